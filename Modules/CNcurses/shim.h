@@ -1,0 +1,51 @@
+// The ncurses surface Swift needs: wide-character API, panels, and the
+// macros and mutable globals Swift cannot import, re-exported as functions.
+#ifndef CNCURSES_SHIM_H
+#define CNCURSES_SHIM_H
+
+#define NCURSES_WIDECHAR 1
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <curses.h>
+#include <panel.h>
+#include <locale.h>
+#include <langinfo.h>
+#include <signal.h>
+
+static inline WINDOW *cn_stdscr(void) { return stdscr; }
+static inline WINDOW *cn_curscr(void) { return curscr; }
+static inline int cn_lines(void) { return LINES; }
+static inline int cn_cols(void) { return COLS; }
+static inline int cn_colors(void) { return COLORS; }
+static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
+
+static const chtype cn_A_NORMAL = A_NORMAL;
+static const chtype cn_A_BOLD = A_BOLD;
+static const chtype cn_A_DIM = A_DIM;
+static const chtype cn_A_REVERSE = A_REVERSE;
+static const chtype cn_A_UNDERLINE = A_UNDERLINE;
+
+static const mmask_t cn_BUTTON1_CLICKED = BUTTON1_CLICKED;
+static const mmask_t cn_BUTTON1_PRESSED = BUTTON1_PRESSED;
+static const mmask_t cn_BUTTON1_RELEASED = BUTTON1_RELEASED;
+
+static inline int cn_is_key_mouse(int code) { return code == KEY_MOUSE; }
+
+/// Writes one wide character with a colour pair and attributes at (y, x).
+static inline int cn_put_cell(WINDOW *win, int y, int x, wchar_t ch, attr_t attrs, int pair) {
+    cchar_t cell;
+    wchar_t text[2] = { ch, 0 };
+    if (setcchar(&cell, text, attrs, (short)(pair > 32767 ? 0 : pair), pair > 32767 ? &pair : NULL) != OK) return ERR;
+    return mvwadd_wch(win, y, x, &cell);
+}
+
+/// Reads back the character and colour pair of one cell (for headless tests).
+static inline int cn_get_cell(WINDOW *win, int y, int x, wchar_t *ch, attr_t *attrs, short *pair) {
+    cchar_t cell;
+    wchar_t text[CCHARW_MAX + 1];
+    if (mvwin_wch(win, y, x, &cell) != OK) return ERR;
+    if (getcchar(&cell, text, attrs, pair, NULL) == ERR) return ERR;
+    *ch = text[0];
+    return OK;
+}
+
+#endif

@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "daybands",
+    products: [
+        .executable(name: "daybands", targets: ["daybands"]),
+        .library(name: "DayBands", targets: ["DayBands"]),
+    ],
+    targets: [
+        // System libraries from Debian packages.
+        .systemLibrary(
+            name: "CNcurses",
+            path: "Modules/CNcurses",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+
+        // Pure-Swift core: data, layout, raster, selection. No terminal.
+        .target(name: "DayBands"),
+
+        // ncurses front end: layers to panels, keys and mouse to events.
+        .target(name: "DayBandsTerminal", dependencies: ["DayBands", "CNcurses"]),
+
+        // The command-line program.
+        .executableTarget(name: "daybands", dependencies: ["DayBands", "DayBandsTerminal"]),
+
+        // Tests.
+        .testTarget(name: "DayBandsTests", dependencies: ["DayBands"]),
+    ]
+)

@@ -1,0 +1,50 @@
+import Foundation
+
+/// One glucose value at an absolute instant, always stored in mg/dL.
+public struct GlucoseReading: Hashable, Sendable {
+    public var time: Date
+    public var mgdl: Double
+    public var trend: Trend?
+    public var flag: ReadingFlag
+
+    public init(time: Date, mgdl: Double, trend: Trend? = nil, flag: ReadingFlag = .measured) {
+        self.time = time
+        self.mgdl = mgdl
+        self.trend = trend
+        self.flag = flag
+    }
+}
+
+/// Whether a value was measured or is a sensor's out-of-range report
+/// (Clarity's `Low`/`High`), which is real but only a bound.
+public enum ReadingFlag: String, Hashable, Sendable {
+    case measured
+    case belowSensorRange
+    case aboveSensorRange
+}
+
+/// The trend arrow of a reading, as Nightscout's `direction` names it.
+public enum Trend: String, CaseIterable, Hashable, Sendable {
+    case tripleUp = "TripleUp"
+    case doubleUp = "DoubleUp"
+    case singleUp = "SingleUp"
+    case fortyFiveUp = "FortyFiveUp"
+    case flat = "Flat"
+    case fortyFiveDown = "FortyFiveDown"
+    case singleDown = "SingleDown"
+    case doubleDown = "DoubleDown"
+    case tripleDown = "TripleDown"
+
+    /// The trend for a rate of change, using the thresholds CGM apps use (mg/dL per minute).
+    public init(mgdlPerMinute rate: Double) {
+        switch rate {
+        case 3...: self = .doubleUp
+        case 2..<3: self = .singleUp
+        case 1..<2: self = .fortyFiveUp
+        case -1..<1: self = .flat
+        case -2 ..< -1: self = .fortyFiveDown
+        case -3 ..< -2: self = .singleDown
+        default: self = .doubleDown
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Anything that yields glucose data: the bundled sample, a file, a server.
+/// Every source goes through this one interface.
+public protocol GlucoseSource {
+    /// A short name for messages (`sample`, a file path, a redacted URL).
+    var name: String { get }
+    func load(in calendar: DayCalendar) throws -> GlucoseData
+}
+
+/// A problem with input data, located as precisely as the source allows.
+public struct DataError: Error, CustomStringConvertible, Equatable, Sendable {
+    public var source: String
+    public var line: Int?
+    public var message: String
+
+    public init(source: String, line: Int? = nil, message: String) {
+        self.source = source
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String {
+        if let line { return "\(source):\(line): \(message)" }
+        return "\(source): \(message)"
+    }
+}

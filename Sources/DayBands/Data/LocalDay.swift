@@ -1,0 +1,104 @@
+import Foundation
+
+/// A calendar day in one time zone: the instants from its local midnight to the
+/// next, which is 23, 24 or 25 hours around daylight-saving changes.
+public struct LocalDay: Hashable, Sendable {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+    public var interval: DateInterval
+
+    /// Whole hours from local midnight to the next (23, 24 or 25).
+    public var hourCount: Int { Int((interval.duration / 3600).rounded()) }
+
+    /// `YYYY-MM-DD`.
+    public var isoDate: String { String(format: "%04d-%02d-%02d", year, month, day) }
+
+    /// The instant `hour` elapsed hours after local midnight (not wall-clock hour).
+    public func instant(atHour hour: Int) -> Date {
+        interval.start.addingTimeInterval(Double(hour) * 3600)
+    }
+}
+
+/// The local calendar of one time zone: which day an instant falls on, and the
+/// contiguous run of days a data set covers.
+public struct DayCalendar: Sendable {
+    public let timeZone: TimeZone
+    private let calendar: Calendar
+
+    public init(timeZone: TimeZone) {
+        self.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+    }
+
+    public func day(containing instant: Date) -> LocalDay {
+        let start = calendar.startOfDay(for: instant)
+        return makeDay(startingAt: start)
+    }
+
+    /// The day with this date, or nil for an impossible date.
+    public func day(year: Int, month: Int, day: Int) -> LocalDay? {
+        let components = DateComponents(year: year, month: month, day: day, hour: 12)
+        guard let noon = calendar.date(from: components) else { return nil }
+        let found = self.day(containing: noon)
+        guard found.year == year, found.month == month, found.day == day else { return nil }
+        return found
+    }
+
+    /// Parses `YYYY-MM-DD`.
+    public func day(iso text: String) -> LocalDay? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+        else { return nil }
+        return day(year: y, month: m, day: d)
+    }
+
+    public func day(after day: LocalDay) -> LocalDay {
+        makeDay(startingAt: day.interval.end)
+    }
+
+    /// Every day from the first instant's day to the last's, gaps included.
+    public func days(from first: Date, through last: Date) -> [LocalDay] {
+        var days = [day(containing: first)]
+        while let current = days.last, current.interval.end <= last {
+            days.append(day(after: current))
+        }
+        return days
+    }
+
+    /// Local wall-clock hour and minute of an instant.
+    public func clock(_ instant: Date) -> (hour: Int, minute: Int) {
+        let c = calendar.dateComponents([.hour, .minute], from: instant)
+        return (c.hour ?? 0, c.minute ?? 0)
+    }
+
+    /// `HH:MM` local time.
+    public func clockText(_ instant: Date) -> String {
+        let c = clock(instant)
+        return String(format: "%02d:%02d", c.hour, c.minute)
+    }
+
+    /// Short weekday name (`Mon`), in English so screens are the same everywhere.
+    public func weekday(of day: LocalDay) -> String {
+        let index = calendar.component(.weekday, from: day.interval.start)
+        return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][(index - 1) % 7]
+    }
+
+    /// The instant of a local wall-clock time; in a fall-back hour the first,
+    /// in a spring-forward gap the next valid time.
+    public func instant(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0) -> Date? {
+        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        return calendar.date(from: components)
+    }
+
+    private func makeDay(startingAt start: Date) -> LocalDay {
+        let c = calendar.dateComponents([.year, .month, .day], from: start)
+        let next = calendar.date(byAdding: .day, value: 1, to: start) ?? start.addingTimeInterval(86_400)
+        let end = calendar.startOfDay(for: next)
+        return LocalDay(year: c.year ?? 0, month: c.month ?? 0, day: c.day ?? 0,
+                        interval: DateInterval(start: start, end: end))
+    }
+}

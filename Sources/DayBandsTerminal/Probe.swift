@@ -1,0 +1,2 @@
+import CNcurses
+public func probe() -> Int32 { cn_cols() }

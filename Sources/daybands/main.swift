@@ -1,0 +1,3 @@
+import DayBands
+import DayBandsTerminal
+print(probe())
