@@ -6,6 +6,7 @@ BIN := .build/debug/daybands
 RELEASE_BIN := .build/release/daybands
 # Debian packages the build and tests need: header (or command) to check, package.
 DEB_NEEDS := /usr/include/ncursesw/curses.h:libncurses-dev \
+             /usr/include/yajl/yajl_parse.h:libyajl-dev \
              /usr/bin/tmux:tmux
 
 .PHONY: all build run test unit-test e2e-test bench deps clean

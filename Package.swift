@@ -14,9 +14,14 @@ let package = Package(
             path: "Modules/CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
+        .systemLibrary(
+            name: "CYajl",
+            path: "Modules/CYajl",
+            providers: [.apt(["libyajl-dev"])]
+        ),
 
         // Pure-Swift core: data, layout, raster, selection. No terminal.
-        .target(name: "DayBands"),
+        .target(name: "DayBands", dependencies: ["CYajl"]),
 
         // ncurses front end: layers to panels, keys and mouse to events.
         .target(name: "DayBandsTerminal", dependencies: ["DayBands", "CNcurses"]),
