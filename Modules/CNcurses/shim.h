@@ -10,6 +10,12 @@
 #include <locale.h>
 #include <langinfo.h>
 #include <signal.h>
+#include <string.h>
+#include <term.h>
+
+/// A screen on the process's own standard output and input (Swift 6 cannot
+/// touch the mutable C globals `stdout`/`stdin`).
+static inline SCREEN *cn_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
 
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
 static inline WINDOW *cn_curscr(void) { return curscr; }
@@ -46,6 +52,38 @@ static inline int cn_get_cell(WINDOW *win, int y, int x, wchar_t *ch, attr_t *at
     if (getcchar(&cell, text, attrs, pair, NULL) == ERR) return ERR;
     *ch = text[0];
     return OK;
+}
+
+/// Restores the terminal on a fatal or terminating signal, then lets the
+/// signal take its default course (so the exit status and core dumps stay honest).
+static void cn_restore_on_signal(int sig) {
+    endwin();
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+/// Installs `cn_restore_on_signal` for interrupts, hang-ups, terminations and crashes.
+static inline void cn_install_restore_handlers(void) {
+    int signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE };
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        signal(signals[i], cn_restore_on_signal);
+    }
+}
+
+/// Whether the terminal named by TERM can address the cursor (dumb and
+/// unknown terminals cannot). Returns 0 for an unknown TERM.
+static inline int cn_terminal_can_address_cursor(void) {
+    int error = 0;
+    if (setupterm(NULL, 1, &error) != OK) return 0;
+    char *cup = tigetstr("cup");
+    int ok = cup != NULL && cup != (char *)-1;
+    del_curterm(cur_term);
+    return ok;
+}
+
+static inline int cn_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
 }
 
 #endif

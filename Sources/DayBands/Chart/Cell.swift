@@ -1,0 +1,38 @@
+/// What a cell's colour means. The core speaks in roles; a palette turns them
+/// into terminal colours (256, 8 or none) in one place.
+public enum Ink: Hashable, Sendable {
+    case none
+    case text
+    case muted
+    case area(BandTone)
+    case line(BandTone)
+    case cursor
+    case pin
+    case dose
+    case title
+}
+
+/// The seed's band colours.
+public enum BandTone: Int, CaseIterable, Hashable, Sendable {
+    case red
+    case yellow
+    case green
+    case orange
+}
+
+/// One terminal cell: a glyph, its ink on a background, and emphasis.
+public struct Cell: Hashable, Sendable {
+    public var symbol: Character
+    public var fg: Ink
+    public var bg: Ink
+    public var bold: Bool
+
+    public init(_ symbol: Character, fg: Ink = .text, bg: Ink = .none, bold: Bool = false) {
+        self.symbol = symbol
+        self.fg = fg
+        self.bg = bg
+        self.bold = bold
+    }
+
+    public static let blank = Cell(" ", fg: .none)
+}

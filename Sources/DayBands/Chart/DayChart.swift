@@ -1,0 +1,164 @@
+import Foundation
+
+/// The chart layer of one day at one size: header, axes, the banded area, the
+/// day's extremes and the dose lane. It is built when the day, the size, the
+/// unit, the band scale or the style changes, and at no other time; the cursor
+/// and callouts are separate layers above it.
+public struct DayChart: Sendable {
+    public let layout: ChartLayout
+    public let timeAxis: TimeAxis
+    public let valueAxis: ValueAxis
+    public private(set) var grid: CellGrid
+
+    public struct Context: Sendable {
+        public var data: GlucoseData
+        public var calendar: DayCalendar
+        public var scale: BandScale
+        public var unit: GlucoseUnit
+        public var style: RenderStyle
+
+        public init(data: GlucoseData, calendar: DayCalendar, scale: BandScale = .standard,
+                    unit: GlucoseUnit = .mgdl, style: RenderStyle = RenderStyle()) {
+            self.data = data
+            self.calendar = calendar
+            self.scale = scale
+            self.unit = unit
+            self.style = style
+        }
+    }
+
+    public init(day: LocalDay, dayNumber: Int, dayCount: Int, layout: ChartLayout, context: Context) {
+        self.layout = layout
+        timeAxis = TimeAxis(day: day, columns: layout.plot.width)
+        valueAxis = ValueAxis(scale: context.scale, rows: layout.plot.height)
+        grid = CellGrid(size: layout.screen.size)
+        let readings = context.data.readings(in: day.interval)
+        let extremes = DayExtremes(readings)
+
+        drawHeader(day: day, dayNumber: dayNumber, dayCount: dayCount, extremes: extremes, context: context)
+        drawValueLabels(context: context)
+        let envelopes = ColumnEnvelope.envelopes(of: context.data, on: timeAxis)
+        AreaRaster(valueAxis: valueAxis, style: context.style).draw(envelopes, into: &grid, plot: layout.plot)
+        if readings.isEmpty {
+            let message = "no readings on this day"
+            grid.write(message, x: layout.plot.x + max(0, (layout.plot.width - message.count) / 2),
+                       y: layout.plot.y + layout.plot.height / 2, fg: .muted)
+        } else {
+            drawExtremes(extremes, envelopes: envelopes, unit: context.unit)
+        }
+        drawDoses(context.data.doses(in: day.interval), style: context.style)
+        drawHourLabels(calendar: context.calendar)
+    }
+
+    private mutating func drawHeader(day: LocalDay, dayNumber: Int, dayCount: Int, extremes: DayExtremes?,
+                            context: Context) {
+        let title = " \(context.calendar.weekday(of: day)) \(day.isoDate)  day \(dayNumber) of \(dayCount)  \(context.unit.label)"
+        grid.write(title, x: 0, y: layout.header.y, fg: .title, bold: true)
+        guard let extremes else { return }
+        let unit = context.unit
+        let summary = "max \(unit.format(mgdl: extremes.max.mgdl)) at \(context.calendar.clockText(extremes.max.time))"
+            + "  min \(unit.format(mgdl: extremes.min.mgdl)) at \(context.calendar.clockText(extremes.min.time)) "
+        let x = layout.header.right - summary.count
+        if x > title.count + 1 {
+            grid.write(summary, x: x, y: layout.header.y, fg: .text)
+        }
+    }
+
+    /// Labels at the band boundaries, most important first; a label that would
+    /// share a row with one already placed is left out.
+    private mutating func drawValueLabels(context: Context) {
+        let plot = layout.plot
+        let axis = context.style.glyphs.axis
+        for y in plot.top..<plot.bottom {
+            grid.set(layout.axisColumn, y, Cell(axis, fg: .muted))
+        }
+        let b = context.scale.boundaries
+        var usedRows = Set<Int>()
+        for value in [b[5], b[0], b[2], b[3], b[4], b[1]] {
+            let level = valueAxis.level(for: value)
+            let row = level == 0 ? plot.height - 1 : valueAxis.row(forLevel: level)
+            guard usedRows.insert(row).inserted else { continue }
+            let text = context.unit.format(mgdl: value)
+            let label = String(repeating: " ", count: max(0, ChartLayout.labelWidth - text.count)) + text
+            grid.write(label, x: layout.yLabels.x, y: plot.y + row, fg: .muted)
+            grid.set(layout.axisColumn, plot.y + row, Cell(context.style.glyphs.axisTick, fg: .muted))
+        }
+    }
+
+    /// `max` and `min` written just above the curve at their columns.
+    private mutating func drawExtremes(_ extremes: DayExtremes?, envelopes: [ColumnEnvelope?], unit: GlucoseUnit) {
+        guard let extremes else { return }
+        var taken: (row: Int, range: Range<Int>)?
+        for (name, reading) in [("max", extremes.max), ("min", extremes.min)] {
+            guard let column = timeAxis.column(for: reading.time), let envelope = envelopes[column] else { continue }
+            let topRow = valueAxis.row(forLevel: max(1, valueAxis.level(for: envelope.high)))
+            let row = max(0, topRow - 1)
+            let text = "\(name) \(unit.format(mgdl: reading.mgdl))"
+            let x = min(max(0, column - text.count / 2), layout.plot.width - text.count)
+            let range = x..<(x + text.count)
+            if let taken, taken.row == row, taken.range.overlaps(range) { continue }
+            grid.write(text, x: layout.plot.x + x, y: layout.plot.y + row, fg: .text, bold: true)
+            taken = (row, range)
+        }
+    }
+
+    /// One fixed-size marker per dose column under the plot, with the units
+    /// beside it where the lane has room before the next marker.
+    private mutating func drawDoses(_ doses: ArraySlice<InsulinDose>, style: RenderStyle) {
+        var unitsByColumn: [Int: Double] = [:]
+        for dose in doses {
+            guard let column = timeAxis.column(for: dose.time) else { continue }
+            unitsByColumn[column, default: 0] += dose.units
+        }
+        let columns = unitsByColumn.keys.sorted()
+        let lane = layout.doseLane
+        for (index, column) in columns.enumerated() {
+            grid.set(lane.x + column, lane.y, Cell(style.glyphs.doseMarker, fg: .dose, bold: true))
+            let label = Self.unitsText(unitsByColumn[column]!) + "U"
+            let limit = index + 1 < columns.count ? columns[index + 1] - 1 : lane.width
+            if column + 1 + label.count <= limit {
+                grid.write(label, x: lane.x + column + 1, y: lane.y, fg: .dose)
+            }
+        }
+    }
+
+    /// Insulin units as shown: `4`, `4.5`.
+    public static func unitsText(_ units: Double) -> String {
+        let tenths = (units * 10).rounded() / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(format: "%.1f", tenths)
+    }
+
+    /// Local clock hours under their columns, every 1, 2, 3, 4, 6 or 12 hours,
+    /// whichever is the finest that leaves a space between labels. On a
+    /// daylight-saving day the labels show the clock honestly (01 twice, or no 02).
+    private mutating func drawHourLabels(calendar: DayCalendar) {
+        let columnsPerHour = Double(layout.plot.width) / (timeAxis.day.interval.duration / 3600)
+        let step = [1, 2, 3, 4, 6, 12].first { Double($0) * columnsPerHour >= 3 } ?? 12
+        var nextFree = 0
+        for hour in stride(from: 0, to: timeAxis.day.hourCount, by: step) {
+            let x = layout.plot.x + timeAxis.column(forHour: hour)
+            let text = String(format: "%02d", calendar.clock(timeAxis.day.instant(atHour: hour)).hour)
+            guard x >= nextFree, x + text.count <= layout.hourLabels.right else { continue }
+            grid.write(text, x: x, y: layout.hourLabels.y, fg: .muted)
+            nextFree = x + text.count + 1
+        }
+    }
+}
+
+/// The highest and lowest reading of a day (the first of equals).
+struct DayExtremes {
+    let max: GlucoseReading
+    let min: GlucoseReading
+
+    init?(_ readings: ArraySlice<GlucoseReading>) {
+        guard let first = readings.first else { return nil }
+        var high = first
+        var low = first
+        for reading in readings {
+            if reading.mgdl > high.mgdl { high = reading }
+            if reading.mgdl < low.mgdl { low = reading }
+        }
+        max = high
+        min = low
+    }
+}

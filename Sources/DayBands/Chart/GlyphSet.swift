@@ -1,0 +1,68 @@
+/// The characters a screen is drawn with: Unicode block elements and box
+/// drawing on UTF-8 terminals, plain ASCII elsewhere.
+public struct GlyphSet: Hashable, Sendable {
+    /// Partial fills, index k = k eighths of a cell from the bottom (1...8).
+    public var eighths: [Character]
+    /// Lower half filled; foreground is the lower band, background the upper.
+    public var lowerHalf: Character
+    public var cursorGuide: Character
+    public var pinGuide: Character
+    public var point: Character
+    public var doseMarker: Character
+    public var cursorFoot: Character
+    public var axis: Character
+    public var axisTick: Character
+    public var box: BoxGlyphs
+    public var trends: [Trend: String]
+    public var delta: String
+    public var ellipsis: Character
+
+    /// Area fill for monochrome screens, where bands are told apart by shade.
+    public func shade(_ tone: BandTone) -> Character {
+        let shades: [Character] = eighths[8] == "█" ? ["▓", "▒", "░"] : ["#", "+", ":"]
+        switch tone {
+        case .red: return shades[0]
+        case .yellow, .orange: return shades[1]
+        case .green: return shades[2]
+        }
+    }
+
+    public static let unicode = GlyphSet(
+        eighths: [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"],
+        lowerHalf: "▄", cursorGuide: "│", pinGuide: "┊", point: "●", doseMarker: "◆", cursorFoot: "▲",
+        axis: "│", axisTick: "┤",
+        box: BoxGlyphs(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘"),
+        trends: [.tripleUp: "⤊", .doubleUp: "⇈", .singleUp: "↑", .fortyFiveUp: "↗", .flat: "→",
+                 .fortyFiveDown: "↘", .singleDown: "↓", .doubleDown: "⇊", .tripleDown: "⤋"],
+        delta: "Δ", ellipsis: "…")
+
+    public static let ascii = GlyphSet(
+        eighths: [" ", "_", "_", "-", "-", "=", "=", "#", "#"],
+        lowerHalf: "#", cursorGuide: "|", pinGuide: ":", point: "o", doseMarker: "*", cursorFoot: "^",
+        axis: "|", axisTick: "+",
+        box: BoxGlyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+"),
+        trends: [.tripleUp: "^^^", .doubleUp: "^^", .singleUp: "^", .fortyFiveUp: "/",
+                 .flat: "->", .fortyFiveDown: "\\", .singleDown: "v", .doubleDown: "vv", .tripleDown: "vvv"],
+        delta: "d", ellipsis: "~")
+}
+
+/// The six characters of a box border.
+public struct BoxGlyphs: Hashable, Sendable {
+    public var horizontal: Character
+    public var vertical: Character
+    public var topLeft: Character
+    public var topRight: Character
+    public var bottomLeft: Character
+    public var bottomRight: Character
+}
+
+/// How a screen is styled: which glyphs, and whether colour carries the bands.
+public struct RenderStyle: Hashable, Sendable {
+    public var glyphs: GlyphSet
+    public var monochrome: Bool
+
+    public init(glyphs: GlyphSet = .unicode, monochrome: Bool = false) {
+        self.glyphs = glyphs
+        self.monochrome = monochrome
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// What the command line asked for, parsed without side effects so it can be
+/// tested; the executable carries it out.
+public struct Invocation: Equatable, Sendable {
+    public enum Mode: Equatable, Sendable {
+        case view
+        case render
+        case help
+        case version
+    }
+
+    public enum ColorChoice: String, Equatable, Sendable {
+        case auto, always, never
+    }
+
+    public var mode: Mode = .view
+    public var files: [String] = []
+    public var day: String?
+    public var at: ClockTime?
+    public var pin: ClockTime?
+    public var size: Size?
+    public var color: ColorChoice = .auto
+    public var timeZone: String?
+    public var ascii = false
+    public var colorMap = false
+    public var mouse = true
+
+    public init() {}
+
+    /// Parses arguments (without the program name); a usage error says what is wrong.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var invocation = Invocation()
+        var rest = arguments[...]
+        if let first = rest.first, !first.hasPrefix("-") {
+            switch first {
+            case "render": invocation.mode = .render; rest = rest.dropFirst()
+            case "view": rest = rest.dropFirst()
+            case "help": invocation.mode = .help; rest = rest.dropFirst()
+            default: break
+            }
+        }
+        func value(for option: String) throws(UsageError) -> String {
+            guard let next = rest.popFirst() else { throw UsageError("\(option) needs a value") }
+            return next
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "-h", "--help": invocation.mode = .help
+            case "--version": invocation.mode = .version
+            case "--day": invocation.day = try value(for: argument)
+            case "--at", "--pin":
+                let text = try value(for: argument)
+                guard let time = ClockTime(text) else { throw UsageError("\(argument) takes a time HH:MM, not '\(text)'") }
+                if argument == "--at" { invocation.at = time } else { invocation.pin = time }
+            case "--size":
+                let text = try value(for: argument)
+                let parts = text.lowercased().split(separator: "x")
+                guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+                      (1...1000).contains(columns), (1...1000).contains(rows)
+                else { throw UsageError("--size takes COLSxROWS (e.g. 100x30), not '\(text)'") }
+                invocation.size = Size(columns: columns, rows: rows)
+            case "--color", "--colour":
+                let text = try value(for: argument)
+                guard let choice = ColorChoice(rawValue: text) else {
+                    throw UsageError("--color takes auto, always or never, not '\(text)'")
+                }
+                invocation.color = choice
+            case "--tz":
+                let text = try value(for: argument)
+                guard TimeZone(identifier: text) != nil else { throw UsageError("--tz: unknown time zone '\(text)'") }
+                invocation.timeZone = text
+            case "--ascii": invocation.ascii = true
+            case "--color-map": invocation.colorMap = true
+            case "--no-mouse": invocation.mouse = false
+            case "--": invocation.files += rest; rest = []
+            default:
+                if argument.hasPrefix("-"), argument != "-" { throw UsageError("unknown option '\(argument)'") }
+                invocation.files.append(argument)
+            }
+        }
+        if invocation.mode == .view, invocation.at != nil || invocation.size != nil || invocation.pin != nil {
+            throw UsageError("--at, --pin and --size belong to 'daybands render'")
+        }
+        return invocation
+    }
+
+    public static let helpText = """
+        daybands: one day of CGM glucose readings as a band-coloured chart in the terminal.
+
+        usage:
+          daybands [view] [FILE...] [--day YYYY-MM-DD] [--tz ZONE] [--color WHEN] [--ascii] [--no-mouse]
+          daybands render [FILE...] [--day YYYY-MM-DD] [--at HH:MM] [--pin HH:MM]
+                          [--size COLSxROWS] [--tz ZONE] [--color WHEN] [--ascii] [--color-map]
+          daybands --help | --version
+
+        commands:
+          view      the interactive viewer (the default)
+          render    print the screen the viewer would show, with the callout open at --at
+
+        With no FILE, the bundled sample data (31 days of October 2026) is shown.
+        With no --day, the last day of the data.
+
+        options:
+          --day YYYY-MM-DD   the day to open
+          --at HH:MM         (render) the hour the cursor is on; snaps to the nearest hour
+          --pin HH:MM        (render) pin this hour of the day
+          --size COLSxROWS   (render) the screen size; default the terminal's, else 100x30
+          --tz ZONE          IANA time zone the days are local to (default: the system's)
+          --color WHEN       auto (colour on a terminal unless NO_COLOR is set), always, never
+          --ascii            draw with ASCII characters only
+          --color-map        (render) print a colour letter map under the screen
+          --no-mouse         (view) do not capture the mouse
+
+        keys (view):
+          Left/Right h/l  previous/next hour     Home/End   first/last hour
+          Up/Down k/j     previous/next day      PgUp/PgDn  previous/next day
+          Enter           pin the hour / unpin   Esc        clear the pin
+          mouse click     pin the hour clicked   ?          help
+          q, Ctrl-C       quit
+
+        exit status: 0 ok, 1 data error, 2 usage error.
+        """
+}
+
+/// A wrong command line, with the message to print.
+public struct UsageError: Error, Equatable, CustomStringConvertible, Sendable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// A local wall-clock time `HH:MM`.
+public struct ClockTime: Equatable, Sendable {
+    public var hour: Int
+    public var minute: Int
+
+    public init?(_ text: String) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
+              let hour = Int(parts[0]), let minute = Int(parts[1]),
+              (0...23).contains(hour), (0...59).contains(minute)
+        else { return nil }
+        self.hour = hour
+        self.minute = minute
+    }
+
+    /// The elapsed hour of a day nearest to this clock time (on a day when the
+    /// clock repeats an hour, the first occurrence).
+    public func nearestHour(on day: LocalDay, calendar: DayCalendar) -> Int {
+        guard let instant = calendar.instant(year: day.year, month: day.month, day: day.day, hour: hour, minute: minute)
+        else { return hour }
+        let hours = (instant.timeIntervalSince(day.interval.start) / 3600).rounded()
+        return clamp(Int(hours), 0, day.hourCount - 1)
+    }
+}

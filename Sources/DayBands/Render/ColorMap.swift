@@ -1,0 +1,34 @@
+/// A grid's colours as text, one letter a cell, for golden screens a person can
+/// review: the glyphs above, what colour each glyph is drawn in below.
+public struct ColorMap {
+    public static let legend = """
+        colour map: r y g o = band area (red yellow green orange), R Y G O = band line, \
+        c cursor, p pin, d dose, m muted, t title, . default \
+        (a half cell ▄ shows its lower band's letter)
+        """
+
+    public static func letter(_ ink: Ink) -> Character {
+        switch ink {
+        case .none, .text: return "."
+        case .muted: return "m"
+        case .title: return "t"
+        case .area(let tone): return ["r", "y", "g", "o"][tone.rawValue]
+        case .line(let tone): return ["R", "Y", "G", "O"][tone.rawValue]
+        case .cursor: return "c"
+        case .pin: return "p"
+        case .dose: return "d"
+        }
+    }
+
+    /// One line a row: the foreground letter of each cell.
+    public static func lines(_ grid: CellGrid) -> [String] {
+        (0..<grid.size.rows).map { y in
+            String((0..<grid.size.columns).map { x in letter(grid[x, y]!.fg) })
+        }
+    }
+
+    /// The screen and its colour map, with the legend between them.
+    public static func golden(_ grid: CellGrid) -> String {
+        (grid.lines + ["", legend, ""] + lines(grid)).joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,53 @@
+/// How many colours a terminal shows.
+public enum ColorDepth: Sendable, Hashable {
+    case none
+    case ansi8
+    case ansi256
+}
+
+/// The one mapping from inks to terminal colours, shared by the ncurses front
+/// end and the ANSI text renderer. Areas take a darker shade of the band colour
+/// and the line a bright one; on 8-colour terminals orange becomes magenta (there
+/// is no orange) and the line is the band colour in bold.
+public struct Palette: Sendable {
+    public let depth: ColorDepth
+
+    public init(depth: ColorDepth) { self.depth = depth }
+
+    /// A colour number for the terminal (0-255 or 0-7), or nil for its default.
+    public func color(_ ink: Ink) -> Int? {
+        switch depth {
+        case .none: return nil
+        case .ansi256: return Self.colors256(ink)
+        case .ansi8: return Self.colors8(ink)
+        }
+    }
+
+    /// Whether an ink is drawn bold on this palette (8 colours make lines bright that way).
+    public func bold(_ ink: Ink) -> Bool {
+        if case .line = ink { return depth != .ansi256 }
+        return false
+    }
+
+    private static func colors256(_ ink: Ink) -> Int? {
+        switch ink {
+        case .none, .text, .title: return nil
+        case .muted: return 245
+        case .area(let tone): return [124, 178, 28, 166][tone.rawValue]
+        case .line(let tone): return [196, 226, 46, 208][tone.rawValue]
+        case .cursor: return 51
+        case .pin: return 213
+        case .dose: return 75
+        }
+    }
+
+    private static func colors8(_ ink: Ink) -> Int? {
+        switch ink {
+        case .none, .text, .title, .muted: return nil
+        case .area(let tone), .line(let tone): return [1, 3, 2, 5][tone.rawValue]
+        case .cursor: return 6
+        case .pin: return 4
+        case .dose: return 4
+        }
+    }
+}

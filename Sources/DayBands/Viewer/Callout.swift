@@ -1,0 +1,75 @@
+/// The box that shows an hour's reading beside the cursor (or the pin). It has
+/// one fixed size whatever it says, so moving it never re-lays anything out;
+/// it is placed beside its column and pushed back so it is always wholly on screen.
+public struct Callout: Sendable {
+    public static let size = Size(columns: 24, rows: 6)
+
+    public enum Role: Sendable {
+        /// Follows the cursor; shows the difference to the pin.
+        case live(pinned: GlucoseReading?)
+        /// Stays at the pinned hour.
+        case pinned
+    }
+
+    public let grid: CellGrid
+
+    public init(_ window: HourWindow, role: Role, context: DayChart.Context) {
+        let glyphs = context.style.glyphs
+        let unit = context.unit
+        let calendar = context.calendar
+        let border: Ink
+        let title: String
+        switch role {
+        case .live: border = .cursor; title = calendar.clockText(window.instant)
+        case .pinned: border = .pin; title = "pin " + calendar.clockText(window.instant)
+        }
+        var lines: [(String, Ink)] = []
+        if let reading = window.reading {
+            var value = unit.format(mgdl: reading.mgdl)
+            if reading.flag == .belowSensorRange { value = "<" + value }
+            if reading.flag == .aboveSensorRange { value = ">" + value }
+            let arrow = reading.trend.flatMap { glyphs.trends[$0] }.map { " " + $0 } ?? ""
+            let band = context.scale.band(for: reading.mgdl)
+            lines.append(("\(calendar.clockText(reading.time))  \(value) \(unit.label)\(arrow)", .line(band.tone)))
+            let bandText: String
+            switch reading.flag {
+            case .belowSensorRange: bandText = "below sensor range"
+            case .aboveSensorRange: bandText = "above sensor range"
+            case .measured: bandText = band.name
+            }
+            lines.append((bandText, .text))
+        } else {
+            lines.append(("no reading", .muted))
+            lines.append(("", .text))
+        }
+        if window.doses.isEmpty {
+            lines.append(("", .text))
+        } else {
+            let total = window.doses.reduce(0) { $0 + $1.units }
+            let count = window.doses.count > 1 ? " (\(window.doses.count) doses)" : ""
+            lines.append(("insulin \(DayChart.unitsText(total)) U\(count)", .dose))
+        }
+        if case .live(let pinned?) = role, let reading = window.reading {
+            let difference = unit.formatDifference(mgdl: reading.mgdl - pinned.mgdl)
+            lines.append(("\(glyphs.delta) pin \(difference) \(unit.label)", .pin))
+        } else {
+            lines.append(("", .text))
+        }
+        grid = BoxedText(title: title, lines: lines, border: border).grid(size: Self.size, glyphs: glyphs)
+    }
+
+    /// Where a callout goes for a cursor column (screen x) in a slot (0 first,
+    /// 1 below it): right of the column, flipped to the left when it would run
+    /// off the screen, and pushed back inside it when neither side fits.
+    public static func origin(besideColumn x: Int, slot: Int, layout: ChartLayout) -> Point {
+        let width = size.columns
+        let screen = layout.screen
+        var left = x + 2
+        if left + width > screen.right {
+            left = x - 1 - width
+        }
+        left = clamp(left, 0, max(0, screen.right - width))
+        let top = clamp(layout.plot.top + slot * size.rows, 0, max(0, layout.status.top - size.rows))
+        return Point(x: left, y: top)
+    }
+}

@@ -1,0 +1,31 @@
+/// The `?` box listing every key, centred on the screen.
+struct HelpOverlay {
+    static func entries(_ glyphs: GlyphSet) -> [(String, String)] {
+        let unicode = glyphs == .unicode
+        return [
+            (unicode ? "← → h l" : "Left Right h l", "previous/next hour"),
+            ("Home End", "first/last hour"),
+            (unicode ? "↑ ↓ k j" : "Up Down k j", "previous/next day"),
+            ("PgUp PgDn", "previous/next day"),
+            ("Enter", "pin hour / unpin"),
+            ("Esc", "clear the pin"),
+            ("click", "pin the hour clicked"),
+            ("?", "this help"),
+            ("q Ctrl-C", "quit"),
+        ]
+    }
+
+    static func layer(screen: Size, glyphs: GlyphSet) -> Layer {
+        let entries = entries(glyphs)
+        let keyWidth = entries.map(\.0.count).max() ?? 0
+        let lines = entries.map { (key, action) in
+            (key + String(repeating: " ", count: keyWidth - key.count) + "  " + action, Ink.text)
+        }
+        let width = min(screen.columns, (lines.map(\.0.count).max() ?? 0) + 4)
+        let height = min(screen.rows, lines.count + 2)
+        let grid = BoxedText(title: "keys", lines: lines, border: .cursor)
+            .grid(size: Size(columns: width, rows: height), glyphs: glyphs)
+        let origin = Point(x: max(0, (screen.columns - width) / 2), y: max(0, (screen.rows - height) / 2))
+        return Layer(origin: origin, grid: grid, revision: 0)
+    }
+}

@@ -1,0 +1,27 @@
+/// A day and an elapsed hour of it.
+public struct HourMark: Hashable, Sendable {
+    public var dayIndex: Int
+    public var hour: Int
+
+    public init(dayIndex: Int, hour: Int) {
+        self.dayIndex = dayIndex
+        self.hour = hour
+    }
+}
+
+/// What the user is looking at: the cursor's day and hour, and an optional pin
+/// that persists across days until it is unpinned or cleared.
+public struct Selection: Hashable, Sendable {
+    public var cursor: HourMark
+    public var pin: HourMark?
+
+    public init(cursor: HourMark, pin: HourMark? = nil) {
+        self.cursor = cursor
+        self.pin = pin
+    }
+
+    /// Enter: pins the cursor, or unpins when the cursor is on the pin.
+    public mutating func togglePin() {
+        pin = pin == cursor ? nil : cursor
+    }
+}

@@ -1,0 +1,15 @@
+/// Everything that can happen to the viewer, already translated from keys,
+/// mouse and signals by the front end.
+public enum ViewerEvent: Hashable, Sendable {
+    case moveHour(Int)
+    case firstHour
+    case lastHour
+    case moveDay(Int)
+    case togglePin
+    case clearPin
+    case toggleHelp
+    /// A mouse click at a screen position.
+    case click(Point)
+    case resize(Size)
+    case quit
+}

@@ -1,0 +1,33 @@
+import CNcurses
+import DayBands
+
+/// Keys to viewer events: the one table of bindings.
+enum KeyMap {
+    static func event(forKey key: Int32) -> ViewerEvent? {
+        switch key {
+        case KEY_LEFT: .moveHour(-1)
+        case KEY_RIGHT: .moveHour(1)
+        case KEY_HOME: .firstHour
+        case KEY_END: .lastHour
+        case KEY_UP, KEY_PPAGE: .moveDay(-1)
+        case KEY_DOWN, KEY_NPAGE: .moveDay(1)
+        case KEY_ENTER: .togglePin
+        default: nil
+        }
+    }
+
+    static func event(forCharacter code: Int32) -> ViewerEvent? {
+        guard let scalar = Unicode.Scalar(UInt32(bitPattern: code)) else { return nil }
+        switch Character(scalar) {
+        case "h": return .moveHour(-1)
+        case "l": return .moveHour(1)
+        case "k": return .moveDay(-1)
+        case "j": return .moveDay(1)
+        case "\r", "\n": return .togglePin
+        case "\u{1B}": return .clearPin
+        case "?": return .toggleHelp
+        case "q", "Q", "\u{03}": return .quit
+        default: return nil
+        }
+    }
+}

@@ -1,2 +1,0 @@
-import CNcurses
-public func probe() -> Int32 { cn_cols() }

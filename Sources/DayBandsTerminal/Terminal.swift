@@ -1,0 +1,95 @@
+import CNcurses
+import DayBands
+import Foundation
+
+/// The terminal's life: start-up checks and modes, what it can show, reading
+/// events, and restoring it on every way out (quit, error, signal, crash).
+public final class Terminal {
+    public enum StartError: Error, CustomStringConvertible {
+        case notATerminal
+        case unusableTerminal(String)
+
+        public var description: String {
+            switch self {
+            case .notATerminal:
+                "the viewer needs a terminal; use 'daybands render' to print the chart instead"
+            case .unusableTerminal(let term):
+                "the terminal type '\(term)' cannot show the viewer (it cannot move the cursor); "
+                    + "set TERM (e.g. xterm-256color) or use 'daybands render'"
+            }
+        }
+    }
+
+    public let depth: ColorDepth
+    public let unicode: Bool
+    private var open = true
+
+    /// Takes over the terminal. `wantColor` nil means: colour unless NO_COLOR.
+    public init(wantColor: Bool?, mouse: Bool) throws(StartError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        setlocale(LC_ALL, "")
+        guard cn_terminal_can_address_cursor() != 0 else {
+            throw .unusableTerminal(ProcessInfo.processInfo.environment["TERM"] ?? "")
+        }
+        guard cn_newterm_stdio() != nil else {
+            throw .unusableTerminal(ProcessInfo.processInfo.environment["TERM"] ?? "")
+        }
+        cn_install_restore_handlers()
+        unicode = cn_locale_is_utf8() != 0
+        cbreak()
+        noecho()
+        nonl()
+        keypad(cn_stdscr(), true)
+        curs_set(0)
+        set_escdelay(25)
+        let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        if has_colors() && (wantColor ?? !noColor) {
+            start_color()
+            use_default_colors()
+            depth = cn_colors() >= 256 ? .ansi256 : (cn_colors() >= 8 ? .ansi8 : .none)
+        } else {
+            depth = .none
+        }
+        if mouse {
+            mousemask(cn_BUTTON1_PRESSED | cn_BUTTON1_CLICKED, nil)
+            mouseinterval(0)
+        }
+        // stdscr stays empty under the panels; mark it refreshed so reading a
+        // key (which refreshes stdscr when it is touched) never paints over them.
+        wnoutrefresh(cn_stdscr())
+    }
+
+    deinit { close() }
+
+    public var size: Size { Size(columns: Int(cn_cols()), rows: Int(cn_lines())) }
+
+    /// Blocks for the next event; nil for input that means nothing here.
+    public func nextEvent() -> ViewerEvent? {
+        var code: wint_t = 0
+        let kind = wget_wch(cn_stdscr(), &code)
+        if kind == ERR { return nil }
+        let value = Int32(bitPattern: code)
+        if kind == KEY_CODE_YES {
+            if value == KEY_RESIZE {
+                wnoutrefresh(cn_stdscr())
+                return .resize(size)
+            }
+            if cn_is_key_mouse(value) != 0 { return mouseEvent() }
+            return KeyMap.event(forKey: value)
+        }
+        return KeyMap.event(forCharacter: value)
+    }
+
+    private func mouseEvent() -> ViewerEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK, event.bstate & (cn_BUTTON1_PRESSED | cn_BUTTON1_CLICKED) != 0 else { return nil }
+        return .click(Point(x: Int(event.x), y: Int(event.y)))
+    }
+
+    /// Gives the terminal back as it was. Safe to call more than once.
+    public func close() {
+        guard open else { return }
+        open = false
+        endwin()
+    }
+}

@@ -1,0 +1,47 @@
+import DayBands
+import Foundation
+
+/// `daybands render`: the viewer's screen, printed, through the same scene code.
+struct RenderCommand {
+    let invocation: Invocation
+
+    func run() -> Int32 {
+        guard let session = Session(invocation) else { return 1 }
+        let timeline = session.timeline
+        let day = timeline.days[session.dayIndex]
+        let size = invocation.size ?? terminalSize() ?? Size(columns: 100, rows: 30)
+        let depth = colorDepth()
+        let style = RenderStyle(glyphs: invocation.ascii ? .ascii : .unicode, monochrome: depth == .none)
+        let context = DayChart.Context(data: timeline.data, calendar: timeline.calendar, style: style)
+        let hour = invocation.at?.nearestHour(on: day, calendar: timeline.calendar)
+        var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, hour: hour, size: size)
+        if let pin = invocation.pin {
+            state.selection.pin = HourMark(dayIndex: session.dayIndex, hour: pin.nearestHour(on: day, calendar: timeline.calendar))
+        }
+        let grid = SceneBuilder(timeline: timeline, context: context).scene(for: state).composed()
+        var output = AnsiText.render(grid, palette: Palette(depth: depth))
+        if invocation.colorMap {
+            output += "\n" + ColorMap.legend + "\n" + ColorMap.lines(grid).joined(separator: "\n") + "\n"
+        }
+        FileHandle.standardOutput.write(output)
+        return 0
+    }
+
+    private func colorDepth() -> ColorDepth {
+        switch invocation.color {
+        case .always: return .ansi256
+        case .never: return .none
+        case .auto:
+            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            return isatty(STDOUT_FILENO) == 1 && !noColor ? .ansi256 : .none
+        }
+    }
+
+    private func terminalSize() -> Size? {
+        var size = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
+              size.ws_col > 0, size.ws_row > 0
+        else { return nil }
+        return Size(columns: Int(size.ws_col), rows: Int(size.ws_row))
+    }
+}

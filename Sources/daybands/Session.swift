@@ -1,0 +1,49 @@
+import DayBands
+import Foundation
+
+/// What both commands share: the calendar, the data, the day to open.
+struct Session {
+    let timeline: Timeline
+    let dayIndex: Int
+
+    /// Loads the data and finds the day, or prints why not and returns nil.
+    init?(_ invocation: Invocation) {
+        let zone = invocation.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
+        let calendar = DayCalendar(timeZone: zone)
+        guard invocation.files.isEmpty else {
+            fail("reading files is not available yet")
+            return nil
+        }
+        let sources: [any GlucoseSource] = [SampleData()]
+        var data = GlucoseData(readings: [])
+        do {
+            for source in sources {
+                data = data.merged(with: try source.load(in: calendar))
+            }
+        } catch {
+            fail("\(error)")
+            return nil
+        }
+        guard let timeline = Timeline(data: data, calendar: calendar) else {
+            fail("no glucose readings in \(sources.map(\.name).joined(separator: ", "))")
+            return nil
+        }
+        self.timeline = timeline
+        if let day = invocation.day {
+            switch timeline.dayIndex(iso: day) {
+            case .success(let index): dayIndex = index
+            case .failure(let error): fail("--day: \(error)"); return nil
+            }
+        } else {
+            dayIndex = timeline.days.count - 1
+        }
+    }
+}
+
+func fail(_ message: String) {
+    FileHandle.standardError.write("daybands: \(message)\n")
+}
+
+extension FileHandle {
+    func write(_ text: String) { write(Data(text.utf8)) }
+}
