@@ -92,9 +92,18 @@ public struct DayChart: Sendable {
         for (name, reading) in [("max", extremes.max), ("min", extremes.min)] {
             guard let column = timeAxis.column(for: reading.time), let envelope = envelopes[column] else { continue }
             let topRow = valueAxis.row(forLevel: max(1, valueAxis.level(for: envelope.high)))
-            let row = max(0, topRow - 1)
             let text = "\(name) \(unit.format(mgdl: reading.mgdl))"
-            let x = min(max(0, column - text.count / 2), layout.plot.width - text.count)
+            let row: Int
+            var x: Int
+            if topRow > 0 {
+                row = topRow - 1
+                x = column - text.count / 2
+            } else {
+                // A peak clipped at the top: the label goes beside it, not onto it.
+                row = 0
+                x = column + 2 + text.count <= layout.plot.width ? column + 2 : column - 1 - text.count
+            }
+            x = min(max(0, x), layout.plot.width - text.count)
             let range = x..<(x + text.count)
             if let taken, taken.row == row, taken.range.overlaps(range) { continue }
             grid.write(text, x: layout.plot.x + x, y: layout.plot.y + row, fg: .text, bold: true)

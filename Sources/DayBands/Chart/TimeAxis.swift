@@ -32,12 +32,16 @@ public struct TimeAxis: Hashable, Sendable {
         column(for: day.instant(atHour: hour)) ?? 0
     }
 
-    /// The hour nearest to a plot column: round(offset / step), clamped to the
-    /// day, with the offset taken at the column's centre so that every hour's own
-    /// column maps back to it even when an hour is narrower than two columns.
+    /// The hour whose own column is nearest to a plot column (the earlier on a
+    /// tie), clamped to the day: round(offset / step) measured in whole columns,
+    /// so every hour's column maps back to that hour at any width.
     public func nearestHour(toColumn column: Int) -> Int {
         let columnsPerHour = Double(columns) / (day.interval.duration / 3600)
-        let hour = Int(((Double(column) + 0.5) / columnsPerHour).rounded())
-        return min(max(hour, 0), day.hourCount - 1)
+        let estimate = Int((Double(column) / columnsPerHour).rounded(.down))
+        let candidates = (estimate - 1...estimate + 2).map { clamp($0, 0, day.hourCount - 1) }
+        return candidates.min { a, b in
+            let da = abs(self.column(forHour: a) - column), db = abs(self.column(forHour: b) - column)
+            return da != db ? da < db : a < b
+        } ?? 0
     }
 }

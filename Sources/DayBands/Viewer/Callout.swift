@@ -46,8 +46,8 @@ public struct Callout: Sendable {
             lines.append(("", .text))
         } else {
             let total = window.doses.reduce(0) { $0 + $1.units }
-            let count = window.doses.count > 1 ? " (\(window.doses.count) doses)" : ""
-            lines.append(("insulin \(DayChart.unitsText(total)) U\(count)", .dose))
+            let units = "\(DayChart.unitsText(total)) U"
+            lines.append((window.doses.count > 1 ? "\(window.doses.count) doses, \(units)" : "insulin \(units)", .dose))
         }
         if case .live(let pinned?) = role, let reading = window.reading {
             let difference = unit.formatDifference(mgdl: reading.mgdl - pinned.mgdl)

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// At 102x13 the plot is 96 columns (15 minutes each) by 9 rows of 40 mg/dL
+/// (5 mg/dL an eighth): row 8 (bottom) is 60-100, row 0 (top) 380-420.
+struct AreaRasterTests {
+    static let size = Size(columns: 102, rows: 13)
+
+    func plotCell(_ chart: DayChart, column: Int, row: Int) -> Cell {
+        chart.grid[chart.layout.plot.x + column, chart.layout.plot.y + row]!
+    }
+
+    func column(_ chart: DayChart, _ column: Int) -> [Cell] {
+        (0..<chart.layout.plot.height).map { plotCell(chart, column: column, row: $0) }
+    }
+
+    @Test func areaFillsUnderTheCurveOnlyWithBandsAtHalfCellPrecision() {
+        let chart = TestData.chart(TestData.readings { _ in 150 }, size: Self.size)
+        for x in [20, 40, 95] {  // away from the max label over column 0
+            let cells = column(chart, x)
+            #expect(cells[0...5].allSatisfy { $0.symbol == " " }, "nothing above the curve")
+            #expect(cells[6] == Cell("▂", fg: .line(.green)), "top edge: 150 is 2 eighths into 140-180")
+            #expect(cells[7] == Cell("█", fg: .area(.green)))
+            // 60-80 is red below 75 mostly, 80-100 yellow: the boundary cell is split.
+            #expect(cells[8] == Cell("▄", fg: .area(.red), bg: .area(.yellow)))
+        }
+    }
+
+    @Test func aPeakAboveTheDomainIsClippedAndStillFilledBelow() {
+        let readings = TestData.readings { $0 == 12 * 60 ? 500 : 150 }
+        let chart = TestData.chart(readings, size: Self.size)
+        let peak = column(chart, 48)
+        #expect(peak.allSatisfy { $0.symbol != " " }, "no hole under the peak")
+        #expect(peak[0] == Cell("█", fg: .line(.red)))
+        #expect(peak[8] == Cell("▄", fg: .area(.red), bg: .area(.yellow)))
+        let labelRow = chart.grid.line(chart.layout.plot.y)
+        #expect(labelRow.contains("max 500"), "the label moves beside a clipped peak, not onto it")
+        #expect(column(chart, 47)[0].symbol != " ", "the segment rising to the peak reaches the top too")
+    }
+
+    @Test func aReadingBelowTheFloorSitsOnTheFloor() {
+        let chart = TestData.chart(TestData.readings { _ in 40 }, size: Self.size)
+        let cells = column(chart, 10)
+        #expect(cells[8] == Cell("▁", fg: .line(.red)))
+        #expect(cells[0...7].allSatisfy { $0.symbol == " " })
+    }
+
+    @Test func gapsLongerThanFifteenMinutesStayEmpty() {
+        let readings = TestData.readings(to: 8 * 60) { _ in 150 } + TestData.readings(from: 9 * 60) { _ in 150 }
+        let chart = TestData.chart(readings, size: Self.size)
+        for x in 32...35 {
+            #expect(column(chart, x).allSatisfy { $0.symbol == " " }, "column \(x) is inside the gap")
+        }
+        #expect(column(chart, 31)[7].symbol == "█")
+        #expect(column(chart, 36)[7].symbol == "█")
+    }
+
+    @Test func readingsFifteenMinutesApartAreJoined() {
+        let readings = TestData.readings(every: 15) { _ in 150 }
+        let chart = TestData.chart(readings, size: Self.size)
+        #expect((0..<96).allSatisfy { column(chart, $0)[7].symbol == "█" })
+    }
+
+    @Test func anIsolatedReadingStillShows() {
+        let chart = TestData.chart([GlucoseReading(time: TestData.time(6), mgdl: 150)], size: Self.size)
+        #expect(column(chart, 24)[6] == Cell("▂", fg: .line(.green)))
+        #expect(column(chart, 23)[6...].allSatisfy { $0.symbol == " " })
+        #expect(column(chart, 25)[6...].allSatisfy { $0.symbol == " " })
+    }
+
+    @Test func theLineFollowsTheBandOfTheValueItPassesThrough() {
+        // A straight rise from 100 to 300 over an hour: the line's cells in the
+        // steep column take the colour of their own band.
+        let readings = [GlucoseReading(time: TestData.time(10), mgdl: 100),
+                        GlucoseReading(time: TestData.time(10, 15), mgdl: 300)]
+        let chart = TestData.chart(readings, size: Self.size)
+        let cells = column(chart, 40)  // 10:00-10:15 covers the whole rise
+        #expect(cells[3] == Cell("█", fg: .line(.orange)))  // 260-300
+        #expect(cells[6] == Cell("█", fg: .line(.green)))   // 140-180
+        #expect(cells[5] == Cell("▄", fg: .line(.green), bg: .line(.orange)))  // 180-220 holds 200
+        #expect(cells[8] == Cell("▄", fg: .area(.red), bg: .area(.yellow)), "below the line it is area")
+    }
+
+    @Test func monochromeTellsBandsApartByShade() {
+        let chart = TestData.chart(TestData.readings { _ in 250 }, size: Self.size,
+                                   style: RenderStyle(glyphs: .unicode, monochrome: true))
+        let cells = column(chart, 10)
+        #expect(cells[7].symbol == "░")  // 100-140 in range
+        #expect(cells[8].symbol == "▒")  // 60-100: centre 80 is borderline low
+        #expect(cells[4] == Cell("▆", fg: .line(.orange)), "250 is 6 eighths into 220-260")
+        #expect(Set([cells[7].symbol, cells[8].symbol, GlyphSet.unicode.shade(.red)]).count == 3)
+    }
+
+    @Test func asciiGlyphsContainNoUnicode() {
+        let chart = TestData.chart(TestData.readings { $0 % 300 + 50 > 200 ? 330 : 90 }, size: Self.size,
+                                   style: RenderStyle(glyphs: .ascii, monochrome: true))
+        #expect(chart.grid.cells.allSatisfy { $0.symbol.isASCII })
+    }
+}
+
+struct DayChartTests {
+    @Test func theDaysExtremesAreLabelled() {
+        let readings = TestData.readings { $0 == 14 * 60 ? 330 : ($0 == 3 * 60 ? 70 : 150) }
+        let chart = TestData.chart(readings, size: Size(columns: 102, rows: 30))
+        let text = chart.grid.lines.joined(separator: "\n")
+        #expect(text.contains("max 330"))
+        #expect(text.contains("min 70"))
+        #expect(chart.grid.line(0).contains("max 330 at 14:00"))
+        #expect(chart.grid.line(0).contains("min 70 at 03:00"))
+    }
+
+    @Test func dosesAreFixedSizeMarkersWithUnitsWhereThereIsRoom() {
+        let doses = [InsulinDose(time: TestData.time(7), units: 4.5), InsulinDose(time: TestData.time(7, 5), units: 1),
+                     InsulinDose(time: TestData.time(7, 30), units: 2), InsulinDose(time: TestData.time(18), units: 6)]
+        let chart = TestData.chart(TestData.readings { _ in 150 }, doses: doses, size: Size(columns: 102, rows: 13))
+        let lane = chart.grid.line(chart.layout.doseLane.y)
+        let plotX = chart.layout.plot.x
+        let laneCells = Array(lane)
+        #expect(laneCells[plotX + 28] == "◆")  // 07:00 and 07:05 share a column: one marker
+        #expect(laneCells[plotX + 30] == "◆")  // 07:30: no room for the first label
+        #expect(laneCells[plotX + 72] == "◆")
+        #expect(lane.contains("◆2U"))
+        #expect(lane.contains("◆6U"))
+        #expect(!lane.contains("5.5U"), "the first label would run into the next marker")
+    }
+
+    @Test func aDayWithoutReadingsSaysSo() {
+        let other = [GlucoseReading(time: TestData.time(0).addingTimeInterval(-86_400 * 2), mgdl: 100)]
+        let chart = TestData.chart(other)
+        #expect(chart.grid.lines.contains { $0.contains("no readings on this day") })
+    }
+
+    @Test func hourLabelsShowTheLocalClockOnADaylightSavingDay() throws {
+        let newYork = DayCalendar(timeZone: try #require(TimeZone(identifier: "America/New_York")))
+        let fall = try #require(newYork.day(year: 2026, month: 11, day: 1))
+        let readings = stride(from: 0.0, to: fall.interval.duration, by: 300).map {
+            GlucoseReading(time: fall.interval.start.addingTimeInterval($0), mgdl: 120)
+        }
+        let layout = try #require(ChartLayout(size: Size(columns: 160, rows: 20)))
+        let chart = DayChart(day: fall, dayNumber: 1, dayCount: 1, layout: layout,
+                             context: .init(data: GlucoseData(readings: readings), calendar: newYork))
+        let labels = chart.grid.line(layout.hourLabels.y).split(separator: " ").map(String.init)
+        #expect(labels.prefix(4) == ["00", "01", "01", "02"])
+        #expect(labels.count == 25)
+    }
+}

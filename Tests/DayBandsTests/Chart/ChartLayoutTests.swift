@@ -1,0 +1,35 @@
+import Testing
+@testable import DayBands
+
+struct ChartLayoutTests {
+    @Test(arguments: [(0, 0), (1, 1), (39, 12), (40, 11), (39, 30), (200, 11)])
+    func belowTheMinimumThereIsNoLayout(columns: Int, rows: Int) {
+        #expect(ChartLayout(size: Size(columns: columns, rows: rows)) == nil)
+    }
+
+    @Test(arguments: [(40, 12), (41, 13), (100, 30), (120, 40), (300, 80)])
+    func rectanglesTileTheScreen(columns: Int, rows: Int) throws {
+        let layout = try #require(ChartLayout(size: Size(columns: columns, rows: rows)))
+        #expect(layout.header == Rect(x: 0, y: 0, width: columns, height: 1))
+        #expect(layout.plot.top == 1)
+        #expect(layout.plot.left == ChartLayout.labelWidth + 1)
+        #expect(layout.plot.right == columns - 1)
+        #expect(layout.plot.height == rows - 4)
+        #expect(layout.doseLane.top == layout.plot.bottom)
+        #expect(layout.hourLabels.top == layout.plot.bottom + 1)
+        #expect(layout.status == Rect(x: 0, y: rows - 1, width: columns, height: 1))
+        #expect(layout.yLabels.right == layout.axisColumn)
+    }
+
+    @Test func screenPointsConvertIntoThePlotOnlyInsideIt() throws {
+        let layout = try #require(ChartLayout(size: Size(columns: 100, rows: 30)))
+        #expect(layout.plotPoint(fromScreen: Point(x: 5, y: 1)) == Point(x: 0, y: 0))
+        #expect(layout.plotPoint(fromScreen: Point(x: 98, y: 25)) == Point(x: 93, y: 24))
+        #expect(layout.plotPoint(fromScreen: Point(x: 2, y: 10)) == nil)  // y labels
+        #expect(layout.plotPoint(fromScreen: Point(x: 4, y: 10)) == nil)  // axis
+        #expect(layout.plotPoint(fromScreen: Point(x: 50, y: 0)) == nil)  // header
+        #expect(layout.plotPoint(fromScreen: Point(x: 50, y: 26)) == Point(x: 45, y: 25))  // bottom plot row
+        #expect(layout.plotPoint(fromScreen: Point(x: 50, y: 27)) == nil)  // dose lane
+        #expect(layout.plotPoint(fromScreen: Point(x: 99, y: 10)) == nil)  // right margin
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+struct CalloutTests {
+    @Test(arguments: [40, 100, 300])
+    func calloutsStayWhollyOnScreenAtEveryColumn(columns: Int) throws {
+        let layout = try #require(ChartLayout(size: Size(columns: columns, rows: 12)))
+        for x in layout.plot.left..<layout.plot.right {
+            for slot in 0...1 {
+                let origin = Callout.origin(besideColumn: x, slot: slot, layout: layout)
+                #expect(origin.x >= 0 && origin.x + Callout.size.columns <= columns)
+                #expect(origin.y >= 0 && origin.y + Callout.size.rows <= layout.status.top)
+            }
+        }
+    }
+
+    @Test func theCalloutSitsRightOfTheCursorAndFlipsLeftAtTheRightEdge() throws {
+        let layout = try #require(ChartLayout(size: Size(columns: 100, rows: 30)))
+        #expect(Callout.origin(besideColumn: 10, slot: 0, layout: layout) == Point(x: 12, y: 1))
+        #expect(Callout.origin(besideColumn: 90, slot: 0, layout: layout) == Point(x: 65, y: 1))
+        #expect(Callout.origin(besideColumn: 10, slot: 1, layout: layout) == Point(x: 12, y: 7))
+    }
+
+    @Test func onANarrowScreenItIsPushedBackInside() throws {
+        let layout = try #require(ChartLayout(size: Size(columns: 40, rows: 12)))
+        // Right of column 20 would end at 46, left of it start at -5: it is
+        // flipped left and pushed back to the screen's edge.
+        #expect(Callout.origin(besideColumn: 20, slot: 0, layout: layout) == Point(x: 0, y: 1))
+        #expect(Callout.origin(besideColumn: 20, slot: 1, layout: layout).y == 5)
+    }
+
+    func context() -> DayChart.Context {
+        DayChart.Context(data: GlucoseData(readings: []), calendar: TestData.utc)
+    }
+
+    func callout(_ readings: [GlucoseReading], doses: [InsulinDose] = [], hour: Int,
+                 role: Callout.Role = .live(pinned: nil)) -> [String] {
+        let timeline = TestData.timeline(readings, doses: doses)
+        let window = HourWindow(HourMark(dayIndex: 0, hour: hour), in: timeline)
+        return Callout(window, role: role, context: context()).grid.lines
+    }
+
+    @Test func theCalloutShowsTheNearestReadingInTheHalfOpenWindow() {
+        let readings = [GlucoseReading(time: TestData.time(13, 31), mgdl: 90),
+                        GlucoseReading(time: TestData.time(14, 20), mgdl: 182, trend: .fortyFiveUp)]
+        let lines = callout(readings, hour: 14)
+        #expect(lines[0].hasPrefix("┌─ 14:00 ─"))
+        #expect(lines[1] == "│ 14:20  182 mg/dL ↗   │")
+        #expect(lines[2] == "│ in range             │")
+        #expect(lines.count == Callout.size.rows && lines.allSatisfy { $0.count == Callout.size.columns })
+        // 13:30 is inside [13:30, 14:30) for hour 14 but 14:30 is not.
+        let edge = callout([GlucoseReading(time: TestData.time(14, 30), mgdl: 100),
+                            GlucoseReading(time: TestData.time(12, 0), mgdl: 100)], hour: 14)
+        #expect(edge[1].contains("no reading"))
+    }
+
+    @Test func dosesInTheWindowAndTheDifferenceToThePinAreShown() {
+        let readings = [GlucoseReading(time: TestData.time(8), mgdl: 150)]
+        let doses = [InsulinDose(time: TestData.time(7, 45), units: 4), InsulinDose(time: TestData.time(8, 10), units: 1.5)]
+        let pinned = GlucoseReading(time: TestData.time(6), mgdl: 113)
+        let lines = callout(readings, doses: doses, hour: 8, role: .live(pinned: pinned))
+        #expect(lines[3].contains("2 doses, 5.5 U"))
+        #expect(lines[4].contains("Δ pin +37 mg/dL"))
+        let pin = callout(readings, hour: 8, role: .pinned)
+        #expect(pin[0].hasPrefix("┌─ pin 08:00 ─"))
+        #expect(!pin[4].contains("Δ"))
+    }
+
+    @Test func outOfRangeReadingsSayWhatTheyAre() {
+        let low = callout([GlucoseReading(time: TestData.time(3), mgdl: 40, flag: .belowSensorRange)], hour: 3)
+        #expect(low[1].contains("<40 mg/dL"))
+        #expect(low[2].contains("below sensor range"))
+    }
+}

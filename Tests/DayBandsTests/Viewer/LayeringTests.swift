@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// The invariant: moving the cursor changes only the selection layers. The
+/// chart is laid out and rasterised when the day or size changes, never while
+/// scrubbing, so the bands cannot shift.
+struct LayeringTests {
+    let timeline = TestData.sample
+
+    func builder() -> SceneBuilder {
+        SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: timeline.calendar))
+    }
+
+    @Test(arguments: [Size(columns: 40, rows: 12), Size(columns: 120, rows: 40), Size(columns: 300, rows: 80)])
+    func scrubbingADayAndBackCausesNoChartPassAndLeavesEveryChartCell(size: Size) throws {
+        let builder = builder()
+        var state = ViewerState.opening(timeline, dayIndex: 11, hour: 0, size: size)
+        state.apply(.togglePin, in: timeline)
+        let first = builder.scene(for: state)
+        let chart = try #require(first.layers[.chart])
+        #expect(builder.chartPasses == 1)
+        var seenOrigins = Set<Point>()
+        for event in Array(repeating: ViewerEvent.moveHour(1), count: 24) + Array(repeating: .moveHour(-1), count: 24) {
+            state.apply(event, in: timeline)
+            let scene = builder.scene(for: state)
+            #expect(scene.layers[.chart] == chart)
+            seenOrigins.insert(try #require(scene.layers[.liveCallout]).origin)
+            #expect(scene.layers[.liveCallout]?.grid.size == Callout.size, "one fixed size")
+        }
+        #expect(builder.chartPasses == 1)
+        #expect(seenOrigins.count > 1, "the callout did move")
+        #expect(builder.scene(for: state).composed() == first.composed(), "back where it started, the screen is the same")
+    }
+
+    @Test func dayChangesAndResizesEachCostOnePass() {
+        let builder = builder()
+        var state = ViewerState.opening(timeline, size: Size(columns: 100, rows: 30))
+        _ = builder.scene(for: state)
+        state.apply(.moveDay(-1), in: timeline)
+        _ = builder.scene(for: state)
+        #expect(builder.chartPasses == 2)
+        state.apply(.resize(Size(columns: 120, rows: 40)), in: timeline)
+        _ = builder.scene(for: state)
+        _ = builder.scene(for: state)
+        #expect(builder.chartPasses == 3)
+        state.apply(.togglePin, in: timeline)
+        state.apply(.toggleHelp, in: timeline)
+        _ = builder.scene(for: state)
+        #expect(builder.chartPasses == 3, "pins and help are layers too")
+    }
+
+    @Test func theCursorLayerIsCutFromTheChartColumnWithoutChangingIt() throws {
+        let builder = builder()
+        let state = ViewerState.opening(timeline, dayIndex: 11, hour: 19, size: Size(columns: 100, rows: 30))
+        let scene = builder.scene(for: state)
+        let chart = try #require(scene.layers[.chart]).grid
+        let cursor = try #require(scene.layers[.cursor])
+        for y in 0..<(cursor.grid.size.rows - 1) {
+            let under = chart[cursor.origin.x, cursor.origin.y + y]!
+            let over = cursor.grid[0, y]!
+            #expect(over == under || (under.symbol == " " && over.symbol == "│") || over.symbol == "●")
+        }
+        #expect(cursor.grid.cells.contains { $0.symbol == "●" }, "the hour's reading is marked")
+    }
+
+    @Test func belowTheMinimumSizeOnlyAMessageShowsAndTheSelectionIsKept() {
+        let builder = builder()
+        var state = ViewerState.opening(timeline, size: Size(columns: 30, rows: 10))
+        state.apply(.moveHour(-2), in: timeline)
+        let scene = builder.scene(for: state)
+        #expect(Array(scene.layers.keys) == [.message])
+        #expect(scene.composed().lines.joined().contains("terminal too small"))
+        #expect(builder.chartPasses == 0)
+        #expect(state.selection.cursor.hour == 21)
+    }
+
+    @Test func tinyScreensDoNotCrash() {
+        let builder = builder()
+        for size in [Size(columns: 0, rows: 0), Size(columns: 1, rows: 1), Size(columns: 5, rows: 2)] {
+            var state = ViewerState.opening(timeline, size: size)
+            state.apply(.toggleHelp, in: timeline)
+            #expect(builder.scene(for: state).composed().size == size)
+        }
+    }
+}
