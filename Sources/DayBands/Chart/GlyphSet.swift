@@ -19,7 +19,7 @@ public struct GlyphSet: Hashable, Sendable {
 
     /// Area fill for monochrome screens, where bands are told apart by shade.
     public func shade(_ tone: BandTone) -> Character {
-        let shades: [Character] = eighths[8] == "█" ? ["▓", "▒", "░"] : ["#", "+", ":"]
+        let shades: [Character] = eighths[8] == "█" ? ["▓", "▒", "░"] : ["%", "+", ":"]
         switch tone {
         case .red: return shades[0]
         case .yellow, .orange: return shades[1]

@@ -5,9 +5,25 @@ struct StatusLine {
                      timeline: Timeline) -> CellGrid {
         var grid = CellGrid(size: Size(columns: width, rows: 1), filling: Cell(" ", fg: .muted))
         let unicode = context.style.glyphs == .unicode
-        let hints = unicode ? " ←→ hour  ↑↓ day  ⏎ pin  ? help  q quit" : " <> hour  ^v day  Enter pin  ? help  q quit"
-        grid.write(hints, x: 0, y: 0, fg: .muted)
-        guard let pin else { return grid }
+        let hints = unicode ? ["←→ hour", "↑↓ day", "⏎ pin", "? help", "q quit"]
+                            : ["<> hour", "^v day", "Enter pin", "? help", "q quit"]
+        let pinText = pin.map { Self.pinText($0, cursor: cursor, context: context, timeline: timeline) }
+        // Whole hints only, as many as fit beside the pin.
+        let room = width - (pinText.map { $0.count + 1 } ?? 0)
+        var shown = ""
+        for hint in hints {
+            guard shown.count + 2 + hint.count <= room else { break }
+            shown += (shown.isEmpty ? " " : "  ") + hint
+        }
+        grid.write(shown, x: 0, y: 0, fg: .muted)
+        if let pinText, pinText.count <= width {
+            grid.write(pinText, x: width - pinText.count, y: 0, fg: .pin, bold: true)
+        }
+        return grid
+    }
+
+    private static func pinText(_ pin: HourWindow, cursor: HourWindow, context: DayChart.Context,
+                                timeline: Timeline) -> String {
         let unit = context.unit
         let day = timeline.days[pin.mark.dayIndex]
         var text = "pin \(day.isoDate.suffix(5)) \(context.calendar.clockText(pin.instant)) "
@@ -19,11 +35,6 @@ struct StatusLine {
         } else {
             text += "no reading"
         }
-        text += " "
-        let x = width - text.count
-        guard x > 0 else { return grid }
-        // The pin is worth more than the hints it may cover on a narrow screen.
-        grid.write(String(repeating: " ", count: min(x, 1)) + text, x: x - min(x, 1), y: 0, fg: .pin, bold: true)
-        return grid
+        return text + " "
     }
 }

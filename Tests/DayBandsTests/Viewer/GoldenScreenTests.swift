@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// Whole screens of the sample data, with their colour maps, reviewed by eye.
+/// Oct 12 has the peak above 420 (clipped, still filled) and doses; Oct 17 the
+/// sensor gap; Oct 5 the night low below 60.
+struct GoldenScreenTests {
+    static let cases: [(day: String, hour: Int, pin: Int?, columns: Int, rows: Int)] = [
+        ("2026-10-12", 19, 8, 100, 30),
+        ("2026-10-12", 19, 8, 60, 16),
+        ("2026-10-17", 3, nil, 100, 30),
+        ("2026-10-05", 3, nil, 60, 16),
+    ]
+
+    @Test(arguments: cases.indices)
+    func sampleDayScreens(index: Int) throws {
+        let golden = Self.cases[index]
+        let timeline = TestData.sample
+        let dayIndex = try timeline.dayIndex(iso: golden.day).get()
+        var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: golden.hour,
+                                        size: Size(columns: golden.columns, rows: golden.rows))
+        state.selection.pin = golden.pin.map { HourMark(dayIndex: dayIndex, hour: $0) }
+        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
+        let grid = builder.scene(for: state).composed()
+        Snapshot.expect(ColorMap.golden(grid), named: "\(golden.day)-\(golden.columns)x\(golden.rows)")
+    }
+
+    @Test func monochromeAsciiScreen() throws {
+        let timeline = TestData.sample
+        let state = ViewerState.opening(timeline, dayIndex: 11, hour: 13, size: Size(columns: 80, rows: 20))
+        let style = RenderStyle(glyphs: .ascii, monochrome: true)
+        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar, style: style))
+        let text = builder.scene(for: state).composed().lines.joined(separator: "\n") + "\n"
+        #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+        Snapshot.expect(text, named: "2026-10-12-80x20-ascii-mono")
+    }
+}
