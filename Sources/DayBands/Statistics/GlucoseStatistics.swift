@@ -1,0 +1,94 @@
+import Foundation
+
+/// The summary figures of the readings and doses of one interval (a day, a
+/// window): how complete the data is, the glucose level and its variability,
+/// the extremes, and the insulin given. Glucose values are in mg/dL.
+///
+/// Readings flagged below or above the sensor's range count at their stored
+/// value (the sensor's bound): they are real readings, and leaving them out
+/// would hide exactly the worst moments.
+public struct GlucoseStatistics: Hashable, Sendable {
+    /// CGM sensors report every 5 minutes; Libre historic data every 15.
+    public static let defaultSamplingInterval: TimeInterval = 5 * 60
+    /// The consensus calls data sufficient when the sensor was active over 70% of the time.
+    public static let sufficientCapturePercent = 70.0
+
+    public let interval: DateInterval
+    public let readingCount: Int
+    /// Readings the interval holds at the sampling interval: its duration divided
+    /// by the sampling interval, rounded to the nearest whole number
+    /// (288 for a 24-hour day at 5 minutes, 276 for 23 hours, 300 for 25).
+    public let expectedReadingCount: Int
+    /// Readings as a share of the expected count, 0...100 (capped at 100 when a
+    /// source reports more often); 0 for an empty interval.
+    public let capturePercent: Double
+    /// The glucose figures, or nil when there are no readings.
+    public let glucose: GlucoseSummary?
+    public let insulinUnits: Double
+
+    /// `readings` and `doses` are those taken in `interval`, which only sets the expected count.
+    public init(readings: some Collection<GlucoseReading>, doses: some Sequence<InsulinDose>,
+                interval: DateInterval, samplingInterval: TimeInterval = defaultSamplingInterval) {
+        precondition(samplingInterval > 0, "the sampling interval is a positive duration")
+        self.interval = interval
+        readingCount = readings.count
+        expectedReadingCount = Int((interval.duration / samplingInterval).rounded())
+        capturePercent = expectedReadingCount > 0
+            ? min(100, Double(readingCount) / Double(expectedReadingCount) * 100)
+            : 0
+        glucose = GlucoseSummary(readings: readings)
+        insulinUnits = doses.reduce(0) { $0 + $1.units }
+    }
+
+    /// The statistics of the readings and doses in `interval` (half-open).
+    public init(data: GlucoseData, interval: DateInterval, samplingInterval: TimeInterval = defaultSamplingInterval) {
+        self.init(readings: data.readings(in: interval), doses: data.doses(in: interval),
+                  interval: interval, samplingInterval: samplingInterval)
+    }
+
+    /// Whether enough of the expected readings are there for the figures to be trusted.
+    public var hasSufficientData: Bool { capturePercent >= Self.sufficientCapturePercent }
+}
+
+/// Level and variability of a non-empty set of readings, in mg/dL.
+public struct GlucoseSummary: Hashable, Sendable {
+    /// The consensus target for glucose variability: CV at most 36%.
+    public static let coefficientOfVariationTargetPercent = 36.0
+
+    public let mean: Double
+    /// The population standard deviation (divided by n, not n - 1): the
+    /// readings are the whole period described, not a sample of a larger one,
+    /// and it is defined for a single reading (0). On a day of 288 readings it
+    /// is 0.2% below the sample standard deviation.
+    public let standardDeviation: Double
+    /// SD / mean x 100.
+    public let coefficientOfVariationPercent: Double
+    /// Glucose management indicator: 3.31 + 0.02392 x mean mg/dL (an estimate of HbA1c, in %).
+    public let gmiPercent: Double
+    /// The lowest and highest readings; on a tie the earliest in the given order.
+    public let lowest: GlucoseReading
+    public let highest: GlucoseReading
+
+    /// Nil when there are no readings.
+    public init?(readings: some Collection<GlucoseReading>) {
+        guard var lowest = readings.first else { return nil }
+        var highest = lowest
+        var sum = 0.0
+        for reading in readings {
+            sum += reading.mgdl
+            if reading.mgdl < lowest.mgdl { lowest = reading }
+            if reading.mgdl > highest.mgdl { highest = reading }
+        }
+        let count = Double(readings.count)
+        let mean = sum / count
+        // Deviations from the mean in a second pass, which keeps the variance exact
+        // where subtracting squared sums would cancel digits away.
+        let variance = readings.reduce(0) { $0 + ($1.mgdl - mean) * ($1.mgdl - mean) } / count
+        self.mean = mean
+        standardDeviation = variance.squareRoot()
+        coefficientOfVariationPercent = mean > 0 ? standardDeviation / mean * 100 : 0
+        gmiPercent = 3.31 + 0.02392 * mean
+        self.lowest = lowest
+        self.highest = highest
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// The figures of a window of days for scripts (`daybands stats --json`),
+/// computed by the same functions as the statistics panel.
+///
+/// Glucose values (`mean`, `sd`) are in the display unit; `cv_percent`,
+/// `gmi_percent` and the range shares are unitless percentages. Numbers are
+/// rounded to 2 decimals so output is stable and readable. Without readings,
+/// the glucose figures are `null` (the keys are always present).
+public struct StatisticsSummary: Codable, Hashable, Sendable {
+    /// Shares of readings in the consensus ranges, 0...100.
+    public struct RangePercents: Codable, Hashable, Sendable {
+        public var veryLow: Double
+        public var low: Double
+        public var inRange: Double
+        public var high: Double
+        public var veryHigh: Double
+
+        enum CodingKeys: String, CodingKey {
+            case veryLow = "very_low"
+            case low
+            case inRange = "in_range"
+            case high
+            case veryHigh = "very_high"
+        }
+    }
+
+    /// `mg/dL` or `mmol/L`.
+    public var unit: String
+    /// `YYYY-MM-DD` of the window's first and last local day; nil without days.
+    public var firstDay: String?
+    public var lastDay: String?
+    public var days: Int
+    public var readings: Int
+    public var capturePercent: Double
+    public var mean: Double?
+    public var sd: Double?
+    public var cvPercent: Double?
+    public var gmiPercent: Double?
+    public var timeInRangesPercent: RangePercents?
+    public var hypoEvents: Int
+    public var insulinUnitsTotal: Double
+
+    enum CodingKeys: String, CodingKey {
+        case unit
+        case firstDay = "first_day"
+        case lastDay = "last_day"
+        case days
+        case readings
+        case capturePercent = "capture_percent"
+        case mean
+        case sd
+        case cvPercent = "cv_percent"
+        case gmiPercent = "gmi_percent"
+        case timeInRangesPercent = "time_in_ranges_percent"
+        case hypoEvents = "hypo_events"
+        case insulinUnitsTotal = "insulin_units_total"
+    }
+
+    /// The summary of the readings and doses in `days`, consecutive local days.
+    public init(data: GlucoseData, days: [LocalDay], unit: GlucoseUnit,
+                samplingInterval: TimeInterval = GlucoseStatistics.defaultSamplingInterval) {
+        // No days is an empty window, which holds no readings.
+        let window = days.first.map { DateInterval(start: $0.interval.start, end: days[days.count - 1].interval.end) }
+            ?? DateInterval(start: .distantPast, duration: 0)
+        let readings = data.readings(in: window)
+        let statistics = GlucoseStatistics(readings: readings, doses: data.doses(in: window),
+                                           interval: window, samplingInterval: samplingInterval)
+        let ranges = TimeInRanges(readings: readings)
+        let glucose = statistics.glucose
+        self.unit = unit.label
+        firstDay = days.first?.isoDate
+        lastDay = days.last?.isoDate
+        self.days = days.count
+        self.readings = statistics.readingCount
+        capturePercent = Self.rounded(statistics.capturePercent)
+        mean = glucose.map { Self.rounded(unit.value(fromMgdl: $0.mean)) }
+        // The SD is a difference of glucose values; the unit conversion is a pure scale.
+        sd = glucose.map { Self.rounded(unit.value(fromMgdl: $0.standardDeviation)) }
+        cvPercent = glucose.map { Self.rounded($0.coefficientOfVariationPercent) }
+        gmiPercent = glucose.map { Self.rounded($0.gmiPercent) }
+        timeInRangesPercent = ranges.readingCount == 0 ? nil : RangePercents(
+            veryLow: Self.rounded(ranges.percent(.veryLow)!), low: Self.rounded(ranges.percent(.low)!),
+            inRange: Self.rounded(ranges.percent(.inRange)!), high: Self.rounded(ranges.percent(.high)!),
+            veryHigh: Self.rounded(ranges.percent(.veryHigh)!))
+        hypoEvents = HypoEvents(readings: readings, samplingInterval: samplingInterval).count
+        insulinUnitsTotal = Self.rounded(statistics.insulinUnits)
+    }
+
+    /// Pretty-printed JSON with keys sorted, so the output is the same on every run
+    /// and a diff shows only changed figures; slashes (`mg/dL`) are left unescaped.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+
+    /// Writes `null` for a missing figure instead of leaving the key out.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(unit, forKey: .unit)
+        try container.encode(firstDay, forKey: .firstDay)
+        try container.encode(lastDay, forKey: .lastDay)
+        try container.encode(days, forKey: .days)
+        try container.encode(readings, forKey: .readings)
+        try container.encode(capturePercent, forKey: .capturePercent)
+        try container.encode(mean, forKey: .mean)
+        try container.encode(sd, forKey: .sd)
+        try container.encode(cvPercent, forKey: .cvPercent)
+        try container.encode(gmiPercent, forKey: .gmiPercent)
+        try container.encode(timeInRangesPercent, forKey: .timeInRangesPercent)
+        try container.encode(hypoEvents, forKey: .hypoEvents)
+        try container.encode(insulinUnitsTotal, forKey: .insulinUnitsTotal)
+    }
+
+    private static func rounded(_ value: Double) -> Double {
+        (value * 100).rounded() / 100
+    }
+}

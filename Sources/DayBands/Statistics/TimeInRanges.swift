@@ -1,0 +1,34 @@
+/// How readings fall into the consensus ranges, as counts and as percentages
+/// of readings (not of clock time: a gap in the data weighs nothing).
+///
+/// Readings flagged below or above the sensor's range count at their stored
+/// value, the sensor's bound: the true value lies further out, in the same
+/// range (a `Low` under 40 mg/dL is very low, a `High` over 400 very high).
+public struct TimeInRanges: Hashable, Sendable {
+    private let counts: [ConsensusRange: Int]
+    public let readingCount: Int
+
+    public init(readings: some Sequence<GlucoseReading>) {
+        var counts: [ConsensusRange: Int] = [:]
+        for reading in readings {
+            counts[ConsensusRange(mgdl: reading.mgdl), default: 0] += 1
+        }
+        self.counts = counts
+        readingCount = counts.values.reduce(0, +)
+    }
+
+    public func count(_ range: ConsensusRange) -> Int {
+        counts[range, default: 0]
+    }
+
+    /// The share of readings in `range`, 0...100, or nil when there are none at all.
+    public func percent(_ range: ConsensusRange) -> Double? {
+        guard readingCount > 0 else { return nil }
+        return Double(count(range)) / Double(readingCount) * 100
+    }
+
+    /// Whether the share in `range` meets its consensus target; nil without readings.
+    public func meetsTarget(_ range: ConsensusRange) -> Bool? {
+        percent(range).map(range.target.isMet(byPercent:))
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+@Suite struct StatisticsSummaryTests {
+    typealias F = StatisticsFixture
+
+    /// 2026-10-01 (UTC): 8 readings from 08:00, a Low among them, and two doses.
+    static let oneDay = GlucoseData(
+        readings: [F.reading(minute: 480, mgdl: 40, flag: .belowSensorRange)]
+            + F.series(from: 485, [60, 100, 120, 150, 170, 200, 300])
+            + [F.reading(minute: 24 * 60, mgdl: 90)],  // the next day: left out
+        doses: [InsulinDose(time: F.time(minute: 470), units: 4), InsulinDose(time: F.time(minute: 600), units: 2.5)])
+
+    static var day: LocalDay { F.utc.day(containing: F.midnight) }
+
+    static func text(_ summary: StatisticsSummary) throws -> String {
+        String(decoding: try summary.json(), as: UTF8.self)
+    }
+
+    // Mean (40 + 60 + 100 + 120 + 150 + 170 + 200 + 300) / 8 = 142.5; squared
+    // deviations sum to 48550, SD sqrt(48550 / 8) = 77.902; CV 54.668%;
+    // GMI 3.31 + 0.02392 * 142.5 = 6.7186; capture 8 / 288 = 2.78%.
+    @Test func jsonInMgdlHasSortedKeys() throws {
+        let summary = StatisticsSummary(data: Self.oneDay, days: [Self.day], unit: .mgdl)
+        #expect(try Self.text(summary) == """
+        {
+          "capture_percent" : 2.78,
+          "cv_percent" : 54.67,
+          "days" : 1,
+          "first_day" : "2026-10-01",
+          "gmi_percent" : 6.72,
+          "hypo_events" : 0,
+          "insulin_units_total" : 6.5,
+          "last_day" : "2026-10-01",
+          "mean" : 142.5,
+          "readings" : 8,
+          "sd" : 77.9,
+          "time_in_ranges_percent" : {
+            "high" : 12.5,
+            "in_range" : 50,
+            "low" : 12.5,
+            "very_high" : 12.5,
+            "very_low" : 12.5
+          },
+          "unit" : "mg/dL"
+        }
+        """)
+    }
+
+    @Test func glucoseValuesInMmolOthersUnchanged() throws {
+        let summary = StatisticsSummary(data: Self.oneDay, days: [Self.day], unit: .mmol)
+        #expect(summary.unit == "mmol/L")
+        #expect(summary.mean == 7.91)  // 142.5 / 18.0156
+        #expect(summary.sd == 4.32)    // 77.902 / 18.0156
+        #expect(summary.cvPercent == 54.67)
+        #expect(summary.gmiPercent == 6.72)
+        #expect(summary.timeInRangesPercent?.inRange == 50)
+    }
+
+    @Test func noReadingsGiveNullsWithEveryKeyPresent() throws {
+        let summary = StatisticsSummary(data: GlucoseData(readings: []), days: [Self.day], unit: .mgdl)
+        #expect(try Self.text(summary) == """
+        {
+          "capture_percent" : 0,
+          "cv_percent" : null,
+          "days" : 1,
+          "first_day" : "2026-10-01",
+          "gmi_percent" : null,
+          "hypo_events" : 0,
+          "insulin_units_total" : 0,
+          "last_day" : "2026-10-01",
+          "mean" : null,
+          "readings" : 0,
+          "sd" : null,
+          "time_in_ranges_percent" : null,
+          "unit" : "mg/dL"
+        }
+        """)
+    }
+
+    @Test func noDaysHoldNoReadings() {
+        let summary = StatisticsSummary(data: Self.oneDay, days: [], unit: .mgdl)
+        #expect(summary.days == 0)
+        #expect(summary.readings == 0)
+        #expect(summary.firstDay == nil)
+        #expect(summary.mean == nil)
+        #expect(summary.insulinUnitsTotal == 0)
+    }
+
+    @Test func decodesWhatItEncodes() throws {
+        let summary = StatisticsSummary(data: Self.oneDay, days: [Self.day], unit: .mgdl)
+        #expect(try JSONDecoder().decode(StatisticsSummary.self, from: summary.json()) == summary)
+        let empty = StatisticsSummary(data: GlucoseData(readings: []), days: [Self.day], unit: .mgdl)
+        #expect(try JSONDecoder().decode(StatisticsSummary.self, from: empty.json()) == empty)
+    }
+
+    @Test func countsHypoEventsOfTheWindow() {
+        let data = GlucoseData(readings: F.series(from: 120, [50, 45, 48, 90]))
+        #expect(StatisticsSummary(data: data, days: [Self.day], unit: .mgdl).hypoEvents == 1)
+    }
+}
