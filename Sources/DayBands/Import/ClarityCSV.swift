@@ -1,0 +1,155 @@
+import Foundation
+
+/// A Dexcom Clarity CSV export. Rows before the data (patient, device, alert
+/// settings) have no timestamp; `EGV` rows are readings, where the text `Low`
+/// and `High` are real readings beyond the sensor's range; `Insulin` rows are
+/// doses. Timestamps are local wall-clock times with no zone.
+struct ClarityCSV {
+    /// What Clarity's `Low` and `High` stand for: the sensor's range ends.
+    static let lowReading = 40.0
+    static let highReading = 400.0
+
+    var rows: CSVRows
+    let source: String
+
+    /// A reading before it is placed on the time line.
+    private struct PendingReading {
+        var line: Int
+        var clock: WallClock
+        var reading: GlucoseReading
+        var transmitterTime: Int?
+        var transmitterID: String
+    }
+
+    func read(in calendar: DayCalendar) throws -> LoadReport {
+        var rows = self.rows
+        var skipped = SkippedRows(source: source)
+        let columns = try Columns(&rows, source: source)
+        var pending: [PendingReading] = []
+        var doses: [InsulinDose] = []
+        var doseTimeline = LocalTimeline(calendar: calendar)
+        while let row = try rows.next() {
+            let timestamp = row[columns.timestamp].trimmingCharacters(in: .whitespaces)
+            if timestamp.isEmpty { continue }  // patient, device and alert settings
+            let event = row[columns.eventType]
+            guard event == "EGV" || event == "Insulin" else { continue }
+            guard let clock = WallClock(isoLocal: Substring(timestamp)) else {
+                skipped.skip(line: row.line, "expected a timestamp YYYY-MM-DDThh:mm:ss, found '\(timestamp)'")
+                continue
+            }
+            if event == "Insulin" {
+                let text = columns.insulin.map { row[$0] } ?? ""
+                guard let units = Double(text), units >= 0, let time = doseTimeline.place(clock) else {
+                    skipped.skip(line: row.line, "expected insulin units, found '\(text)'")
+                    continue
+                }
+                let subtype = columns.eventSubtype.map { row[$0] } ?? ""
+                doses.append(InsulinDose(time: time, units: units, kind: subtype.isEmpty ? "Insulin" : subtype))
+                continue
+            }
+            guard var reading = columns.reading(row) else {
+                skipped.skip(line: row.line, "expected a glucose value, Low or High, found '\(row[columns.glucose])'")
+                continue
+            }
+            reading.trend = columns.trend(row)
+            pending.append(PendingReading(line: row.line, clock: clock, reading: reading,
+                                          transmitterTime: columns.transmitterTime.flatMap { Int(row[$0]) },
+                                          transmitterID: columns.transmitterID.map { row[$0] } ?? ""))
+        }
+        let readings = place(pending, in: calendar, skipped: &skipped)
+        try skipped.failIfNothingRead(readings.count + doses.count)
+        // A receiver and a phone can both have uploaded the same reading.
+        let data = GlucoseData(readings: []).merged(with: GlucoseData(readings: readings, doses: doses))
+        return LoadReport(data: data, warnings: skipped.warning.map { [$0] } ?? [])
+    }
+
+    /// Puts readings on the time line in the order they were measured: by
+    /// each transmitter's own clock, which keeps counting through a fall-back
+    /// hour, and in file order where there is none.
+    private func place(_ pending: [PendingReading], in calendar: DayCalendar, skipped: inout SkippedRows) -> [GlucoseReading] {
+        let groups = Dictionary(grouping: pending.indices) { index in
+            pending[index].transmitterTime == nil ? nil : pending[index].transmitterID
+        }
+        var readings: [GlucoseReading] = []
+        readings.reserveCapacity(pending.count)
+        for (transmitter, indices) in groups {
+            var ordered = indices
+            if transmitter != nil {
+                ordered.sort { (pending[$0].transmitterTime!, $0) < (pending[$1].transmitterTime!, $1) }
+            }
+            var timeline = LocalTimeline(calendar: calendar)
+            for index in ordered {
+                guard let time = timeline.place(pending[index].clock) else {
+                    skipped.skip(line: pending[index].line, "the local time does not exist in \(calendar.timeZone.identifier)")
+                    continue
+                }
+                var reading = pending[index].reading
+                reading.time = time
+                readings.append(reading)
+            }
+        }
+        return readings
+    }
+
+    /// Where the header puts each column, and the unit it names.
+    private struct Columns {
+        var timestamp: Int
+        var eventType: Int
+        var eventSubtype: Int?
+        var glucose: Int
+        var insulin: Int?
+        var rateOfChange: Int?
+        var transmitterTime: Int?
+        var transmitterID: Int?
+        var unit: GlucoseUnit
+
+        /// Reads the header, the first row naming `Event Type`.
+        init(_ rows: inout CSVRows, source: String) throws {
+            var header: CSVRow?
+            while let row = try rows.next() {
+                if row.fields.contains("Event Type") { header = row; break }
+            }
+            let expected = "expected a Clarity header with Timestamp, Event Type and Glucose Value columns"
+            guard let header else { throw DataError(source: source, message: "no header row; \(expected)") }
+            func column(_ prefix: String) -> Int? {
+                header.fields.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix(prefix) }
+            }
+            guard let timestamp = column("Timestamp"), let eventType = column("Event Type"),
+                  let glucose = column("Glucose Value")
+            else {
+                throw DataError(source: source, line: header.line, message: "\(expected), found \(header.fields.joined(separator: ","))")
+            }
+            guard let unit = GlucoseUnit(label: header[glucose]) else {
+                throw DataError(source: source, line: header.line,
+                                message: "expected Glucose Value (mg/dL) or (mmol/L), found '\(header[glucose])'")
+            }
+            self.timestamp = timestamp
+            self.eventType = eventType
+            self.glucose = glucose
+            self.unit = unit
+            eventSubtype = column("Event Subtype")
+            insulin = column("Insulin Value")
+            rateOfChange = column("Glucose Rate of Change")
+            transmitterTime = column("Transmitter Time")
+            transmitterID = column("Transmitter ID")
+        }
+
+        /// The row's glucose value as a reading (its time is set later).
+        func reading(_ row: CSVRow) -> GlucoseReading? {
+            let text = row[glucose].trimmingCharacters(in: .whitespaces)
+            switch text {
+            case "Low": return GlucoseReading(time: .distantPast, mgdl: ClarityCSV.lowReading, flag: .belowSensorRange)
+            case "High": return GlucoseReading(time: .distantPast, mgdl: ClarityCSV.highReading, flag: .aboveSensorRange)
+            default:
+                guard let value = Double(text), value.isFinite else { return nil }
+                return GlucoseReading(time: .distantPast, mgdl: unit.mgdl(from: value))
+            }
+        }
+
+        /// The trend arrow from the rate of change, in the same unit as the value.
+        func trend(_ row: CSVRow) -> Trend? {
+            guard let rateOfChange, let rate = Double(row[rateOfChange]) else { return nil }
+            return Trend(mgdlPerMinute: unit.mgdl(from: rate))
+        }
+    }
+}

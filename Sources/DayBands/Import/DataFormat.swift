@@ -1,0 +1,45 @@
+/// The kinds of file daybands reads, told apart by content (never by the
+/// file's extension, which exports and downloads rename freely).
+public enum DataFormat: String, CaseIterable, Sendable {
+    case nightscoutEntries = "Nightscout entries JSON"
+    case nightscoutTreatments = "Nightscout treatments JSON"
+    case clarityCSV = "Dexcom Clarity CSV"
+    case libreViewCSV = "LibreView CSV"
+    case plainCSV = "timestamp,glucose CSV"
+
+    static let expected = "expected Nightscout JSON, a Dexcom Clarity or LibreView CSV export, or CSV rows timestamp,glucose[,unit]"
+
+    /// The format of a file from its first bytes (a chunk of `InputFile`).
+    static func detect(_ prefix: [UInt8], source: String) throws -> DataFormat {
+        var bytes = prefix[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard let first = bytes.firstIndex(where: { !Self.isSpace($0) }) else {
+            throw DataError(source: source, message: prefix.isEmpty ? "empty file; \(expected)" : "blank file; \(expected)")
+        }
+        if let binary = bytes.firstIndex(where: { $0 == 0 || ($0 < 0x20 && !Self.isSpace($0)) }) {
+            throw DataError(source: source, message: "binary content (byte 0x\(String(prefix[binary], radix: 16)) at offset \(binary)), not text; \(expected)")
+        }
+        if bytes[first] == UInt8(ascii: "[") || bytes[first] == UInt8(ascii: "{") {
+            return json(bytes)
+        }
+        let text = String(decoding: bytes.prefix(16_384), as: UTF8.self)
+        let lines = text.split(whereSeparator: \.isNewline).prefix(5).map { $0.replacingOccurrences(of: "\"", with: "") }
+        if lines.contains(where: { $0.contains("Event Type") && $0.contains("Glucose Value") }) { return .clarityCSV }
+        if lines.contains(where: { $0.hasPrefix("Device") && $0.contains("Serial Number") }) { return .libreViewCSV }
+        if let line = lines.first, line.contains(",") || line.contains(";") { return .plainCSV }
+        throw DataError(source: source, line: 1, message: "unrecognised content; \(expected)")
+    }
+
+    /// Entries and treatments are both arrays of objects; only treatments
+    /// have `eventType` or `insulin` fields. An empty array is no data either
+    /// way, and a non-array fails later with a precise message.
+    private static func json(_ bytes: ArraySlice<UInt8>) -> DataFormat {
+        let text = String(decoding: bytes.prefix(65_536), as: UTF8.self)
+        let isTreatments = text.contains("\"eventType\"") || text.contains("\"insulin\"")
+        return isTreatments ? .nightscoutTreatments : .nightscoutEntries
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}

@@ -1,0 +1,235 @@
+import CYajl
+import Foundation
+
+/// The value of one scalar field of a JSON record.
+enum JSONScalar: Equatable {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case null
+
+    /// A number, or a string holding one (some uploaders quote numbers).
+    var number: Double? {
+        switch self {
+        case .number(let value): value
+        case .string(let text): Double(text.trimmingCharacters(in: .whitespaces))
+        default: nil
+        }
+    }
+
+    var string: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+}
+
+/// One object of a file's top-level array: the fields asked for (nested
+/// objects and arrays are not read) and the byte offset where it starts.
+struct JSONRecord {
+    fileprivate(set) var values: [JSONScalar?]
+    fileprivate(set) var offset = 0
+
+    /// The value of a field the reader asked for.
+    subscript<Field: RawRepresentable<Int>>(_ field: Field) -> JSONScalar? { values[field.rawValue] }
+}
+
+/// Streams a JSON file that is an array of objects, one record at a time,
+/// with yajl's event parser: memory holds one chunk and one record, never the
+/// document, and only the fields asked for become Swift values.
+struct JSONRecords {
+    let file: InputFile
+    /// The bytes already read from `file` (to detect its format).
+    let firstChunk: [UInt8]
+    let fields: [String]
+
+    /// Reads the fields an enum's cases name, in case order.
+    init<Field: RawRepresentable<Int> & CaseIterable>(file: InputFile, firstChunk: [UInt8], fields: Field.Type) {
+        self.file = file
+        self.firstChunk = firstChunk
+        self.fields = fields.allCases.map { String(describing: $0) }
+    }
+
+    /// Calls `each` for every record; elements that are not objects are
+    /// counted in the returned skipped rows, as are records `each` rejects.
+    /// Throws for malformed or truncated JSON, naming the byte and line.
+    func forEach(_ each: (JSONRecord, inout SkippedRows) -> Void) throws -> SkippedRows {
+        try withoutActuallyEscaping(each) { each in
+            let parser = JSONRecordParser(fields: fields, skipped: SkippedRows(source: file.name), path: file.name, each: each)
+            try parser.parse(firstChunk: firstChunk, rest: file)
+            return parser.skipped
+        }
+    }
+}
+
+/// The state yajl's callbacks work on: where in the array they are, and the
+/// record being filled.
+private final class JSONRecordParser {
+    private let fieldKeys: [[UInt8]]
+    private let path: String
+    private let each: (JSONRecord, inout SkippedRows) -> Void
+    fileprivate var skipped: SkippedRows
+
+    private var handle: yajl_handle?
+    private let callbacks = UnsafeMutablePointer<yajl_callbacks>.allocate(capacity: 1)
+    private var chunkStart = 0
+    private var depth = 0
+    private var inRecord = false
+    private var field: Int?
+    private var record: JSONRecord
+    /// Why the document is not an array of records, when it is not.
+    private var shapeError: String?
+
+    init(fields: [String], skipped: SkippedRows, path: String, each: @escaping (JSONRecord, inout SkippedRows) -> Void) {
+        fieldKeys = fields.map { Array($0.utf8) }
+        self.skipped = skipped
+        self.path = path
+        self.each = each
+        record = JSONRecord(values: Array(repeating: nil, count: fields.count))
+        callbacks.initialize(to: Self.callbackTable)
+    }
+
+    deinit {
+        if let handle { yajl_free(handle) }
+        callbacks.deallocate()
+    }
+
+    func parse(firstChunk: [UInt8], rest file: InputFile) throws {
+        handle = yajl_alloc(callbacks, nil, Unmanaged.passUnretained(self).toOpaque())
+        var chunk = firstChunk
+        if chunk.starts(with: [0xEF, 0xBB, 0xBF]) {  // a BOM an editor may have added
+            chunk.removeFirst(3)
+            chunkStart = 3
+        }
+        while !chunk.isEmpty {
+            let status = chunk.withUnsafeBufferPointer { yajl_parse(handle, $0.baseAddress, $0.count) }
+            try check(status, chunk: chunk)
+            chunkStart += chunk.count
+            chunk = try file.read()
+        }
+        try check(yajl_complete_parse(handle), chunk: [])
+    }
+
+    private func check(_ status: yajl_status, chunk: [UInt8]) throws {
+        if status == yajl_status_ok { return }
+        let offset = chunkStart + yajl_get_bytes_consumed(handle)
+        if let shapeError {
+            throw DataError(source: path, line: InputFile.line(ofByte: offset, inFileAt: path), message: shapeError)
+        }
+        if chunk.isEmpty {
+            let expected = depth > 0 ? "the rest of the records and a closing ]" : "a JSON array of records"
+            throw DataError(source: path, line: InputFile.line(ofByte: offset, inFileAt: path),
+                            message: "truncated JSON: the file ends at byte \(offset); expected \(expected)")
+        }
+        var reason = "invalid JSON"
+        if let text = yajl_get_error(handle, 0, nil, 0) {
+            reason = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+            yajl_free_error(handle, text)
+        }
+        throw DataError(source: path, line: InputFile.line(ofByte: offset, inFileAt: path),
+                        message: "malformed JSON at byte \(offset): \(reason); expected a JSON array of records")
+    }
+
+    private var offset: Int { chunkStart + yajl_get_bytes_consumed(handle) }
+
+    // MARK: Events (each returns false to stop the parse)
+
+    fileprivate func scalar(_ value: @autoclosure () -> JSONScalar, kind: String) -> Bool {
+        switch depth {
+        case 0:
+            shapeError = "expected a JSON array of records, found a \(kind)"
+            return false
+        case 1:
+            let start = offset
+            skipped.skip(line: InputFile.line(ofByte: start, inFileAt: path), "expected a record (a JSON object), found a \(kind)")
+        case 2 where inRecord:
+            if let field { record.values[field] = value() }
+            field = nil
+        default:
+            break
+        }
+        return true
+    }
+
+    fileprivate func key(_ text: UnsafePointer<UInt8>?, _ length: Int) {
+        guard depth == 2, inRecord, let text else { return }
+        field = fieldKeys.firstIndex { key in
+            key.count == length && key.withUnsafeBufferPointer { memcmp($0.baseAddress!, text, length) == 0 }
+        }
+    }
+
+    /// A number as its text: only the fields asked for are converted.
+    fileprivate func number(_ text: UnsafePointer<CChar>?, _ length: Int) -> Bool {
+        scalar(.number(Self.double(text, length)), kind: "number")
+    }
+
+    /// Integers (epoch milliseconds, mg/dL) directly; others through `strtod`.
+    private static func double(_ text: UnsafePointer<CChar>?, _ length: Int) -> Double {
+        guard let text else { return .nan }
+        var value = 0
+        var index = text[0] == 45 ? 1 : 0  // "-"
+        if length - index < 18 {
+            while index < length, text[index] >= 48, text[index] <= 57 {
+                value = value * 10 + Int(text[index] - 48)
+                index += 1
+            }
+            if index == length { return Double(text[0] == 45 ? -value : value) }
+        }
+        return String(decoding: UnsafeRawBufferPointer(start: text, count: length), as: UTF8.self).withCString { strtod($0, nil) }
+    }
+
+    fileprivate func startMap() -> Bool {
+        if depth == 0 {
+            shapeError = "expected a JSON array of records, found an object"
+            return false
+        }
+        if depth == 1 {
+            inRecord = true
+            field = nil
+            record.offset = offset - 1
+            for index in record.values.indices { record.values[index] = nil }
+        }
+        field = nil
+        depth += 1
+        return true
+    }
+
+    fileprivate func endMap() {
+        depth -= 1
+        if depth == 1, inRecord {
+            inRecord = false
+            each(record, &skipped)
+        }
+    }
+
+    fileprivate func startArray() {
+        if depth == 1 {
+            let start = offset
+            skipped.skip(line: InputFile.line(ofByte: start, inFileAt: path), "expected a record (a JSON object), found an array")
+        }
+        field = nil
+        depth += 1
+    }
+
+    fileprivate func endArray() { depth -= 1 }
+
+    private static let callbackTable: yajl_callbacks = {
+        var table = yajl_callbacks()
+        table.yajl_null = { parser($0).scalar(.null, kind: "null") ? 1 : 0 }
+        table.yajl_boolean = { parser($0).scalar(.bool($1 != 0), kind: "boolean") ? 1 : 0 }
+        table.yajl_number = { parser($0).number($1, $2) ? 1 : 0 }
+        table.yajl_string = { context, text, length in
+            parser(context).scalar(.string(String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self)),
+                                   kind: "string") ? 1 : 0
+        }
+        table.yajl_map_key = { parser($0).key($1, $2); return 1 }
+        table.yajl_start_map = { parser($0).startMap() ? 1 : 0 }
+        table.yajl_end_map = { parser($0).endMap(); return 1 }
+        table.yajl_start_array = { parser($0).startArray(); return 1 }
+        table.yajl_end_array = { parser($0).endArray(); return 1 }
+        return table
+    }()
+}
+
+private func parser(_ context: UnsafeMutableRawPointer?) -> JSONRecordParser {
+    Unmanaged<JSONRecordParser>.fromOpaque(context!).takeUnretainedValue()
+}

@@ -1,0 +1,73 @@
+/// A LibreView `Device Timestamp` as written: three numbers of a date in the
+/// account's order (`04-15-2026`, `15-04-2026`, `2026-04-15`; `-`, `/` or `.`
+/// between them), then `hh:mm` with an optional `AM`/`PM`.
+struct LibreTimestamp {
+    let text: String
+    private var parts: (Int, Int, Int)
+    private var yearFirst: Bool
+    private var hour: Int
+    private var minute: Int
+    private var meridiem: UInt8?  // `A` or `P`
+
+    init?(_ text: String) {
+        self.text = text
+        guard let fields = ASCIIScanner.scan(text, { s -> (Int, Int, Int, Bool, Int, Int, UInt8?)? in
+            s.skipSpaces()
+            let separators: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ".")]
+            let start = s.position
+            guard let a = s.number(digits: 1...4) else { return nil }
+            let yearFirst = s.position - start == 4
+            guard let separator = s.take(anyOf: separators), let b = s.number(digits: 1...2),
+                  s.take(separator), let c = s.number(digits: yearFirst ? 1...2 : 4...4)
+            else { return nil }
+            s.skipSpaces()
+            guard let hour = s.number(digits: 1...2), s.take(UInt8(ascii: ":")), let minute = s.number(digits: 2...2) else { return nil }
+            if s.take(UInt8(ascii: ":")) { guard s.number(digits: 2...2) != nil else { return nil } }
+            s.skipSpaces()
+            var meridiem: UInt8?
+            if s.take(caseInsensitive: "AM") { meridiem = UInt8(ascii: "A") } else if s.take(caseInsensitive: "PM") { meridiem = UInt8(ascii: "P") }
+            s.skipSpaces()
+            return s.isAtEnd ? (a, b, c, yearFirst, hour, minute, meridiem) : nil
+        }) else { return nil }
+        (parts, yearFirst, hour, minute, meridiem) = ((fields.0, fields.1, fields.2), fields.3, fields.4, fields.5, fields.6)
+    }
+
+    /// The wall-clock time in a date order, or nil when the text is not a
+    /// valid date and time in that order.
+    func clock(_ order: DateOrder) -> WallClock? {
+        let (year, month, day): (Int, Int, Int)
+        switch order {
+        case .yearFirst: guard yearFirst else { return nil }; (year, month, day) = parts
+        case .monthFirst: guard !yearFirst else { return nil }; (month, day, year) = parts
+        case .dayFirst: guard !yearFirst else { return nil }; (day, month, year) = parts
+        }
+        var hour24 = hour
+        if let meridiem {
+            guard (1...12).contains(hour) else { return nil }
+            hour24 = hour % 12 + (meridiem == UInt8(ascii: "P") ? 12 : 0)
+        }
+        return WallClock(year: year, month: month, day: day, hour: hour24, minute: minute)
+    }
+
+    /// The date order all of a file's timestamps fit. A first number above 12
+    /// means day first, a second above 12 month first; with neither, only a
+    /// 12-hour clock tells (LibreView's month-first format is the one with
+    /// AM/PM), and otherwise the file is ambiguous: an error, not a guess.
+    static func order(of stamps: [(line: Int, stamp: LibreTimestamp)], source: String) throws -> DateOrder {
+        guard let first = stamps.first else { return .yearFirst }
+        if first.stamp.yearFirst { return .yearFirst }
+        let dayFirst = stamps.first { !$0.stamp.yearFirst && $0.stamp.parts.0 > 12 }
+        let monthFirst = stamps.first { !$0.stamp.yearFirst && $0.stamp.parts.1 > 12 }
+        switch (dayFirst, monthFirst) {
+        case let (day?, month?):
+            throw DataError(source: source, line: month.line, message:
+                "Device Timestamp dates disagree: '\(day.stamp.text)' (line \(day.line)) is day-first but '\(month.stamp.text)' is month-first")
+        case (_?, nil): return .dayFirst
+        case (nil, _?): return .monthFirst
+        case (nil, nil):
+            if stamps.contains(where: { $0.stamp.meridiem != nil }) { return .monthFirst }
+            throw DataError(source: source, line: first.line, message:
+                "cannot tell whether Device Timestamp dates such as '\(first.stamp.text)' are month-first or day-first (no number above 12, 24-hour times); give the date format (month-first or day-first)")
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A LibreView (FreeStyle Libre) CSV export: a metadata line, then the header
+/// row starting `Device,Serial Number`. `Record Type` 0 (historic) and 1 (scan)
+/// are readings, 4 insulin doses; rows are grouped by device and record type,
+/// not by time. `Device Timestamp` is local, in the account's date order.
+struct LibreViewCSV {
+    var rows: CSVRows
+    let source: String
+    /// The date order the user gave; detected from the file when nil.
+    let dateOrder: DateOrder?
+
+    func read(in calendar: DayCalendar) throws -> LoadReport {
+        var rows = self.rows
+        var skipped = SkippedRows(source: source)
+        let columns = try Columns(&rows, source: source)
+        // The date order is only known once every timestamp has been seen.
+        var records: [(row: CSVRow, stamp: LibreTimestamp?)] = []
+        while let row = try rows.next() {
+            guard ["0", "1", "4"].contains(row[columns.recordType]) else { continue }  // food, notes, events
+            records.append((row, LibreTimestamp(row[columns.timestamp])))
+        }
+        let stamps = records.compactMap { record in record.stamp.map { (record.row.line, $0) } }
+        let order = try dateOrder ?? LibreTimestamp.order(of: stamps, source: source)
+        var readings: [GlucoseReading] = []
+        var doses: [InsulinDose] = []
+        // Rows run in time order within a device's record type only.
+        var timelines: [String: LocalTimeline] = [:]
+        for (row, stamp) in records {
+            let recordType = row[columns.recordType]
+            guard let clock = stamp?.clock(order) else {
+                skipped.skip(line: row.line, "expected a \(order.rawValue) Device Timestamp, found '\(row[columns.timestamp])'")
+                continue
+            }
+            guard let time = timelines[row[1] + "/" + recordType, default: LocalTimeline(calendar: calendar)].place(clock) else {
+                skipped.skip(line: row.line, "the local time does not exist in \(calendar.timeZone.identifier)")
+                continue
+            }
+            if recordType == "4" {
+                for (column, kind) in columns.insulin {
+                    let text = row[column].trimmingCharacters(in: .whitespaces)
+                    if text.isEmpty { continue }
+                    guard let units = Double(text), units >= 0 else {
+                        skipped.skip(line: row.line, "expected insulin units, found '\(text)'")
+                        continue
+                    }
+                    doses.append(InsulinDose(time: time, units: units, kind: kind))
+                }
+                continue
+            }
+            let column = recordType == "0" ? columns.historic : columns.scan
+            let text = column.map { row[$0].trimmingCharacters(in: .whitespaces) } ?? ""
+            guard let value = Double(text), value.isFinite else {
+                skipped.skip(line: row.line, "expected a glucose value, found '\(text)'")
+                continue
+            }
+            readings.append(GlucoseReading(time: time, mgdl: columns.unit.mgdl(from: value)))
+        }
+        try skipped.failIfNothingRead(readings.count + doses.count)
+        return LoadReport(data: GlucoseData(readings: readings, doses: doses), warnings: skipped.warning.map { [$0] } ?? [])
+    }
+
+    /// Where the header puts each column, and the unit its names say.
+    private struct Columns {
+        var timestamp: Int
+        var recordType: Int
+        var historic: Int?
+        var scan: Int?
+        var insulin: [(column: Int, kind: String)]
+        var unit: GlucoseUnit
+
+        /// Reads up to the header row, past the metadata line.
+        init(_ rows: inout CSVRows, source: String) throws {
+            var header: CSVRow?
+            while let row = try rows.next() {
+                if row[0] == "Device", row[1] == "Serial Number" { header = row; break }
+            }
+            guard let header else {
+                throw DataError(source: source, message: "no header row; expected a LibreView header starting Device,Serial Number")
+            }
+            func column(_ prefix: String) -> Int? {
+                header.fields.firstIndex { $0.hasPrefix(prefix) }
+            }
+            guard let timestamp = column("Device Timestamp"), let recordType = column("Record Type"),
+                  let glucose = column("Historic Glucose") ?? column("Scan Glucose"),
+                  let unit = GlucoseUnit(label: header[glucose])
+            else {
+                throw DataError(source: source, line: header.line, message:
+                    "expected LibreView columns Device Timestamp, Record Type and Historic Glucose mg/dL (or mmol/L), found \(header.fields.joined(separator: ","))")
+            }
+            self.timestamp = timestamp
+            self.recordType = recordType
+            self.unit = unit
+            historic = column("Historic Glucose")
+            scan = column("Scan Glucose")
+            insulin = [("Rapid-Acting Insulin (units)", "Rapid-Acting"), ("Long-Acting Insulin (units)", "Long-Acting")]
+                .compactMap { name, kind in header.fields.firstIndex(of: name).map { ($0, kind) } }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Places a file's local wall-clock times, taken in the file's order, on the
+/// time line of the calendar's zone.
+///
+/// A fall-back day shows its repeated hour twice. A time in that hour that
+/// goes back from the previous one is the hour's second occurrence, so every
+/// reading is kept and in order. In a spring-forward gap a time moves to the
+/// next valid one, as `DayCalendar` does.
+struct LocalTimeline {
+    let calendar: DayCalendar
+    private var previous: Date?
+    // Converting through `Calendar` costs microseconds; a year of 5-minute
+    // rows has only 8,760 distinct hours, so each hour's start is cached.
+    private var cachedHour = Int.min
+    private var cachedHourStart = Date.distantPast
+
+    init(calendar: DayCalendar) { self.calendar = calendar }
+
+    /// The instant of the next time in the file.
+    mutating func place(_ clock: WallClock) -> Date? {
+        guard var instant = firstInstant(of: clock) else { return nil }
+        if let previous, instant < previous, let later = laterOccurrence(of: instant), later >= previous {
+            instant = later
+        }
+        previous = instant
+        return instant
+    }
+
+    /// The earlier instant the clock shows this time at.
+    private mutating func firstInstant(of clock: WallClock) -> Date? {
+        let local = clock.secondsAsIfUTC
+        let hour = local.floorDivided(by: 3600)
+        let intoHour = Double(local - hour * 3600)
+        if hour == cachedHour { return cachedHourStart.addingTimeInterval(intoHour) }
+        let zone = calendar.timeZone
+        guard let start = calendar.instant(year: clock.year, month: clock.month, day: clock.day, hour: clock.hour, minute: 0) else {
+            return nil
+        }
+        // Cache only an hour the zone keeps whole: it starts at its own wall-clock
+        // time (not inside a gap) and has one offset throughout.
+        let offset = zone.secondsFromGMT(for: start)
+        let wholeHour = Int(start.timeIntervalSince1970) + offset == hour * 3600
+            && zone.secondsFromGMT(for: start.addingTimeInterval(3599)) == offset
+        guard wholeHour else {
+            return calendar.instant(year: clock.year, month: clock.month, day: clock.day,
+                                    hour: clock.hour, minute: clock.minute, second: clock.second)
+        }
+        cachedHour = hour
+        cachedHourStart = start
+        return start.addingTimeInterval(intoHour)
+    }
+
+    /// The second instant showing the same wall-clock time as `first`, when
+    /// `first` lies in an hour that a fall-back change repeats.
+    private func laterOccurrence(of first: Date) -> Date? {
+        let zone = calendar.timeZone
+        guard let change = zone.nextDaylightSavingTimeTransition(after: first),
+              change.timeIntervalSince(first) < 3 * 3600
+        else { return nil }
+        let shift = zone.secondsFromGMT(for: first) - zone.secondsFromGMT(for: change)
+        guard shift > 0 else { return nil }
+        let later = first.addingTimeInterval(Double(shift))
+        return later >= change ? later : nil
+    }
+}
+
+extension Int {
+    /// Division rounding toward negative infinity (times before 1970 too).
+    func floorDivided(by divisor: Int) -> Int {
+        let quotient = self / divisor
+        return (self % divisor < 0) ? quotient - 1 : quotient
+    }
+}
