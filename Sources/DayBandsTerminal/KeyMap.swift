@@ -26,6 +26,7 @@ enum KeyMap {
         case "\r", "\n": return .togglePin
         case "\u{1B}": return .clearPin
         case "?": return .toggleHelp
+        case "u": return .toggleUnit
         case "q", "Q", "\u{03}": return .quit
         default: return nil
         }

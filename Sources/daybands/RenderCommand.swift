@@ -15,6 +15,7 @@ struct RenderCommand {
         let context = DayChart.Context(data: timeline.data, calendar: timeline.calendar, style: style)
         let hour = invocation.at?.nearestHour(on: day, calendar: timeline.calendar)
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, hour: hour, size: size)
+        state.unit = invocation.unit
         if let pin = invocation.pin {
             state.selection.pin = HourMark(dayIndex: session.dayIndex, hour: pin.nearestHour(on: day, calendar: timeline.calendar))
         }

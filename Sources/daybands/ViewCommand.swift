@@ -29,6 +29,7 @@ struct ViewCommand {
                                    context: DayChart.Context(data: timeline.data, calendar: timeline.calendar, style: style))
         let panels = PanelStack(palette: Palette(depth: terminal.depth))
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, size: terminal.size)
+        state.unit = invocation.unit
         while !state.quitRequested {
             panels.present(builder.scene(for: state))
             guard let event = terminal.nextEvent() else { continue }

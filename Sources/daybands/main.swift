@@ -18,6 +18,8 @@ case .version:
     print("daybands 0.1.0")
 case .render:
     exit(RenderCommand(invocation: invocation).run())
+case .stats:
+    exit(StatsCommand(invocation: invocation).run())
 case .view:
     exit(ViewCommand(invocation: invocation).run())
 }

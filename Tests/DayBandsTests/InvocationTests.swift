@@ -31,6 +31,9 @@ struct InvocationTests {
         (["--tz", "Mars/Olympus"], "--tz: unknown time zone 'Mars/Olympus'"),
         (["--day"], "--day needs a value"),
         (["--at", "10:00"], "--at, --pin and --size belong to 'daybands render'"),
+        (["render", "--json"], "--from, --to and --json belong to 'daybands stats'"),
+        (["stats", "--day", "2026-10-01", "--from", "2026-10-01"], "give either --day or --from/--to, not both"),
+        (["--unit", "mmol/L"], "--unit takes mgdl or mmol, not 'mmol/L'"),
     ])
     func usageErrorsSayWhatIsWrong(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try Invocation.parse(arguments) }

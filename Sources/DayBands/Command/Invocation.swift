@@ -6,6 +6,7 @@ public struct Invocation: Equatable, Sendable {
     public enum Mode: Equatable, Sendable {
         case view
         case render
+        case stats
         case help
         case version
     }
@@ -25,6 +26,10 @@ public struct Invocation: Equatable, Sendable {
     public var ascii = false
     public var colorMap = false
     public var mouse = true
+    public var unit: GlucoseUnit = .mgdl
+    public var from: String?
+    public var to: String?
+    public var json = false
 
     public init() {}
 
@@ -35,6 +40,7 @@ public struct Invocation: Equatable, Sendable {
         if let first = rest.first, !first.hasPrefix("-") {
             switch first {
             case "render": invocation.mode = .render; rest = rest.dropFirst()
+            case "stats": invocation.mode = .stats; rest = rest.dropFirst()
             case "view": rest = rest.dropFirst()
             case "help": invocation.mode = .help; rest = rest.dropFirst()
             default: break
@@ -49,6 +55,13 @@ public struct Invocation: Equatable, Sendable {
             case "-h", "--help": invocation.mode = .help
             case "--version": invocation.mode = .version
             case "--day": invocation.day = try value(for: argument)
+            case "--from": invocation.from = try value(for: argument)
+            case "--to": invocation.to = try value(for: argument)
+            case "--json": invocation.json = true
+            case "--unit":
+                let text = try value(for: argument)
+                guard let unit = GlucoseUnit(rawValue: text) else { throw UsageError("--unit takes mgdl or mmol, not '\(text)'") }
+                invocation.unit = unit
             case "--at", "--pin":
                 let text = try value(for: argument)
                 guard let time = ClockTime(text) else { throw UsageError("\(argument) takes a time HH:MM, not '\(text)'") }
@@ -82,6 +95,12 @@ public struct Invocation: Equatable, Sendable {
         if invocation.mode == .view, invocation.at != nil || invocation.size != nil || invocation.pin != nil {
             throw UsageError("--at, --pin and --size belong to 'daybands render'")
         }
+        if invocation.mode != .stats, invocation.from != nil || invocation.to != nil || invocation.json {
+            throw UsageError("--from, --to and --json belong to 'daybands stats'")
+        }
+        if invocation.day != nil, invocation.from != nil || invocation.to != nil {
+            throw UsageError("give either --day or --from/--to, not both")
+        }
         return invocation
     }
 
@@ -89,14 +108,16 @@ public struct Invocation: Equatable, Sendable {
         daybands: one day of CGM glucose readings as a band-coloured chart in the terminal.
 
         usage:
-          daybands [view] [FILE...] [--day YYYY-MM-DD] [--tz ZONE] [--color WHEN] [--ascii] [--no-mouse]
+          daybands [view] [FILE...] [--day YYYY-MM-DD] [--unit U] [--tz ZONE] [--color WHEN] [--ascii] [--no-mouse]
           daybands render [FILE...] [--day YYYY-MM-DD] [--at HH:MM] [--pin HH:MM]
                           [--size COLSxROWS] [--tz ZONE] [--color WHEN] [--ascii] [--color-map]
+          daybands stats [FILE...] [--day YYYY-MM-DD | --from YYYY-MM-DD --to YYYY-MM-DD] [--json] [--unit U]
           daybands --help | --version
 
         commands:
           view      the interactive viewer (the default)
           render    print the screen the viewer would show, with the callout open at --at
+          stats     print statistics of a day or a range of days (default: all the data)
 
         With no FILE, the bundled sample data (31 days of October 2026) is shown.
         With no --day, the last day of the data.
@@ -106,6 +127,9 @@ public struct Invocation: Equatable, Sendable {
           --at HH:MM         (render) the hour the cursor is on; snaps to the nearest hour
           --pin HH:MM        (render) pin this hour of the day
           --size COLSxROWS   (render) the screen size; default the terminal's, else 100x30
+          --unit mgdl|mmol   the display unit (1 mmol/L = 18.0156 mg/dL); `u` switches it in the viewer
+          --from, --to       (stats) the first and last day of the range
+          --json             (stats) JSON for scripts
           --tz ZONE          IANA time zone the days are local to (default: the system's)
           --color WHEN       auto (colour on a terminal unless NO_COLOR is set), always, never
           --ascii            draw with ASCII characters only
@@ -117,6 +141,7 @@ public struct Invocation: Equatable, Sendable {
           Up/Down k/j     previous/next day      PgUp/PgDn  previous/next day
           Enter           pin the hour / unpin   Esc        clear the pin
           mouse click     pin the hour clicked   ?          help
+          u               switch mg/dL and mmol/L
           q, Ctrl-C       quit
 
         exit status: 0 ok, 1 data error, 2 usage error.

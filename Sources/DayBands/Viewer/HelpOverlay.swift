@@ -10,6 +10,7 @@ struct HelpOverlay {
             ("Enter", "pin hour / unpin"),
             ("Esc", "clear the pin"),
             ("click", "pin the hour clicked"),
+            ("u", "mg/dL or mmol/L"),
             ("?", "this help"),
             ("q Ctrl-C", "quit"),
         ]

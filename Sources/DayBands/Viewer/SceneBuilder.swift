@@ -37,6 +37,11 @@ public final class SceneBuilder {
     }
 
     public func scene(for state: ViewerState) -> Scene {
+        if state.unit != context.unit {
+            var context = context
+            context.unit = state.unit
+            update(context: context)
+        }
         var scene = Scene(size: state.size)
         guard let chart = chart(dayIndex: state.selection.cursor.dayIndex, size: state.size) else {
             scene.layers[.message] = Self.tooSmall(state.size)

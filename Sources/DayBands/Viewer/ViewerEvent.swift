@@ -8,6 +8,7 @@ public enum ViewerEvent: Hashable, Sendable {
     case togglePin
     case clearPin
     case toggleHelp
+    case toggleUnit
     /// A mouse click at a screen position.
     case click(Point)
     case resize(Size)

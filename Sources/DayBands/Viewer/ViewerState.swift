@@ -3,6 +3,7 @@
 public struct ViewerState: Hashable, Sendable {
     public var selection: Selection
     public var size: Size
+    public var unit: GlucoseUnit = .mgdl
     public var helpVisible = false
     public var quitRequested = false
 
@@ -46,6 +47,8 @@ public struct ViewerState: Hashable, Sendable {
             selection.pin = nil
         case .toggleHelp:
             helpVisible = true
+        case .toggleUnit:
+            unit = unit == .mgdl ? .mmol : .mgdl
         case .click(let point):
             // A click pins the hour it lands on; clicking it again keeps the pin.
             guard let layout = ChartLayout(size: size), let inPlot = layout.plotPoint(fromScreen: point) else { return }

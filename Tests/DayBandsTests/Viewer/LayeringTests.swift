@@ -48,6 +48,11 @@ struct LayeringTests {
         state.apply(.toggleHelp, in: timeline)
         _ = builder.scene(for: state)
         #expect(builder.chartPasses == 3, "pins and help are layers too")
+        state.apply(.toggleUnit, in: timeline)
+        let mmol = builder.scene(for: state)
+        #expect(builder.chartPasses == 4, "a unit change relays the chart once")
+        #expect(mmol.composed().line(0).contains("mmol/L"))
+        #expect(mmol.composed().line(1).hasPrefix("23.3┤"))
     }
 
     @Test func theCursorLayerIsCutFromTheChartColumnWithoutChangingIt() throws {
