@@ -10,22 +10,26 @@ struct Session {
     init?(_ invocation: Invocation) {
         let zone = invocation.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
         let calendar = DayCalendar(timeZone: zone)
-        guard invocation.files.isEmpty else {
-            fail("reading files is not available yet")
-            return nil
-        }
-        let sources: [any GlucoseSource] = [SampleData()]
-        var data = GlucoseData(readings: [])
+        let name: String
+        let data: GlucoseData
         do {
-            for source in sources {
-                data = data.merged(with: try source.load(in: calendar))
+            if invocation.files.isEmpty {
+                name = SampleData().name
+                data = try SampleData().load(in: calendar)
+            } else {
+                let files = FileSet(paths: invocation.files)
+                name = files.name
+                let report = try files.read(in: calendar)
+                // Skipped rows are said once per file, never dropped silently.
+                for warning in report.warnings { fail(warning) }
+                data = report.data
             }
         } catch {
             fail("\(error)")
             return nil
         }
         guard let timeline = Timeline(data: data, calendar: calendar) else {
-            fail("no glucose readings in \(sources.map(\.name).joined(separator: ", "))")
+            fail("no glucose readings in \(name)")
             return nil
         }
         self.timeline = timeline
