@@ -37,18 +37,23 @@ struct CSVRows {
             while position < bytes.count, !rowEnded {
                 let byte = bytes[position]
                 if quoted {
-                    if byte == quote {
-                        if position + 1 < bytes.count, bytes[position + 1] == quote {
-                            field.append(quote)
-                            position += 1
-                        } else {
-                            quoted = false
-                        }
-                    } else {
-                        if byte == newline { line += 1 }
-                        field.append(byte)
+                    // Up to the next quote in one copy; `""` is a quote inside.
+                    var end = position
+                    while end < bytes.count, bytes[end] != quote {
+                        if bytes[end] == newline { line += 1 }
+                        end += 1
                     }
-                    position += 1
+                    field.append(contentsOf: bytes[position..<end])
+                    if end + 1 < bytes.count, bytes[end + 1] == quote {
+                        field.append(quote)
+                        position = end + 2
+                    } else if end < bytes.count {
+                        quoted = false
+                        position = end + 1
+                        fieldStart = position
+                    } else {
+                        position = end
+                    }
                     continue
                 }
                 switch byte {
@@ -69,7 +74,6 @@ struct CSVRows {
                     break
                 }
                 position += 1
-                if quoted { fieldStart = position }
             }
             if quoted {
                 throw DataError(source: source, line: startLine, message: "the file ends inside a quoted field; expected a closing \"")
