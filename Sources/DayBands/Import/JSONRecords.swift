@@ -49,6 +49,12 @@ struct JSONRecords {
         self.fields = fields.allCases.map { String(describing: $0) }
     }
 
+    /// The line a record starts on, found by reading the file again: only
+    /// needed for the one message that names it.
+    func line(of record: JSONRecord) -> Int {
+        InputFile.line(ofByte: record.offset, inFileAt: file.name)
+    }
+
     /// Calls `each` for every record; elements that are not objects are
     /// counted in the returned skipped rows, as are records `each` rejects.
     /// Throws for malformed or truncated JSON, naming the byte and line.
@@ -109,24 +115,25 @@ private final class JSONRecordParser {
         try check(yajl_complete_parse(handle), chunk: [])
     }
 
+    /// Throws for a failed parse. Byte numbers count from 1, like lines.
     private func check(_ status: yajl_status, chunk: [UInt8]) throws {
         if status == yajl_status_ok { return }
-        let offset = chunkStart + yajl_get_bytes_consumed(handle)
+        // At the end yajl has parsed a padding byte of its own, not the file's.
+        let offset = chunk.isEmpty ? chunkStart : chunkStart + yajl_get_bytes_consumed(handle)
+        let line = InputFile.line(ofByte: offset, inFileAt: path)
         if let shapeError {
-            throw DataError(source: path, line: InputFile.line(ofByte: offset, inFileAt: path), message: shapeError)
+            throw DataError(source: path, line: line, message: shapeError)
         }
         if chunk.isEmpty {
             let expected = depth > 0 ? "the rest of the records and a closing ]" : "a JSON array of records"
-            throw DataError(source: path, line: InputFile.line(ofByte: offset, inFileAt: path),
-                            message: "truncated JSON: the file ends at byte \(offset); expected \(expected)")
+            throw DataError(source: path, line: line, message: "truncated JSON: the file ends after byte \(offset); expected \(expected)")
         }
         var reason = "invalid JSON"
         if let text = yajl_get_error(handle, 0, nil, 0) {
             reason = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
             yajl_free_error(handle, text)
         }
-        throw DataError(source: path, line: InputFile.line(ofByte: offset, inFileAt: path),
-                        message: "malformed JSON at byte \(offset): \(reason); expected a JSON array of records")
+        throw DataError(source: path, line: line, message: "malformed JSON at byte \(offset): \(reason); expected a JSON array of records")
     }
 
     private var offset: Int { chunkStart + yajl_get_bytes_consumed(handle) }

@@ -19,15 +19,14 @@ struct NightscoutEntries {
     func read() throws -> LoadReport {
         var readings: [GlucoseReading] = []
         var errorCodes = 0
-        let path = records.file.name
         let skipped = try records.forEach { record, skipped in
             if let type = record[Field.type]?.string, type != "sgv" { return }
             guard let sgv = record[Field.sgv]?.number else {
-                skipped.skip(line: InputFile.line(ofByte: record.offset, inFileAt: path), "expected a number in sgv")
+                skipped.skip(line: records.line(of: record), "expected a number in sgv")
                 return
             }
             guard let time = Self.time(of: record) else {
-                skipped.skip(line: InputFile.line(ofByte: record.offset, inFileAt: path),
+                skipped.skip(line: records.line(of: record),
                              "expected epoch milliseconds in date (or an ISO 8601 dateString)")
                 return
             }
@@ -41,7 +40,7 @@ struct NightscoutEntries {
         try skipped.failIfNothingRead(readings.count)
         var warnings = skipped.warning.map { [$0] } ?? []
         if errorCodes > 0 {
-            warnings.append("\(errorCodes) sensor error code\(errorCodes == 1 ? "" : "s") (sgv below 39) skipped in \(path)")
+            warnings.append("\(errorCodes) sensor error code\(errorCodes == 1 ? "" : "s") (sgv below 39) skipped in \(records.file.name)")
         }
         // Two uploaders posting the same reading leave one copy.
         let data = GlucoseData(readings: []).merged(with: GlucoseData(readings: readings))

@@ -14,16 +14,15 @@ struct NightscoutTreatments {
 
     func read() throws -> LoadReport {
         var doses: [InsulinDose] = []
-        let path = records.file.name
         let skipped = try records.forEach { record, skipped in
             guard let insulin = record[Field.insulin], insulin != .null else { return }
             guard let units = insulin.number else {
-                skipped.skip(line: InputFile.line(ofByte: record.offset, inFileAt: path), "expected a number in insulin")
+                skipped.skip(line: records.line(of: record), "expected a number in insulin")
                 return
             }
             guard units > 0 else { return }
             guard let time = record[Field.created_at]?.string.flatMap(ISOTimestamp.instant) else {
-                skipped.skip(line: InputFile.line(ofByte: record.offset, inFileAt: path),
+                skipped.skip(line: records.line(of: record),
                              "expected an ISO 8601 time with a zone in created_at")
                 return
             }
