@@ -1,94 +1,114 @@
-/// One row of a CSV file: its fields, unquoted, and the line it starts on.
+/// One row of a CSV file and the line it starts on. Fields become strings
+/// only when asked for: a year of 14-column rows reads just a few of them.
 struct CSVRow {
     var line: Int
-    var fields: [String]
+    /// The row's unquoted field bytes, one after another.
+    fileprivate var bytes: [UInt8] = []
+    fileprivate var ranges: [Range<Int>] = []
+    /// Where in `bytes` the field being read begins.
+    private var fieldStart = 0
+
+    fileprivate init(line: Int) {
+        self.line = line
+        bytes.reserveCapacity(128)
+        ranges.reserveCapacity(16)
+    }
+
+    var count: Int { ranges.count }
 
     /// The field at `index`, or empty when the row is shorter.
-    subscript(index: Int) -> String { index < fields.count ? fields[index] : "" }
+    subscript(index: Int) -> String {
+        index < ranges.count ? String(decoding: bytes[ranges[index]], as: UTF8.self) : ""
+    }
+
+    var fields: [String] { (0..<count).map { self[$0] } }
 }
 
 /// Splits CSV text into rows, for every CSV format: a UTF-8 BOM, quoted
 /// fields (with `""` escapes and line breaks inside), CRLF or LF line ends,
-/// and `,` or `;` separators (translated exports use `;`). Blank lines are
-/// skipped.
+/// and `,`, `;` or tab separators (translated exports use `;`). Spaces around
+/// a field are dropped, and blank lines skipped.
 struct CSVRows {
-    private let bytes: [UInt8]
+    private let text: [UInt8]
     private let source: String
     private var position = 0
     private var line = 1
     let separator: UInt8
 
-    init(_ bytes: [UInt8], source: String) {
-        self.bytes = bytes
+    init(_ text: [UInt8], source: String) {
+        self.text = text
         self.source = source
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
-        separator = Self.separator(in: bytes[position...])
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        separator = Self.separator(in: text[position...])
     }
 
     /// The next row, or nil at the end; throws when the file ends inside quotes.
     mutating func next() throws -> CSVRow? {
-        while position < bytes.count {
-            let startLine = line
-            var fields: [String] = []
-            var field: [UInt8] = []
-            var quoted = false
-            var fieldStart = position
-            var rowEnded = false
-            while position < bytes.count, !rowEnded {
-                let byte = bytes[position]
+        let separator = self.separator
+        var position = self.position
+        var line = self.line
+        defer { (self.position, self.line) = (position, line) }
+        // Raw pointers: this loop touches every byte of a year of exports.
+        return try text.withUnsafeBufferPointer { text -> CSVRow? in
+            while position < text.count {
+                var row = CSVRow(line: line)
+                var quoted = false
+                var segmentStart = position
+                var rowEnded = false
+                while position < text.count, !rowEnded {
+                    if quoted {
+                        // Up to the next quote in one copy; `""` is a quote inside.
+                        var end = position
+                        while end < text.count, text[end] != quote {
+                            if text[end] == newline { line += 1 }
+                            end += 1
+                        }
+                        row.append(text, position..<end)
+                        if end + 1 < text.count, text[end + 1] == quote {
+                            row.bytes.append(quote)
+                            position = end + 2
+                        } else if end < text.count {
+                            quoted = false
+                            position = end + 1
+                            segmentStart = position
+                        } else {
+                            position = end
+                        }
+                        continue
+                    }
+                    switch text[position] {
+                    case quote:
+                        row.append(text, segmentStart..<position)
+                        quoted = true
+                    case separator:
+                        row.append(text, segmentStart..<position)
+                        row.endField()
+                        segmentStart = position + 1
+                    case newline, carriageReturn:
+                        row.append(text, segmentStart..<position)
+                        if text[position] == carriageReturn, position + 1 < text.count, text[position + 1] == newline { position += 1 }
+                        line += 1
+                        rowEnded = true
+                    default:
+                        break
+                    }
+                    position += 1
+                }
                 if quoted {
-                    // Up to the next quote in one copy; `""` is a quote inside.
-                    var end = position
-                    while end < bytes.count, bytes[end] != quote {
-                        if bytes[end] == newline { line += 1 }
-                        end += 1
-                    }
-                    field.append(contentsOf: bytes[position..<end])
-                    if end + 1 < bytes.count, bytes[end + 1] == quote {
-                        field.append(quote)
-                        position = end + 2
-                    } else if end < bytes.count {
-                        quoted = false
-                        position = end + 1
-                        fieldStart = position
-                    } else {
-                        position = end
-                    }
-                    continue
+                    throw DataError(source: source, line: row.line, message: "the file ends inside a quoted field; expected a closing \"")
                 }
-                switch byte {
-                case quote:
-                    field.append(contentsOf: bytes[fieldStart..<position])
-                    quoted = true
-                case separator:
-                    field.append(contentsOf: bytes[fieldStart..<position])
-                    fields.append(String(decoding: field, as: UTF8.self))
-                    field.removeAll(keepingCapacity: true)
-                    fieldStart = position + 1
-                case newline, carriageReturn:
-                    field.append(contentsOf: bytes[fieldStart..<position])
-                    if byte == carriageReturn, position + 1 < bytes.count, bytes[position + 1] == newline { position += 1 }
-                    line += 1
-                    rowEnded = true
-                default:
-                    break
-                }
-                position += 1
+                if !rowEnded { row.append(text, segmentStart..<position) }
+                row.endField()
+                if row.count == 1, row.ranges[0].isEmpty { continue }
+                return row
             }
-            if quoted {
-                throw DataError(source: source, line: startLine, message: "the file ends inside a quoted field; expected a closing \"")
-            }
-            if !rowEnded { field.append(contentsOf: bytes[fieldStart..<position]) }
-            fields.append(String(decoding: field, as: UTF8.self))
-            if fields.count == 1, fields[0].allSatisfy(\.isWhitespace) { continue }
-            return CSVRow(line: startLine, fields: fields)
+            return nil
         }
-        return nil
     }
 
     /// The separator the first line uses most: `,`, `;` or a tab.
-    private static func separator(in bytes: ArraySlice<UInt8>) -> UInt8 {
-        let firstLine = bytes.prefix { $0 != newline }
+    private static func separator(in text: ArraySlice<UInt8>) -> UInt8 {
+        let firstLine = text.prefix { $0 != newline }
         let candidates: [UInt8] = [comma, UInt8(ascii: ";"), UInt8(ascii: "\t")]
         let counts = candidates.map { candidate in firstLine.count { $0 == candidate } }
         let best = counts.indices.max { counts[$0] < counts[$1] } ?? 0
@@ -96,7 +116,26 @@ struct CSVRows {
     }
 }
 
+extension CSVRow {
+    /// Appends part of the file's text to the field being read.
+    fileprivate mutating func append(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        if !range.isEmpty { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[range])) }
+    }
+
+    /// Ends the field being read, without its surrounding spaces.
+    fileprivate mutating func endField() {
+        var start = fieldStart
+        var end = bytes.count
+        while start < end, bytes[start] == space || bytes[start] == tab { start += 1 }
+        while end > start, bytes[end - 1] == space || bytes[end - 1] == tab { end -= 1 }
+        ranges.append(start..<end)
+        fieldStart = bytes.count
+    }
+}
+
 private let quote = UInt8(ascii: "\"")
 private let comma = UInt8(ascii: ",")
+private let space = UInt8(ascii: " ")
+private let tab = UInt8(ascii: "\t")
 private let newline = UInt8(ascii: "\n")
 private let carriageReturn = UInt8(ascii: "\r")

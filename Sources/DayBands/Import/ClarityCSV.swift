@@ -17,8 +17,9 @@ struct ClarityCSV {
         var line: Int
         var clock: WallClock
         var reading: GlucoseReading
-        var transmitterTime: Int?
-        var transmitterID: String
+        /// The transmitter's clock, and which transmitter (counted from 0 as
+        /// they appear), when the row has one.
+        var transmitter: (id: Int, time: Int)?
     }
 
     func read(in calendar: DayCalendar) throws -> LoadReport {
@@ -28,8 +29,9 @@ struct ClarityCSV {
         var pending: [PendingReading] = []
         var doses: [InsulinDose] = []
         var doseTimeline = LocalTimeline(calendar: calendar)
+        var transmitters = TransmitterNumbers()
         while let row = try rows.next() {
-            let timestamp = row[columns.timestamp].trimmingCharacters(in: .whitespaces)
+            let timestamp = row[columns.timestamp]
             if timestamp.isEmpty { continue }  // patient, device and alert settings
             let event = row[columns.eventType]
             guard event == "EGV" || event == "Insulin" else { continue }
@@ -52,9 +54,10 @@ struct ClarityCSV {
                 continue
             }
             reading.trend = columns.trend(row)
-            pending.append(PendingReading(line: row.line, clock: clock, reading: reading,
-                                          transmitterTime: columns.transmitterTime.flatMap { Int(row[$0]) },
-                                          transmitterID: columns.transmitterID.map { row[$0] } ?? ""))
+            let transmitter = columns.transmitterTime.flatMap { Int(row[$0]) }.map { time in
+                (id: transmitters.number(of: columns.transmitterID.map { row[$0] } ?? ""), time: time)
+            }
+            pending.append(PendingReading(line: row.line, clock: clock, reading: reading, transmitter: transmitter))
         }
         let readings = place(pending, in: calendar, skipped: &skipped)
         try skipped.failIfNothingRead(readings.count + doses.count)
@@ -67,15 +70,13 @@ struct ClarityCSV {
     /// each transmitter's own clock, which keeps counting through a fall-back
     /// hour, and in file order where there is none.
     private func place(_ pending: [PendingReading], in calendar: DayCalendar, skipped: inout SkippedRows) -> [GlucoseReading] {
-        let groups = Dictionary(grouping: pending.indices) { index in
-            pending[index].transmitterTime == nil ? nil : pending[index].transmitterID
-        }
+        let groups = Dictionary(grouping: pending.indices) { pending[$0].transmitter?.id }
         var readings: [GlucoseReading] = []
         readings.reserveCapacity(pending.count)
         for (transmitter, indices) in groups {
             var ordered = indices
             if transmitter != nil {
-                ordered.sort { (pending[$0].transmitterTime!, $0) < (pending[$1].transmitterTime!, $1) }
+                ordered.sort { (pending[$0].transmitter!.time, $0) < (pending[$1].transmitter!.time, $1) }
             }
             var timeline = LocalTimeline(calendar: calendar)
             for index in ordered {
@@ -89,6 +90,21 @@ struct ClarityCSV {
             }
         }
         return readings
+    }
+
+    /// Small numbers for transmitter IDs, which change every few weeks: rows
+    /// compare an ID with the previous one instead of hashing every row's.
+    private struct TransmitterNumbers {
+        private var numbers: [String: Int] = [:]
+        private var last: (id: String, number: Int)?
+
+        mutating func number(of id: String) -> Int {
+            if let last, last.id == id { return last.number }
+            let number = numbers[id, default: numbers.count]
+            numbers[id] = number
+            last = (id, number)
+            return number
+        }
     }
 
     /// Where the header puts each column, and the unit it names.
@@ -112,7 +128,7 @@ struct ClarityCSV {
             let expected = "expected a Clarity header with Timestamp, Event Type and Glucose Value columns"
             guard let header else { throw DataError(source: source, message: "no header row; \(expected)") }
             func column(_ prefix: String) -> Int? {
-                header.fields.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix(prefix) }
+                header.fields.firstIndex { $0.hasPrefix(prefix) }
             }
             guard let timestamp = column("Timestamp"), let eventType = column("Event Type"),
                   let glucose = column("Glucose Value")
@@ -136,7 +152,7 @@ struct ClarityCSV {
 
         /// The row's glucose value as a reading (its time is set later).
         func reading(_ row: CSVRow) -> GlucoseReading? {
-            let text = row[glucose].trimmingCharacters(in: .whitespaces)
+            let text = row[glucose]
             switch text {
             case "Low": return GlucoseReading(time: .distantPast, mgdl: ClarityCSV.lowReading, flag: .belowSensorRange)
             case "High": return GlucoseReading(time: .distantPast, mgdl: ClarityCSV.highReading, flag: .aboveSensorRange)

@@ -21,7 +21,7 @@ public struct FileSource: GlucoseSource {
     public func read(in calendar: DayCalendar) throws -> LoadReport {
         let file = try InputFile(path: path)
         let firstChunk = try file.read()
-        func rows() throws -> CSVRows { CSVRows(try firstChunk + file.readRest(), source: path) }
+        func rows() throws -> CSVRows { CSVRows(try file.readRest(after: firstChunk), source: path) }
         switch try DataFormat.detect(firstChunk, source: path) {
         case .nightscoutEntries: return try NightscoutEntries(file: file, firstChunk: firstChunk).read()
         case .nightscoutTreatments: return try NightscoutTreatments(file: file, firstChunk: firstChunk).read()

@@ -49,9 +49,12 @@ final class InputFile {
         return bytes
     }
 
-    /// Everything from the current position to the end.
-    func readRest() throws -> [UInt8] {
-        var all: [UInt8] = []
+    /// `prefix` (what was read already) and everything from the current
+    /// position to the end, in one buffer.
+    func readRest(after prefix: [UInt8]) throws -> [UInt8] {
+        var status = stat()
+        var all = prefix
+        if fstat(descriptor, &status) == 0 { all.reserveCapacity(Int(status.st_size)) }
         while true {
             let chunk = try read()
             if chunk.isEmpty { return all }

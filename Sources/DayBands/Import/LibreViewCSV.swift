@@ -38,7 +38,7 @@ struct LibreViewCSV {
             }
             if recordType == "4" {
                 for (column, kind) in columns.insulin {
-                    let text = row[column].trimmingCharacters(in: .whitespaces)
+                    let text = row[column]
                     if text.isEmpty { continue }
                     guard let units = Double(text), units >= 0 else {
                         skipped.skip(line: row.line, "expected insulin units, found '\(text)'")
@@ -49,7 +49,7 @@ struct LibreViewCSV {
                 continue
             }
             let column = recordType == "0" ? columns.historic : columns.scan
-            let text = column.map { row[$0].trimmingCharacters(in: .whitespaces) } ?? ""
+            let text = column.map { row[$0] } ?? ""
             guard let value = Double(text), value.isFinite else {
                 skipped.skip(line: row.line, "expected a glucose value, found '\(text)'")
                 continue

@@ -20,26 +20,26 @@ struct PlainCSV {
         while let row = try rows.next() {
             defer { isFirst = false }
             if isFirst, time(row[0], on: &timeline) == nil {
-                guard (2...3).contains(row.fields.count) else {
+                guard (2...3).contains(row.count) else {
                     throw DataError(source: source, line: row.line, message:
-                        "expected the columns \(Self.columns), found \(row.fields.count): \(row.fields.joined(separator: ","))")
+                        "expected the columns \(Self.columns), found \(row.count): \(row.fields.joined(separator: ","))")
                 }
                 defaultUnit = GlucoseUnit(label: row[1]) ?? .mgdl
                 continue
             }
-            guard (2...3).contains(row.fields.count) else {
-                skipped.skip(line: row.line, "expected 2 or 3 columns (\(Self.columns)), found \(row.fields.count)")
+            guard (2...3).contains(row.count) else {
+                skipped.skip(line: row.line, "expected 2 or 3 columns (\(Self.columns)), found \(row.count)")
                 continue
             }
             guard let instant = time(row[0], on: &timeline) else {
                 skipped.skip(line: row.line, "expected an ISO 8601 time or YYYY-MM-DD HH:MM[:SS], found '\(row[0])'")
                 continue
             }
-            guard let value = Double(row[1].trimmingCharacters(in: .whitespaces)), value.isFinite else {
+            guard let value = Double(row[1]), value.isFinite else {
                 skipped.skip(line: row.line, "expected a glucose number, found '\(row[1])'")
                 continue
             }
-            let unitText = row[2].trimmingCharacters(in: .whitespaces)
+            let unitText = row[2]
             guard let unit = unitText.isEmpty ? defaultUnit : GlucoseUnit(label: unitText) else {
                 skipped.skip(line: row.line, "expected the unit mg/dL or mmol/L, found '\(unitText)'")
                 continue
@@ -52,8 +52,7 @@ struct PlainCSV {
 
     /// A zoned timestamp as written, or a local one placed in file order.
     private func time(_ text: String, on timeline: inout LocalTimeline) -> Date? {
-        let trimmed = Substring(text.trimmingCharacters(in: .whitespaces))
-        if let instant = ISOTimestamp.instant(trimmed) { return instant }
-        return WallClock(isoLocal: trimmed).flatMap { timeline.place($0) }
+        if let instant = ISOTimestamp.instant(text) { return instant }
+        return WallClock(isoLocal: Substring(text)).flatMap { timeline.place($0) }
     }
 }
