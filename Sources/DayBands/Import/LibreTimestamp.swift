@@ -7,29 +7,39 @@ struct LibreTimestamp {
     private var yearFirst: Bool
     private var hour: Int
     private var minute: Int
-    private var meridiem: UInt8?  // `A` or `P`
+    /// AM or PM on a 12-hour clock; nil on a 24-hour one.
+    private var meridiem: Meridiem?
+
+    private enum Meridiem { case am, pm }
 
     init?(_ text: String) {
+        guard let parsed = ASCIIScanner.scan(text, { scanner in Self(text: text, scanner: &scanner) }) else { return nil }
+        self = parsed
+    }
+
+    private init?(text: String, scanner s: inout ASCIIScanner) {
         self.text = text
-        guard let fields = ASCIIScanner.scan(text, { s -> (Int, Int, Int, Bool, Int, Int, UInt8?)? in
-            s.skipSpaces()
-            let separators: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ".")]
-            let start = s.position
-            guard let a = s.number(digits: 1...4) else { return nil }
-            let yearFirst = s.position - start == 4
-            guard let separator = s.take(anyOf: separators), let b = s.number(digits: 1...2),
-                  s.take(separator), let c = s.number(digits: yearFirst ? 1...2 : 4...4)
-            else { return nil }
-            s.skipSpaces()
-            guard let hour = s.number(digits: 1...2), s.take(UInt8(ascii: ":")), let minute = s.number(digits: 2...2) else { return nil }
-            if s.take(UInt8(ascii: ":")) { guard s.number(digits: 2...2) != nil else { return nil } }
-            s.skipSpaces()
-            var meridiem: UInt8?
-            if s.take(caseInsensitive: "AM") { meridiem = UInt8(ascii: "A") } else if s.take(caseInsensitive: "PM") { meridiem = UInt8(ascii: "P") }
-            s.skipSpaces()
-            return s.isAtEnd ? (a, b, c, yearFirst, hour, minute, meridiem) : nil
-        }) else { return nil }
-        (parts, yearFirst, hour, minute, meridiem) = ((fields.0, fields.1, fields.2), fields.3, fields.4, fields.5, fields.6)
+        s.skipSpaces()
+        let start = s.position
+        guard let first = s.number(digits: 1...4) else { return nil }
+        yearFirst = s.position - start == 4
+        guard let separator = s.take(anyOf: [UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ".")]),
+              let second = s.number(digits: 1...2), s.take(separator),
+              let third = s.number(digits: yearFirst ? 1...2 : 4...4)
+        else { return nil }
+        parts = (first, second, third)
+        s.skipSpaces()
+        guard let hour = s.number(digits: 1...2), s.take(UInt8(ascii: ":")), let minute = s.number(digits: 2...2) else { return nil }
+        (self.hour, self.minute) = (hour, minute)
+        if s.take(UInt8(ascii: ":")), s.number(digits: 2...2) == nil { return nil }  // seconds, unused
+        s.skipSpaces()
+        if s.take(caseInsensitive: "AM") {
+            meridiem = .am
+        } else if s.take(caseInsensitive: "PM") {
+            meridiem = .pm
+        }
+        s.skipSpaces()
+        guard s.isAtEnd else { return nil }
     }
 
     /// The wall-clock time in a date order, or nil when the text is not a
@@ -44,7 +54,7 @@ struct LibreTimestamp {
         var hour24 = hour
         if let meridiem {
             guard (1...12).contains(hour) else { return nil }
-            hour24 = hour % 12 + (meridiem == UInt8(ascii: "P") ? 12 : 0)
+            hour24 = hour % 12 + (meridiem == .pm ? 12 : 0)
         }
         return WallClock(year: year, month: month, day: day, hour: hour24, minute: minute)
     }
