@@ -38,7 +38,7 @@ struct CSVRows {
     init(_ text: [UInt8], source: String) {
         self.text = text
         self.source = source
-        if text.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        if text.starts(with: InputFile.byteOrderMark) { position = InputFile.byteOrderMark.count }
         separator = Self.separator(in: text[position...])
     }
 

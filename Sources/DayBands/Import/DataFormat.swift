@@ -12,7 +12,7 @@ public enum DataFormat: String, CaseIterable, Sendable {
     /// The format of a file from its first bytes (a chunk of `InputFile`).
     static func detect(_ prefix: [UInt8], source: String) throws -> DataFormat {
         var bytes = prefix[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        if bytes.starts(with: InputFile.byteOrderMark) { bytes = bytes.dropFirst(InputFile.byteOrderMark.count) }
         guard let first = bytes.firstIndex(where: { !Self.isSpace($0) }) else {
             throw DataError(source: source, message: prefix.isEmpty ? "empty file; \(expected)" : "blank file; \(expected)")
         }

@@ -13,6 +13,9 @@ final class InputFile {
     /// negligible, small enough that a year of JSON is never held at once.
     static let chunkSize = 1 << 20
 
+    /// The UTF-8 byte order mark some exports (Clarity) start with.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     init(path: String) throws {
         name = path
         var status = stat()

@@ -102,9 +102,9 @@ private final class JSONRecordParser {
     func parse(firstChunk: [UInt8], rest file: InputFile) throws {
         handle = yajl_alloc(callbacks, nil, Unmanaged.passUnretained(self).toOpaque())
         var chunk = firstChunk
-        if chunk.starts(with: [0xEF, 0xBB, 0xBF]) {  // a BOM an editor may have added
-            chunk.removeFirst(3)
-            chunkStart = 3
+        if chunk.starts(with: InputFile.byteOrderMark) {  // an editor may have added one
+            chunk.removeFirst(InputFile.byteOrderMark.count)
+            chunkStart = InputFile.byteOrderMark.count
         }
         while !chunk.isEmpty {
             let status = chunk.withUnsafeBufferPointer { yajl_parse(handle, $0.baseAddress, $0.count) }
@@ -119,7 +119,7 @@ private final class JSONRecordParser {
     private func check(_ status: yajl_status, chunk: [UInt8]) throws {
         if status == yajl_status_ok { return }
         // At the end yajl has parsed a padding byte of its own, not the file's.
-        let offset = chunk.isEmpty ? chunkStart : chunkStart + yajl_get_bytes_consumed(handle)
+        let offset = chunk.isEmpty ? chunkStart : self.offset
         let line = InputFile.line(ofByte: offset, inFileAt: path)
         if let shapeError {
             throw DataError(source: path, line: line, message: shapeError)
