@@ -17,7 +17,7 @@ struct Session {
                 name = SampleData().name
                 data = try SampleData().load(in: calendar)
             } else {
-                let files = FileSet(paths: invocation.files)
+                let files = FileSet(paths: invocation.files, dateOrder: invocation.dateOrder)
                 name = files.name
                 let report = try files.read(in: calendar)
                 // Skipped rows are said once per file, never dropped silently.

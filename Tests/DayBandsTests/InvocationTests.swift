@@ -33,6 +33,7 @@ struct InvocationTests {
         (["--at", "10:00"], "--at, --pin and --size belong to 'daybands render'"),
         (["render", "--json"], "--from, --to and --json belong to 'daybands stats'"),
         (["stats", "--day", "2026-10-01", "--from", "2026-10-01"], "give either --day or --from/--to, not both"),
+        (["--date-format", "dmy"], "--date-format takes month-first, day-first or year-first, not 'dmy'"),
         (["--unit", "mmol/L"], "--unit takes mgdl or mmol, not 'mmol/L'"),
     ])
     func usageErrorsSayWhatIsWrong(arguments: [String], message: String) {

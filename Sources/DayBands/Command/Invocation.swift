@@ -30,6 +30,7 @@ public struct Invocation: Equatable, Sendable {
     public var from: String?
     public var to: String?
     public var json = false
+    public var dateOrder: DateOrder?
 
     public init() {}
 
@@ -58,6 +59,12 @@ public struct Invocation: Equatable, Sendable {
             case "--from": invocation.from = try value(for: argument)
             case "--to": invocation.to = try value(for: argument)
             case "--json": invocation.json = true
+            case "--date-format":
+                let text = try value(for: argument)
+                guard let order = DateOrder(rawValue: text) else {
+                    throw UsageError("--date-format takes month-first, day-first or year-first, not '\(text)'")
+                }
+                invocation.dateOrder = order
             case "--unit":
                 let text = try value(for: argument)
                 guard let unit = GlucoseUnit(rawValue: text) else { throw UsageError("--unit takes mgdl or mmol, not '\(text)'") }
@@ -108,7 +115,7 @@ public struct Invocation: Equatable, Sendable {
         daybands: one day of CGM glucose readings as a band-coloured chart in the terminal.
 
         usage:
-          daybands [view] [FILE...] [--day YYYY-MM-DD] [--unit U] [--tz ZONE] [--color WHEN] [--ascii] [--no-mouse]
+          daybands [view] [FILE...] [--day YYYY-MM-DD] [--unit U] [--date-format F] [--tz ZONE] [--color WHEN] [--ascii] [--no-mouse]
           daybands render [FILE...] [--day YYYY-MM-DD] [--at HH:MM] [--pin HH:MM]
                           [--size COLSxROWS] [--tz ZONE] [--color WHEN] [--ascii] [--color-map]
           daybands stats [FILE...] [--day YYYY-MM-DD | --from YYYY-MM-DD --to YYYY-MM-DD] [--json] [--unit U]
@@ -130,6 +137,8 @@ public struct Invocation: Equatable, Sendable {
           --unit mgdl|mmol   the display unit (1 mmol/L = 18.0156 mg/dL); `u` switches it in the viewer
           --from, --to       (stats) the first and last day of the range
           --json             (stats) JSON for scripts
+          --date-format F    month-first, day-first or year-first: how to read LibreView
+                             dates when the file alone cannot tell
           --tz ZONE          IANA time zone the days are local to (default: the system's)
           --color WHEN       auto (colour on a terminal unless NO_COLOR is set), always, never
           --ascii            draw with ASCII characters only
