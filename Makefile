@@ -39,5 +39,18 @@ test: build
 	$(SWIFT) test
 	python3 Tests/EndToEnd/run.py $(BIN)
 
+# Performance figures (docs/PERFORMANCE.md): release build, then one table.
+# Never part of `make test`. Needs no terminal (pexpect makes its own pty).
+bench: deps
+	@[ -x /usr/bin/time ] || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time; \
+	  else \
+	    echo "missing /usr/bin/time; run: sudo apt-get install -y time"; exit 1; \
+	  fi; }
+	$(SWIFT) build -c release --product daybands
+	$(SWIFT) build -c release --product daybands-bench
+	python3 Benchmarks/run.py
+
 clean:
 	$(SWIFT) package clean

@@ -29,6 +29,12 @@ let package = Package(
         // The command-line program.
         .executableTarget(name: "daybands", dependencies: ["DayBands", "DayBandsTerminal"]),
 
+        // In-process timings for `make bench` (never part of `make test`).
+        // It exports its own malloc/calloc/realloc (counting wrappers) so the
+        // dynamic linker binds every library's allocations to them.
+        .executableTarget(name: "daybands-bench", dependencies: ["DayBands"],
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+
         // Tests.
         .testTarget(name: "DayBandsTests", dependencies: ["DayBands"]),
     ]

@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+"""`make bench`: every figure of issue 6 in one table.
+
+Expects the release build (.build/release/daybands and daybands-bench; the
+Makefile builds them). Needs no terminal: pexpect makes its own pseudo-terminal.
+Writes the raw figures to .build/bench/results.json as well.
+
+Usage: run.py [--quick]   (--quick: fewer repetitions, for trying it out)
+"""
+
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+
+import terminal_bytes  # noqa: E402
+
+VIEWER = os.path.join(ROOT, ".build/release/daybands")
+BENCH = os.path.join(ROOT, ".build/release/daybands-bench")
+DATA = os.path.join(ROOT, "bench-data")  # git-ignored (/bench-data/)
+RESULTS = os.path.join(ROOT, ".build/bench/results.json")
+TIME = "/usr/bin/time"
+IMPORT_RUNS = 3
+
+# What Python does with the same files (the file is read inside the timing, as ours is).
+PYTHON_READERS = {
+    "json": "import json,sys,time\nt=time.perf_counter()\nwith open(sys.argv[1],'rb') as f: d=json.load(f)\n"
+            "print(time.perf_counter()-t, len(d))",
+    "csv": "import csv,sys,time\nt=time.perf_counter()\nwith open(sys.argv[1],newline='',encoding='utf-8') as f:"
+           " rows=list(csv.reader(f))\nprint(time.perf_counter()-t, len(rows))",
+}
+
+
+def say(text):
+    print(text, file=sys.stderr, flush=True)
+
+
+def machine():
+    def run(command):
+        try:
+            return subprocess.run(command, capture_output=True, text=True, check=True).stdout.strip()
+        except (OSError, subprocess.CalledProcessError):
+            return "?"
+    model = next((line.split(":", 1)[1].strip() for line in run(["lscpu"]).splitlines()
+                  if line.startswith("Model name")), platform.processor() or "?")
+    swift = run(["swift", "--version"]).splitlines()
+    return {"nproc": run(["nproc"]), "cpu": model, "swift": swift[0] if swift else "?",
+            "kernel": platform.release(), "python": platform.python_version()}
+
+
+def peak_kb(stderr):
+    for line in stderr.splitlines():
+        if "Maximum resident set size" in line:
+            return int(line.split(":")[1])
+    return None
+
+
+def timed(command):
+    """Runs a command under /usr/bin/time -v: (stdout, peak RSS in KB)."""
+    result = subprocess.run([TIME, "-v"] + command, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed: {result.stderr.strip()[-400:]}")
+    return result.stdout, peak_kb(result.stderr)
+
+
+def bench_import(path, python_reader):
+    ours, python = [], []
+    for _ in range(IMPORT_RUNS):
+        out, kb = timed([BENCH, "import", path, "--json"])
+        report = json.loads(out)
+        ours.append((report["seconds"], kb, report))
+        out, kb = timed([sys.executable, "-c", PYTHON_READERS[python_reader], path])
+        python.append((float(out.split()[0]), kb, int(out.split()[1])))
+    report = ours[0][2]
+    return {
+        "file": os.path.relpath(path, ROOT),
+        "megabytes": os.path.getsize(path) / 1e6,
+        "readings": report["readings"],
+        "doses": report["doses"],
+        "warnings": report["warnings"],
+        "mallocs": report["mallocs"],
+        "seconds": statistics.median(r[0] for r in ours),
+        "peak_mb": max(r[1] for r in ours) / 1024,
+        "python": python_reader,
+        "python_records": python[0][2],
+        "python_seconds": statistics.median(r[0] for r in python),
+        "python_peak_mb": max(r[1] for r in python) / 1024,
+    }
+
+
+def baseline_peak_mb():
+    """Peak RSS of the bench importing a tiny file: the runtime's share of any peak."""
+    os.makedirs(DATA, exist_ok=True)
+    tiny = os.path.join(DATA, "tiny.csv")
+    with open(tiny, "w") as out:
+        out.write("timestamp,glucose\n2025-01-01T00:00:00Z,100\n")
+    _, kb = timed([BENCH, "import", tiny, "--json"])
+    return kb / 1024
+
+
+def main():
+    quick = "--quick" in sys.argv
+    for binary in (VIEWER, BENCH):
+        if not os.access(binary, os.X_OK):
+            sys.exit(f"{binary} is missing; run 'swift build -c release' (or 'make bench')")
+    results = {"machine": machine(), "started": time.strftime("%Y-%m-%d %H:%M:%S")}
+
+    say("bench: in-process work per event ...")
+    events = subprocess.run([BENCH, "events", "--json", "--scale", "0.2" if quick else "1"],
+                            capture_output=True, text=True, check=True).stdout
+    results["events"] = json.loads(events)
+
+    say("bench: terminal bytes in a pseudo-terminal ...")
+    results["terminal"] = {}
+    for columns, rows in ((120, 40), (200, 60)):
+        session = terminal_bytes.measure_session(VIEWER, columns, rows)
+        cells, per_pair = terminal_bytes.changed_cells(VIEWER, columns, rows)
+        session["changed_cells_per_step"] = cells
+        session["changed_cells"] = per_pair
+        session["bytes_per_changed_cell"] = session["cursor_step_bytes"] / cells
+        session["step_share_of_first_frame"] = session["cursor_step_bytes"] / session["first_frame_bytes"]
+        session["floor_bytes_per_step"] = terminal_bytes.floor_bytes(VIEWER, columns, rows)
+        session["time_to_first_frame_ms"], _ = terminal_bytes.time_to_first_frame(VIEWER, columns, rows)
+        results["terminal"][f"{columns}x{rows}"] = session
+
+    say("bench: generating a year of data into bench-data/ ...")
+    subprocess.run([sys.executable, os.path.join(HERE, "year_data.py"), DATA], check=True)
+    entries = os.path.join(DATA, "year-entries.json")
+    clarity = os.path.join(DATA, "year-clarity.csv")
+
+    say("bench: import throughput and peak memory ...")
+    results["import"] = [bench_import(entries, "json"), bench_import(clarity, "csv")]
+    results["baseline_peak_mb"] = baseline_peak_mb()
+
+    say("bench: time to first frame on a year of data ...")
+    try:
+        results["year_first_frame_ms"], _ = terminal_bytes.time_to_first_frame(
+            VIEWER, 120, 40, args=[entries], runs=3)
+    except RuntimeError as error:
+        results["year_first_frame_ms"] = None
+        results["year_first_frame_error"] = str(error)
+
+    os.makedirs(os.path.dirname(RESULTS), exist_ok=True)
+    with open(RESULTS, "w") as out:
+        json.dump(results, out, indent=1)
+    print_table(results)
+
+
+def print_table(r):
+    m = r["machine"]
+    events = {(e["event"], e["size"]): e for e in r["events"]}
+    lines = [f"daybands bench: {m['nproc']} CPUs, {m['cpu']}; {m['swift']}; Python {m['python']}", ""]
+
+    def row(label, value, target="", verdict=None):
+        mark = "" if verdict is None else ("  MET" if verdict else "  NOT MET")
+        lines.append(f"  {label:<46} {value:<34} {target}{mark}")
+
+    lines.append("Terminal bytes (release binary in a pty, TERM=xterm-256color, sample data)")
+    for size, t in r["terminal"].items():
+        share = t["step_share_of_first_frame"]
+        per_cell = t["bytes_per_changed_cell"]
+        row(f"{size} first full frame", f"{t['first_frame_bytes']} B")
+        row(f"{size} cursor step (mean of 46, scrub day)",
+            f"{t['cursor_step_bytes']:.0f} B ({t['cursor_step_bytes_min']}-{t['cursor_step_bytes_max']}), "
+            f"{share:.1%}", "target <= 10% of first frame" if size == "120x40" else "",
+            share <= 0.10 if size == "120x40" else None)
+        row(f"{size} cells changed per cursor step", f"{t['changed_cells_per_step']:.1f}")
+        row(f"{size} bytes per changed cell", f"{per_cell:.2f} B", "target <= 8" if size == "120x40" else "",
+            per_cell <= 8 if size == "120x40" else None)
+        row(f"{size} floor for those cells (simple encoder)",
+            f"{t['floor_bytes_per_step']:.0f} B ({t['floor_bytes_per_step'] / t['first_frame_bytes']:.1%}, "
+            f"{t['floor_bytes_per_step'] / t['changed_cells_per_step']:.2f} B/cell)")
+        row(f"{size} day change (Up, Down)", f"{t['day_change_bytes']:.0f} B")
+        row(f"{size} pin toggle (Enter, Enter)", f"{t['pin_toggle_bytes']:.0f} B")
+    lines.append("")
+
+    lines.append("Work per event in-process (apply + scene; median [p10-p90] µs, mallocs, chart passes)")
+    for (name, size), e in events.items():
+        row(f"{size} {name.strip()}",
+            f"{e['medianMicroseconds']:.1f} [{e['p10Microseconds']:.1f}-{e['p90Microseconds']:.1f}] "
+            f"{e['medianMallocs']:.0f} mallocs, {e['chartPasses']} passes/{e['repetitions']}")
+    step, day = events[("cursor step", "120x40")], events[("day change", "120x40")]
+    ratio = step["medianMicroseconds"] / day["medianMicroseconds"]
+    row("120x40 cursor step chart passes", f"{step['chartPasses']} in {step['repetitions']} steps", "target 0",
+        step["chartPasses"] == 0)
+    row("120x40 cursor step / day change", f"{ratio:.1%}", "target < 2%", ratio < 0.02)
+    lines.append("")
+
+    lines.append(f"Import (median of {IMPORT_RUNS}; peak RSS from /usr/bin/time -v; "
+                 f"runtime baseline {r['baseline_peak_mb']:.0f} MB)")
+    for i in r["import"]:
+        speed = i["python_seconds"] / i["seconds"]
+        label = "Nightscout JSON" if i["python"] == "json" else "Clarity CSV"
+        row(f"{label} {i['megabytes']:.1f} MB, {i['readings']} readings",
+            f"{i['seconds'] * 1000:.0f} ms, peak {i['peak_mb']:.0f} MB",
+            f"vs Python {i['python']}: {i['python_seconds'] * 1000:.0f} ms, peak {i['python_peak_mb']:.0f} MB; "
+            f"{speed:.2f}x", speed >= 1)
+        if i["python"] == "json":
+            row("  peak memory / file size", f"{i['peak_mb'] * 1.048576 / i['megabytes']:.2f}", "target < 2",
+                i["peak_mb"] * 1.048576 / i["megabytes"] < 2)
+    lines.append("")
+
+    lines.append("Time to first frame (spawn to settled output in a pty, 120x40; median)")
+    row("sample data", f"{r['terminal']['120x40']['time_to_first_frame_ms']:.0f} ms")
+    if r.get("year_first_frame_ms") is not None:
+        row("a year of Nightscout entries", f"{r['year_first_frame_ms']:.0f} ms")
+    else:
+        row("a year of Nightscout entries", "TODO: " + r.get("year_first_frame_error", "?")[:60])
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()
