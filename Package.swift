@@ -36,6 +36,6 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         // Tests.
-        .testTarget(name: "DayBandsTests", dependencies: ["DayBands"]),
+        .testTarget(name: "DayBandsTests", dependencies: ["DayBands"], exclude: ["Fixtures", "Snapshots"]),
     ]
 )
