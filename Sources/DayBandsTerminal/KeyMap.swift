@@ -3,21 +3,23 @@ import DayBands
 
 /// Keys to viewer events: the one table of bindings.
 enum KeyMap {
-    static func event(forKey key: Int32) -> ViewerEvent? {
+    static func event(forKey key: Int32) -> ViewerEvent {
         switch key {
         case KEY_LEFT: .moveHour(-1)
         case KEY_RIGHT: .moveHour(1)
-        case KEY_HOME: .firstHour
-        case KEY_END: .lastHour
+        // Some terminfo entries name the ESC[1~ / ESC[4~ that tmux and
+        // screen send for Home/End Find and Select.
+        case KEY_HOME, KEY_FIND: .firstHour
+        case KEY_END, KEY_SELECT: .lastHour
         case KEY_UP, KEY_PPAGE: .moveDay(-1)
         case KEY_DOWN, KEY_NPAGE: .moveDay(1)
         case KEY_ENTER: .togglePin
-        default: nil
+        default: .otherKey
         }
     }
 
-    static func event(forCharacter code: Int32) -> ViewerEvent? {
-        guard let scalar = Unicode.Scalar(UInt32(bitPattern: code)) else { return nil }
+    static func event(forCharacter code: Int32) -> ViewerEvent {
+        guard let scalar = Unicode.Scalar(UInt32(bitPattern: code)) else { return .otherKey }
         switch Character(scalar) {
         case "h": return .moveHour(-1)
         case "l": return .moveHour(1)
@@ -28,7 +30,7 @@ enum KeyMap {
         case "?": return .toggleHelp
         case "u": return .toggleUnit
         case "q", "Q", "\u{03}": return .quit
-        default: return nil
+        default: return .otherKey
         }
     }
 }

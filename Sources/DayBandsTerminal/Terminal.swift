@@ -42,6 +42,12 @@ public final class Terminal {
         keypad(cn_stdscr(), true)
         curs_set(0)
         set_escdelay(25)
+        // Home/End as tmux, screen, PuTTY and rxvt send them, which the
+        // terminfo entry of the outer terminal may not list.
+        for (sequence, key) in [("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[H", KEY_HOME),
+                                ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END), ("\u{1B}[F", KEY_END)] {
+            define_key(sequence, key)
+        }
         let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         if has_colors() && (wantColor ?? !noColor) {
             start_color()

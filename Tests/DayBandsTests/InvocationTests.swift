@@ -34,6 +34,8 @@ struct InvocationTests {
         (["render", "--json"], "--from, --to and --json belong to 'daybands stats'"),
         (["stats", "--day", "2026-10-01", "--from", "2026-10-01"], "give either --day or --from/--to, not both"),
         (["--date-format", "dmy"], "--date-format takes month-first, day-first or year-first, not 'dmy'"),
+        (["--day", "tomorrow"], "--day takes a date YYYY-MM-DD, not 'tomorrow'"),
+        (["stats", "--to", "2026-02-30"], "--to takes a date YYYY-MM-DD, not '2026-02-30'"),
         (["--unit", "mmol/L"], "--unit takes mgdl or mmol, not 'mmol/L'"),
     ])
     func usageErrorsSayWhatIsWrong(arguments: [String], message: String) {

@@ -102,6 +102,13 @@ public struct Invocation: Equatable, Sendable {
         if invocation.mode == .view, invocation.at != nil || invocation.size != nil || invocation.pin != nil {
             throw UsageError("--at, --pin and --size belong to 'daybands render'")
         }
+        for (option, text) in [("--day", invocation.day), ("--from", invocation.from), ("--to", invocation.to)] {
+            // Whether a text is a date does not depend on the zone; whether the
+            // data has that day is a data question, answered later.
+            if let text, DayCalendar(timeZone: TimeZone(identifier: "UTC")!).day(iso: text) == nil {
+                throw UsageError("\(option) takes a date YYYY-MM-DD, not '\(text)'")
+            }
+        }
         if invocation.mode != .stats, invocation.from != nil || invocation.to != nil || invocation.json {
             throw UsageError("--from, --to and --json belong to 'daybands stats'")
         }

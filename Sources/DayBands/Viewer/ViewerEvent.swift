@@ -12,5 +12,7 @@ public enum ViewerEvent: Hashable, Sendable {
     /// A mouse click at a screen position.
     case click(Point)
     case resize(Size)
+    /// A key with no binding: it only closes the help.
+    case otherKey
     case quit
 }

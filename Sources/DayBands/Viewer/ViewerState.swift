@@ -55,6 +55,8 @@ public struct ViewerState: Hashable, Sendable {
             let axis = TimeAxis(day: timeline.days[cursor.dayIndex], columns: layout.plot.width)
             cursor.hour = axis.nearestHour(toColumn: inPlot.x)
             selection.pin = cursor
+        case .otherKey:
+            break
         case .resize(let newSize):
             size = newSize
         case .quit:

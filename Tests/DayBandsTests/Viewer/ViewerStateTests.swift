@@ -89,6 +89,8 @@ struct ViewerStateTests {
         help = applying([.toggleHelp, .moveHour(1)], to: help)
         #expect(!help.helpVisible && help.selection.cursor.hour == 13)
         #expect(applying([.toggleHelp, .quit], to: self.state()).quitRequested)
+        let closed = applying([.toggleHelp, .otherKey], to: self.state())
+        #expect(!closed.helpVisible && closed.selection == self.state().selection, "an unbound key only closes the help")
     }
 
     @Test func resizeKeepsDaySelectionAndPin() {
