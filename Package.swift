@@ -19,9 +19,14 @@ let package = Package(
             path: "Modules/CYajl",
             providers: [.apt(["libyajl-dev"])]
         ),
+        .systemLibrary(
+            name: "CCrypto",
+            path: "Modules/CCrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
 
         // Pure-Swift core: data, layout, raster, selection. No terminal.
-        .target(name: "DayBands", dependencies: ["CYajl"]),
+        .target(name: "DayBands", dependencies: ["CYajl", "CCrypto"]),
 
         // ncurses front end: layers to panels, keys and mouse to events.
         .target(name: "DayBandsTerminal", dependencies: ["DayBands", "CNcurses"]),
@@ -30,9 +35,10 @@ let package = Package(
         .executableTarget(name: "daybands", dependencies: ["DayBands", "DayBandsTerminal"]),
 
         // In-process timings for `make bench` (never part of `make test`).
-        // It exports its own malloc/calloc/realloc (counting wrappers) so the
-        // dynamic linker binds every library's allocations to them.
-        .executableTarget(name: "daybands-bench", dependencies: ["DayBands"],
+        // CAllocCount defines counting malloc/calloc/realloc; the executable
+        // exports them so the dynamic linker binds every library's allocations to them.
+        .target(name: "CAllocCount"),
+        .executableTarget(name: "daybands-bench", dependencies: ["DayBands", "CAllocCount"],
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         // Tests.

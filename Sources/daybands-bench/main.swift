@@ -7,8 +7,9 @@
 // `events` drives `ViewerState.apply` + `SceneBuilder.scene(for:)` exactly as the
 // viewer's run loop does (everything but the ncurses panels) on the bundled
 // sample data in UTC, and reports per event the median and p10/p90 time, heap
-// allocations (see MallocCounter.swift) and the chart passes it caused.
+// allocations (see Sources/CAllocCount) and the chart passes it caused.
 
+import CAllocCount
 import DayBands
 import Foundation
 #if canImport(Glibc)
@@ -36,11 +37,11 @@ nonisolated(unsafe) var sink: Any?
 
 @inline(never)
 func measure(_ body: () -> Any) -> Sample {
-    let calls = mallocCalls, bytes = mallocBytes
+    let calls = Int(alloc_count_calls()), bytes = Int(alloc_count_bytes())
     let start = monotonicNanoseconds()
     sink = body()
     let end = monotonicNanoseconds()
-    return Sample(nanoseconds: end - start, mallocs: mallocCalls - calls, bytes: mallocBytes - bytes)
+    return Sample(nanoseconds: end - start, mallocs: Int(alloc_count_calls()) - calls, bytes: Int(alloc_count_bytes()) - bytes)
 }
 
 struct Summary: Encodable {
@@ -218,12 +219,12 @@ struct ImportResult: Encodable {
 
 func benchImport(path: String) throws -> ImportResult {
     let calendar = DayCalendar(timeZone: TimeZone(identifier: "UTC")!)
-    let calls = mallocCalls
+    let calls = Int(alloc_count_calls())
     let start = monotonicNanoseconds()
     let report = try FileSource(path: path).read(in: calendar)
     let end = monotonicNanoseconds()
     return ImportResult(file: path, seconds: Double(end - start) / 1e9, readings: report.data.readings.count,
-                        doses: report.data.doses.count, warnings: report.warnings, mallocs: mallocCalls - calls)
+                        doses: report.data.doses.count, warnings: report.warnings, mallocs: Int(alloc_count_calls()) - calls)
 }
 
 // MARK: command line

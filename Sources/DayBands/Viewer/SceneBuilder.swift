@@ -63,7 +63,8 @@ public final class SceneBuilder {
             scene.layers[.pinGuide] = Layer(
                 origin: Point(x: x, y: layout.plot.top),
                 grid: HourGuide.layer(column: x, readingRow: readingRow(pin, chart: chart), chart: chart,
-                                      guide: glyphs.pinGuide, foot: glyphs.cursorFoot, point: glyphs.point, ink: .pin),
+                                      guide: glyphs.pinGuide, foot: glyphs.cursorFoot, point: glyphs.point, ink: .pin,
+                                      lineInk: .pin),
                 revision: 0)
             scene.layers[.pinCallout] = Layer(
                 origin: Callout.origin(besideColumn: x, slot: 1, layout: layout),
@@ -73,7 +74,8 @@ public final class SceneBuilder {
         scene.layers[.cursor] = Layer(
             origin: Point(x: x, y: layout.plot.top),
             grid: HourGuide.layer(column: x, readingRow: readingRow(cursor, chart: chart), chart: chart,
-                                  guide: glyphs.cursorGuide, foot: glyphs.cursorFoot, point: glyphs.point, ink: .cursor),
+                                  guide: glyphs.cursorGuide, foot: glyphs.cursorFoot, point: glyphs.point, ink: .cursor,
+                                  lineInk: .text),
             revision: 0)
         scene.layers[.liveCallout] = Layer(
             origin: Callout.origin(besideColumn: x, slot: 0, layout: layout),
