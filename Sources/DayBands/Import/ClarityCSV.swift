@@ -41,8 +41,12 @@ struct ClarityCSV {
             }
             if event == "Insulin" {
                 let text = columns.insulin.map { row[$0] } ?? ""
-                guard let units = Double(text), units >= 0, let time = doseTimeline.place(clock) else {
+                guard let units = Double(text), units >= 0, units.isFinite, let time = doseTimeline.place(clock) else {
                     skipped.skip(line: row.line, "expected insulin units, found '\(text)'")
+                    continue
+                }
+                if let problem = Plausible.problem(time: time) {
+                    skipped.skip(line: row.line, problem)
                     continue
                 }
                 let subtype = columns.eventSubtype.map { row[$0] } ?? ""
@@ -85,6 +89,10 @@ struct ClarityCSV {
                     continue
                 }
                 var reading = pending[index].reading
+                if let problem = Plausible.problem(time: time, mgdl: reading.mgdl) {
+                    skipped.skip(line: pending[index].line, problem)
+                    continue
+                }
                 reading.time = time
                 readings.append(reading)
             }

@@ -50,8 +50,10 @@ public struct FileSet: GlucoseSource {
     /// All files' data merged, with all their warnings; the first file that
     /// cannot be read stops the load with its error.
     public func read(in calendar: DayCalendar) throws -> LoadReport {
-        try files.reduce(LoadReport(data: GlucoseData(readings: []))) { report, file in
+        var merged = try files.reduce(LoadReport(data: GlucoseData(readings: []))) { report, file in
             report.merged(with: try file.read(in: calendar))
         }
+        if let conflicts = Plausible.conflicts(in: merged.data.readings, source: name) { merged.warnings.append(conflicts) }
+        return merged
     }
 }

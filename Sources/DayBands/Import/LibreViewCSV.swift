@@ -36,11 +36,15 @@ struct LibreViewCSV {
                 skipped.skip(line: row.line, "the local time does not exist in \(calendar.timeZone.identifier)")
                 continue
             }
+            if let problem = Plausible.problem(time: time) {
+                skipped.skip(line: row.line, problem)
+                continue
+            }
             if recordType == "4" {
                 for (column, kind) in columns.insulin {
                     let text = row[column]
                     if text.isEmpty { continue }
-                    guard let units = Double(text), units >= 0 else {
+                    guard let units = Double(text), units >= 0, units.isFinite else {
                         skipped.skip(line: row.line, "expected insulin units, found '\(text)'")
                         continue
                     }
@@ -54,7 +58,12 @@ struct LibreViewCSV {
                 skipped.skip(line: row.line, "expected a glucose value, found '\(text)'")
                 continue
             }
-            readings.append(GlucoseReading(time: time, mgdl: columns.unit.mgdl(from: value)))
+            let mgdl = columns.unit.mgdl(from: value)
+            if let problem = Plausible.problem(mgdl: mgdl) {
+                skipped.skip(line: row.line, problem)
+                continue
+            }
+            readings.append(GlucoseReading(time: time, mgdl: mgdl))
         }
         try skipped.failIfNothingRead(readings.count + doses.count)
         return LoadReport(data: GlucoseData(readings: readings, doses: doses), warnings: skipped.warning.map { [$0] } ?? [])

@@ -21,7 +21,7 @@ struct NightscoutEntries {
         var errorCodes = 0
         let skipped = try records.forEach { record, skipped in
             if let type = record[Field.type]?.string, type != "sgv" { return }
-            guard let sgv = record[Field.sgv]?.number else {
+            guard let sgv = record[Field.sgv]?.number, sgv.isFinite else {
                 skipped.skip(line: records.line(of: record), "expected a number in sgv")
                 return
             }
@@ -32,6 +32,10 @@ struct NightscoutEntries {
             }
             guard sgv >= Self.lowestGlucose else {
                 errorCodes += 1
+                return
+            }
+            if let problem = Plausible.problem(time: time, mgdl: sgv) {
+                skipped.skip(line: records.line(of: record), problem)
                 return
             }
             let trend = record[Field.direction]?.string.flatMap(Trend.init(rawValue:))

@@ -16,7 +16,7 @@ struct NightscoutTreatments {
         var doses: [InsulinDose] = []
         let skipped = try records.forEach { record, skipped in
             guard let insulin = record[Field.insulin], insulin != .null else { return }
-            guard let units = insulin.number else {
+            guard let units = insulin.number, units.isFinite else {
                 skipped.skip(line: records.line(of: record), "expected a number in insulin")
                 return
             }
@@ -24,6 +24,10 @@ struct NightscoutTreatments {
             guard let time = record[Field.created_at]?.string.flatMap(ISOTimestamp.instant) else {
                 skipped.skip(line: records.line(of: record),
                              "expected an ISO 8601 time with a zone in created_at")
+                return
+            }
+            if let problem = Plausible.problem(time: time) {
+                skipped.skip(line: records.line(of: record), problem)
                 return
             }
             let kind = record[Field.eventType]?.string ?? "Insulin"

@@ -44,7 +44,12 @@ struct PlainCSV {
                 skipped.skip(line: row.line, "expected the unit mg/dL or mmol/L, found '\(unitText)'")
                 continue
             }
-            readings.append(GlucoseReading(time: instant, mgdl: unit.mgdl(from: value)))
+            let mgdl = unit.mgdl(from: value)
+            if let problem = Plausible.problem(time: instant, mgdl: mgdl) {
+                skipped.skip(line: row.line, problem)
+                continue
+            }
+            readings.append(GlucoseReading(time: instant, mgdl: mgdl))
         }
         try skipped.failIfNothingRead(readings.count)
         return LoadReport(data: GlucoseData(readings: readings), warnings: skipped.warning.map { [$0] } ?? [])

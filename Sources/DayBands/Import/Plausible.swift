@@ -1,0 +1,48 @@
+import Foundation
+
+/// The times and values a reading can really have. Anything else is a device,
+/// uploader or editing error: such rows are skipped and counted in the load's
+/// warnings, never clamped (a clamped value would look measured) and never
+/// kept (one 1970 or 9999 date stretches the timeline over centuries).
+enum Plausible {
+    /// 2000-01-01 to 2100-01-01 UTC: before, there were no CGM exports (and
+    /// 1970 is an unset clock); after, a typo.
+    static let times = Date(timeIntervalSince1970: 946_684_800) ..< Date(timeIntervalSince1970: 4_102_444_800)
+    /// mg/dL: above zero and at most 1,000, far past what meters (600) and
+    /// sensors (400 to 500) report.
+    static let mgdl = 1.0...1000.0
+
+    /// Why a reading cannot be kept, or nil when it can.
+    static func problem(time: Date, mgdl: Double) -> String? {
+        problem(time: time) ?? problem(mgdl: mgdl)
+    }
+
+    static func problem(mgdl: Double) -> String? {
+        guard Self.mgdl.contains(mgdl) else {
+            return "expected glucose from 1 to 1000 mg/dL, found \(String(format: "%g", mgdl)) mg/dL"
+        }
+        return nil
+    }
+
+    /// Why an instant cannot be a reading's or a dose's, or nil when it can.
+    static func problem(time: Date) -> String? {
+        guard times.contains(time) else {
+            let seconds = time.timeIntervalSince1970
+            // ISO 8601 has four-digit years (up to 10000-01-01).
+            let text = abs(seconds) < 253_402_300_800 ? time.ISO8601Format() : "\(seconds) s after 1970"
+            return "expected a time from 2000 to 2099, found \(text)"
+        }
+        return nil
+    }
+
+    /// A warning when readings (sorted by time) share an instant with
+    /// different values, as two sensors or an edited file leave them: both
+    /// are kept and drawn, and said once, since neither can be chosen.
+    static func conflicts(in readings: [GlucoseReading], source: String) -> String? {
+        let pairs = zip(readings, readings.dropFirst()).filter { $0.time == $1.time && $0.mgdl != $1.mgdl }
+        guard let (first, second) = pairs.first else { return nil }
+        let count = pairs.count == 1 ? "1 time has" : "\(pairs.count) times have"
+        return "\(count) two different readings in \(source): first at \(first.time.ISO8601Format()) "
+            + "(\(String(format: "%g", first.mgdl)) and \(String(format: "%g", second.mgdl)) mg/dL); both are shown"
+    }
+}
