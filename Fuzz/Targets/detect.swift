@@ -1,0 +1,9 @@
+@testable import DayBands
+
+/// A file as `daybands` opens it: format detection, then whichever reader
+/// the content chooses.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    if let report = try? FileSource(path: Fuzz.file(data, size)).read(in: Fuzz.calendar) { Fuzz.check(report) }
+    return 0
+}
