@@ -7,9 +7,10 @@ RELEASE_BIN := .build/release/daybands
 # Debian packages the build and tests need: header (or command) to check, package.
 DEB_NEEDS := /usr/include/ncursesw/curses.h:libncurses-dev \
              /usr/include/yajl/yajl_parse.h:libyajl-dev \
+             /usr/include/openssl/sha.h:libssl-dev \
              /usr/bin/tmux:tmux
 
-.PHONY: all build run test unit-test e2e-test bench deps clean
+.PHONY: all build run test unit-test e2e-test bench deps clean fuzz fuzz-build fuzz-smoke
 
 all: build
 
@@ -35,9 +36,67 @@ build: deps
 run: build
 	$(BIN)
 
-test: build
+test: build fuzz-smoke
 	$(SWIFT) test
 	python3 Tests/EndToEnd/run.py $(BIN)
+	python3 Tests/EndToEnd/reliability.py $(BIN)
+
+# Fuzzing the importers (docs/RELIABILITY.md). libFuzzer ships with the Swift
+# toolchain but cannot be linked through SwiftPM, so swiftc builds each target
+# from the import and data sources (the rest of the core is not needed) plus
+# Fuzz/Support.swift and Fuzz/Targets/NAME.swift.
+FUZZ_TARGETS := entries treatments clarity libreview plain detect
+FUZZ_DIR := .build/fuzz
+FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -g -I Modules/CYajl
+FUZZ_SOURCES := $(wildcard Sources/DayBands/Import/*.swift Sources/DayBands/Data/*.swift)
+FUZZ_TIME ?= 300
+FUZZ_SMOKE_RUNS ?= 2000
+FUZZ_SMOKE_TIME ?= 10
+# Per-input limits: an input that takes over 5 s is a hang, over 2 GB a leak.
+FUZZ_RUN_FLAGS := -timeout=5 -max_len=4096 -rss_limit_mb=2048
+
+$(FUZZ_DIR)/import.o: $(FUZZ_SOURCES)
+	@mkdir -p $(FUZZ_DIR)
+	swiftc $(FUZZ_FLAGS) -enable-testing -module-name DayBands -wmo -c $(FUZZ_SOURCES) \
+	  -emit-module -emit-module-path $(FUZZ_DIR)/DayBands.swiftmodule -o $@
+
+$(FUZZ_DIR)/%: Fuzz/Targets/%.swift Fuzz/Support.swift $(FUZZ_DIR)/import.o
+	@rm -f $@
+	swiftc $(FUZZ_FLAGS) -I $(FUZZ_DIR) Fuzz/Support.swift $< $(FUZZ_DIR)/import.o -lyajl -o $@ 2>&1 \
+	  | grep -v "Cannot export local symbol '__asan" || true
+	@test -x $@
+
+fuzz-build: deps $(addprefix $(FUZZ_DIR)/,$(FUZZ_TARGETS))
+
+# Every target for FUZZ_TIME seconds (one after another), growing a working
+# corpus in .build/fuzz/corpus; crash inputs land in .build/fuzz/crash-NAME-*.
+fuzz: fuzz-build
+	@for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_DIR)/corpus/$$t; \
+	  echo "fuzz $$t for $(FUZZ_TIME)s"; \
+	  $(FUZZ_DIR)/$$t $(FUZZ_RUN_FLAGS) -max_total_time=$(FUZZ_TIME) -print_final_stats=1 \
+	    -artifact_prefix=$(FUZZ_DIR)/crash-$$t- $(FUZZ_DIR)/corpus/$$t Fuzz/corpus/$$t Fuzz/regressions/$$t \
+	    > $(FUZZ_DIR)/$$t.log 2>&1; status=$$?; \
+	  grep -E "^stat::number_of_executed_units|Test unit written" $(FUZZ_DIR)/$$t.log; \
+	  [ $$status = 0 ] || { tail -40 $(FUZZ_DIR)/$$t.log; exit 1; }; \
+	done
+
+# For `make test`: every regression input once, then FUZZ_SMOKE_RUNS mutations
+# of the seed corpus per target, at most FUZZ_SMOKE_TIME seconds (new inputs
+# go to a scratch directory).
+fuzz-smoke: fuzz-build
+	@for t in $(FUZZ_TARGETS); do \
+	  rm -rf $(FUZZ_DIR)/smoke/$$t && mkdir -p $(FUZZ_DIR)/smoke/$$t; \
+	  inputs=$$(ls Fuzz/regressions/$$t/* 2>/dev/null); \
+	  if [ -n "$$inputs" ]; then \
+	    $(FUZZ_DIR)/$$t $(FUZZ_RUN_FLAGS) $$inputs > $(FUZZ_DIR)/smoke/$$t.log 2>&1 \
+	      || { cat $(FUZZ_DIR)/smoke/$$t.log; echo "fuzz regression $$t: FAILED"; exit 1; }; \
+	  fi; \
+	  $(FUZZ_DIR)/$$t $(FUZZ_RUN_FLAGS) -runs=$(FUZZ_SMOKE_RUNS) -max_total_time=$(FUZZ_SMOKE_TIME) -artifact_prefix=$(FUZZ_DIR)/smoke/crash-$$t- \
+	    $(FUZZ_DIR)/smoke/$$t Fuzz/corpus/$$t >> $(FUZZ_DIR)/smoke/$$t.log 2>&1 \
+	    || { tail -40 $(FUZZ_DIR)/smoke/$$t.log; echo "fuzz smoke $$t: FAILED"; exit 1; }; \
+	  echo "fuzz smoke $$t: $$(ls Fuzz/regressions/$$t 2>/dev/null | wc -l) regressions, $$(grep -o 'Done [0-9]* runs' $(FUZZ_DIR)/smoke/$$t.log | tail -1 | cut -d' ' -f2) runs, no crash"; \
+	done
 
 # Performance figures (docs/PERFORMANCE.md): release build, then one table.
 # Never part of `make test`. Needs no terminal (pexpect makes its own pty).

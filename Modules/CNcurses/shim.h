@@ -12,6 +12,8 @@
 #include <signal.h>
 #include <string.h>
 #include <term.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 /// A screen on the process's own standard output and input (Swift 6 cannot
 /// touch the mutable C globals `stdout`/`stdin`).
@@ -68,6 +70,54 @@ static inline void cn_install_restore_handlers(void) {
     for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
         signal(signals[i], cn_restore_on_signal);
     }
+}
+
+static volatile sig_atomic_t cn_resumed_flag = 0;
+
+static void cn_suspend_on_signal(int sig);
+
+/// Ctrl-Z: installed without SA_RESTART, so that on `fg` the blocked read
+/// returns and the event loop redraws at once (`cn_take_resumed`).
+static inline void cn_install_suspend_handler(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = cn_suspend_on_signal;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGTSTP, &action, NULL);
+}
+
+/// Gives the terminal back to the shell, stops, and on `fg` notes the resume.
+/// (ncurses' own handler repaints inside the handler, so the blocked read
+/// goes on without keypad mode, reading arrow keys as Esc, and misses a
+/// resize made while stopped.)
+static void cn_suspend_on_signal(int sig) {
+    endwin();
+    signal(sig, SIG_DFL);
+    sigset_t stop;
+    sigemptyset(&stop);
+    sigaddset(&stop, sig);
+    sigprocmask(SIG_UNBLOCK, &stop, NULL);
+    raise(sig);  /* stopped here until SIGCONT */
+    cn_install_suspend_handler();
+    cn_resumed_flag = 1;
+}
+
+/// Whether the process was resumed since the last call.
+static inline int cn_take_resumed(void) {
+    int resumed = cn_resumed_flag;
+    cn_resumed_flag = 0;
+    return resumed;
+}
+
+/// After a resume: the size the window has now, and a whole repaint.
+/// (Keypad mode comes back with the next read.)
+static inline void cn_resume(void) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_row > 0 && size.ws_col > 0
+        && (size.ws_row != LINES || size.ws_col != COLS)) {
+        resize_term(size.ws_row, size.ws_col);
+    }
+    clearok(curscr, TRUE);
 }
 
 /// Whether the terminal named by TERM can address the cursor (dumb and

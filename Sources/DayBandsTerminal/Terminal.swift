@@ -35,6 +35,7 @@ public final class Terminal {
             throw .unusableTerminal(ProcessInfo.processInfo.environment["TERM"] ?? "")
         }
         cn_install_restore_handlers()
+        cn_install_suspend_handler()
         unicode = cn_locale_is_utf8() != 0
         cbreak()
         noecho()
@@ -73,7 +74,13 @@ public final class Terminal {
     public func nextEvent() -> ViewerEvent? {
         var code: wint_t = 0
         let kind = wget_wch(cn_stdscr(), &code)
-        if kind == ERR { return nil }
+        if kind == ERR {
+            // Back from Ctrl-Z: the screen was given away, and may have changed size.
+            guard cn_take_resumed() != 0 else { return nil }
+            cn_resume()
+            wnoutrefresh(cn_stdscr())
+            return .resize(size)
+        }
         let value = Int32(bitPattern: code)
         if kind == KEY_CODE_YES {
             if value == KEY_RESIZE {

@@ -1,0 +1,414 @@
+#!/usr/bin/env python3
+"""Reliability tests: the real `daybands` in tmux under the ways a terminal
+session goes wrong (docs/RELIABILITY.md): every way out restores the
+terminal, suspend and resume, rapid resizes, no usable terminal, a non-UTF-8
+locale, each colour mode, Esc latency, mouse off.
+
+usage: python3 Tests/EndToEnd/reliability.py [PATH-TO-daybands] [test names...]
+
+It drives tmux exactly as Tests/EndToEnd/run.py does, reusing its Pane,
+Screen and helpers, on its own private server (`tmux -L daybands-rel-<pid>`).
+TZ=UTC. The last line printed is `N passed, N failed`.
+"""
+
+import os
+import re
+import shlex
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import run as e2e  # noqa: E402  (the suite whose tmux driver this reuses)
+from run import Pane, Screen, base_env, run_program, tmux  # noqa: E402
+
+e2e.SOCKET = f"daybands-rel-{os.getpid()}"
+BUDGET = 150.0  # seconds for this suite
+
+
+def restored_flags(pane):
+    return pane.flags("alternate_on", "cursor_flag", "mouse_any_flag", "mouse_standard_flag",
+                      "mouse_button_flag", "mouse_sgr_flag", "keypad_cursor_flag")
+
+
+RESTORED = {"alternate_on": "0", "cursor_flag": "1", "mouse_any_flag": "0", "mouse_standard_flag": "0",
+            "mouse_button_flag": "0", "mouse_sgr_flag": "0", "keypad_cursor_flag": "0"}
+
+
+def stty_modes(text):
+    """The mode words of the last `stty -a` printed on a screen."""
+    block = text[text.rfind("speed "):]
+    return set(re.split(r"[\s;]+", block))
+
+
+def assignments(env=None):
+    return " ".join(f"{k}={shlex.quote(v)}" for k, v in {**e2e.PROGRAM_ENV, **(env or {})}.items())
+
+
+class CommandPane(Pane):
+    """A pane running any shell command (Pane runs only the viewer)."""
+
+    def __init__(self, command, width=100, height=30):
+        Pane.counter += 1
+        self.name = f"c{Pane.counter}"
+        self.width, self.height = width, height
+        tmux("new-session", "-d", "-s", self.name, "-x", str(width), "-y", str(height), command)
+        tmux("set-option", "-t", self.name, "window-size", "manual", check=False)
+
+
+class ShellPane(CommandPane):
+    """An interactive shell (job control, for Ctrl-Z and fg) that starts the
+    viewer from its prompt."""
+
+    def __init__(self, width=100, height=30, env=None, args=()):
+        super().__init__(f"env PS1='$ ' {assignments(env)} bash --norc --noprofile -i", width, height)
+        self.wait(lambda s: s.text.rstrip().endswith("$"), "the shell prompt")
+        self.literal(f"{shlex.quote(e2e.BIN)} {' '.join(shlex.quote(a) for a in args)}; echo EXIT=$?")
+        self.keys("Enter")
+
+    def command(self, line):
+        self.literal(line)
+        self.keys("Enter")
+
+
+class Case(e2e.Case):
+    def open(self, *args, **kw):
+        pane = Pane(args, **kw)
+        self.addCleanup(pane.close)
+        return pane
+
+
+# --------------------------------------------------------------------------
+# 1. every way out restores the terminal
+
+
+class R01Restore(Case):
+    def exit_and_check(self, action, want_status):
+        """Start the viewer after `stty -a` has a baseline, end it with
+        `action`, then check tmux's modes and `stty -a` run in the same pane."""
+        p = self.open(prologue="echo BEFORE-THE-VIEWER; ", ready="day ")
+        p.wait_hour("23:00")
+        self.assertEqual(p.flags("alternate_on")["alternate_on"], "1")
+        action(p)
+        s = p.wait(lambda s: "EXIT=" in s.text, "the program to exit")
+        status = int(re.search(r"EXIT=(\d+)", s.text).group(1))
+        self.assertEqual(status, want_status, f"exit status; screen:\n{s.text}")
+        self.assertIn("BEFORE-THE-VIEWER", s.text, "the shell's screen is back")
+        self.assertNotIn("mg/dL", s.text, "the chart is still on the screen")
+        self.assertEqual(restored_flags(p), RESTORED, "terminal modes (normal screen, cursor, mouse, keypad)")
+        return p
+
+    def check_stty(self, pane):
+        """`stty -a` on the pane's tty once the viewer has exited (the pane's
+        `sleep` holds it open)."""
+        tty = tmux("display-message", "-p", "-t", pane.name, "#{pane_tty}").strip()
+        out = subprocess.run(["stty", "-F", tty, "-a"], stdout=subprocess.PIPE, text=True, check=True).stdout
+        modes = stty_modes(out)
+        for mode in ("echo", "icanon", "icrnl", "opost", "isig"):
+            self.assertIn(mode, modes, f"stty mode {mode} restored:\n{out}")
+
+    def signal_viewer(self, sig):
+        def send(p):
+            pid = p.program_pid()
+            self.assertIsNotNone(pid, "found the viewer's pid")
+            os.kill(pid, sig)
+        return send
+
+    def test_q(self):
+        self.check_stty(self.exit_and_check(lambda p: p.keys("q"), 0))
+
+    def test_ctrl_c(self):
+        self.check_stty(self.exit_and_check(lambda p: p.keys("C-c"), 128 + signal.SIGINT))
+
+    def test_sigterm(self):
+        self.check_stty(self.exit_and_check(self.signal_viewer(signal.SIGTERM), 128 + signal.SIGTERM))
+
+    def test_sighup(self):
+        self.check_stty(self.exit_and_check(self.signal_viewer(signal.SIGHUP), 128 + signal.SIGHUP))
+
+    def test_crash_after_startup(self):
+        """A crash after start-up (a Swift trap is SIGILL or SIGTRAP, a bad
+        pointer SIGSEGV): the terminal is restored before the process dies."""
+        for sig in (signal.SIGSEGV, signal.SIGABRT):
+            with self.subTest(signal=sig.name):
+                self.check_stty(self.exit_and_check(self.signal_viewer(sig), 128 + sig))
+
+    def test_stty_in_the_pane_after_quit(self):
+        """The same check as a user makes: `stty -a` typed in the shell."""
+        p = ShellPane()
+        self.addCleanup(p.close)
+        p.wait_hour("23:00")
+        p.keys("q")
+        p.wait(lambda s: "EXIT=0" in s.text, "the viewer to quit")
+        p.command("stty -a")
+        s = p.wait(lambda s: "speed " in s.text and s.text.rstrip().endswith("$"), "stty -a")
+        modes = stty_modes(s.text)
+        self.assertIn("echo", modes, s.text)
+        self.assertIn("icanon", modes, s.text)
+
+
+# --------------------------------------------------------------------------
+# 2. suspend and resume
+
+
+class R02Suspend(Case):
+    def suspend(self, p):
+        p.keys("C-z")
+        s = p.wait(lambda s: "Stopped" in s.text and s.text.rstrip().endswith("$"), "the shell prompt after Ctrl-Z")
+        self.assertEqual(restored_flags(p), RESTORED, "modes while suspended")
+        p.command("stty -a")
+        s = p.wait(lambda s: "speed " in s.text and s.text.rstrip().endswith("$"), "stty -a while suspended")
+        modes = stty_modes(s.text)
+        self.assertIn("echo", modes, s.text)
+        self.assertIn("icanon", modes, s.text)
+
+    def test_ctrl_z_then_fg_restores_the_screen(self):
+        p = ShellPane()
+        self.addCleanup(p.close)
+        p.wait_hour("23:00")
+        p.keys("Left", "Left", "Enter", "Left")
+        before = p.wait(lambda s: s.live_hour == "20:00" and s.pin_hour == "21:00", "cursor 20:00, pin 21:00")
+        self.suspend(p)
+        p.command("fg")
+        after = p.wait(lambda s: s.live_hour == "20:00" and s.pin_hour == "21:00", "the viewer again after fg")
+        self.assertEqual(p.flags("alternate_on")["alternate_on"], "1")
+        self.assertEqual(after.visible_diff(before)[:10], [], "the screen after fg is the screen before Ctrl-Z")
+        p.keys("Right")
+        p.wait_hour("21:00")
+        p.keys("q")
+        # (the shell ran `echo EXIT=$?` when the job stopped, so no status now)
+        p.wait(lambda s: s.text.rstrip().endswith("$") and "mg/dL" not in s.text, "the prompt after quitting")
+        self.assertEqual(restored_flags(p), RESTORED, "modes after quitting a resumed viewer")
+
+    def test_resize_while_suspended(self):
+        """The window changes size while the viewer is stopped: after fg it
+        lays out for the new size (as `render --size` does)."""
+        p = ShellPane()
+        self.addCleanup(p.close)
+        p.wait_hour("23:00")
+        self.suspend(p)
+        p.resize(120, 36)
+        p.command("fg")
+        s = p.wait(lambda s: s.width == 120 and s.live_hour == "23:00" and "day 31 of 31" in s.header,
+                   "the viewer at 120x36 after fg")
+        r = run_program(["render", "--size", "120x36", "--color", "always"])
+        want = Screen(r.stdout.decode().rstrip("\n"), 120, 36)
+        self.assertEqual(s.text, want.text, "the layout after fg is the 120x36 layout")
+
+
+# --------------------------------------------------------------------------
+# 3. sizes
+
+
+class R03Resize(Case):
+    def test_fifty_rapid_resizes(self):
+        p = self.open("--day", "2026-10-12")
+        p.wait_hour("23:00")
+        p.keys("Home", "Right", "Right", "Right", "Enter", "Right", "Right")
+        p.wait(lambda s: s.live_hour == "05:00" and s.pin_hour == "03:00", "cursor 05:00, pin 03:00")
+        sizes = [(40 + (i * 37) % 110, 8 + (i * 11) % 40) for i in range(49)] + [(117, 37)]
+        for w, h in sizes:  # no waiting between them
+            p.resize(w, h)
+        s = p.wait(lambda s: s.width == 117 and s.live_hour == "05:00" and s.status.strip(), "the 117x37 layout")
+        r = run_program(["render", "--day", "2026-10-12", "--size", "117x37", "--color", "always",
+                         "--at", "05:00", "--pin", "03:00"])
+        want = Screen(r.stdout.decode().rstrip("\n"), 117, 37)
+        self.assertEqual(s.text, want.text, "after 50 resizes the screen is render's")
+        self.assertEqual(s.visible_diff(want)[:10], [], "colours after 50 resizes")
+        self.assertIn("Mon 2026-10-12", s.header)
+        self.assertEqual((s.live_hour, s.pin_hour), ("05:00", "03:00"))
+
+    def test_too_small_and_back(self):
+        p = self.open()
+        before = p.wait_hour("23:00")
+        for w, h in ((39, 30), (100, 11), (20, 5)):
+            p.resize(w, h)
+            p.wait(lambda s: "too small" in s.text.replace("\n", ""), f"'terminal too small' at {w}x{h}")
+        p.resize(1, 1)  # no room for the message: shows what fits, keeps running
+        p.wait(lambda s: s.text.strip() == "t", "the first letter of the message at 1x1")
+        p.resize(100, 30)
+        after = p.wait(lambda s: s.live_hour == "23:00", "the chart back at 100x30")
+        self.assertEqual(after.visible_diff(before)[:10], [], "the screen recovers exactly")
+
+
+# --------------------------------------------------------------------------
+# 4. no usable terminal
+
+
+class R04NoTerminal(Case):
+    def check_refusal(self, text, term):
+        flat = " ".join(text.split())
+        self.assertIn("EXIT=1", flat)
+        self.assertIn("daybands render", flat, f"the message suggests render:\n{text}")
+        if term:
+            self.assertIn(term, flat, "the message names the terminal type")
+
+    def test_stdout_not_a_tty(self):
+        with tempfile.TemporaryFile() as f:
+            r = subprocess.run([e2e.BIN], stdin=subprocess.DEVNULL, stdout=f, stderr=subprocess.PIPE,
+                               env=base_env(), timeout=20)
+            f.seek(0)
+            self.assertEqual(f.read(), b"", "nothing written to stdout")
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("daybands render", r.stderr.decode())
+
+    def test_stdout_redirected_in_a_terminal(self):
+        """`daybands > file` typed in a terminal: stdin is the tty, stdout not."""
+        with tempfile.NamedTemporaryFile() as out:
+            p = CommandPane(f"env {assignments()} {shlex.quote(e2e.BIN)} > {out.name}; echo EXIT=$?; exec sleep 100000")
+            self.addCleanup(p.close)
+            s = p.wait(lambda s: "EXIT=" in s.text, "the program to exit")
+            self.check_refusal(s.text, None)
+            self.assertEqual(open(out.name, "rb").read(), b"", "nothing written to the redirected stdout")
+        self.assertEqual(p.flags("alternate_on")["alternate_on"], "0")
+
+    def test_dumb_and_unknown_terms(self):
+        for term in ("dumb", "nonexistent-term"):
+            with self.subTest(term=term):
+                p = Pane(env={"TERM": term}, ready=None)
+                self.addCleanup(p.close)
+                s = p.wait(lambda s: "EXIT=" in s.text, f"the program to exit under TERM={term}")
+                self.check_refusal(s.text, term)
+                self.assertNotIn("\x1b[?1049h", s.raw)
+                self.assertEqual(p.flags("alternate_on")["alternate_on"], "0")
+
+
+# --------------------------------------------------------------------------
+# 5. locales
+
+
+class R05Locale(Case):
+    def test_c_locale_is_ascii_and_readable(self):
+        p = self.open(env={"LANG": "C", "LC_ALL": "C"}, ready="day 31 of 31")
+        s = p.wait(lambda s: "23:00" in s.text and "mg/dL" in s.text, "the chart in the C locale")
+        non_ascii = sorted({ch for ch in s.text if ord(ch) > 126})
+        self.assertEqual(non_ascii, [], f"non-ASCII characters on screen:\n{s.text}")
+        self.assertIn("Sat 2026-10-31", s.header)
+        self.assertRegex(s.text, r"23:00 +\d+ mg/dL", "the callout reads")
+        p.keys("Left")
+        p.wait(lambda s: re.search(r"22:00 +\d+ mg/dL", s.text), "the keys work in the C locale")
+
+    def test_utf8_uses_block_elements(self):
+        p = self.open()
+        s = p.wait_hour("23:00")
+        self.assertTrue(set(s.text) & set("▄█"), "block elements under UTF-8")
+
+
+# --------------------------------------------------------------------------
+# 6. colours
+
+
+class R06Colours(Case):
+    def plot(self, s):
+        """The plot area's cells: below the header, above the hour labels,
+        right of the y axis, outside the callout."""
+        box = s.box("live")
+        left = min(r.find("┤") for r in s.rows[1:-2] if "┤" in r) + 1
+        return [s.cells[y][x] for y in range(1, s.height - 3) for x in range(left, s.width)
+                if not (box and box.contains(y, x))]
+
+    def colours(self, cells):
+        return {attrs[c] for ch, attrs in cells for c in (0, 1) if ch != " " and attrs[c] is not None} | \
+               {attrs[1] for ch, attrs in cells if attrs[1] is not None}
+
+    def check_colour(self, env, max_colour):
+        p = self.open(env=env)
+        s = p.wait_hour("23:00")
+        found = self.colours(self.plot(s))
+        self.assertGreaterEqual(len(found), 3, f"{env}: distinct colours in the plot: {found}")
+        if max_colour is not None:
+            self.assertTrue(all(isinstance(c, int) and c <= max_colour for c in found), f"{env}: {found}")
+
+    def check_mono(self, env):
+        p = self.open(env=env)
+        s = p.wait_hour("23:00")
+        cells = self.plot(s)
+        self.assertEqual(self.colours(cells), set(), f"{env}: no colour in monochrome")
+        shades = {ch for ch, _ in cells} & set("░▒▓█")
+        self.assertGreaterEqual(len(shades), 3, f"{env}: distinct shades in the plot: {shades}\n{s.text}")
+
+    def test_256_colours(self):
+        self.check_colour({"TERM": "xterm-256color"}, 255)
+
+    def test_8_colours(self):
+        self.check_colour({"TERM": "xterm"}, 7)
+
+    def test_vt100_is_monochrome_with_shades(self):
+        self.check_mono({"TERM": "vt100"})
+
+    def test_no_color_is_monochrome_with_shades(self):
+        self.check_mono({"NO_COLOR": "1"})
+
+
+# --------------------------------------------------------------------------
+# 7. input
+
+
+class R07Input(Case):
+    def test_esc_clears_the_pin_at_once(self):
+        p = self.open()
+        p.wait_hour("23:00")
+        timings = []
+        for _ in range(3):
+            p.keys("Enter")
+            p.wait(lambda s: s.pin_hour == "23:00", "the pin")
+            start = time.monotonic()
+            p.keys("Escape")
+            while p.capture().pin_hour is not None:
+                self.assertLess(time.monotonic() - start, 2, "Esc never cleared the pin")
+            timings.append(time.monotonic() - start)
+        self.assertLess(min(timings), 0.2, f"Esc to pin cleared, seconds: {timings}")
+
+    def test_no_mouse(self):
+        p = self.open("--no-mouse")
+        p.wait_hour("23:00")
+        flags = p.flags("mouse_any_flag", "mouse_standard_flag", "mouse_button_flag", "mouse_sgr_flag", "mouse_utf8_flag")
+        self.assertEqual(set(flags.values()), {"0"}, f"--no-mouse enables no mouse reporting: {flags}")
+        with_mouse = self.open()
+        with_mouse.wait_hour("23:00")
+        flags = with_mouse.flags("mouse_any_flag", "mouse_standard_flag", "mouse_button_flag")
+        self.assertIn("1", flags.values(), f"without --no-mouse the mouse is on: {flags}")
+
+
+# --------------------------------------------------------------------------
+
+
+def main():
+    argv = sys.argv[1:]
+    if argv and (os.path.sep in argv[0] or os.path.exists(argv[0])):
+        bin_path, argv = argv[0], argv[1:]
+    else:
+        bin_path = os.path.join(e2e.ROOT, ".build", "debug", "daybands")
+    e2e.BIN = os.path.abspath(bin_path)
+    if not os.access(e2e.BIN, os.X_OK):
+        print(f"reliability.py: no executable at {e2e.BIN}", file=sys.stderr)
+        print("0 passed, 1 failed")
+        return 1
+    module = sys.modules[__name__]
+    loader = unittest.TestLoader()
+    suite = loader.loadTestsFromNames(argv, module) if argv else loader.loadTestsFromModule(module)
+    started = time.monotonic()
+    e2e.SUITE_DEADLINE = started + BUDGET
+    try:
+        e2e.kill_server()
+        e2e.start_server()
+    except (OSError, RuntimeError, subprocess.SubprocessError) as error:
+        print(f"reliability.py: cannot start tmux: {error}", file=sys.stderr)
+        print(f"0 passed, {suite.countTestCases()} failed")
+        return 1
+    try:
+        result = unittest.TextTestRunner(stream=sys.stdout, verbosity=2).run(suite)
+    finally:
+        e2e.kill_server()
+    failed = len(result.failures) + len(result.errors) + len(result.unexpectedSuccesses)
+    passed = result.testsRun - failed - len(result.skipped)
+    print(f"reliability run time {time.monotonic() - started:.1f}s")
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
