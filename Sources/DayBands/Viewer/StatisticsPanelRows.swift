@@ -1,0 +1,207 @@
+import Foundation
+
+extension StatisticsPanel {
+    /// One figure of a column. A figure that misses its target is `marked`: it is
+    /// drawn with a `!` after it, so the miss shows without colour too.
+    struct Figure: Equatable {
+        var text: String
+        var ink: Ink = .text
+        var marked = false
+
+        /// A figure that cannot be given because its column has no readings.
+        static let none = Figure(text: "-", ink: .muted)
+    }
+
+    /// One line of the panel.
+    enum Row: Equatable {
+        /// Names the rows under it (`time in ranges`).
+        case heading(String)
+        /// A line of its own across the panel: a warning or a note.
+        case notice(String, Ink)
+        /// A label (with the target the figures are held to) and the figures of the day and the window.
+        case figures(label: String, labelInk: Ink, target: String?, day: Figure, window: Figure)
+    }
+
+    /// Marks figures that are not range shares: CV above target, too few readings.
+    static let caution = Ink.line(.yellow)
+    /// Range labels are padded to the longest (`10.1-13.9`) so their targets line up.
+    static let rangeLabelWidth = 9
+
+    /// The panel's rows, most important first, so that a short panel keeps the
+    /// top ones: column heads, notices (no readings, too few readings), readings
+    /// and capture, mean, SD, CV, GMI, min, max, time in the consensus ranges,
+    /// hypoglycaemic events, insulin, and last time in the chart's own bands (the
+    /// chart already shows them as colour).
+    static func rows(day: LocalDay, window: [LocalDay], context: DayChart.Context) -> [Row] {
+        let windowInterval = window.first.map {
+            DateInterval(start: $0.interval.start, end: window[window.count - 1].interval.end)
+        } ?? DateInterval(start: day.interval.start, duration: 0)  // no days: an empty window
+        let columns = (day: ColumnStatistics(interval: day.interval, context: context),
+                       window: ColumnStatistics(interval: windowInterval, context: context))
+        let formats = (day: FigureFormat(column: .day, context: context),
+                       window: FigureFormat(column: .window, context: context))
+        func row(_ label: String, labelInk: Ink = .text, target: String? = nil,
+                 _ figure: (ColumnStatistics, FigureFormat) -> Figure) -> Row {
+            .figures(label: label, labelInk: labelInk, target: target,
+                     day: figure(columns.day, formats.day), window: figure(columns.window, formats.window))
+        }
+        func glucoseRow(_ label: String, _ figure: (GlucoseSummary, FigureFormat) -> Figure) -> Row {
+            row(label) { column, format in column.statistics.glucose.map { figure($0, format) } ?? .none }
+        }
+
+        var rows: [Row] = [
+            .figures(label: "", labelInk: .text, target: nil,
+                     day: Figure(text: "\(context.calendar.weekday(of: day)) \(monthDay(day))", ink: .title),
+                     window: Figure(text: window.count == 1 ? "1 day" : "\(window.count) days", ink: .title)),
+        ]
+        rows += notices(day: columns.day.statistics, window: columns.window.statistics)
+        rows.append(row("readings") { column, _ in
+            let statistics = column.statistics
+            // Rounded down, so 100% means no reading is missing.
+            let text = "\(statistics.readingCount) \(Int(statistics.capturePercent.rounded(.down)))%"
+            return statistics.hasSufficientData ? Figure(text: text) : Figure(text: text, ink: caution, marked: true)
+        })
+        rows.append(glucoseRow("mean") { summary, format in Figure(text: format.glucose(summary.mean)) })
+        // The SD is a difference of glucose values; the unit conversion is a pure scale.
+        rows.append(glucoseRow("SD") { summary, format in Figure(text: format.glucose(summary.standardDeviation)) })
+        let cvTarget = GlucoseSummary.coefficientOfVariationTargetPercent
+        rows.append(row("CV", target: "<=\(Int(cvTarget))%") { column, _ in
+            guard let cv = column.statistics.glucose?.coefficientOfVariationPercent else { return .none }
+            let text = String(format: "%.1f%%", cv)
+            return cv > cvTarget ? Figure(text: text, ink: caution, marked: true) : Figure(text: text)
+        })
+        rows.append(glucoseRow("GMI") { summary, _ in Figure(text: String(format: "%.1f%%", summary.gmiPercent)) })
+        rows.append(glucoseRow("min") { summary, format in Figure(text: format.extreme(summary.lowest)) })
+        rows.append(glucoseRow("max") { summary, format in Figure(text: format.extreme(summary.highest)) })
+
+        rows.append(.heading("time in ranges"))
+        for range in ConsensusRange.allCases {
+            let label = rangeLabel(range, unit: context.unit)
+            rows.append(row(label.padding(toLength: rangeLabelWidth, withPad: " ", startingAt: 0),
+                            target: targetText(range.target)) { column, _ in
+                guard let share = column.ranges.percent(range), let met = column.ranges.meetsTarget(range) else { return .none }
+                return met ? Figure(text: percentText(share))
+                    : Figure(text: percentText(share), ink: .line(tone(of: range)), marked: true)
+            })
+        }
+        rows.append(row("hypo events") { column, _ in Figure(text: String(column.hypoEvents.count)) })
+        rows.append(row("insulin") { column, _ in Figure(text: DayChart.unitsText(column.statistics.insulinUnits) + " U") })
+
+        rows.append(.heading("time in chart bands"))
+        for (index, band) in context.scale.bands.enumerated() {
+            rows.append(row(band.name, labelInk: .line(band.tone)) { column, _ in
+                column.bands.bands[index].percent.map { Figure(text: percentText($0)) } ?? .none
+            })
+        }
+        return rows
+    }
+
+    /// Says when a column has no readings, and warns when the figures rest on too
+    /// few (the day's or the window's capture is marked in the readings row).
+    private static func notices(day: GlucoseStatistics, window: GlucoseStatistics) -> [Row] {
+        var notices: [Row] = []
+        if day.readingCount == 0 { notices.append(.notice("no readings on this day", .muted)) }
+        if window.readingCount == 0 { notices.append(.notice("no readings in these days", .muted)) }
+        let sparse = [day, window].contains { $0.readingCount > 0 && !$0.hasSufficientData }
+        if sparse {
+            let limit = Int(GlucoseStatistics.sufficientCapturePercent)
+            notices.append(.notice("! under \(limit)% of expected readings", caution))
+        }
+        return notices
+    }
+
+    /// A range as the display unit shows it: from the lowest to the highest shown
+    /// value it holds, so 70-180 mg/dL reads 3.9-10.0 mmol/L and 181-250 reads
+    /// 10.1-13.9 (a value belongs to a range by its whole mg/dL, see `ConsensusRange`).
+    static func rangeLabel(_ range: ConsensusRange, unit: GlucoseUnit) -> String {
+        // Shown values step by whole mg/dL or tenths of mmol/L, as `GlucoseUnit.format` rounds them.
+        let stepsPerUnit = unit == .mgdl ? 1.0 : 10.0
+        func shown(_ steps: Double) -> String { unit.format(mgdl: unit.mgdl(from: steps / stepsPerUnit)) }
+        func lowestShown(fromMgdl lowest: Int) -> String {
+            shown((unit.value(fromMgdl: Double(lowest) - 0.5) * stepsPerUnit).rounded(.up))
+        }
+        func highestShown(toMgdl highest: Int) -> String {
+            shown((unit.value(fromMgdl: Double(highest) + 0.5) * stepsPerUnit).rounded(.up) - 1)
+        }
+        switch range.mgdlBounds {
+        case let (lowest?, highest?): return lowestShown(fromMgdl: lowest) + "-" + highestShown(toMgdl: highest)
+        case let (nil, highest?): return "<" + lowestShown(fromMgdl: highest + 1)
+        case let (lowest?, nil): return ">" + highestShown(toMgdl: lowest - 1)
+        case (nil, nil): return "all"
+        }
+    }
+
+    /// `<1%`, `>70%`.
+    static func targetText(_ target: RangeTarget) -> String {
+        (target.bound == .below ? "<" : ">") + "\(Int(target.percent))%"
+    }
+
+    /// A share of readings: tenths under 10% (where the < 1% and < 4% targets
+    /// lie), whole percents above, so every share fits in four characters.
+    static func percentText(_ percent: Double) -> String {
+        let tenths = (percent * 10).rounded() / 10
+        return tenths < 10 ? String(format: "%.1f%%", tenths) : "\(Int(percent.rounded()))%"
+    }
+
+    /// The chart's colours for the consensus ranges: red for the lows and very
+    /// highs, yellow, green and orange between, as its bands use them.
+    static func tone(of range: ConsensusRange) -> BandTone {
+        switch range {
+        case .veryLow, .veryHigh: .red
+        case .low: .yellow
+        case .inRange: .green
+        case .high: .orange
+        }
+    }
+
+    static func monthDay(_ day: LocalDay) -> String {
+        String(format: "%02d-%02d", day.month, day.day)
+    }
+}
+
+/// The statistics of one column of the panel (the day or the window), from the
+/// Statistics types.
+private struct ColumnStatistics {
+    let statistics: GlucoseStatistics
+    let ranges: TimeInRanges
+    let bands: TimeInBands
+    let hypoEvents: HypoEvents
+
+    init(interval: DateInterval, context: DayChart.Context) {
+        let readings = context.data.readings(in: interval)
+        statistics = GlucoseStatistics(readings: readings, doses: context.data.doses(in: interval), interval: interval)
+        ranges = TimeInRanges(readings: readings)
+        bands = TimeInBands(readings: readings, boundariesMgdl: context.scale.boundaries)
+        hypoEvents = HypoEvents(readings: readings)
+    }
+}
+
+/// How a column writes glucose figures: in the display unit, and the time of an
+/// extreme as the clock time on the day, as the date in the window.
+private struct FigureFormat {
+    enum Column {
+        case day
+        case window
+    }
+
+    let column: Column
+    let context: DayChart.Context
+
+    func glucose(_ mgdl: Double) -> String {
+        context.unit.format(mgdl: mgdl)
+    }
+
+    /// `44 03:20` on the day, `40 10-20` in the window; `<40` for a sensor's Low.
+    func extreme(_ reading: GlucoseReading) -> String {
+        let bound = switch reading.flag {
+        case .belowSensorRange: "<"
+        case .aboveSensorRange: ">"
+        case .measured: ""
+        }
+        let when = switch column {
+        case .day: context.calendar.clockText(reading.time)
+        case .window: StatisticsPanel.monthDay(context.calendar.day(containing: reading.time))
+        }
+        return bound + glucose(reading.mgdl) + " " + when
+    }
+}
