@@ -17,6 +17,7 @@ final class ColorPairs {
     func style(of cell: Cell) -> (pair: Int32, attributes: attr_t) {
         var attributes = attr_t(cn_A_NORMAL)
         if cell.bold || palette.bold(cell.fg) { attributes |= attr_t(cn_A_BOLD) }
+        if cell.reverse { attributes |= attr_t(cn_A_REVERSE) }
         guard palette.depth != .none else { return (0, attributes) }
         let key = PairKey(fg: palette.color(cell.fg), bg: palette.color(cell.bg))
         if key.fg == nil && key.bg == nil { return (0, attributes) }

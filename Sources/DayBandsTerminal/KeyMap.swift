@@ -14,6 +14,7 @@ enum KeyMap {
         case KEY_UP, KEY_PPAGE: .moveDay(-1)
         case KEY_DOWN, KEY_NPAGE: .moveDay(1)
         case KEY_ENTER: .togglePin
+        case KEY_BACKSPACE: .erase
         default: .otherKey
         }
     }
@@ -29,7 +30,14 @@ enum KeyMap {
         case "\u{1B}": return .clearPin
         case "?": return .toggleHelp
         case "u": return .toggleUnit
+        case "s": return .toggleStatistics
+        case "a": return .toggleProfile
+        case "g": return .startDateEntry
+        case "t": return .lastDay
+        case "\u{7F}", "\u{08}": return .erase
         case "q", "Q", "\u{03}": return .quit
+        case let character where !character.isWhitespace && character.unicodeScalars.allSatisfy({ $0.value >= 0x20 }):
+            return .character(character)
         default: return .otherKey
         }
     }

@@ -4,7 +4,8 @@
 /// screen position (a mouse click) into the plot.
 ///
 ///     row 0           header
-///     rows 1..<h-3    y labels | axis | plot
+///     row 1           overview strip (one cell per day, over the plot's columns)
+///     rows 2..<h-3    y labels | axis | plot            [| statistics panel]
 ///     row h-3         dose lane (under the plot)
 ///     row h-2         hour labels
 ///     row h-1         status line
@@ -13,30 +14,43 @@ public struct ChartLayout: Hashable, Sendable {
     public static let minimumSize = Size(columns: 40, rows: 12)
     /// Width of the y labels (`420`, `23.3`) left of the axis column.
     public static let labelWidth = 4
+    /// From this width the statistics panel sits beside the plot instead of over it.
+    public static let sidePanelMinimumColumns = 130
 
     public let screen: Rect
     public let header: Rect
+    public let overview: Rect
     public let yLabels: Rect
     public let axisColumn: Int
     public let plot: Rect
     public let doseLane: Rect
     public let hourLabels: Rect
     public let status: Rect
+    /// Where the statistics panel goes: beside the plot when `statisticsBeside`,
+    /// else over the plot's right end.
+    public let statistics: Rect
+    public let statisticsBeside: Bool
 
     /// The layout for a screen size, or nil when the screen is below the minimum.
-    public init?(size: Size) {
+    /// `sidePanel` reserves room for the statistics panel when the screen is wide enough.
+    public init?(size: Size, sidePanel: Bool = false) {
         guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else { return nil }
-        let plotTop = 1
-        let plotHeight = size.rows - 4
+        let plotTop = 2
+        let plotHeight = size.rows - 5
+        let plotLeft = Self.labelWidth + 1
+        statisticsBeside = sidePanel && size.columns >= Self.sidePanelMinimumColumns
+        let panelWidth = min(StatisticsPanel.width, size.columns)
+        let plotRight = statisticsBeside ? size.columns - panelWidth - 1 : size.columns - 1
         screen = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
         header = Rect(x: 0, y: 0, width: size.columns, height: 1)
         yLabels = Rect(x: 0, y: plotTop, width: Self.labelWidth, height: plotHeight)
         axisColumn = Self.labelWidth
-        let plotLeft = Self.labelWidth + 1
-        plot = Rect(x: plotLeft, y: plotTop, width: size.columns - plotLeft - 1, height: plotHeight)
+        plot = Rect(x: plotLeft, y: plotTop, width: plotRight - plotLeft, height: plotHeight)
+        overview = Rect(x: plotLeft, y: 1, width: plot.width, height: 1)
         doseLane = Rect(x: plotLeft, y: plot.bottom, width: plot.width, height: 1)
-        hourLabels = Rect(x: 0, y: plot.bottom + 1, width: size.columns, height: 1)
+        hourLabels = Rect(x: 0, y: plot.bottom + 1, width: plotRight, height: 1)
         status = Rect(x: 0, y: size.rows - 1, width: size.columns, height: 1)
+        statistics = Rect(x: size.columns - panelWidth, y: 1, width: panelWidth, height: size.rows - 2)
     }
 
     /// A screen position in plot coordinates (origin at the plot's top-left), or

@@ -1,10 +1,18 @@
 import Foundation
 
+/// What the selection layers need from a chart layer (a day, or the profile).
+public protocol PlotChart: Sendable {
+    var layout: ChartLayout { get }
+    var timeAxis: TimeAxis { get }
+    var valueAxis: ValueAxis { get }
+    var grid: CellGrid { get }
+}
+
 /// The chart layer of one day at one size: header, axes, the banded area, the
 /// day's extremes and the dose lane. It is built when the day, the size, the
 /// unit, the band scale or the style changes, and at no other time; the cursor
 /// and callouts are separate layers above it.
-public struct DayChart: Sendable {
+public struct DayChart: PlotChart {
     public let layout: ChartLayout
     public let timeAxis: TimeAxis
     public let valueAxis: ValueAxis
@@ -27,7 +35,9 @@ public struct DayChart: Sendable {
         }
     }
 
-    public init(day: LocalDay, dayNumber: Int, dayCount: Int, layout: ChartLayout, context: Context) {
+    /// `range` names the days that can be browsed (`2026-10-01 to 2026-10-31`);
+    /// the header shows it where there is room.
+    public init(day: LocalDay, dayNumber: Int, dayCount: Int, range: String? = nil, layout: ChartLayout, context: Context) {
         self.layout = layout
         timeAxis = TimeAxis(day: day, columns: layout.plot.width)
         valueAxis = ValueAxis(scale: context.scale, rows: layout.plot.height)
@@ -35,8 +45,8 @@ public struct DayChart: Sendable {
         let readings = context.data.readings(in: day.interval)
         let extremes = DayExtremes(readings)
 
-        drawHeader(day: day, dayNumber: dayNumber, dayCount: dayCount, extremes: extremes, context: context)
-        drawValueLabels(context: context)
+        drawHeader(day: day, dayNumber: dayNumber, dayCount: dayCount, range: range, extremes: extremes, context: context)
+        ChartAxes.drawValueLabels(into: &grid, layout: layout, valueAxis: valueAxis, context: context)
         let envelopes = ColumnEnvelope.envelopes(of: context.data, on: timeAxis)
         AreaRaster(valueAxis: valueAxis, style: context.style).draw(envelopes, into: &grid, plot: layout.plot)
         if readings.isEmpty {
@@ -47,41 +57,27 @@ public struct DayChart: Sendable {
             drawExtremes(extremes, envelopes: envelopes, unit: context.unit)
         }
         drawDoses(context.data.doses(in: day.interval), style: context.style)
-        drawHourLabels(calendar: context.calendar)
+        ChartAxes.drawHourLabels(into: &grid, layout: layout, timeAxis: timeAxis, calendar: context.calendar)
     }
 
-    private mutating func drawHeader(day: LocalDay, dayNumber: Int, dayCount: Int, extremes: DayExtremes?,
-                            context: Context) {
+    /// Title, then the day's extremes, then the browsable range, each only
+    /// where the header still has room.
+    private mutating func drawHeader(day: LocalDay, dayNumber: Int, dayCount: Int, range: String?,
+                                     extremes: DayExtremes?, context: Context) {
         let title = " \(context.calendar.weekday(of: day)) \(day.isoDate)  day \(dayNumber) of \(dayCount)  \(context.unit.label)"
         grid.write(title, x: 0, y: layout.header.y, fg: .title, bold: true)
-        guard let extremes else { return }
-        let unit = context.unit
-        let summary = "max \(unit.format(mgdl: extremes.max.mgdl)) at \(context.calendar.clockText(extremes.max.time))"
-            + "  min \(unit.format(mgdl: extremes.min.mgdl)) at \(context.calendar.clockText(extremes.min.time)) "
-        let x = layout.header.right - summary.count
-        if x > title.count + 1 {
+        var used = title.count
+        if let extremes {
+            let unit = context.unit
+            let summary = "max \(unit.format(mgdl: extremes.max.mgdl)) at \(context.calendar.clockText(extremes.max.time))"
+                + "  min \(unit.format(mgdl: extremes.min.mgdl)) at \(context.calendar.clockText(extremes.min.time)) "
+            let x = layout.header.right - summary.count
+            guard x > title.count + 1 else { return }
             grid.write(summary, x: x, y: layout.header.y, fg: .text)
+            used += summary.count
         }
-    }
-
-    /// Labels at the band boundaries, most important first; a label that would
-    /// share a row with one already placed is left out.
-    private mutating func drawValueLabels(context: Context) {
-        let plot = layout.plot
-        let axis = context.style.glyphs.axis
-        for y in plot.top..<plot.bottom {
-            grid.set(layout.axisColumn, y, Cell(axis, fg: .muted))
-        }
-        let b = context.scale.boundaries
-        var usedRows = Set<Int>()
-        for value in [b[5], b[0], b[2], b[3], b[4], b[1]] {
-            let level = valueAxis.level(for: value)
-            let row = level == 0 ? plot.height - 1 : valueAxis.row(forLevel: level)
-            guard usedRows.insert(row).inserted else { continue }
-            let text = context.unit.format(mgdl: value)
-            let label = String(repeating: " ", count: max(0, ChartLayout.labelWidth - text.count)) + text
-            grid.write(label, x: layout.yLabels.x, y: plot.y + row, fg: .muted)
-            grid.set(layout.axisColumn, plot.y + row, Cell(context.style.glyphs.axisTick, fg: .muted))
+        if let range, used + 1 + range.count + 2 + 1 <= layout.header.width {
+            grid.write("(\(range))", x: title.count + 1, y: layout.header.y, fg: .muted)
         }
     }
 
@@ -137,21 +133,6 @@ public struct DayChart: Sendable {
         return tenths == tenths.rounded() ? String(Int(tenths)) : String(format: "%.1f", tenths)
     }
 
-    /// Local clock hours under their columns, every 1, 2, 3, 4, 6 or 12 hours,
-    /// whichever is the finest that leaves a space between labels. On a
-    /// daylight-saving day the labels show the clock honestly (01 twice, or no 02).
-    private mutating func drawHourLabels(calendar: DayCalendar) {
-        let columnsPerHour = Double(layout.plot.width) / (timeAxis.day.interval.duration / 3600)
-        let step = [1, 2, 3, 4, 6, 12].first { Double($0) * columnsPerHour >= 3 } ?? 12
-        var nextFree = 0
-        for hour in stride(from: 0, to: timeAxis.day.hourCount, by: step) {
-            let x = layout.plot.x + timeAxis.column(forHour: hour)
-            let text = String(format: "%02d", calendar.clock(timeAxis.day.instant(atHour: hour)).hour)
-            guard x >= nextFree, x + text.count <= layout.hourLabels.right else { continue }
-            grid.write(text, x: x, y: layout.hourLabels.y, fg: .muted)
-            nextFree = x + text.count + 1
-        }
-    }
 }
 
 /// The highest and lowest reading of a day (the first of equals).

@@ -16,6 +16,11 @@ public struct GlyphSet: Hashable, Sendable {
     public var trends: [Trend: String]
     public var delta: String
     public var ellipsis: Character
+    public var noData: Character
+    /// The profile's 5-95th and 25-75th percentile ranges, and its median.
+    public var profileOuter: Character
+    public var profileInner: Character
+    public var profileMedian: Character
 
     /// Area fill for monochrome screens, where bands are told apart by shade.
     public func shade(_ tone: BandTone) -> Character {
@@ -34,7 +39,8 @@ public struct GlyphSet: Hashable, Sendable {
         box: BoxGlyphs(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘"),
         trends: [.tripleUp: "⤊", .doubleUp: "⇈", .singleUp: "↑", .fortyFiveUp: "↗", .flat: "→",
                  .fortyFiveDown: "↘", .singleDown: "↓", .doubleDown: "⇊", .tripleDown: "⤋"],
-        delta: "Δ", ellipsis: "…")
+        delta: "Δ", ellipsis: "…", noData: "·",
+        profileOuter: "░", profileInner: "▓", profileMedian: "━")
 
     public static let ascii = GlyphSet(
         eighths: [" ", "_", "_", "-", "-", "=", "=", "#", "#"],
@@ -43,7 +49,8 @@ public struct GlyphSet: Hashable, Sendable {
         box: BoxGlyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+"),
         trends: [.tripleUp: "^^^", .doubleUp: "^^", .singleUp: "^", .fortyFiveUp: "/",
                  .flat: "->", .fortyFiveDown: "\\", .singleDown: "v", .doubleDown: "vv", .tripleDown: "vvv"],
-        delta: "d", ellipsis: "~")
+        delta: "d", ellipsis: "~", noData: ".",
+        profileOuter: ".", profileInner: "#", profileMedian: "=")
 }
 
 /// The six characters of a box border.

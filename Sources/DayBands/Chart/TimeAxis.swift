@@ -45,3 +45,13 @@ public struct TimeAxis: Hashable, Sendable {
         } ?? 0
     }
 }
+
+extension TimeAxis {
+    /// The axis of the profile (AGP): a plain 24-hour clock day. Minute m of
+    /// the local clock sits where m minutes after the reference midnight does.
+    public static func profile(columns: Int) -> TimeAxis {
+        let reference = LocalDay(year: 2000, month: 1, day: 1,
+                                 interval: DateInterval(start: Date(timeIntervalSinceReferenceDate: 0), duration: 86_400))
+        return TimeAxis(day: reference, columns: columns)
+    }
+}

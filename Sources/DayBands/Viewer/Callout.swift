@@ -58,17 +58,35 @@ public struct Callout: Sendable {
         grid = BoxedText(title: title, lines: lines, border: border).grid(size: Self.size, glyphs: glyphs)
     }
 
+    /// The profile's callout: the percentiles of the 15-minute bucket at the hour.
+    public init(_ bucket: AmbulatoryProfile.Bucket, hour: Int, context: DayChart.Context) {
+        let unit = context.unit
+        let title = (hour < 10 ? "0" : "") + String(hour) + ":00"
+        var lines: [(String, Ink)] = []
+        if let p = bucket.profile {
+            let band = context.scale.band(for: p.median)
+            lines.append(("median \(unit.format(mgdl: p.median)) \(unit.label)", .line(band.tone)))
+            lines.append(("25-75% \(unit.format(mgdl: p.p25))-\(unit.format(mgdl: p.p75))", .text))
+            lines.append(("5-95%  \(unit.format(mgdl: p.p5))-\(unit.format(mgdl: p.p95))", .text))
+            lines.append(("\(bucket.readingCount) readings" + (bucket.isSufficient ? "" : ", too few"), .muted))
+        } else {
+            lines = [("no readings", .muted), ("", .text), ("", .text), ("", .text)]
+        }
+        grid = BoxedText(title: title, lines: lines, border: .cursor).grid(size: Self.size, glyphs: context.style.glyphs)
+    }
+
     /// Where a callout goes for a cursor column (screen x) in a slot (0 first,
     /// 1 below it): right of the column, flipped to the left when it would run
     /// off the screen, and pushed back inside it when neither side fits.
     public static func origin(besideColumn x: Int, slot: Int, layout: ChartLayout) -> Point {
         let width = size.columns
-        let screen = layout.screen
+        // A statistics panel beside the plot is not covered.
+        let right = layout.statisticsBeside ? layout.statistics.left : layout.screen.right
         var left = x + 2
-        if left + width > screen.right {
+        if left + width > right {
             left = x - 1 - width
         }
-        left = clamp(left, 0, max(0, screen.right - width))
+        left = clamp(left, 0, max(0, right - width))
         let top = clamp(layout.plot.top + slot * size.rows, 0, max(0, layout.status.top - size.rows))
         return Point(x: left, y: top)
     }

@@ -5,7 +5,7 @@
 /// terminal's own colour (`lineInk: .text`): the cursor's guide is redrawn on
 /// every step, and a colour on each of its cells would cost a colour change per row.
 struct HourGuide {
-    static func layer(column x: Int, readingRow: Int?, chart: DayChart, guide: Character, foot: Character,
+    static func layer(column x: Int, readingRow: Int?, chart: any PlotChart, guide: Character, foot: Character,
                       point: Character, ink: Ink, lineInk: Ink) -> CellGrid {
         let layout = chart.layout
         let top = layout.plot.top

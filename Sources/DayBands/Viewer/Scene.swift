@@ -2,11 +2,13 @@
 /// kind and stacks them in this order; an absent layer is hidden, not removed.
 public enum LayerKind: Int, CaseIterable, Comparable, Sendable {
     case chart
-    case status
+    case overview
     case pinGuide
     case cursor
+    case statistics
     case pinCallout
     case liveCallout
+    case status
     case help
     case message
 

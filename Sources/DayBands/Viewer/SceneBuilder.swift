@@ -1,16 +1,29 @@
 /// Turns viewer states into scenes. It keeps the chart layer of the current
-/// day and size and rebuilds it only when the day, the size or the chart's
-/// context changes; `chartPasses` counts those rebuilds, so tests can prove that
-/// moving the cursor never causes one.
+/// view (day or profile) and size and rebuilds it only when the day, the size,
+/// the view or the chart's context changes; `chartPasses` counts those rebuilds,
+/// so tests can prove that moving the cursor never causes one. The overview strip
+/// and the statistics panel are cached the same way, by what they depend on.
 public final class SceneBuilder {
     public let timeline: Timeline
     public private(set) var context: DayChart.Context
     public private(set) var chartPasses = 0
-    private var chart: (key: ChartKey, chart: DayChart)?
+    private var chart: (key: ChartKey, chart: any PlotChart)?
+    private var overview: (key: OverviewStrip, grid: CellGrid)?
+    private var statistics: (key: StatisticsKey, grid: CellGrid)?
+    private lazy var dayQuality = timeline.days.map { DayQuality(readings: timeline.data.readings(in: $0.interval), day: $0) }
+    private lazy var profile = AmbulatoryProfile(readings: timeline.data.readings, calendar: timeline.calendar)
 
     private struct ChartKey: Equatable {
+        var mode: ViewMode
+        /// nil for the profile, which is the same whatever the day.
+        var dayIndex: Int?
+        var layout: ChartLayout
+    }
+
+    private struct StatisticsKey: Equatable {
         var dayIndex: Int
         var size: Size
+        var unit: GlucoseUnit
     }
 
     public init(timeline: Timeline, context: DayChart.Context) {
@@ -18,19 +31,34 @@ public final class SceneBuilder {
         self.context = context
     }
 
-    /// Changes the unit, scale or style; the chart is rebuilt on the next scene.
+    /// Changes the unit, scale or style; the layers are rebuilt on the next scene.
     public func update(context: DayChart.Context) {
         self.context = context
         chart = nil
+        overview = nil
+        statistics = nil
     }
 
-    /// The chart layer for a day and size, from the cache when it is there.
-    public func chart(dayIndex: Int, size: Size) -> DayChart? {
-        guard let layout = ChartLayout(size: size) else { return nil }
-        let key = ChartKey(dayIndex: dayIndex, size: size)
+    /// The layout a state is drawn in, or nil below the minimum size.
+    public static func layout(for state: ViewerState) -> ChartLayout? {
+        ChartLayout(size: state.size, sidePanel: state.statisticsVisible)
+    }
+
+    /// The chart layer for a state, from the cache when it is there.
+    public func chart(for state: ViewerState) -> (any PlotChart)? {
+        guard let layout = Self.layout(for: state) else { return nil }
+        let dayIndex = state.selection.cursor.dayIndex
+        let key = ChartKey(mode: state.mode, dayIndex: state.mode == .day ? dayIndex : nil, layout: layout)
         if let chart, chart.key == key { return chart.chart }
-        let built = DayChart(day: timeline.days[dayIndex], dayNumber: dayIndex + 1, dayCount: timeline.days.count,
+        let built: any PlotChart
+        switch state.mode {
+        case .day:
+            built = DayChart(day: timeline.days[dayIndex], dayNumber: dayIndex + 1, dayCount: timeline.days.count,
+                             range: "\(timeline.days[0].isoDate) to \(timeline.days[timeline.days.count - 1].isoDate)",
                              layout: layout, context: context)
+        case .profile:
+            built = ProfileChart(profile: profile, window: timeline.days, layout: layout, context: context)
+        }
         chartPasses += 1
         chart = (key, built)
         return built
@@ -43,43 +71,53 @@ public final class SceneBuilder {
             update(context: context)
         }
         var scene = Scene(size: state.size)
-        guard let chart = chart(dayIndex: state.selection.cursor.dayIndex, size: state.size) else {
+        guard let chart = chart(for: state) else {
             scene.layers[.message] = Self.tooSmall(state.size)
             return scene
         }
         let layout = chart.layout
         let glyphs = context.style.glyphs
-        scene.layers[.chart] = Layer(origin: .init(x: 0, y: 0), grid: chart.grid, revision: chartPasses)
+        scene.layers[.chart] = Layer(origin: Point(x: 0, y: 0), grid: chart.grid, revision: chartPasses)
+        scene.layers[.overview] = overviewLayer(dayIndex: state.selection.cursor.dayIndex, layout: layout)
+        if state.statisticsVisible {
+            scene.layers[.statistics] = statisticsLayer(dayIndex: state.selection.cursor.dayIndex, state: state,
+                                                        layout: layout)
+        }
 
         let cursor = HourWindow(state.selection.cursor, in: timeline)
         let pin = state.selection.pin.map { HourWindow($0, in: timeline) }
         scene.layers[.status] = Layer(
             origin: layout.status.origin,
-            grid: StatusLine.grid(width: layout.status.width, pin: pin, cursor: cursor, context: context, timeline: timeline),
+            grid: StatusLine.grid(width: layout.status.width, state: state, pin: pin, cursor: cursor,
+                                  context: context, timeline: timeline),
             revision: 0)
 
-        if let pin, pin.mark.dayIndex == cursor.mark.dayIndex {
-            let x = guideColumn(pin, chart: chart)
-            scene.layers[.pinGuide] = Layer(
-                origin: Point(x: x, y: layout.plot.top),
-                grid: HourGuide.layer(column: x, readingRow: readingRow(pin, chart: chart), chart: chart,
-                                      guide: glyphs.pinGuide, foot: glyphs.cursorFoot, point: glyphs.point, ink: .pin,
-                                      lineInk: .pin),
-                revision: 0)
-            scene.layers[.pinCallout] = Layer(
-                origin: Callout.origin(besideColumn: x, slot: 1, layout: layout),
-                grid: Callout(pin, role: .pinned, context: context).grid, revision: 0)
+        let x = layout.plot.x + chart.timeAxis.column(forHour: state.selection.cursor.hour)
+        switch state.mode {
+        case .day:
+            if let pin, pin.mark.dayIndex == cursor.mark.dayIndex {
+                let pinX = layout.plot.x + chart.timeAxis.column(forHour: pin.mark.hour)
+                scene.layers[.pinGuide] = Layer(
+                    origin: Point(x: pinX, y: layout.plot.top),
+                    grid: HourGuide.layer(column: pinX, readingRow: readingRow(pin.reading?.mgdl, chart: chart),
+                                          chart: chart, guide: glyphs.pinGuide, foot: glyphs.cursorFoot,
+                                          point: glyphs.point, ink: .pin, lineInk: .pin),
+                    revision: 0)
+                scene.layers[.pinCallout] = Layer(
+                    origin: Callout.origin(besideColumn: pinX, slot: 1, layout: layout),
+                    grid: Callout(pin, role: .pinned, context: context).grid, revision: 0)
+            }
+            scene.layers[.cursor] = cursorLayer(x: x, valueRow: readingRow(cursor.reading?.mgdl, chart: chart), chart: chart)
+            scene.layers[.liveCallout] = Layer(
+                origin: Callout.origin(besideColumn: x, slot: 0, layout: layout),
+                grid: Callout(cursor, role: .live(pinned: pin?.reading), context: context).grid, revision: 0)
+        case .profile:
+            let bucket = profile.bucket(hour: state.selection.cursor.hour, minute: 0)
+            scene.layers[.cursor] = cursorLayer(x: x, valueRow: readingRow(bucket.profile?.median, chart: chart), chart: chart)
+            scene.layers[.liveCallout] = Layer(
+                origin: Callout.origin(besideColumn: x, slot: 0, layout: layout),
+                grid: Callout(bucket, hour: state.selection.cursor.hour, context: context).grid, revision: 0)
         }
-        let x = guideColumn(cursor, chart: chart)
-        scene.layers[.cursor] = Layer(
-            origin: Point(x: x, y: layout.plot.top),
-            grid: HourGuide.layer(column: x, readingRow: readingRow(cursor, chart: chart), chart: chart,
-                                  guide: glyphs.cursorGuide, foot: glyphs.cursorFoot, point: glyphs.point, ink: .cursor,
-                                  lineInk: .text),
-            revision: 0)
-        scene.layers[.liveCallout] = Layer(
-            origin: Callout.origin(besideColumn: x, slot: 0, layout: layout),
-            grid: Callout(cursor, role: .live(pinned: pin?.reading), context: context).grid, revision: 0)
 
         if state.helpVisible {
             scene.layers[.help] = HelpOverlay.layer(screen: state.size, glyphs: glyphs)
@@ -87,14 +125,35 @@ public final class SceneBuilder {
         return scene
     }
 
-    /// The screen column of an hour's guide.
-    private func guideColumn(_ window: HourWindow, chart: DayChart) -> Int {
-        chart.layout.plot.x + chart.timeAxis.column(forHour: window.mark.hour)
+    private func cursorLayer(x: Int, valueRow: Int?, chart: any PlotChart) -> Layer {
+        let glyphs = context.style.glyphs
+        return Layer(origin: Point(x: x, y: chart.layout.plot.top),
+                     grid: HourGuide.layer(column: x, readingRow: valueRow, chart: chart, guide: glyphs.cursorGuide,
+                                           foot: glyphs.cursorFoot, point: glyphs.point, ink: .cursor, lineInk: .text),
+                     revision: 0)
     }
 
-    /// The guide row (from the plot top) where the hour's reading sits.
-    private func readingRow(_ window: HourWindow, chart: DayChart) -> Int? {
-        window.reading.map { chart.valueAxis.row(forLevel: max(1, chart.valueAxis.level(for: $0.mgdl))) }
+    private func overviewLayer(dayIndex: Int, layout: ChartLayout) -> Layer {
+        let strip = OverviewStrip(dayCount: timeline.days.count, current: dayIndex, area: layout.overview)
+        if overview?.key != strip {
+            overview = (strip, strip.grid(quality: dayQuality, glyphs: context.style.glyphs))
+        }
+        return Layer(origin: layout.overview.origin, grid: overview!.grid, revision: 0)
+    }
+
+    private func statisticsLayer(dayIndex: Int, state: ViewerState, layout: ChartLayout) -> Layer {
+        let key = StatisticsKey(dayIndex: dayIndex, size: state.size, unit: context.unit)
+        if statistics?.key != key {
+            let grid = StatisticsPanel.grid(day: timeline.days[dayIndex], window: timeline.days, context: context,
+                                            height: layout.statistics.height)
+            statistics = (key, grid)
+        }
+        return Layer(origin: layout.statistics.origin, grid: statistics!.grid, revision: 0)
+    }
+
+    /// The guide row (from the plot top) where a value sits.
+    private func readingRow(_ mgdl: Double?, chart: any PlotChart) -> Int? {
+        mgdl.map { chart.valueAxis.row(forLevel: max(1, chart.valueAxis.level(for: $0))) }
     }
 
     static func tooSmall(_ size: Size) -> Layer {

@@ -1,9 +1,21 @@
 /// The bottom line: key hints on the left, the pin (and the cursor's difference
-/// to it) on the right.
+/// to it) on the right; or the date prompt after `g`, or a notice.
 struct StatusLine {
-    static func grid(width: Int, pin: HourWindow?, cursor: HourWindow, context: DayChart.Context,
-                     timeline: Timeline) -> CellGrid {
+    static func grid(width: Int, state: ViewerState, pin: HourWindow?, cursor: HourWindow,
+                     context: DayChart.Context, timeline: Timeline) -> CellGrid {
         var grid = CellGrid(size: Size(columns: width, rows: 1), filling: Cell(" ", fg: .muted))
+        if let entry = state.dateEntry {
+            let prompt = " go to date (YYYY-MM-DD): "
+            grid.write(prompt, x: 0, y: 0, fg: .text, bold: true)
+            grid.write(entry, x: prompt.count, y: 0, fg: .cursor, bold: true)
+            grid.set(prompt.count + entry.count, 0, Cell(" ", fg: .cursor, reverse: true))
+            grid.write("  Enter go  Esc cancel", x: prompt.count + entry.count + 1, y: 0, fg: .muted)
+            return grid
+        }
+        if let notice = state.notice {
+            grid.write(" " + notice, x: 0, y: 0, fg: .pin, bold: true)
+            return grid
+        }
         let unicode = context.style.glyphs == .unicode
         let hints = unicode ? ["←→ hour", "↑↓ day", "⏎ pin", "? help", "q quit"]
                             : ["<> hour", "^v day", "Enter pin", "? help", "q quit"]

@@ -5,10 +5,19 @@ public enum ViewerEvent: Hashable, Sendable {
     case firstHour
     case lastHour
     case moveDay(Int)
+    case lastDay
     case togglePin
     case clearPin
     case toggleHelp
     case toggleUnit
+    case toggleStatistics
+    case toggleProfile
+    /// `g`: start typing a date to go to.
+    case startDateEntry
+    /// A printable key with no binding of its own (typed into a prompt).
+    case character(Character)
+    /// Backspace.
+    case erase
     /// A mouse click at a screen position.
     case click(Point)
     case resize(Size)

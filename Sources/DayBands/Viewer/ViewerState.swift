@@ -1,15 +1,34 @@
+/// What the chart area shows: one day, or the profile of all days folded onto
+/// 24 hours (AGP).
+public enum ViewMode: Hashable, Sendable {
+    case day
+    case profile
+}
+
 /// The whole state of the viewer. It changes only in `apply`, a pure function of
 /// the event and the timeline; what the screen shows is derived from it.
 public struct ViewerState: Hashable, Sendable {
     public var selection: Selection
     public var size: Size
     public var unit: GlucoseUnit = .mgdl
+    public var mode: ViewMode = .day
     public var helpVisible = false
+    /// The statistics panel: nil follows the screen (shown when it fits beside
+    /// the chart), true or false once the user has chosen with `s`.
+    public var statisticsChoice: Bool?
+    /// The date being typed after `g`, or nil.
+    public var dateEntry: String?
+    /// A one-line message for the status line until the next event.
+    public var notice: String?
     public var quitRequested = false
 
     public init(selection: Selection, size: Size) {
         self.selection = selection
         self.size = size
+    }
+
+    public var statisticsVisible: Bool {
+        statisticsChoice ?? (size.columns >= ChartLayout.sidePanelMinimumColumns)
     }
 
     /// The state a viewer opens in: the given day (default the last), at the
@@ -25,12 +44,26 @@ public struct ViewerState: Hashable, Sendable {
     }
 
     public mutating func apply(_ event: ViewerEvent, in timeline: Timeline) {
-        if helpVisible, event != .quit, !isResize(event) {
+        notice = nil
+        if case .resize(let newSize) = event {
+            size = newSize
+            return
+        }
+        if event == .quit {
+            quitRequested = true
+            return
+        }
+        if dateEntry != nil {
+            applyToDateEntry(event, in: timeline)
+            return
+        }
+        if helpVisible {
+            // Any key closes the help; Esc and ? only close it.
             helpVisible = false
             if event == .toggleHelp || event == .clearPin { return }
         }
         var cursor = selection.cursor
-        let hours = timeline.days[cursor.dayIndex].hourCount
+        let hours = hourCount(of: cursor.dayIndex, in: timeline)
         switch event {
         case .moveHour(let step):
             cursor.hour = clamp(cursor.hour + step, 0, hours - 1)
@@ -39,35 +72,86 @@ public struct ViewerState: Hashable, Sendable {
         case .lastHour:
             cursor.hour = hours - 1
         case .moveDay(let step):
-            cursor.dayIndex = clamp(cursor.dayIndex + step, 0, timeline.days.count - 1)
-            cursor.hour = min(cursor.hour, timeline.days[cursor.dayIndex].hourCount - 1)
+            cursor = moved(cursor, toDay: cursor.dayIndex + step, in: timeline)
+        case .lastDay:
+            cursor = moved(cursor, toDay: timeline.days.count - 1, in: timeline)
         case .togglePin:
-            selection.togglePin()
+            // A pin is an hour of a day; the profile has no days.
+            if mode == .day { selection.togglePin() }
         case .clearPin:
             selection.pin = nil
         case .toggleHelp:
             helpVisible = true
         case .toggleUnit:
             unit = unit == .mgdl ? .mmol : .mgdl
+        case .toggleStatistics:
+            statisticsChoice = !statisticsVisible
+        case .toggleProfile:
+            mode = mode == .day ? .profile : .day
+            cursor.hour = min(cursor.hour, hourCount(of: cursor.dayIndex, in: timeline) - 1)
+        case .startDateEntry:
+            dateEntry = ""
         case .click(let point):
-            // A click pins the hour it lands on; clicking it again keeps the pin.
-            guard let layout = ChartLayout(size: size), let inPlot = layout.plotPoint(fromScreen: point) else { return }
-            let axis = TimeAxis(day: timeline.days[cursor.dayIndex], columns: layout.plot.width)
-            cursor.hour = axis.nearestHour(toColumn: inPlot.x)
-            selection.pin = cursor
-        case .otherKey:
+            cursor = clicked(point, cursor: cursor, in: timeline)
+        case .character, .erase, .otherKey, .resize, .quit:
             break
-        case .resize(let newSize):
-            size = newSize
-        case .quit:
-            quitRequested = true
         }
         selection.cursor = cursor
     }
 
-    private func isResize(_ event: ViewerEvent) -> Bool {
-        if case .resize = event { return true }
-        return false
+    /// Hours on the x axis: the day's own (23, 24 or 25), or 24 in the profile.
+    func hourCount(of dayIndex: Int, in timeline: Timeline) -> Int {
+        mode == .profile ? 24 : timeline.days[dayIndex].hourCount
+    }
+
+    private func moved(_ cursor: HourMark, toDay index: Int, in timeline: Timeline) -> HourMark {
+        let day = clamp(index, 0, timeline.days.count - 1)
+        return HourMark(dayIndex: day, hour: min(cursor.hour, hourCount(of: day, in: timeline) - 1))
+    }
+
+    /// A click in the plot moves the cursor to the nearest hour and pins it
+    /// (clicking it again keeps the pin); a click on a day of the overview
+    /// opens that day; anywhere else it does nothing.
+    private mutating func clicked(_ point: Point, cursor: HourMark, in timeline: Timeline) -> HourMark {
+        guard let layout = ChartLayout(size: size, sidePanel: statisticsVisible) else { return cursor }
+        if let dayIndex = OverviewStrip(dayCount: timeline.days.count, current: cursor.dayIndex, area: layout.overview)
+            .dayIndex(atScreen: point) {
+            mode = .day
+            return moved(cursor, toDay: dayIndex, in: timeline)
+        }
+        guard let inPlot = layout.plotPoint(fromScreen: point) else { return cursor }
+        var result = cursor
+        switch mode {
+        case .day:
+            result.hour = TimeAxis(day: timeline.days[cursor.dayIndex], columns: layout.plot.width).nearestHour(toColumn: inPlot.x)
+            selection.pin = result
+        case .profile:
+            result.hour = TimeAxis.profile(columns: layout.plot.width).nearestHour(toColumn: inPlot.x)
+        }
+        return result
+    }
+
+    private mutating func applyToDateEntry(_ event: ViewerEvent, in timeline: Timeline) {
+        guard let text = dateEntry else { return }
+        switch event {
+        case .character(let character) where (character.isASCII && character.isNumber) || character == "-":
+            if text.count < 10 { dateEntry = text + String(character) }
+        case .erase:
+            dateEntry = String(text.dropLast())
+        case .clearPin:
+            dateEntry = nil
+        case .togglePin:
+            dateEntry = nil
+            switch timeline.dayIndex(iso: text) {
+            case .success(let index):
+                mode = .day
+                selection.cursor = moved(selection.cursor, toDay: index, in: timeline)
+            case .failure(let error):
+                notice = "\(error)"
+            }
+        default:
+            break
+        }
     }
 }
 

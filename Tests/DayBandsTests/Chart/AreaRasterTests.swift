@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import DayBands
 
-/// At 102x13 the plot is 96 columns (15 minutes each) by 9 rows of 40 mg/dL
+/// At 102x14 the plot is 96 columns (15 minutes each) by 9 rows of 40 mg/dL
 /// (5 mg/dL an eighth): row 8 (bottom) is 60-100, row 0 (top) 380-420.
 struct AreaRasterTests {
-    static let size = Size(columns: 102, rows: 13)
+    static let size = Size(columns: 102, rows: 14)
 
     func plotCell(_ chart: DayChart, column: Int, row: Int) -> Cell {
         chart.grid[chart.layout.plot.x + column, chart.layout.plot.y + row]!
@@ -113,7 +113,7 @@ struct DayChartTests {
     @Test func dosesAreFixedSizeMarkersWithUnitsWhereThereIsRoom() {
         let doses = [InsulinDose(time: TestData.time(7), units: 4.5), InsulinDose(time: TestData.time(7, 5), units: 1),
                      InsulinDose(time: TestData.time(7, 30), units: 2), InsulinDose(time: TestData.time(18), units: 6)]
-        let chart = TestData.chart(TestData.readings { _ in 150 }, doses: doses, size: Size(columns: 102, rows: 13))
+        let chart = TestData.chart(TestData.readings { _ in 150 }, doses: doses, size: Size(columns: 102, rows: 14))
         let lane = chart.grid.line(chart.layout.doseLane.y)
         let plotX = chart.layout.plot.x
         let laneCells = Array(lane)

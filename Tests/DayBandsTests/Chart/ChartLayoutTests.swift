@@ -11,24 +11,36 @@ struct ChartLayoutTests {
     func rectanglesTileTheScreen(columns: Int, rows: Int) throws {
         let layout = try #require(ChartLayout(size: Size(columns: columns, rows: rows)))
         #expect(layout.header == Rect(x: 0, y: 0, width: columns, height: 1))
-        #expect(layout.plot.top == 1)
+        #expect(layout.overview == Rect(x: layout.plot.x, y: 1, width: layout.plot.width, height: 1))
+        #expect(layout.plot.top == 2)
         #expect(layout.plot.left == ChartLayout.labelWidth + 1)
         #expect(layout.plot.right == columns - 1)
-        #expect(layout.plot.height == rows - 4)
+        #expect(layout.plot.height == rows - 5)
+        #expect(!layout.statisticsBeside)
         #expect(layout.doseLane.top == layout.plot.bottom)
         #expect(layout.hourLabels.top == layout.plot.bottom + 1)
         #expect(layout.status == Rect(x: 0, y: rows - 1, width: columns, height: 1))
         #expect(layout.yLabels.right == layout.axisColumn)
     }
 
+    @Test(arguments: [(129, false), (130, true), (200, true)])
+    func theStatisticsPanelSitsBesideThePlotOnWideScreens(columns: Int, beside: Bool) throws {
+        let layout = try #require(ChartLayout(size: Size(columns: columns, rows: 30), sidePanel: true))
+        #expect(layout.statisticsBeside == beside)
+        #expect(layout.statistics == Rect(x: columns - StatisticsPanel.width, y: 1, width: StatisticsPanel.width, height: 28))
+        #expect(beside ? layout.plot.right < layout.statistics.left : layout.plot.right == columns - 1)
+        #expect(layout.hourLabels.right <= (beside ? layout.statistics.left : columns))
+    }
+
     @Test func screenPointsConvertIntoThePlotOnlyInsideIt() throws {
         let layout = try #require(ChartLayout(size: Size(columns: 100, rows: 30)))
-        #expect(layout.plotPoint(fromScreen: Point(x: 5, y: 1)) == Point(x: 0, y: 0))
-        #expect(layout.plotPoint(fromScreen: Point(x: 98, y: 25)) == Point(x: 93, y: 24))
+        #expect(layout.plotPoint(fromScreen: Point(x: 5, y: 2)) == Point(x: 0, y: 0))
+        #expect(layout.plotPoint(fromScreen: Point(x: 98, y: 25)) == Point(x: 93, y: 23))
+        #expect(layout.plotPoint(fromScreen: Point(x: 50, y: 1)) == nil)  // overview strip
         #expect(layout.plotPoint(fromScreen: Point(x: 2, y: 10)) == nil)  // y labels
         #expect(layout.plotPoint(fromScreen: Point(x: 4, y: 10)) == nil)  // axis
         #expect(layout.plotPoint(fromScreen: Point(x: 50, y: 0)) == nil)  // header
-        #expect(layout.plotPoint(fromScreen: Point(x: 50, y: 26)) == Point(x: 45, y: 25))  // bottom plot row
+        #expect(layout.plotPoint(fromScreen: Point(x: 50, y: 26)) == Point(x: 45, y: 24))  // bottom plot row
         #expect(layout.plotPoint(fromScreen: Point(x: 50, y: 27)) == nil)  // dose lane
         #expect(layout.plotPoint(fromScreen: Point(x: 99, y: 10)) == nil)  // right margin
     }

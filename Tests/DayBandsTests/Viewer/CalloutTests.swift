@@ -17,16 +17,22 @@ struct CalloutTests {
 
     @Test func theCalloutSitsRightOfTheCursorAndFlipsLeftAtTheRightEdge() throws {
         let layout = try #require(ChartLayout(size: Size(columns: 100, rows: 30)))
-        #expect(Callout.origin(besideColumn: 10, slot: 0, layout: layout) == Point(x: 12, y: 1))
-        #expect(Callout.origin(besideColumn: 90, slot: 0, layout: layout) == Point(x: 65, y: 1))
-        #expect(Callout.origin(besideColumn: 10, slot: 1, layout: layout) == Point(x: 12, y: 7))
+        #expect(Callout.origin(besideColumn: 10, slot: 0, layout: layout) == Point(x: 12, y: 2))
+        #expect(Callout.origin(besideColumn: 90, slot: 0, layout: layout) == Point(x: 65, y: 2))
+        #expect(Callout.origin(besideColumn: 10, slot: 1, layout: layout) == Point(x: 12, y: 8))
+    }
+
+    @Test func aStatisticsPanelBesideThePlotIsNotCovered() throws {
+        let layout = try #require(ChartLayout(size: Size(columns: 150, rows: 30), sidePanel: true))
+        let origin = Callout.origin(besideColumn: layout.plot.right - 3, slot: 0, layout: layout)
+        #expect(origin.x + Callout.size.columns <= layout.statistics.left)
     }
 
     @Test func onANarrowScreenItIsPushedBackInside() throws {
         let layout = try #require(ChartLayout(size: Size(columns: 40, rows: 12)))
         // Right of column 20 would end at 46, left of it start at -5: it is
         // flipped left and pushed back to the screen's edge.
-        #expect(Callout.origin(besideColumn: 20, slot: 0, layout: layout) == Point(x: 0, y: 1))
+        #expect(Callout.origin(besideColumn: 20, slot: 0, layout: layout) == Point(x: 0, y: 2))
         #expect(Callout.origin(besideColumn: 20, slot: 1, layout: layout).y == 5)
     }
 

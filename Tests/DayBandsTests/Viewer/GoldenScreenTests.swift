@@ -26,6 +26,16 @@ struct GoldenScreenTests {
         Snapshot.expect(ColorMap.golden(grid), named: "\(golden.day)-\(golden.columns)x\(golden.rows)")
     }
 
+    /// The profile of October, and a wide screen with the statistics panel beside the chart.
+    @Test(arguments: [(ViewMode.profile, 100, 30, "profile-100x30"), (.day, 150, 40, "2026-10-05-150x40-statistics")])
+    func viewScreens(mode: ViewMode, columns: Int, rows: Int, name: String) throws {
+        let timeline = TestData.sample
+        var state = ViewerState.opening(timeline, dayIndex: 4, hour: 14, size: Size(columns: columns, rows: rows))
+        state.mode = mode
+        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
+        Snapshot.expect(ColorMap.golden(builder.scene(for: state).composed()), named: name)
+    }
+
     @Test func monochromeAsciiScreen() throws {
         let timeline = TestData.sample
         let state = ViewerState.opening(timeline, dayIndex: 11, hour: 13, size: Size(columns: 80, rows: 20))

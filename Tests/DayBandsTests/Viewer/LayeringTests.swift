@@ -33,6 +33,25 @@ struct LayeringTests {
         #expect(builder.scene(for: state).composed() == first.composed(), "back where it started, the screen is the same")
     }
 
+    @Test func scrubbingTheProfileOrWithStatisticsShownRepaintsNothingBelowTheCursor() throws {
+        let builder = builder()
+        var state = ViewerState.opening(timeline, dayIndex: 4, hour: 0, size: Size(columns: 150, rows: 40))
+        #expect(state.statisticsVisible)
+        let day = builder.scene(for: state)
+        state.apply(.toggleProfile, in: timeline)
+        let profile = builder.scene(for: state)
+        #expect(builder.chartPasses == 2)
+        for _ in 0..<23 { state.apply(.moveHour(1), in: timeline) }
+        for _ in 0..<23 { state.apply(.moveHour(-1), in: timeline) }
+        let back = builder.scene(for: state)
+        #expect(builder.chartPasses == 2)
+        for kind in [LayerKind.chart, .overview, .statistics] {
+            #expect(back.layers[kind] == profile.layers[kind], "\(kind)")
+        }
+        #expect(day.layers[.overview] == profile.layers[.overview])
+        #expect(back.composed() == profile.composed())
+    }
+
     @Test func dayChangesAndResizesEachCostOnePass() {
         let builder = builder()
         var state = ViewerState.opening(timeline, size: Size(columns: 100, rows: 30))
@@ -52,7 +71,7 @@ struct LayeringTests {
         let mmol = builder.scene(for: state)
         #expect(builder.chartPasses == 4, "a unit change relays the chart once")
         #expect(mmol.composed().line(0).contains("mmol/L"))
-        #expect(mmol.composed().line(1).hasPrefix("23.3┤"))
+        #expect(mmol.composed().line(2).hasPrefix("23.3┤"))
     }
 
     @Test func theCursorLayerIsCutFromTheChartColumnWithoutChangingIt() throws {

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+struct ProfileChartTests {
+    /// Fourteen days at 150 mg/dL, except 250 from 12:00 to 12:59 on half of them.
+    func chart(days: Int = 14, size: Size = Size(columns: 101, rows: 14)) throws -> ProfileChart {
+        let calendar = TestData.utc
+        var readings: [GlucoseReading] = []
+        var day = TestData.day
+        var window: [LocalDay] = []
+        for index in 0..<days {
+            window.append(day)
+            for minute in stride(from: 0, to: 1440, by: 5) {
+                let value = index % 2 == 0 && minute / 60 == 12 ? 250.0 : 150
+                readings.append(GlucoseReading(time: day.interval.start.addingTimeInterval(Double(minute * 60)), mgdl: value))
+            }
+            day = calendar.day(after: day)
+        }
+        let profile = AmbulatoryProfile(readings: readings, calendar: calendar)
+        let layout = try #require(ChartLayout(size: size))
+        return ProfileChart(profile: profile, window: window, layout: layout,
+                            context: .init(data: GlucoseData(readings: readings), calendar: calendar))
+    }
+
+    func column(_ chart: ProfileChart, atMinute minute: Int) -> [Cell] {
+        let x = chart.layout.plot.x + minute * chart.layout.plot.width / 1440
+        return (0..<chart.layout.plot.height).map { chart.grid[x, chart.layout.plot.y + $0]! }
+    }
+
+    @Test func aSteadyHourIsAMedianLineAndNothingElse() throws {
+        let chart = try chart()
+        // 150 mg/dL: level 20 of 72 (9 rows of 40 mg/dL), row 6 from the top.
+        let cells = column(chart, atMinute: 3 * 60)
+        #expect(cells[6] == Cell("━", fg: .line(.green), bold: true))
+        #expect(cells.enumerated().allSatisfy { $0.offset == 6 || $0.element.symbol == " " })
+    }
+
+    @Test func aSpreadHourShadesItsPercentileRanges() throws {
+        let chart = try chart()
+        let cells = column(chart, atMinute: 12 * 60 + 30)
+        // Half the days at 150, half at 250: median 200, 25-75% 150-250, 5-95% 150-250.
+        #expect(cells.contains { $0.symbol == "━" })
+        #expect(cells.filter { $0.symbol == "▓" }.count >= 1)
+        #expect(cells[4].fg == .area(.orange) || cells[4].fg == .line(.orange), "220-260 is in the high band")
+    }
+
+    @Test func tooFewDaysLeaveThePlotEmptyAndSaySo() throws {
+        let chart = try chart(days: 1)
+        #expect(chart.grid.lines.contains { $0.contains("not enough readings for a profile") })
+        #expect(chart.grid.line(0).contains("profile (AGP)  2026-03-10 to 2026-03-10  1 days"))
+    }
+
+    @Test func hourLabelsAreTheTwentyFourClockHours() throws {
+        let chart = try chart(size: Size(columns: 160, rows: 14))
+        let labels = chart.grid.line(chart.layout.hourLabels.y).split(separator: " ")
+        #expect(labels.count == 24 && labels.first == "00" && labels.last == "23")
+    }
+}

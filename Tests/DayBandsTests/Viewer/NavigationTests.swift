@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// `t`, the `g` date prompt, `s`, `a`, and clicks on the overview strip.
+struct NavigationTests {
+    let timeline = TestData.sample
+    let size = Size(columns: 100, rows: 30)
+
+    func state(day: Int = 4, hour: Int = 9) -> ViewerState {
+        ViewerState(selection: Selection(cursor: HourMark(dayIndex: day, hour: hour)), size: size)
+    }
+
+    func applying(_ events: [ViewerEvent], to start: ViewerState) -> ViewerState {
+        var state = start
+        for event in events { state.apply(event, in: timeline) }
+        return state
+    }
+
+    func typing(_ text: String) -> [ViewerEvent] { text.map { .character($0) } }
+
+    @Test func tGoesToTheLastDayKeepingTheHour() {
+        #expect(applying([.lastDay], to: state()).selection.cursor == HourMark(dayIndex: 30, hour: 9))
+    }
+
+    @Test func aTypedDateOpensThatDay() {
+        var state = applying([.startDateEntry] + typing("2026-10-17"), to: state())
+        #expect(state.dateEntry == "2026-10-17")
+        #expect(state.selection.cursor.dayIndex == 4, "nothing moves until Enter")
+        state = applying([.togglePin], to: state)
+        #expect(state.dateEntry == nil && state.notice == nil)
+        #expect(state.selection.cursor == HourMark(dayIndex: 16, hour: 9))
+        #expect(state.selection.pin == nil, "Enter in the prompt does not pin")
+    }
+
+    @Test func thePromptTakesDigitsAndDashesEditsAndCancels() {
+        var state = applying([.startDateEntry] + typing("2026-1x0") + [.moveHour(1), .erase], to: state())
+        #expect(state.dateEntry == "2026-1", "letters and bound keys are not typed; Backspace erases")
+        state = applying(typing("0-01-999"), to: state)
+        #expect(state.dateEntry == "2026-10-01", "ten characters at most")
+        state = applying([.clearPin], to: state)
+        #expect(state.dateEntry == nil && state.selection.cursor.dayIndex == 4, "Esc cancels")
+    }
+
+    @Test(arguments: [("2026-13-01", "'2026-13-01' is not a date (expected YYYY-MM-DD)"),
+                      ("2026-11-05", "2026-11-05 is outside the data, which runs from 2026-10-01 to 2026-10-31"),
+                      ("", "'' is not a date (expected YYYY-MM-DD)")])
+    func aBadDateIsSaidOnceAndChangesNothing(text: String, message: String) {
+        var state = applying([.startDateEntry] + typing(text) + [.togglePin], to: state())
+        #expect(state.notice == message)
+        #expect(state.selection.cursor.dayIndex == 4)
+        state = applying([.moveHour(1)], to: state)
+        #expect(state.notice == nil, "the notice lasts until the next key")
+    }
+
+    @Test func theStatisticsPanelFollowsTheScreenUntilChosen() {
+        #expect(!state().statisticsVisible)
+        var wide = state()
+        wide.size = Size(columns: 150, rows: 40)
+        #expect(wide.statisticsVisible)
+        wide = applying([.toggleStatistics], to: wide)
+        #expect(!wide.statisticsVisible)
+        #expect(applying([.toggleStatistics], to: state()).statisticsVisible)
+    }
+
+    @Test func theProfileHasTwentyFourHoursAndNoPins() {
+        var state = applying([.toggleProfile, .lastHour], to: state())
+        #expect(state.mode == .profile && state.selection.cursor.hour == 23)
+        state = applying([.togglePin], to: state)
+        #expect(state.selection.pin == nil)
+        state = applying([.toggleProfile], to: state)
+        #expect(state.mode == .day)
+    }
+
+    @Test func aClickOnTheOverviewOpensThatDayAndLeavesTheProfile() throws {
+        let layout = try #require(ChartLayout(size: size))
+        let state = applying([.toggleProfile, .click(Point(x: layout.overview.x + 11, y: layout.overview.y))], to: state())
+        #expect(state.mode == .day)
+        #expect(state.selection.cursor == HourMark(dayIndex: 11, hour: 9))
+        #expect(state.selection.pin == nil, "opening a day pins nothing")
+        let beyond = applying([.click(Point(x: layout.overview.x + 40, y: layout.overview.y))], to: self.state())
+        #expect(beyond == self.state(), "past the last day there is no day")
+    }
+}
