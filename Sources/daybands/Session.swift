@@ -5,6 +5,8 @@ import Foundation
 struct Session {
     let timeline: Timeline
     let dayIndex: Int
+    /// The site the data came from, when it came from one (to follow it).
+    let nightscout: NightscoutSource?
 
     /// Loads the data and finds the day, or prints why not and returns nil.
     init?(_ invocation: Invocation) {
@@ -12,8 +14,19 @@ struct Session {
         let calendar = DayCalendar(timeZone: zone)
         let name: String
         let data: GlucoseData
+        let environment = ProcessInfo.processInfo.environment
+        nightscout = invocation.nightscout.map { root in
+            let site = NightscoutSite(root: root, credentials: .resolve(token: invocation.token, environment: environment))
+            return NightscoutSource(site: site, days: invocation.days ?? NightscoutSource.defaultDays,
+                                    timeout: seconds(environment["DAYBANDS_NIGHTSCOUT_TIMEOUT"]) ?? NightscoutSource.defaultTimeout)
+        }
         do {
-            if invocation.files.isEmpty {
+            if let nightscout {
+                name = "\(nightscout.name) over the last \(nightscout.days) days"
+                let report = try nightscout.read(in: calendar)
+                for warning in report.warnings { fail(warning) }
+                data = report.data
+            } else if invocation.files.isEmpty {
                 name = SampleData().name
                 data = try SampleData().load(in: calendar)
             } else {
@@ -42,6 +55,12 @@ struct Session {
             dayIndex = timeline.days.count - 1
         }
     }
+}
+
+/// A positive number of seconds from an environment variable (the test knobs
+/// DAYBANDS_NIGHTSCOUT_TIMEOUT and DAYBANDS_POLL_SECONDS), or nil.
+func seconds(_ text: String?) -> TimeInterval? {
+    text.flatMap(TimeInterval.init).flatMap { $0 > 0 ? $0 : nil }
 }
 
 func fail(_ message: String) {

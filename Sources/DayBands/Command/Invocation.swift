@@ -31,6 +31,14 @@ public struct Invocation: Equatable, Sendable {
     public var to: String?
     public var json = false
     public var dateOrder: DateOrder?
+    /// The Nightscout site to read instead of files (its root, without credentials).
+    public var nightscout: URL?
+    /// Local days to read from the site (default `NightscoutSource.defaultDays`).
+    public var days: Int?
+    /// `--token`, else a `token=` in the site's address.
+    public var token: Secret?
+    /// (view) Keep polling the site for new readings.
+    public var follow = false
 
     public init() {}
 
@@ -51,6 +59,8 @@ public struct Invocation: Equatable, Sendable {
             guard let next = rest.popFirst() else { throw UsageError("\(option) needs a value") }
             return next
         }
+        var explicitToken: Secret?
+        var tokenInURL: Secret?
         while let argument = rest.popFirst() {
             switch argument {
             case "-h", "--help": invocation.mode = .help
@@ -90,6 +100,16 @@ public struct Invocation: Equatable, Sendable {
                 let text = try value(for: argument)
                 guard TimeZone(identifier: text) != nil else { throw UsageError("--tz: unknown time zone '\(text)'") }
                 invocation.timeZone = text
+            case "--nightscout":
+                (invocation.nightscout, tokenInURL) = try NightscoutSite.parse(try value(for: argument))
+            case "--days":
+                let text = try value(for: argument)
+                guard let days = Int(text), (1...3650).contains(days) else {
+                    throw UsageError("--days takes a number of days from 1 to 3650, not '\(text)'")
+                }
+                invocation.days = days
+            case "--token": explicitToken = Secret(try value(for: argument))
+            case "--follow": invocation.follow = true
             case "--ascii": invocation.ascii = true
             case "--color-map": invocation.colorMap = true
             case "--no-mouse": invocation.mouse = false
@@ -115,6 +135,16 @@ public struct Invocation: Equatable, Sendable {
         if invocation.day != nil, invocation.from != nil || invocation.to != nil {
             throw UsageError("give either --day or --from/--to, not both")
         }
+        invocation.token = explicitToken ?? tokenInURL
+        if invocation.nightscout == nil, invocation.days != nil || explicitToken != nil || invocation.follow {
+            throw UsageError("--days, --token and --follow belong to --nightscout URL")
+        }
+        if invocation.nightscout != nil, !invocation.files.isEmpty {
+            throw UsageError("give either files or --nightscout URL, not both")
+        }
+        if invocation.follow, invocation.mode != .view {
+            throw UsageError("--follow belongs to the viewer ('daybands view')")
+        }
         return invocation
     }
 
@@ -123,6 +153,7 @@ public struct Invocation: Equatable, Sendable {
 
         usage:
           daybands [view] [FILE...] [--day YYYY-MM-DD] [--unit U] [--date-format F] [--tz ZONE] [--color WHEN] [--ascii] [--no-mouse]
+          daybands [view|render|stats] --nightscout URL [--days N] [--token T] [--follow] [other options]
           daybands render [FILE...] [--day YYYY-MM-DD] [--at HH:MM] [--pin HH:MM]
                           [--size COLSxROWS] [--tz ZONE] [--color WHEN] [--ascii] [--color-map]
           daybands stats [FILE...] [--day YYYY-MM-DD | --from YYYY-MM-DD --to YYYY-MM-DD] [--json] [--unit U]
@@ -151,6 +182,11 @@ public struct Invocation: Equatable, Sendable {
           --ascii            draw with ASCII characters only
           --color-map        (render) print a colour letter map under the screen
           --no-mouse         (view) do not capture the mouse
+          --nightscout URL   read a Nightscout site (REST API v1) instead of files
+          --days N           (--nightscout) local days to read, today included; default 14
+          --token T          (--nightscout) access token; else NIGHTSCOUT_TOKEN, or the API
+                             secret in NIGHTSCOUT_API_SECRET (sent hashed). Never printed.
+          --follow           (view, --nightscout) poll the site every minute for new readings
 
         keys (view):
           Left/Right h/l  previous/next hour     Home/End   first/last hour

@@ -1,0 +1,34 @@
+import Foundation
+
+/// How many records a page of a collection held (of any type: meter records
+/// and sensor error codes fill a page too) and the oldest one's time: a full
+/// page means there may be more below it.
+struct PageExtent {
+    let records: Int
+    let oldest: Date?
+
+    private enum EntryField: Int, CaseIterable { case date }
+    private enum TreatmentField: Int, CaseIterable { case created_at }
+
+    /// Reads the page's file again for the time field alone.
+    init(path: String, collection: RangeQuery.Collection) throws {
+        let file = try InputFile(path: path)
+        let firstChunk = try file.read()
+        let rows = switch collection {
+        case .entries: JSONRecords(file: file, firstChunk: firstChunk, fields: EntryField.self)
+        case .treatments: JSONRecords(file: file, firstChunk: firstChunk, fields: TreatmentField.self)
+        }
+        var records = 0
+        var oldest: Date?
+        _ = try rows.forEach { record, _ in
+            records += 1
+            let time: Date? = switch collection {
+            case .entries: record[EntryField.date]?.number.map { Date(timeIntervalSince1970: $0 / 1000) }
+            case .treatments: record[TreatmentField.created_at]?.string.flatMap(ISOTimestamp.instant)
+            }
+            if let time, oldest.map({ time < $0 }) ?? true { oldest = time }
+        }
+        self.records = records
+        self.oldest = oldest
+    }
+}

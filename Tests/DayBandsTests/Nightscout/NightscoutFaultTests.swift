@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// Every way a site can fail: the message names the redacted URL and what was
+/// expected, and the token never appears, in the error or in the program's output.
+@Suite struct NightscoutFaultTests {
+    static let token = "reader-9f8e7d6c5b4a3921"
+    let utc = DayCalendar(timeZone: TimeZone(identifier: "UTC")!)
+
+    struct Fault: CustomTestStringConvertible, Sendable {
+        /// Server options that make it fail.
+        var server: [String]
+        /// A part of the message the failure must give.
+        var says: String
+        var testDescription: String { server.joined(separator: " ") }
+    }
+
+    static let faults = [
+        Fault(server: ["--token", token, "--fault", "500"], says: "HTTP 500 Internal Server Error; expected a JSON array of Nightscout entries"),
+        Fault(server: ["--token", token, "--fault", "slow"], says: "no answer within 1 s; expected a JSON array of Nightscout entries"),
+        Fault(server: ["--token", token, "--fault", "malformed"], says: "truncated JSON"),
+        Fault(server: ["--token", token, "--fault", "drop"], says: "the server closed the connection without a valid HTTP answer"),
+        Fault(server: ["--token", token, "--fault", "html"], says: "the site answered with an HTML page, not Nightscout's JSON"),
+        Fault(server: ["--token", token, "--fault", "object"], says: "expected a JSON array of records, found an object"),
+        Fault(server: ["--token", "another-token"], says: "HTTP 401 Unauthorized: check the access token"),
+    ]
+
+    @Test(arguments: faults)
+    func failsClearlyWithoutShowingTheToken(_ fault: Fault) throws {
+        try withLoopbackSite(fault.server) { server in
+            let source = NightscoutSource(site: server.site(.token(Secret(Self.token))), timeout: 1)
+            let error = #expect(throws: DataError.self) { try source.load(in: utc) }
+            let message = error.map { "\($0)" } ?? ""
+            #expect(message.contains(fault.says), "\(message)")
+            #expect(message.hasPrefix("\(server.address)api/v1/entries.json?find[date][$gte]="), "\(message)")
+            #expect(message.contains("token=***"))
+            #expect(!message.contains(Self.token))
+        }
+    }
+
+    @Test func aSiteThatIsDownRefusesTheConnection() throws {
+        let server = try LoopbackSite([])
+        server.stop()
+        let source = NightscoutSource(site: server.site(.token(Secret(Self.token))), timeout: 1)
+        let error = #expect(throws: DataError.self) { try source.load(in: utc) }
+        #expect(error?.message == "connection refused (is the site up?); expected a JSON array of Nightscout entries")
+        #expect(error?.source.contains(Self.token) == false)
+    }
+
+    @Test func aSiteThatNeedsAuthenticationSaysHowToGiveIt() throws {
+        try withLoopbackSite(["--token", Self.token]) { server in
+            let error = #expect(throws: DataError.self) { try NightscoutSource(site: server.site()).load(in: utc) }
+            #expect(error?.message == "HTTP 401 Unauthorized: the site needs authentication: give an access token with --token or NIGHTSCOUT_TOKEN, or set NIGHTSCOUT_API_SECRET")
+        }
+    }
+
+    // MARK: The program's own output
+
+    @Test(arguments: faults)
+    func theProgramNeverPrintsTheToken(_ fault: Fault) throws {
+        try withLoopbackSite(fault.server) { server in
+            let run = try Daybands.run(["stats", "--nightscout", server.address, "--token", Self.token])
+            #expect(run.status == 1)
+            #expect(run.stderr.contains(fault.says), "\(run.stderr)")
+            #expect(!run.stdout.contains(Self.token) && !run.stderr.contains(Self.token))
+        }
+    }
+
+    @Test func theProgramNeverPrintsATokenFromTheAddressOrTheEnvironment() throws {
+        try withLoopbackSite(["--token", "another-token"]) { server in
+            for run in [try Daybands.run(["stats", "--nightscout", "\(server.address)?token=\(Self.token)"]),
+                        try Daybands.run(["stats", "--nightscout", server.address], environment: ["NIGHTSCOUT_TOKEN": Self.token]),
+                        try Daybands.run(["stats", "--nightscout", "http://127.0.0.1:1/?token=\(Self.token)"])] {
+                #expect(run.status == 1)
+                #expect(run.stderr.contains("token=***"), "\(run.stderr)")
+                #expect(!run.stdout.contains(Self.token) && !run.stderr.contains(Self.token))
+            }
+        }
+    }
+
+    @Test func theProgramNeverPrintsTheSecretOrItsHash() throws {
+        let secret = "api-secret-5f4e3d2c1b0a"
+        try withLoopbackSite(["--secret", "the-right-secret", "--fault", "500"]) { server in
+            let run = try Daybands.run(["stats", "--nightscout", server.address], environment: ["NIGHTSCOUT_API_SECRET": secret])
+            #expect(run.status == 1)
+            #expect(run.stderr.contains("HTTP 401 Unauthorized: check NIGHTSCOUT_API_SECRET"), "\(run.stderr)")
+            for leak in [secret, SHA1.hex(secret)] {
+                #expect(!run.stdout.contains(leak) && !run.stderr.contains(leak))
+            }
+        }
+    }
+
+    @Test func theProgramReadsASite() throws {
+        try withLoopbackSite(["--days", "1", "--token", Self.token]) { server in
+            let run = try Daybands.run(["stats", "--json", "--nightscout", server.address], environment: ["NIGHTSCOUT_TOKEN": Self.token])
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.contains("\"readings\" : 288") || run.stdout.contains("\"readings\":288"), "\(run.stdout)")
+        }
+    }
+}
+
+/// The built `daybands` program, run with a clean environment (no token the
+/// machine may have set).
+enum Daybands {
+    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("daybands")
+
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "DAYBANDS_NIGHTSCOUT_TIMEOUT": "1"]
+            .merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Its output is a few lines: no pipe fills up while the other is read.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// Reading a live site: paging, duplicates, treatments, authentication.
+@Suite struct NightscoutFetchTests {
+    let utc = DayCalendar(timeZone: TimeZone(identifier: "UTC")!)
+    /// Two days of 5-minute readings, as the server generates them.
+    let readingsInTwoDays = 2 * 288
+
+    @Test func pagesThroughARangeLargerThanTheCount() throws {
+        try withLoopbackSite(["--days", "2"]) { server in
+            let data = try NightscoutSource(site: server.site(), pageSize: 100).load(in: utc)
+            #expect(data.readings.count == readingsInTwoDays)
+            #expect(data.doses.count == 8)  // a meal bolus every 6 hours; temp basals are not doses
+            let pages = try server.requests(to: .entries)
+            // 576 readings and 12 meter records in pages of 100.
+            #expect(pages.count == 6)
+            #expect(pages.allSatisfy { $0["count"] == "100" && $0["find[date][$gte]"] != nil })
+            let upperBounds = pages.compactMap { $0["find[date][$lt]"].flatMap(Int.init) }
+            #expect(upperBounds == upperBounds.sorted(by: >) && Set(upperBounds).count == pages.count)
+            #expect(try server.requests(to: .treatments).first?["find[created_at][$lt]"]?.hasSuffix("Z") == true)
+        }
+    }
+
+    @Test func keepsOneCopyOfReadingsTwoUploadersPostedAcrossPages() throws {
+        try withLoopbackSite(["--days", "2", "--duplicates"]) { server in
+            // An odd page size cuts between the two copies of a reading.
+            let data = try NightscoutSource(site: server.site(), pageSize: 101).load(in: utc)
+            #expect(data.readings.count == readingsInTwoDays)
+            #expect(zip(data.readings, data.readings.dropFirst()).allSatisfy { $0.time < $1.time })
+            #expect(try server.requests(to: .entries).count > 10)
+        }
+    }
+
+    @Test func readsTheLastDaysOnly() throws {
+        try withLoopbackSite(["--days", "5"]) { server in
+            let source = NightscoutSource(site: server.site(), days: 2)
+            let data = try source.load(in: utc)
+            let today = utc.day(containing: Date())
+            let firstDay = utc.day(containing: today.interval.start.addingTimeInterval(-43_200))
+            #expect(data.readings.first.map { $0.time >= firstDay.interval.start } == true)
+            #expect(data.readings.first.map { $0.time < today.interval.start } == true)
+        }
+    }
+
+    @Test func sendsTheAccessTokenAsAQueryParameter() throws {
+        try withLoopbackSite(["--days", "1", "--token", "reader-0123456789abcdef"]) { server in
+            let data = try NightscoutSource(site: server.site(.token(Secret("reader-0123456789abcdef")))).load(in: utc)
+            #expect(data.readings.count == 288)
+            #expect(try server.requests(to: .entries).first?["token"] == "reader-0123456789abcdef")
+        }
+    }
+
+    @Test func sendsTheAPISecretAsItsSHA1() throws {
+        try withLoopbackSite(["--days", "1", "--secret", "my-long-api-secret"]) { server in
+            let data = try NightscoutSource(site: server.site(.apiSecret(Secret("my-long-api-secret")))).load(in: utc)
+            #expect(data.readings.count == 288)
+            #expect(try server.requests(to: .entries).first?["token"] == nil)
+            let refused = #expect(throws: DataError.self) {
+                try NightscoutSource(site: server.site(.apiSecret(Secret("wrong")))).load(in: utc)
+            }
+            #expect(refused?.message == "HTTP 401 Unauthorized: check NIGHTSCOUT_API_SECRET")
+        }
+    }
+
+    @Test func hashesWithLibcrypto() {
+        #expect(SHA1.hex("abc") == "a9993e364706816aba3e25717850c26c9cd0d89d")
+        #expect(SHA1.hex("") == "da39a3ee5e6b4b0d3255bfef95601890afd80709")
+    }
+
+    @Test func readsWholeLocalDaysEndingToday() {
+        let berlin = DayCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        // 2026-03-29 has 23 hours in Berlin; the range still starts at a midnight.
+        let now = berlin.instant(year: 2026, month: 4, day: 2, hour: 0, minute: 30)!
+        let range = NightscoutSource.range(days: 7, endingOn: now, calendar: berlin)
+        #expect(range.start == berlin.instant(year: 2026, month: 3, day: 27, hour: 0, minute: 0))
+        #expect(range.end == berlin.instant(year: 2026, month: 4, day: 3, hour: 0, minute: 0))
+    }
+}

@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""A Nightscout-shaped REST API (v1) on 127.0.0.1 for daybands' tests.
+
+Serves /api/v1/entries.json and /api/v1/treatments.json from data generated
+from the command line, answering the query honestly: find[<field>][$gte|$gt|
+$lt|$lte] bounds, count (default 10), newest first; with no date condition,
+entries of the last 4 days only (as Nightscout does).
+
+Options:
+  --newest MS        time of the newest reading (epoch ms; default now, to 5 min)
+  --days N           days of 5-minute readings before it (default 3)
+  --duplicates       every reading posted twice (two uploaders, other _id)
+  --token T          require ?token=T ...
+  --secret S         ... or the header api-secret: sha1hex(S)
+  --fault F          answer every API request with a fault:
+                     500, slow (sleeps 5 s), malformed, drop, html, object
+Control (not part of Nightscout), for tests to change the site as it runs:
+  GET /control?fault=F      set (or `none` to clear) the fault
+  GET /control?add=N        post N newer readings, 5 minutes apart
+  GET /control?log          the API queries received so far, as JSON
+Prints `PORT <n>` once listening on a free port; exits when its standard
+input closes (the test process ended, however it ended) or after 5 minutes.
+"""
+
+import argparse
+import hashlib
+import json
+import math
+import os
+import sys
+import threading
+import time
+from datetime import datetime, timezone
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qsl, urlsplit
+
+STEP_MS = 5 * 60 * 1000
+DAY_MS = 24 * 60 * 60 * 1000
+
+
+def iso(ms):
+    return datetime.fromtimestamp(ms / 1000, tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.") + "%03dZ" % (ms % 1000)
+
+
+def parse_iso(text):
+    return int(datetime.fromisoformat(text.replace("Z", "+00:00")).timestamp() * 1000)
+
+
+class Site:
+    def __init__(self, options):
+        self.lock = threading.Lock()
+        self.options = options
+        self.fault = options.fault
+        self.entries = []
+        self.treatments = []
+        self.log = []
+        newest = options.newest or (int(time.time() * 1000) // STEP_MS * STEP_MS)
+        first = newest - int(options.days * DAY_MS) + STEP_MS
+        for ms in range(first, newest + 1, STEP_MS):
+            self.post_reading(ms)
+        for ms in range(first, newest + 1, 6 * 60 * 60 * 1000):
+            self.treatments.append({"_id": "t%d" % ms, "eventType": "Meal Bolus", "created_at": iso(ms),
+                                    "insulin": 4.5, "carbs": 40, "enteredBy": "test"})
+            self.treatments.append({"_id": "b%d" % ms, "eventType": "Temp Basal", "created_at": iso(ms + 60000),
+                                    "duration": 30, "rate": 0.5, "enteredBy": "test"})
+
+    def post_reading(self, ms):
+        sgv = int(140 + 60 * math.sin(ms / 3_600_000))
+        uploaders = ["xDrip-DexcomG6", "AndroidAPS"] if self.options.duplicates else ["xDrip-DexcomG6"]
+        for device in uploaders:
+            self.entries.append({"_id": "%s-%d" % (device, ms), "device": device, "date": ms, "dateString": iso(ms),
+                                 "sgv": sgv, "delta": 1.5, "direction": "Flat", "type": "sgv",
+                                 "filtered": sgv * 1000, "unfiltered": sgv * 1000, "rssi": 100, "noise": 1,
+                                 "sysTime": iso(ms), "utcOffset": 0})
+        if ms % (4 * 60 * 60 * 1000) == 0:  # a meter reading every 4 hours: not part of the curve
+            self.entries.append({"_id": "mbg-%d" % ms, "device": "meter", "date": ms, "dateString": iso(ms),
+                                 "mbg": 120, "type": "mbg", "utcOffset": 0})
+
+    def add(self, count):
+        newest = max(entry["date"] for entry in self.entries)
+        for step in range(1, count + 1):
+            self.post_reading(newest + step * STEP_MS)
+
+    def authorised(self, query, headers):
+        token, secret = self.options.token, self.options.secret
+        if token is None and secret is None:
+            return True
+        if token is not None and query.get("token") == token:
+            return True
+        return secret is not None and headers.get("api-secret") == hashlib.sha1(secret.encode()).hexdigest()
+
+    def select(self, records, field, to_ms, query):
+        bounds = {"$gte": lambda a, b: a >= b, "$gt": lambda a, b: a > b,
+                  "$lt": lambda a, b: a < b, "$lte": lambda a, b: a <= b}
+        conditions = []
+        for operator, compare in bounds.items():
+            text = query.get("find[%s][%s]" % (field, operator))
+            if text is not None:
+                bound = int(text) if field == "date" else parse_iso(text)
+                conditions.append((compare, bound))
+        if not conditions and field == "date":
+            newest = max(to_ms(record) for record in records)
+            conditions.append((bounds["$gte"], newest - 4 * DAY_MS))
+        chosen = [r for r in records if all(compare(to_ms(r), bound) for compare, bound in conditions)]
+        chosen.sort(key=to_ms, reverse=True)
+        return chosen[:int(query.get("count", "10"))]
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    site = None
+
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):
+        parts = urlsplit(self.path)
+        query = dict(parse_qsl(parts.query, keep_blank_values=True))
+        if parts.path == "/control":
+            return self.control(query)
+        site = self.site
+        with site.lock:
+            site.log.append({"path": parts.path, "query": query})
+            fault = site.fault
+        if parts.path not in ("/api/v1/entries.json", "/api/v1/treatments.json"):
+            return self.send(404, "text/plain", b"Cannot GET " + parts.path.encode())
+        if not site.authorised(query, self.headers):
+            return self.send(401, "application/json",
+                             b'{"status":401,"message":"Unauthorized","description":"Invalid/Missing"}')
+        if fault == "500":
+            return self.send(500, "text/plain", b"Internal Server Error")
+        if fault == "slow":
+            time.sleep(5)
+        if fault == "drop":
+            self.close_connection = True
+            return
+        if fault == "html":
+            return self.send(200, "text/html", b"<!DOCTYPE html><html><body>Sign in</body></html>")
+        if fault == "object":
+            return self.send(200, "application/json", b'{"status":"ok","name":"not nightscout"}')
+        if fault == "malformed":
+            return self.send(200, "application/json", b'[{"sgv": 120, "date": 1760000000000}, {"sgv": 1')
+        with site.lock:
+            if parts.path == "/api/v1/entries.json":
+                records = site.select(site.entries, "date", lambda r: r["date"], query)
+            else:
+                records = site.select(site.treatments, "created_at", lambda r: parse_iso(r["created_at"]), query)
+        self.send(200, "application/json; charset=utf-8", json.dumps(records).encode())
+
+    def control(self, query):
+        site = self.site
+        with site.lock:
+            if "fault" in query:
+                site.fault = None if query["fault"] == "none" else query["fault"]
+            if "add" in query:
+                site.add(int(query["add"]))
+            body = json.dumps(site.log if "log" in query else {"ok": True}).encode()
+        self.send(200, "application/json", body)
+
+    def send(self, status, content_type, body):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--newest", type=int)
+    parser.add_argument("--days", type=float, default=3)
+    parser.add_argument("--duplicates", action="store_true")
+    parser.add_argument("--token")
+    parser.add_argument("--secret")
+    parser.add_argument("--fault")
+    options = parser.parse_args()
+    Handler.site = Site(options)
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+
+    def exit_with_parent():
+        sys.stdin.read()
+        os._exit(0)
+
+    threading.Thread(target=exit_with_parent, daemon=True).start()
+    threading.Timer(300, lambda: os._exit(0)).start()
+    print("PORT %d" % server.server_address[1], flush=True)
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()
