@@ -30,11 +30,30 @@ struct ViewCommand {
         let panels = PanelStack(palette: Palette(depth: terminal.depth))
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, size: terminal.size)
         state.unit = invocation.unit
+        let scenes = LiveScenes(builder: builder)
+        let feed = follow(session)
+        feed?.start()
+        defer { feed?.stop() }
         while !state.quitRequested {
-            panels.present(builder.scene(for: state))
+            // What the feed's thread fetched since the last event.
+            if let update = feed?.collect() {
+                if let readings = update.readings { scenes.append(readings) }
+                scenes.notice = update.notice
+            }
+            panels.present(scenes.scene(for: state))
             guard let event = terminal.nextEvent() else { continue }
-            state.apply(event, in: timeline)
+            state.apply(event, in: scenes.timeline)
         }
         return 0
+    }
+
+    /// The poller of `--follow`, every DAYBANDS_POLL_SECONDS (default 60).
+    private func follow(_ session: Session) -> LiveFeed? {
+        guard invocation.follow, let source = session.nightscout,
+              let newest = session.timeline.data.readings.last?.time
+        else { return nil }
+        let interval = seconds(ProcessInfo.processInfo.environment["DAYBANDS_POLL_SECONDS"]) ?? PollSchedule.defaultInterval
+        return LiveFeed(source: source, newest: newest, calendar: session.timeline.calendar,
+                        schedule: PollSchedule(interval: interval))
     }
 }

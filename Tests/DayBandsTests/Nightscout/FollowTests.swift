@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// `--follow`: polls for newer entries, backs off while the site is down, and
+/// grows the viewer's timeline without moving the cursor or the pin.
+@Suite struct FollowTests {
+    let utc = DayCalendar(timeZone: TimeZone(identifier: "UTC")!)
+
+    @Test func backsOffExponentiallyUpToACap() {
+        let schedule = PollSchedule(interval: 60)
+        #expect((0...6).map(schedule.delay(afterFailures:)) == [60, 60, 120, 240, 480, 600, 600])
+        #expect(schedule.delay(afterFailures: 1_000) == 600)
+        #expect(PollSchedule(interval: 1, maximumDelay: 3).delay(afterFailures: 3) == 3)
+    }
+
+    @Test func saysHowStaleTheDataIs() {
+        let now = Date(timeIntervalSince1970: 1_000_000)
+        #expect(StaleDataNotice.text(lastReading: now.addingTimeInterval(-12 * 60), nextAttempt: now.addingTimeInterval(120), now: now)
+            == "last reading 12 min ago, retrying in 2 min")
+        #expect(StaleDataNotice.text(lastReading: now.addingTimeInterval(-3 * 3_600), nextAttempt: now.addingTimeInterval(45), now: now)
+            == "last reading 3 h ago, retrying in 45 s")
+        #expect(StaleDataNotice.text(lastReading: now.addingTimeInterval(-3 * 86_400), nextAttempt: now, now: now)
+            == "last reading 3 days ago, retrying now")
+    }
+
+    @Test func aSecondPollBringsTheNewerEntries() throws {
+        try withLoopbackSite(["--days", "1"]) { server in
+            let source = NightscoutSource(site: server.site())
+            let held = try source.load(in: utc)
+            let feed = LiveFeed(source: source, newest: held.readings.last!.time, calendar: utc, schedule: PollSchedule())
+            feed.poll()
+            #expect(feed.collect().readings == nil)
+            try server.control("add=3")
+            feed.poll()
+            let update = feed.collect()
+            #expect(update.readings?.readings.map(\.time) == (1...3).map { held.readings.last!.time.addingTimeInterval(Double($0) * 300) })
+            #expect(update.notice == nil)
+            let polls = try server.requests(to: .entries).suffix(2)
+            #expect(polls.allSatisfy { $0["find[date][$gte]"] == String(Int(held.readings.last!.time.timeIntervalSince1970 * 1000) + 1) })
+        }
+    }
+
+    @Test func keepsTheDataAndSaysHowStaleWhileTheSiteIsDown() throws {
+        try withLoopbackSite(["--days", "1"]) { server in
+            let source = NightscoutSource(site: server.site(), timeout: 1)
+            let newest = try source.load(in: utc).readings.last!.time
+            let feed = LiveFeed(source: source, newest: newest, calendar: utc, schedule: PollSchedule())
+            try server.control("fault=drop")
+            feed.poll()
+            feed.poll()
+            let down = feed.collect()
+            #expect(down.readings == nil)
+            // Two failures: the next try is two intervals away.
+            #expect(down.notice?.hasSuffix("ago, retrying in 2 min") == true, "\(down.notice ?? "")")
+            #expect(down.notice?.hasPrefix("last reading ") == true)
+            try server.control("fault=none")
+            try server.control("add=1")
+            feed.poll()
+            let back = feed.collect()
+            #expect(back.notice == nil && back.readings?.readings.count == 1)
+        }
+    }
+
+    @Test func pollsOnItsOwnThread() throws {
+        try withLoopbackSite(["--days", "1"]) { server in
+            let source = NightscoutSource(site: server.site())
+            let newest = try source.load(in: utc).readings.last!.time
+            let feed = LiveFeed(source: source, newest: newest, calendar: utc, schedule: PollSchedule(interval: 0.05))
+            try server.control("add=2")
+            feed.start()
+            defer { feed.stop() }
+            var arrived = 0
+            let deadline = Date().addingTimeInterval(5)
+            while arrived < 2, Date() < deadline {
+                arrived += feed.collect().readings?.readings.count ?? 0
+                usleep(20_000)
+            }
+            #expect(arrived == 2)
+        }
+    }
+
+    // MARK: The viewer's timeline
+
+    /// Two days of readings, the second up to 12:00; the viewer on the first
+    /// day with a pin, or on the second.
+    private func viewer(onDay dayIndex: Int) -> (LiveScenes, ViewerState) {
+        let start = utc.day(year: 2026, month: 3, day: 10)!.interval.start
+        let readings = stride(from: 0, to: 36 * 60, by: 5).map {
+            GlucoseReading(time: start.addingTimeInterval(Double($0) * 60), mgdl: 100 + Double($0 % 120))
+        }
+        let timeline = Timeline(data: GlucoseData(readings: readings), calendar: utc)!
+        let builder = SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: utc))
+        var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: 8, size: Size(columns: 100, rows: 30))
+        state.apply(.togglePin, in: timeline)
+        state.apply(.moveHour(2), in: timeline)
+        return (LiveScenes(builder: builder), state)
+    }
+
+    private func newReadings(hour: Int) -> GlucoseData {
+        let time = utc.day(year: 2026, month: 3, day: 11)!.instant(atHour: hour)
+        return GlucoseData(readings: [GlucoseReading(time: time, mgdl: 250)])
+    }
+
+    @Test func newReadingsOnTheOpenDayRedrawItsChartOnce() {
+        let (scenes, state) = viewer(onDay: 1)
+        _ = scenes.scene(for: state)
+        let before = scenes.chartPasses
+        scenes.append(newReadings(hour: 13))
+        let scene = scenes.scene(for: state)
+        _ = scenes.scene(for: state)
+        #expect(scenes.chartPasses == before + 1)
+        #expect(scene.layers[.chart]?.revision == scenes.chartPasses)
+        #expect(scenes.timeline.data.readings.last?.mgdl == 250)
+        // The cursor and the pin stay where they were.
+        #expect(state.selection.cursor == HourMark(dayIndex: 1, hour: 10))
+        #expect(state.selection.pin == HourMark(dayIndex: 1, hour: 8))
+    }
+
+    @Test func newReadingsOnAnotherDayCostNoChartPass() {
+        let (scenes, state) = viewer(onDay: 0)
+        _ = scenes.scene(for: state)
+        let before = scenes.chartPasses
+        scenes.append(newReadings(hour: 13))
+        _ = scenes.scene(for: state)
+        #expect(scenes.chartPasses == before)
+        // Moving to the day with the new reading shows it.
+        var moved = state
+        moved.apply(.moveDay(1), in: scenes.timeline)
+        moved.apply(.moveHour(3), in: scenes.timeline)
+        let callout = scenes.scene(for: moved).layers[.liveCallout]?.grid.lines.joined() ?? ""
+        #expect(callout.contains("250"), "\(callout)")
+    }
+
+    @Test func aNewDayIsAddedAfterTheOthers() {
+        let (scenes, state) = viewer(onDay: 0)
+        scenes.append(GlucoseData(readings: [GlucoseReading(time: utc.day(year: 2026, month: 3, day: 12)!.instant(atHour: 0),
+                                                            mgdl: 120)]))
+        #expect(scenes.timeline.days.count == 3)
+        let header = scenes.scene(for: state).layers[.chart]?.grid.line(0) ?? ""
+        #expect(header.contains("day 1 of 3"), "\(header)")
+    }
+
+    @Test func theStaleNoticeTakesThePlaceOfTheKeyHints() {
+        let (scenes, state) = viewer(onDay: 1)
+        scenes.notice = "last reading 12 min ago, retrying in 2 min"
+        let status = scenes.scene(for: state).layers[.status]!.grid.line(0)
+        #expect(status.hasPrefix(" last reading 12 min ago, retrying in 2 min"), "\(status)")
+        #expect(status.contains("pin 03-11 08:00"), "\(status)")
+    }
+}
