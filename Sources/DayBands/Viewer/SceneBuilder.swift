@@ -10,6 +10,13 @@ public final class SceneBuilder {
     private var chart: (key: ChartKey, chart: any PlotChart)?
     private var overview: (key: OverviewStrip, grid: CellGrid)?
     private var statistics: (key: StatisticsKey, grid: CellGrid)?
+    /// Callouts already drawn for the current chart: scrubbing back over an hour
+    /// reuses its box instead of formatting it again.
+    private var callouts: [CalloutKey: CellGrid] = [:]
+    /// The same for the cursor's guide column, and for the status line, which
+    /// depends on the cursor only while something is pinned.
+    private var guides: [GuideKey: CellGrid] = [:]
+    private var status: (key: StatusKey, grid: CellGrid)?
     private lazy var dayQuality = timeline.days.map { DayQuality(readings: timeline.data.readings(in: $0.interval), day: $0) }
     private lazy var profile = AmbulatoryProfile(readings: timeline.data.readings, calendar: timeline.calendar)
 
@@ -18,6 +25,28 @@ public final class SceneBuilder {
         /// nil for the profile, which is the same whatever the day.
         var dayIndex: Int?
         var layout: ChartLayout
+    }
+
+    private struct CalloutKey: Hashable {
+        var mode: ViewMode
+        var mark: HourMark
+        var pinned: Bool
+        /// The pinned reading the live callout's difference is taken to.
+        var pinnedReading: GlucoseReading?
+    }
+
+    private struct GuideKey: Hashable {
+        var x: Int
+        var readingRow: Int?
+    }
+
+    private struct StatusKey: Equatable {
+        var width: Int
+        var cursor: HourMark?
+        var pin: HourMark?
+        var dateEntry: String?
+        var notice: String?
+        var unit: GlucoseUnit
     }
 
     private struct StatisticsKey: Equatable {
@@ -37,6 +66,9 @@ public final class SceneBuilder {
         chart = nil
         overview = nil
         statistics = nil
+        callouts = [:]
+        guides = [:]
+        status = nil
     }
 
     /// The layout a state is drawn in, or nil below the minimum size.
@@ -61,6 +93,8 @@ public final class SceneBuilder {
         }
         chartPasses += 1
         chart = (key, built)
+        callouts = [:]
+        guides = [:]
         return built
     }
 
@@ -86,11 +120,13 @@ public final class SceneBuilder {
 
         let cursor = HourWindow(state.selection.cursor, in: timeline)
         let pin = state.selection.pin.map { HourWindow($0, in: timeline) }
-        scene.layers[.status] = Layer(
-            origin: layout.status.origin,
-            grid: StatusLine.grid(width: layout.status.width, state: state, pin: pin, cursor: cursor,
-                                  context: context, timeline: timeline),
-            revision: 0)
+        let statusKey = StatusKey(width: layout.status.width, cursor: pin == nil ? nil : cursor.mark, pin: pin?.mark,
+                                  dateEntry: state.dateEntry, notice: state.notice, unit: context.unit)
+        if status?.key != statusKey {
+            status = (statusKey, StatusLine.grid(width: layout.status.width, state: state, pin: pin, cursor: cursor,
+                                                 context: context, timeline: timeline))
+        }
+        scene.layers[.status] = Layer(origin: layout.status.origin, grid: status!.grid, revision: 0)
 
         let x = layout.plot.x + chart.timeAxis.column(forHour: state.selection.cursor.hour)
         switch state.mode {
@@ -105,18 +141,27 @@ public final class SceneBuilder {
                     revision: 0)
                 scene.layers[.pinCallout] = Layer(
                     origin: Callout.origin(besideColumn: pinX, slot: 1, layout: layout),
-                    grid: Callout(pin, role: .pinned, context: context).grid, revision: 0)
+                    grid: callout(CalloutKey(mode: .day, mark: pin.mark, pinned: true)) {
+                        Callout(pin, role: .pinned, context: context).grid
+                    },
+                    revision: 0)
             }
             scene.layers[.cursor] = cursorLayer(x: x, valueRow: readingRow(cursor.reading?.mgdl, chart: chart), chart: chart)
             scene.layers[.liveCallout] = Layer(
                 origin: Callout.origin(besideColumn: x, slot: 0, layout: layout),
-                grid: Callout(cursor, role: .live(pinned: pin?.reading), context: context).grid, revision: 0)
+                grid: callout(CalloutKey(mode: .day, mark: cursor.mark, pinned: false, pinnedReading: pin?.reading)) {
+                    Callout(cursor, role: .live(pinned: pin?.reading), context: context).grid
+                },
+                revision: 0)
         case .profile:
             let bucket = profile.bucket(hour: state.selection.cursor.hour, minute: 0)
             scene.layers[.cursor] = cursorLayer(x: x, valueRow: readingRow(bucket.profile?.median, chart: chart), chart: chart)
             scene.layers[.liveCallout] = Layer(
                 origin: Callout.origin(besideColumn: x, slot: 0, layout: layout),
-                grid: Callout(bucket, hour: state.selection.cursor.hour, context: context).grid, revision: 0)
+                grid: callout(CalloutKey(mode: .profile, mark: state.selection.cursor, pinned: false)) {
+                    Callout(bucket, hour: state.selection.cursor.hour, context: context).grid
+                },
+                revision: 0)
         }
 
         if state.helpVisible {
@@ -125,12 +170,21 @@ public final class SceneBuilder {
         return scene
     }
 
+    private func callout(_ key: CalloutKey, draw: () -> CellGrid) -> CellGrid {
+        if let grid = callouts[key] { return grid }
+        let grid = draw()
+        callouts[key] = grid
+        return grid
+    }
+
     private func cursorLayer(x: Int, valueRow: Int?, chart: any PlotChart) -> Layer {
-        let glyphs = context.style.glyphs
-        return Layer(origin: Point(x: x, y: chart.layout.plot.top),
-                     grid: HourGuide.layer(column: x, readingRow: valueRow, chart: chart, guide: glyphs.cursorGuide,
-                                           foot: glyphs.cursorFoot, point: glyphs.point, ink: .cursor, lineInk: .text),
-                     revision: 0)
+        let key = GuideKey(x: x, readingRow: valueRow)
+        if guides[key] == nil {
+            let glyphs = context.style.glyphs
+            guides[key] = HourGuide.layer(column: x, readingRow: valueRow, chart: chart, guide: glyphs.cursorGuide,
+                                          foot: glyphs.cursorFoot, point: glyphs.point, ink: .cursor, lineInk: .text)
+        }
+        return Layer(origin: Point(x: x, y: chart.layout.plot.top), grid: guides[key]!, revision: 0)
     }
 
     private func overviewLayer(dayIndex: Int, layout: ChartLayout) -> Layer {
