@@ -70,17 +70,36 @@ public final class Terminal {
 
     public var size: Size { Size(columns: Int(cn_cols()), rows: Int(cn_lines())) }
 
-    /// Blocks for the next event; nil for input that means nothing here.
+    /// Whether the input is gone (the terminal closed without a hang-up
+    /// signal): reading then fails at once, again and again.
+    public private(set) var inputEnded = false
+    private var immediateFailures = 0
+
+    /// How long `nextEvent` waits before returning nil (nil: for ever), so a
+    /// caller with work of its own (a live feed) gets to do it.
+    public func setEventTimeout(milliseconds: Int32?) {
+        wtimeout(cn_stdscr(), milliseconds ?? -1)
+    }
+
+    /// Waits for the next event; nil for input that means nothing here, or
+    /// when the timeout passed.
     public func nextEvent() -> ViewerEvent? {
         var code: wint_t = 0
+        let asked = DispatchTime.now().uptimeNanoseconds
         let kind = wget_wch(cn_stdscr(), &code)
         if kind == ERR {
             // Back from Ctrl-Z: the screen was given away, and may have changed size.
-            guard cn_take_resumed() != 0 else { return nil }
+            guard cn_take_resumed() != 0 else {
+                let waited = DispatchTime.now().uptimeNanoseconds - asked
+                immediateFailures = waited < 5_000_000 ? immediateFailures + 1 : 0
+                inputEnded = immediateFailures >= 100
+                return nil
+            }
             cn_resume()
             wnoutrefresh(cn_stdscr())
             return .resize(size)
         }
+        immediateFailures = 0
         let value = Int32(bitPattern: code)
         if kind == KEY_CODE_YES {
             if value == KEY_RESIZE {

@@ -34,7 +34,9 @@ struct ViewCommand {
         let feed = follow(session)
         feed?.start()
         defer { feed?.stop() }
-        while !state.quitRequested {
+        // While following, wake once a second to show what the feed brought.
+        terminal.setEventTimeout(milliseconds: feed == nil ? nil : 1000)
+        while !state.quitRequested, !terminal.inputEnded {
             // What the feed's thread fetched since the last event.
             if let update = feed?.collect() {
                 if let readings = update.readings { scenes.append(readings) }

@@ -265,6 +265,21 @@ class R04NoTerminal(Case):
             self.assertEqual(open(out.name, "rb").read(), b"", "nothing written to the redirected stdout")
         self.assertEqual(p.flags("alternate_on")["alternate_on"], "0")
 
+    def test_input_closed_without_a_hangup(self):
+        """The terminal goes away without SIGHUP (no controlling tty): reads
+        fail at once; the viewer must quit, not spin."""
+        master, slave = os.openpty()
+        env = dict(os.environ, TZ="UTC", TERM="xterm-256color", LANG="C.UTF-8")
+        p = subprocess.Popen([e2e.BIN], stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
+        os.close(slave)
+        time.sleep(1.0)
+        os.close(master)
+        try:
+            self.assertEqual(p.wait(timeout=5), 0)
+        finally:
+            if p.poll() is None:
+                p.kill()
+
     def test_dumb_and_unknown_terms(self):
         for term in ("dumb", "nonexistent-term"):
             with self.subTest(term=term):
