@@ -30,7 +30,6 @@ struct ViewCommand {
         let panels = PanelStack(palette: Palette(depth: terminal.depth))
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, size: terminal.size)
         state.unit = invocation.unit
-        let scenes = LiveScenes(builder: builder)
         let feed = follow(session)
         feed?.start()
         defer { feed?.stop() }
@@ -39,12 +38,14 @@ struct ViewCommand {
         while !state.quitRequested, !terminal.inputEnded {
             // What the feed's thread fetched since the last event.
             if let update = feed?.collect() {
-                if let readings = update.readings { scenes.append(readings) }
-                scenes.notice = update.notice
+                if let readings = update.readings, let grown = builder.timeline.appending(readings) {
+                    builder.update(timeline: grown)
+                }
+                builder.liveNotice = update.notice
             }
-            panels.present(scenes.scene(for: state))
+            panels.present(builder.scene(for: state))
             guard let event = terminal.nextEvent() else { continue }
-            state.apply(event, in: scenes.timeline)
+            state.apply(event, in: builder.timeline)
         }
         return 0
     }

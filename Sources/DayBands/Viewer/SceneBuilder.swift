@@ -1,10 +1,16 @@
+import Foundation
+
 /// Turns viewer states into scenes. It keeps the chart layer of the current
 /// view (day or profile) and size and rebuilds it only when the day, the size,
 /// the view or the chart's context changes; `chartPasses` counts those rebuilds,
 /// so tests can prove that moving the cursor never causes one. The overview strip
 /// and the statistics panel are cached the same way, by what they depend on.
+/// A live feed grows the timeline with `update(timeline:)`, which keeps the
+/// chart when the day it shows did not change.
 public final class SceneBuilder {
-    public let timeline: Timeline
+    public private(set) var timeline: Timeline
+    /// A live feed's word on how fresh the data is, shown in place of the key hints.
+    public var liveNotice: String?
     public private(set) var context: DayChart.Context
     public private(set) var chartPasses = 0
     private var chart: (key: ChartKey, chart: any PlotChart)?
@@ -17,8 +23,22 @@ public final class SceneBuilder {
     /// depends on the cursor only while something is pinned.
     private var guides: [GuideKey: CellGrid] = [:]
     private var status: (key: StatusKey, grid: CellGrid)?
-    private lazy var dayQuality = timeline.days.map { DayQuality(readings: timeline.data.readings(in: $0.interval), day: $0) }
-    private lazy var profile = AmbulatoryProfile(readings: timeline.data.readings, calendar: timeline.calendar)
+    private var dayQualityCache: [DayQuality]?
+    private var profileCache: AmbulatoryProfile?
+
+    private var dayQuality: [DayQuality] {
+        if let dayQualityCache { return dayQualityCache }
+        let quality = timeline.days.map { DayQuality(readings: timeline.data.readings(in: $0.interval), day: $0) }
+        dayQualityCache = quality
+        return quality
+    }
+
+    private var profile: AmbulatoryProfile {
+        if let profileCache { return profileCache }
+        let profile = AmbulatoryProfile(readings: timeline.data.readings, calendar: timeline.calendar)
+        profileCache = profile
+        return profile
+    }
 
     private struct ChartKey: Equatable {
         var mode: ViewMode
@@ -46,6 +66,7 @@ public final class SceneBuilder {
         var pin: HourMark?
         var dateEntry: String?
         var notice: String?
+        var liveNotice: String?
         var unit: GlucoseUnit
     }
 
@@ -64,11 +85,41 @@ public final class SceneBuilder {
     public func update(context: DayChart.Context) {
         self.context = context
         chart = nil
+        forgetFigures()
+    }
+
+    /// Takes a grown timeline (new readings from a live feed; days are only
+    /// added after the existing ones). Everything computed from all the data is
+    /// redone; the chart only when what it shows changed: its day's readings
+    /// and doses (and those the curve joins across midnight), or the number of
+    /// days in its header, or any day for the profile.
+    public func update(timeline grown: Timeline) {
+        let old = timeline
+        timeline = grown
+        context.data = grown.data
+        forgetFigures()
+        guard let key = chart?.key else { return }
+        if let dayIndex = key.dayIndex, old.days.count == grown.days.count {
+            let day = grown.days[dayIndex].interval
+            let shown = DateInterval(start: day.start.addingTimeInterval(-ColumnEnvelope.maximumJoin),
+                                     end: day.end.addingTimeInterval(ColumnEnvelope.maximumJoin))
+            if old.data.readings(in: shown) == grown.data.readings(in: shown),
+               old.data.doses(in: day) == grown.data.doses(in: day) {
+                return
+            }
+        }
+        chart = nil
+    }
+
+    /// Drops what is computed from the data or the context, short of the chart.
+    private func forgetFigures() {
         overview = nil
         statistics = nil
         callouts = [:]
         guides = [:]
         status = nil
+        dayQualityCache = nil
+        profileCache = nil
     }
 
     /// The layout a state is drawn in, or nil below the minimum size.
@@ -121,10 +172,11 @@ public final class SceneBuilder {
         let cursor = HourWindow(state.selection.cursor, in: timeline)
         let pin = state.selection.pin.map { HourWindow($0, in: timeline) }
         let statusKey = StatusKey(width: layout.status.width, cursor: pin == nil ? nil : cursor.mark, pin: pin?.mark,
-                                  dateEntry: state.dateEntry, notice: state.notice, unit: context.unit)
+                                  dateEntry: state.dateEntry, notice: state.notice, liveNotice: liveNotice,
+                                  unit: context.unit)
         if status?.key != statusKey {
-            status = (statusKey, StatusLine.grid(width: layout.status.width, state: state, pin: pin, cursor: cursor,
-                                                 context: context, timeline: timeline))
+            status = (statusKey, StatusLine.grid(width: layout.status.width, state: state, liveNotice: liveNotice,
+                                                 pin: pin, cursor: cursor, context: context, timeline: timeline))
         }
         scene.layers[.status] = Layer(origin: layout.status.origin, grid: status!.grid, revision: 0)
 

@@ -1,7 +1,8 @@
-/// The bottom line: key hints on the left, the pin (and the cursor's difference
-/// to it) on the right; or the date prompt after `g`, or a notice.
+/// The bottom line: key hints (or a live feed's notice) on the left, the pin
+/// (and the cursor's difference to it) on the right; or the date prompt after
+/// `g`, or a notice of the viewer's own.
 struct StatusLine {
-    static func grid(width: Int, state: ViewerState, pin: HourWindow?, cursor: HourWindow,
+    static func grid(width: Int, state: ViewerState, liveNotice: String? = nil, pin: HourWindow?, cursor: HourWindow,
                      context: DayChart.Context, timeline: Timeline) -> CellGrid {
         var grid = CellGrid(size: Size(columns: width, rows: 1), filling: Cell(" ", fg: .muted))
         if let entry = state.dateEntry {
@@ -22,12 +23,16 @@ struct StatusLine {
         let pinText = pin.map { Self.pinText($0, cursor: cursor, context: context, timeline: timeline) }
         // Whole hints only, as many as fit beside the pin.
         let room = width - (pinText.map { $0.count + 1 } ?? 0)
-        var shown = ""
-        for hint in hints {
-            guard shown.count + 2 + hint.count <= room else { break }
-            shown += (shown.isEmpty ? " " : "  ") + hint
+        if let liveNotice {
+            grid.write(String(" \(liveNotice)".prefix(max(0, room - 1))), x: 0, y: 0, fg: .text, bold: true)
+        } else {
+            var shown = ""
+            for hint in hints {
+                guard shown.count + 2 + hint.count <= room else { break }
+                shown += (shown.isEmpty ? " " : "  ") + hint
+            }
+            grid.write(shown, x: 0, y: 0, fg: .muted)
         }
-        grid.write(shown, x: 0, y: 0, fg: .muted)
         if let pinText, pinText.count <= width {
             grid.write(pinText, x: width - pinText.count, y: 0, fg: .pin, bold: true)
         }

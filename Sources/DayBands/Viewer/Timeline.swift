@@ -15,6 +15,16 @@ public struct Timeline: Sendable {
         days = calendar.days(from: first, through: last)
     }
 
+    /// The timeline with newly arrived data merged in, or nil when it brings
+    /// nothing new.
+    public func appending(_ data: GlucoseData) -> Timeline? {
+        let merged = self.data.merged(with: data)
+        guard merged.readings.count != self.data.readings.count || merged.doses.count != self.data.doses.count else {
+            return nil
+        }
+        return Timeline(data: merged, calendar: calendar)
+    }
+
     /// The index of a `YYYY-MM-DD` day, or a message saying why there is none.
     public func dayIndex(iso text: String) -> Result<Int, DayLookupError> {
         guard let day = calendar.day(iso: text) else { return .failure(.invalidDate(text)) }

@@ -84,7 +84,7 @@ import Testing
 
     /// Two days of readings, the second up to 12:00; the viewer on the first
     /// day with a pin, or on the second.
-    private func viewer(onDay dayIndex: Int) -> (LiveScenes, ViewerState) {
+    private func viewer(onDay dayIndex: Int) -> (SceneBuilder, ViewerState) {
         let start = utc.day(year: 2026, month: 3, day: 10)!.interval.start
         let readings = stride(from: 0, to: 36 * 60, by: 5).map {
             GlucoseReading(time: start.addingTimeInterval(Double($0) * 60), mgdl: 100 + Double($0 % 120))
@@ -94,7 +94,7 @@ import Testing
         var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: 8, size: Size(columns: 100, rows: 30))
         state.apply(.togglePin, in: timeline)
         state.apply(.moveHour(2), in: timeline)
-        return (LiveScenes(builder: builder), state)
+        return (builder, state)
     }
 
     private func newReadings(hour: Int) -> GlucoseData {
@@ -102,49 +102,56 @@ import Testing
         return GlucoseData(readings: [GlucoseReading(time: time, mgdl: 250)])
     }
 
+    @Test func timelinesGrowOnlyWithSomethingNew() {
+        let (builder, _) = viewer(onDay: 0)
+        #expect(builder.timeline.appending(GlucoseData(readings: [builder.timeline.data.readings[3]])) == nil)
+        #expect(builder.timeline.appending(newReadings(hour: 13))?.data.readings.count == builder.timeline.data.readings.count + 1)
+    }
+
     @Test func newReadingsOnTheOpenDayRedrawItsChartOnce() {
-        let (scenes, state) = viewer(onDay: 1)
-        _ = scenes.scene(for: state)
-        let before = scenes.chartPasses
-        scenes.append(newReadings(hour: 13))
-        let scene = scenes.scene(for: state)
-        _ = scenes.scene(for: state)
-        #expect(scenes.chartPasses == before + 1)
-        #expect(scene.layers[.chart]?.revision == scenes.chartPasses)
-        #expect(scenes.timeline.data.readings.last?.mgdl == 250)
+        let (builder, state) = viewer(onDay: 1)
+        _ = builder.scene(for: state)
+        let before = builder.chartPasses
+        builder.update(timeline: builder.timeline.appending(newReadings(hour: 13))!)
+        let scene = builder.scene(for: state)
+        _ = builder.scene(for: state)
+        #expect(builder.chartPasses == before + 1)
+        #expect(scene.layers[.chart]?.revision == builder.chartPasses)
+        #expect(builder.timeline.data.readings.last?.mgdl == 250)
         // The cursor and the pin stay where they were.
         #expect(state.selection.cursor == HourMark(dayIndex: 1, hour: 10))
         #expect(state.selection.pin == HourMark(dayIndex: 1, hour: 8))
     }
 
     @Test func newReadingsOnAnotherDayCostNoChartPass() {
-        let (scenes, state) = viewer(onDay: 0)
-        _ = scenes.scene(for: state)
-        let before = scenes.chartPasses
-        scenes.append(newReadings(hour: 13))
-        _ = scenes.scene(for: state)
-        #expect(scenes.chartPasses == before)
+        let (builder, state) = viewer(onDay: 0)
+        _ = builder.scene(for: state)
+        let before = builder.chartPasses
+        builder.update(timeline: builder.timeline.appending(newReadings(hour: 13))!)
+        _ = builder.scene(for: state)
+        #expect(builder.chartPasses == before)
         // Moving to the day with the new reading shows it.
         var moved = state
-        moved.apply(.moveDay(1), in: scenes.timeline)
-        moved.apply(.moveHour(3), in: scenes.timeline)
-        let callout = scenes.scene(for: moved).layers[.liveCallout]?.grid.lines.joined() ?? ""
+        moved.apply(.moveDay(1), in: builder.timeline)
+        moved.apply(.moveHour(3), in: builder.timeline)
+        let callout = builder.scene(for: moved).layers[.liveCallout]?.grid.lines.joined() ?? ""
         #expect(callout.contains("250"), "\(callout)")
     }
 
     @Test func aNewDayIsAddedAfterTheOthers() {
-        let (scenes, state) = viewer(onDay: 0)
-        scenes.append(GlucoseData(readings: [GlucoseReading(time: utc.day(year: 2026, month: 3, day: 12)!.instant(atHour: 0),
-                                                            mgdl: 120)]))
-        #expect(scenes.timeline.days.count == 3)
-        let header = scenes.scene(for: state).layers[.chart]?.grid.line(0) ?? ""
+        let (builder, state) = viewer(onDay: 0)
+        let midnight = GlucoseData(readings: [GlucoseReading(time: utc.day(year: 2026, month: 3, day: 12)!.instant(atHour: 0),
+                                                             mgdl: 120)])
+        builder.update(timeline: builder.timeline.appending(midnight)!)
+        #expect(builder.timeline.days.count == 3)
+        let header = builder.scene(for: state).layers[.chart]?.grid.line(0) ?? ""
         #expect(header.contains("day 1 of 3"), "\(header)")
     }
 
     @Test func theStaleNoticeTakesThePlaceOfTheKeyHints() {
-        let (scenes, state) = viewer(onDay: 1)
-        scenes.notice = "last reading 12 min ago, retrying in 2 min"
-        let status = scenes.scene(for: state).layers[.status]!.grid.line(0)
+        let (builder, state) = viewer(onDay: 1)
+        builder.liveNotice = "last reading 12 min ago, retrying in 2 min"
+        let status = builder.scene(for: state).layers[.status]!.grid.line(0)
         #expect(status.hasPrefix(" last reading 12 min ago, retrying in 2 min"), "\(status)")
         #expect(status.contains("pin 03-11 08:00"), "\(status)")
     }
