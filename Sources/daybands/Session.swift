@@ -1,20 +1,30 @@
 import DayBands
 import Foundation
 
-/// What both commands share: the calendar, the data, the day to open.
+/// What the commands share: the settings, the calendar, the data, the day to open.
 struct Session {
     let timeline: Timeline
     let dayIndex: Int
     /// The site the data came from, when it came from one (to follow it).
     let nightscout: NightscoutSource?
+    /// The display unit, the band scale (mg/dL) and the colour choice: the
+    /// command line's, else the config file's, else the defaults.
+    let unit: GlucoseUnit
+    let scale: BandScale
+    let color: Invocation.ColorChoice
 
     /// Loads the data and finds the day, or prints why not and returns nil.
+    /// Wrong settings end the program with exit 2 before any data is read.
     init?(_ invocation: Invocation) {
-        let zone = invocation.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
+        let environment = ProcessInfo.processInfo.environment
+        let settings = resolve(invocation.given, environment: environment)
+        unit = settings.unit
+        scale = settings.scale
+        color = settings.color
+        let zone = settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
         let calendar = DayCalendar(timeZone: zone)
         let name: String
         let data: GlucoseData
-        let environment = ProcessInfo.processInfo.environment
         nightscout = invocation.nightscout.map { root in
             let site = NightscoutSite(root: root, credentials: .resolve(token: invocation.token, environment: environment))
             return NightscoutSource(site: site, days: invocation.days ?? NightscoutSource.defaultDays,
@@ -55,6 +65,27 @@ struct Session {
             dayIndex = timeline.days.count - 1
         }
     }
+}
+
+/// The command line's settings over the config file's, or exit 2 (a usage error) saying why not.
+private func resolve(_ given: Invocation.Given, environment: [String: String]) -> Settings {
+    do {
+        return try Settings(commandLine: given, configuration: readConfiguration(environment: environment))
+    } catch {
+        fail("\(error)\nTry 'daybands --help'.")
+        exit(2)
+    }
+}
+
+/// The config file's settings; none when there is no file (it is optional).
+private func readConfiguration(environment: [String: String]) throws(ConfigurationError) -> Configuration {
+    guard let path = Configuration.path(environment: environment), FileManager.default.fileExists(atPath: path) else {
+        return Configuration()
+    }
+    guard let contents = FileManager.default.contents(atPath: path), let text = String(data: contents, encoding: .utf8) else {
+        throw ConfigurationError(path: path, message: "cannot be read; expected a UTF-8 text file")
+    }
+    return try Configuration.parse(text, path: path)
 }
 
 /// A positive number of seconds from an environment variable (the test knobs

@@ -11,8 +11,8 @@ struct InvocationTests {
         #expect(invocation.at == ClockTime("14:40"))
         #expect(invocation.pin == ClockTime("08:00"))
         #expect(invocation.size == Size(columns: 120, rows: 40))
-        #expect(invocation.color == .never)
-        #expect(invocation.timeZone == "Europe/Berlin")
+        #expect(invocation.given.color == .never)
+        #expect(invocation.given.timeZone == "Europe/Berlin")
         #expect(invocation.ascii)
     }
 
@@ -37,9 +37,43 @@ struct InvocationTests {
         (["--day", "tomorrow"], "--day takes a date YYYY-MM-DD, not 'tomorrow'"),
         (["stats", "--to", "2026-02-30"], "--to takes a date YYYY-MM-DD, not '2026-02-30'"),
         (["--unit", "mmol/L"], "--unit takes mgdl or mmol, not 'mmol/L'"),
+        (["--bands"], "--bands needs a value"),
+        (["--bands", "60,75,100,200,300"],
+         "--bands: expected six increasing numbers A,B,C,D,E,F (like 60,75,100,200,300,420), not '60,75,100,200,300' (5 values)"),
+        (["--bands", "60 75 100 200 300 420"],
+         "--bands: expected six increasing numbers A,B,C,D,E,F (like 60,75,100,200,300,420), not '60 75 100 200 300 420' (1 value)"),
+        (["--bands", "60,75,100,200,300,420,500"],
+         "--bands: expected six increasing numbers A,B,C,D,E,F (like 60,75,100,200,300,420), not '60,75,100,200,300,420,500' (7 values)"),
+        (["--bands", "60,75,,200,300,420"], "--bands: '' is not a number"),
+        (["--bands", "60,75,100,200,300,high"], "--bands: 'high' is not a number"),
+        (["--bands", "60,75,100,200,300,inf"], "--bands: 'inf' is not a finite number"),
+        (["--bands", "nan,75,100,200,300,420"], "--bands: 'nan' is not a finite number"),
+        (["--bands", "60,75,100,100,300,420"], "--bands: the values must increase: 100 is not above 100"),
+        (["--bands", "420,300,200,100,75,60"], "--bands: the values must increase: 300 is not above 420"),
     ])
     func usageErrorsSayWhatIsWrong(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try Invocation.parse(arguments) }
+    }
+
+    @Test func settingsTheConfigFileCanGiveAreNilUnlessGiven() throws {
+        #expect(try Invocation.parse(["render"]).given == Invocation.Given())
+        let given = try Invocation.parse(["--unit", "mmol", "--bands", " 3.9, 4.4,5.6,10 ,13.9,22.2", "--tz", "UTC",
+                                          "--color", "always"]).given
+        #expect(given.unit == .mmol && given.timeZone == "UTC" && given.color == .always)
+        // --bands keeps the numbers as written; their unit is decided with the config file's (SettingsTests).
+        #expect(given.bands?.values == [3.9, 4.4, 5.6, 10, 13.9, 22.2])
+    }
+
+    @Test(arguments: [
+        ("60,75,100,200,300,420", GlucoseUnit.mgdl, [60.0, 75, 100, 200, 300, 420]),
+        ("54,70,80,180,250,400", .mgdl, [54, 70, 80, 180, 250, 400]),
+        ("10,10.5,11,999,999.5,1000", .mgdl, [10, 10.5, 11, 999, 999.5, 1000]),
+        ("3.3,4.2,5.6,11.1,16.7,23.3", .mmol, [59.45, 75.67, 100.89, 199.97, 300.86, 419.76]),
+        ("1e2,2e2,3e2,4e2,5e2,6e2", .mgdl, [100, 200, 300, 400, 500, 600]),
+    ] as [(String, GlucoseUnit, [Double])])
+    func bandsBecomeAScaleInMgdl(text: String, unit: GlucoseUnit, mgdl: [Double]) throws {
+        let scale = try BandBoundaries(parsing: text).scale(in: unit)
+        #expect(zip(scale.boundaries, mgdl).allSatisfy { abs($0 - $1) < 0.01 })
     }
 
     @Test func clockTimesSnapToTheNearestElapsedHour() throws {

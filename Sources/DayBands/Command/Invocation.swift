@@ -21,12 +21,11 @@ public struct Invocation: Equatable, Sendable {
     public var at: ClockTime?
     public var pin: ClockTime?
     public var size: Size?
-    public var color: ColorChoice = .auto
-    public var timeZone: String?
+    /// The settings the config file can also give, as far as the command line gives them.
+    public var given = Given()
     public var ascii = false
     public var colorMap = false
     public var mouse = true
-    public var unit: GlucoseUnit = .mgdl
     public var from: String?
     public var to: String?
     public var json = false
@@ -39,6 +38,30 @@ public struct Invocation: Equatable, Sendable {
     public var token: Secret?
     /// (view) Keep polling the site for new readings.
     public var follow = false
+
+    /// Settings given on the command line; nil leaves them to the config file or
+    /// the default (`Settings` decides).
+    public struct Given: Equatable, Sendable {
+        public var unit: GlucoseUnit?
+        /// `--bands`, in the display unit, which is known only once `Settings` has
+        /// weighed `--unit` against the config file.
+        public var bands: BandBoundaries?
+        public var timeZone: String?
+        public var color: ColorChoice?
+
+        public init(unit: GlucoseUnit? = nil, bands: BandBoundaries? = nil, timeZone: String? = nil, color: ColorChoice? = nil) {
+            self.unit = unit
+            self.bands = bands
+            self.timeZone = timeZone
+            self.color = color
+        }
+    }
+
+    // Until the commands take these from `Session`, which weighs the config file too.
+    @available(*, deprecated, message: "ignores the config file; use Session.unit")
+    public var unit: GlucoseUnit { given.unit ?? .mgdl }
+    @available(*, deprecated, message: "ignores the config file; use Session.color")
+    public var color: ColorChoice { given.color ?? .auto }
 
     public init() {}
 
@@ -78,7 +101,14 @@ public struct Invocation: Equatable, Sendable {
             case "--unit":
                 let text = try value(for: argument)
                 guard let unit = GlucoseUnit(rawValue: text) else { throw UsageError("--unit takes mgdl or mmol, not '\(text)'") }
-                invocation.unit = unit
+                invocation.given.unit = unit
+            case "--bands":
+                let text = try value(for: argument)
+                do {
+                    invocation.given.bands = try BandBoundaries(parsing: text)
+                } catch {
+                    throw UsageError("--bands: \(error.message)")
+                }
             case "--at", "--pin":
                 let text = try value(for: argument)
                 guard let time = ClockTime(text) else { throw UsageError("\(argument) takes a time HH:MM, not '\(text)'") }
@@ -95,11 +125,11 @@ public struct Invocation: Equatable, Sendable {
                 guard let choice = ColorChoice(rawValue: text) else {
                     throw UsageError("--color takes auto, always or never, not '\(text)'")
                 }
-                invocation.color = choice
+                invocation.given.color = choice
             case "--tz":
                 let text = try value(for: argument)
                 guard TimeZone(identifier: text) != nil else { throw UsageError("--tz: unknown time zone '\(text)'") }
-                invocation.timeZone = text
+                invocation.given.timeZone = text
             case "--nightscout":
                 (invocation.nightscout, tokenInURL) = try NightscoutSite.parse(try value(for: argument))
             case "--days":
@@ -152,9 +182,10 @@ public struct Invocation: Equatable, Sendable {
         daybands: one day of CGM glucose readings as a band-coloured chart in the terminal.
 
         usage:
-          daybands [view] [FILE...] [--day YYYY-MM-DD] [--unit U] [--date-format F] [--tz ZONE] [--color WHEN] [--ascii] [--no-mouse]
+          daybands [view] [FILE...] [--day YYYY-MM-DD] [--unit U] [--bands LIST] [--date-format F] [--tz ZONE]
+                          [--color WHEN] [--ascii] [--no-mouse]
           daybands [view|render|stats] --nightscout URL [--days N] [--token T] [--follow] [other options]
-          daybands render [FILE...] [--day YYYY-MM-DD] [--at HH:MM] [--pin HH:MM]
+          daybands render [FILE...] [--day YYYY-MM-DD] [--at HH:MM] [--pin HH:MM] [--unit U] [--bands LIST]
                           [--size COLSxROWS] [--tz ZONE] [--color WHEN] [--ascii] [--color-map]
           daybands stats [FILE...] [--day YYYY-MM-DD | --from YYYY-MM-DD --to YYYY-MM-DD] [--json] [--unit U]
           daybands --help | --version
@@ -173,6 +204,8 @@ public struct Invocation: Equatable, Sendable {
           --pin HH:MM        (render) pin this hour of the day
           --size COLSxROWS   (render) the screen size; default the terminal's, else 100x30
           --unit mgdl|mmol   the display unit (1 mmol/L = 18.0156 mg/dL); `u` switches it in the viewer
+          --bands LIST       the six band boundaries A,B,C,D,E,F, increasing, in the display
+                             unit (default 60,75,100,200,300,420 mg/dL; each 10-1000 mg/dL)
           --from, --to       (stats) the first and last day of the range
           --json             (stats) JSON for scripts
           --date-format F    month-first, day-first or year-first: how to read LibreView
@@ -187,6 +220,11 @@ public struct Invocation: Equatable, Sendable {
           --token T          (--nightscout) access token; else NIGHTSCOUT_TOKEN, or the API
                              secret in NIGHTSCOUT_API_SECRET (sent hashed). Never printed.
           --follow           (view, --nightscout) poll the site every minute for new readings
+
+        config file: $XDG_CONFIG_HOME/daybands/config (else ~/.config/daybands/config),
+        optional; `key = value` lines, `#` comments. Keys: unit, bands (in the file's
+        unit), tz, color, with the values of the options above. The command line
+        wins, setting by setting. A wrong line is a usage error naming file and line.
 
         keys (view):
           Left/Right h/l  previous/next hour     Home/End   first/last hour

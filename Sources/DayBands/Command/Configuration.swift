@@ -1,0 +1,107 @@
+import Foundation
+
+/// The config file (`$XDG_CONFIG_HOME/daybands/config`): `key = value` lines,
+/// `#` comments and blank lines, read from its text so it can be tested.
+/// Everything it sets, the command line can override (see `Settings`).
+public struct Configuration: Equatable, Sendable {
+    public var unit: GlucoseUnit?
+    /// `bands`, read in the file's own `unit` (mg/dL when it has none), so the
+    /// file means the same whatever `--unit` says.
+    public var scale: BandScale?
+    public var timeZone: String?
+    public var color: Invocation.ColorChoice?
+
+    public init(unit: GlucoseUnit? = nil, scale: BandScale? = nil, timeZone: String? = nil,
+                color: Invocation.ColorChoice? = nil) {
+        self.unit = unit
+        self.scale = scale
+        self.timeZone = timeZone
+        self.color = color
+    }
+
+    private enum Key: String {
+        case unit, bands, tz, color
+    }
+
+    /// Where the file is: `$XDG_CONFIG_HOME/daybands/config`, else
+    /// `$HOME/.config/daybands/config`; nil with neither. A relative
+    /// XDG_CONFIG_HOME is ignored, as the XDG spec says.
+    public static func path(environment: [String: String]) -> String? {
+        if let base = environment["XDG_CONFIG_HOME"], base.hasPrefix("/") {
+            return base + "/daybands/config"
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home + "/.config/daybands/config"
+    }
+
+    /// The settings in `text`; `path` only names the file in errors.
+    public static func parse(_ text: String, path: String) throws(ConfigurationError) -> Configuration {
+        var configuration = Configuration()
+        var seen: [Key: Int] = [:]
+        var bands: (boundaries: BandBoundaries, line: Int)?
+        // A BOM (some editors write one) is not part of the first key.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = index + 1
+            func failure(_ message: String) -> ConfigurationError {
+                ConfigurationError(path: path, line: line, message: message)
+            }
+            // A comment runs to the end of the line; no value contains `#`.
+            let content = rawLine.prefix { $0 != "#" }.trimmingCharacters(in: .whitespacesAndNewlines)
+            if content.isEmpty { continue }
+            guard let equals = content.firstIndex(of: "=") else {
+                throw failure("expected 'key = value', not '\(content)'")
+            }
+            let key = content[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = content[content.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            guard let known = Key(rawValue: key) else {
+                throw failure("unknown key '\(key)'; expected unit, bands, tz or color")
+            }
+            if let first = seen[known] { throw failure("\(key) is already set on line \(first)") }
+            seen[known] = line
+            switch known {
+            case .unit:
+                guard let unit = GlucoseUnit(rawValue: value) else { throw failure("unit takes mgdl or mmol, not '\(value)'") }
+                configuration.unit = unit
+            case .tz:
+                guard TimeZone(identifier: value) != nil else { throw failure("tz: unknown time zone '\(value)'") }
+                configuration.timeZone = value
+            case .color:
+                guard let color = Invocation.ColorChoice(rawValue: value) else {
+                    throw failure("color takes auto, always or never, not '\(value)'")
+                }
+                configuration.color = color
+            case .bands:
+                do { bands = (try BandBoundaries(parsing: value), line) } catch { throw failure("bands: \(error.message)") }
+            }
+        }
+        // The unit may be set below the bands, so they are converted once all is read.
+        if let bands {
+            do {
+                configuration.scale = try bands.boundaries.scale(in: configuration.unit ?? .mgdl)
+            } catch {
+                throw ConfigurationError(path: path, line: bands.line, message: "bands: \(error.message)")
+            }
+        }
+        return configuration
+    }
+}
+
+/// A config file that cannot be used, named by file and line. It is a usage
+/// error (exit 2): the settings are wrong, not the data.
+public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sendable {
+    public var path: String
+    public var line: Int?
+    public var message: String
+
+    public init(path: String, line: Int? = nil, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String {
+        if let line { return "\(path):\(line): \(message)" }
+        return "\(path): \(message)"
+    }
+}

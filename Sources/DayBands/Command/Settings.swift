@@ -1,0 +1,28 @@
+/// The settings the commands run with: per setting, the command line, else the
+/// config file, else the default.
+///
+/// Bands are read in the unit of the place they are written: the config file's
+/// in the file's own `unit` (already converted by `Configuration`), `--bands` in
+/// the display unit, i.e. after `--unit` and the file's `unit` are decided.
+public struct Settings: Equatable, Sendable {
+    public var unit: GlucoseUnit
+    public var scale: BandScale
+    /// An IANA zone name; nil means the system's zone.
+    public var timeZone: String?
+    public var color: Invocation.ColorChoice
+
+    public init(commandLine: Invocation.Given, configuration: Configuration) throws(UsageError) {
+        unit = commandLine.unit ?? configuration.unit ?? .mgdl
+        if let bands = commandLine.bands {
+            do {
+                scale = try bands.scale(in: unit)
+            } catch {
+                throw UsageError("--bands: \(error.message)")
+            }
+        } else {
+            scale = configuration.scale ?? .standard
+        }
+        timeZone = commandLine.timeZone ?? configuration.timeZone
+        color = commandLine.color ?? configuration.color ?? .auto
+    }
+}
