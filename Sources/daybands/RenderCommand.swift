@@ -10,12 +10,12 @@ struct RenderCommand {
         let timeline = session.timeline
         let day = timeline.days[session.dayIndex]
         let size = invocation.size ?? terminalSize() ?? Size(columns: 100, rows: 30)
-        let depth = colorDepth()
+        let depth = colorDepth(session.color)
         let style = RenderStyle(glyphs: invocation.ascii ? .ascii : .unicode, monochrome: depth == .none)
-        let context = DayChart.Context(data: timeline.data, calendar: timeline.calendar, style: style)
+        let context = DayChart.Context(data: timeline.data, calendar: timeline.calendar, scale: session.scale, style: style)
         let hour = invocation.at?.nearestHour(on: day, calendar: timeline.calendar)
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, hour: hour, size: size)
-        state.unit = invocation.unit
+        state.unit = session.unit
         if let pin = invocation.pin {
             state.selection.pin = HourMark(dayIndex: session.dayIndex, hour: pin.nearestHour(on: day, calendar: timeline.calendar))
         }
@@ -28,8 +28,8 @@ struct RenderCommand {
         return 0
     }
 
-    private func colorDepth() -> ColorDepth {
-        switch invocation.color {
+    private func colorDepth(_ color: Invocation.ColorChoice) -> ColorDepth {
+        switch color {
         case .always: return .ansi256
         case .never: return .none
         case .auto:

@@ -24,7 +24,7 @@ struct StatsCommand {
             guard bounds[0] <= bounds[1] else { fail("--from is after --to"); return 1 }
             range = bounds[0]...bounds[1]
         }
-        let summary = StatisticsSummary(data: timeline.data, days: Array(timeline.days[range]), unit: invocation.unit)
+        let summary = StatisticsSummary(data: timeline.data, days: Array(timeline.days[range]), unit: session.unit)
         if invocation.json {
             guard let json = try? summary.json() else { fail("cannot encode the statistics"); return 1 }
             FileHandle.standardOutput.write(json + Data("\n".utf8))

@@ -9,7 +9,7 @@ struct ViewCommand {
 
     func run() -> Int32 {
         guard let session = Session(invocation) else { return 1 }
-        let wantColor: Bool? = switch invocation.color {
+        let wantColor: Bool? = switch session.color {
         case .auto: nil
         case .always: true
         case .never: false
@@ -26,10 +26,11 @@ struct ViewCommand {
                                 monochrome: terminal.depth == .none)
         let timeline = session.timeline
         let builder = SceneBuilder(timeline: timeline,
-                                   context: DayChart.Context(data: timeline.data, calendar: timeline.calendar, style: style))
+                                   context: DayChart.Context(data: timeline.data, calendar: timeline.calendar,
+                                                             scale: session.scale, style: style))
         let panels = PanelStack(palette: Palette(depth: terminal.depth))
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, size: terminal.size)
-        state.unit = invocation.unit
+        state.unit = session.unit
         let feed = follow(session)
         feed?.start()
         defer { feed?.stop() }

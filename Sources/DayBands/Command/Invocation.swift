@@ -57,12 +57,6 @@ public struct Invocation: Equatable, Sendable {
         }
     }
 
-    // Until the commands take these from `Session`, which weighs the config file too.
-    @available(*, deprecated, message: "ignores the config file; use Session.unit")
-    public var unit: GlucoseUnit { given.unit ?? .mgdl }
-    @available(*, deprecated, message: "ignores the config file; use Session.color")
-    public var color: ColorChoice { given.color ?? .auto }
-
     public init() {}
 
     /// Parses arguments (without the program name); a usage error says what is wrong.
@@ -230,9 +224,11 @@ public struct Invocation: Equatable, Sendable {
           Left/Right h/l  previous/next hour     Home/End   first/last hour
           Up/Down k/j     previous/next day      PgUp/PgDn  previous/next day
           Enter           pin the hour / unpin   Esc        clear the pin
-          mouse click     pin the hour clicked   ?          help
+          t               last day               g          go to a date (YYYY-MM-DD)
+          s               statistics panel       a          profile (AGP) of all days
+          mouse click     pin the hour clicked, or open a day on the overview strip
           u               switch mg/dL and mmol/L
-          q, Ctrl-C       quit
+          ?               help                   q, Ctrl-C  quit
 
         exit status: 0 ok, 1 data error, 2 usage error.
         """
