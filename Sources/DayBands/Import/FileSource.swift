@@ -18,17 +18,47 @@ public struct FileSource: GlucoseSource {
     /// The file's data with warnings about rows that could not be read.
     /// Throws a `DataError` naming the file (and line) when the file as a
     /// whole cannot be read.
+    ///
+    /// The file is read as it was when opened, however much is appended
+    /// meanwhile. A CSV's last row without a line end is left out, with a
+    /// warning, when the file changed while it was read (a logger may have
+    /// written only part of it, `1` of `123`); a JSON document cut there is
+    /// an error that says the file was still being written.
     public func read(in calendar: DayCalendar) throws -> LoadReport {
-        let file = try InputFile(path: path)
+        try read(try InputFile(path: path), in: calendar)
+    }
+
+    /// Reads a file opened already (tests append to it in between).
+    func read(_ file: InputFile, in calendar: DayCalendar) throws -> LoadReport {
         let firstChunk = try file.read()
-        func rows() throws -> CSVRows { CSVRows(try file.readRest(after: firstChunk), source: path) }
-        switch try DataFormat.detect(firstChunk, source: path) {
-        case .nightscoutEntries: return try NightscoutEntries(file: file, firstChunk: firstChunk).read()
-        case .nightscoutTreatments: return try NightscoutTreatments(file: file, firstChunk: firstChunk).read()
-        case .clarityCSV: return try ClarityCSV(rows: rows(), source: path).read(in: calendar)
-        case .libreViewCSV: return try LibreViewCSV(rows: rows(), source: path, dateOrder: dateOrder).read(in: calendar)
-        case .plainCSV: return try PlainCSV(rows: rows(), source: path).read(in: calendar)
+        var droppedLastLine = false
+        func rows() throws -> CSVRows {
+            let lines = try file.readLines(after: firstChunk)
+            droppedLastLine = lines.droppedLastLine
+            return CSVRows(lines.text, source: path)
         }
+        var report: LoadReport
+        do {
+            switch try DataFormat.detect(firstChunk, source: path) {
+            case .nightscoutEntries: report = try NightscoutEntries(file: file, firstChunk: firstChunk).read()
+            case .nightscoutTreatments: report = try NightscoutTreatments(file: file, firstChunk: firstChunk).read()
+            case .clarityCSV: report = try ClarityCSV(rows: rows(), source: path).read(in: calendar)
+            case .libreViewCSV: report = try LibreViewCSV(rows: rows(), source: path, dateOrder: dateOrder).read(in: calendar)
+            case .plainCSV: report = try PlainCSV(rows: rows(), source: path).read(in: calendar)
+            }
+        } catch var error as DataError where file.changedSinceOpen {
+            error.message += " (the file was still being written; read it again when it is complete)"
+            throw error
+        }
+        if droppedLastLine {
+            report.warnings.append(Self.incompleteLastRow(path))
+        }
+        return report
+    }
+
+    /// The warning for a last row left out of a file that was being written.
+    static func incompleteLastRow(_ path: String) -> String {
+        "last row of \(path) is incomplete (the file was still being written); it was left out"
     }
 }
 
@@ -47,8 +77,10 @@ public struct FileSet: GlucoseSource {
         try read(in: calendar).data
     }
 
-    /// All files' data merged, with all their warnings; the first file that
-    /// cannot be read stops the load with its error.
+    /// All files' data merged, with all their warnings, and one more when
+    /// readings (of one file or several) share a time with different values
+    /// (both are kept); the first file that cannot be read stops the load
+    /// with its error.
     public func read(in calendar: DayCalendar) throws -> LoadReport {
         var merged = try files.reduce(LoadReport(data: GlucoseData(readings: []))) { report, file in
             report.merged(with: try file.read(in: calendar))

@@ -5,13 +5,25 @@ import Glibc
 
 /// A data file opened for reading, read either whole (CSV) or in chunks
 /// (large JSON), with open failures reported as `DataError`s naming the file.
+///
+/// Only the bytes the file held when it was opened are read: one snapshot,
+/// however much a logger appends meanwhile (see `changedSinceOpen`).
 final class InputFile {
     let name: String
     private let descriptor: Int32
+    /// The file's size and modification time when it was opened.
+    private let sizeAtOpen: Int
+    private let modifiedAtOpen: timespec
+    /// Bytes of the snapshot not read yet.
+    private var unread: Int
 
     /// Bytes per chunk when streaming: large enough that system calls are
     /// negligible, small enough that a year of JSON is never held at once.
     static let chunkSize = 1 << 20
+
+    /// Microseconds to wait before keeping the unterminated last line of a
+    /// file written just now (see `readLines`).
+    static let settleTime: useconds_t = 20_000
 
     /// The UTF-8 byte order mark some exports (Clarity) start with.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -29,12 +41,19 @@ final class InputFile {
         guard descriptor >= 0 else {
             throw DataError(source: path, message: "cannot open: \(String(cString: strerror(errno)))")
         }
+        // The open descriptor's size, not the path's: the snapshot is this file's.
+        if fstat(descriptor, &status) != 0 { status = stat() }
+        sizeAtOpen = Int(status.st_size)
+        modifiedAtOpen = status.st_mtim
+        unread = sizeAtOpen
     }
 
     deinit { close(descriptor) }
 
-    /// Up to `count` bytes from the current position; empty at the end.
-    func read(upTo count: Int = chunkSize) throws -> [UInt8] {
+    /// Up to `count` bytes from the current position; empty at the end of
+    /// the snapshot (the size the file had when it was opened).
+    func read(upTo limit: Int = chunkSize) throws -> [UInt8] {
+        let count = min(limit, unread)
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
@@ -49,20 +68,46 @@ final class InputFile {
             filled += got
         }
         bytes.removeSubrange(filled...)
+        // Shorter than the snapshot: the file was cut meanwhile, and it ends here.
+        unread = filled < count ? 0 : unread - filled
         return bytes
     }
 
-    /// `prefix` (what was read already) and everything from the current
-    /// position to the end, in one buffer.
-    func readRest(after prefix: [UInt8]) throws -> [UInt8] {
+    /// Whether the file's size or modification time differs from when it was
+    /// opened: something was writing it while it was read.
+    var changedSinceOpen: Bool {
         var status = stat()
-        var all = prefix
-        if fstat(descriptor, &status) == 0 { all.reserveCapacity(Int(status.st_size)) }
+        guard fstat(descriptor, &status) == 0 else { return true }
+        return Int(status.st_size) != sizeAtOpen
+            || status.st_mtim.tv_sec != modifiedAtOpen.tv_sec || status.st_mtim.tv_nsec != modifiedAtOpen.tv_nsec
+    }
+
+    /// `prefix` (what was read already) and the rest of the snapshot, in one
+    /// buffer, as lines of text: when the file changed while it was read, a
+    /// last line without its line end may be cut mid-write (`1` of `123`) and
+    /// is left out (`droppedLastLine`). A file that did not change keeps it:
+    /// it is complete, only without a final line end. A file written in the
+    /// last second is given `settleTime` first, so that a writer between the
+    /// two parts of a row is seen (a read can be quicker than its pause).
+    func readLines(after prefix: [UInt8]) throws -> (text: [UInt8], droppedLastLine: Bool) {
+        var text = prefix
+        text.reserveCapacity(sizeAtOpen)
         while true {
             let chunk = try read()
-            if chunk.isEmpty { return all }
-            all += chunk
+            if chunk.isEmpty { break }
+            text += chunk
         }
+        guard let last = text.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") else { return (text, false) }
+        if !changedSinceOpen {
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            guard abs(now.tv_sec - modifiedAtOpen.tv_sec) <= 1 else { return (text, false) }
+            usleep(Self.settleTime)
+            guard changedSinceOpen else { return (text, false) }
+        }
+        let lineStart = text.lastIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }.map { $0 + 1 } ?? 0
+        text.removeSubrange(lineStart...)
+        return (text, true)
     }
 
     /// The 1-based line of a byte offset, found by reading the file again:
