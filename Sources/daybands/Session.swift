@@ -55,15 +55,15 @@ struct Session {
             fail("no glucose readings in \(name)")
             return nil
         }
-        self.timeline = timeline
-        if let day = invocation.day {
-            switch timeline.dayIndex(iso: day) {
-            case .success(let index): dayIndex = index
-            case .failure(let error): fail("--day: \(error)"); return nil
-            }
-        } else {
-            dayIndex = timeline.days.count - 1
+        // The viewer browses the last 31 days by default; stats takes them all.
+        let window = DayWindow(days: invocation.days, from: invocation.from, to: invocation.to, day: invocation.day)
+        let browsed: Timeline
+        switch window.range(in: timeline, defaultDays: invocation.mode == .stats ? nil : DayWindow.defaultDays) {
+        case .success(let range): browsed = timeline.restricted(to: range)
+        case .failure(let error): fail("\(error)"); return nil
         }
+        self.timeline = browsed
+        dayIndex = invocation.day.flatMap { try? browsed.dayIndex(iso: $0).get() } ?? browsed.days.count - 1
     }
 }
 

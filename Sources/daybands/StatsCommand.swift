@@ -9,21 +9,8 @@ struct StatsCommand {
     func run() -> Int32 {
         guard let session = Session(invocation) else { return 1 }
         let timeline = session.timeline
-        var range = 0...(timeline.days.count - 1)
-        if invocation.day != nil {
-            range = session.dayIndex...session.dayIndex
-        } else if invocation.from != nil || invocation.to != nil {
-            var bounds: [Int] = []
-            for (option, text) in [("--from", invocation.from ?? timeline.days[0].isoDate),
-                                   ("--to", invocation.to ?? timeline.days[timeline.days.count - 1].isoDate)] {
-                switch timeline.dayIndex(iso: text) {
-                case .success(let index): bounds.append(index)
-                case .failure(let error): fail("\(option): \(error)"); return 1
-                }
-            }
-            guard bounds[0] <= bounds[1] else { fail("--from is after --to"); return 1 }
-            range = bounds[0]...bounds[1]
-        }
+        // The session's window is the range (--from/--to, --days, or all days).
+        let range = invocation.day != nil ? session.dayIndex...session.dayIndex : 0...(timeline.days.count - 1)
         let summary = StatisticsSummary(data: timeline.data, days: Array(timeline.days[range]), unit: session.unit)
         if invocation.json {
             guard let json = try? summary.json() else { fail("cannot encode the statistics"); return 1 }

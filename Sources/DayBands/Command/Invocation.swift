@@ -32,7 +32,9 @@ public struct Invocation: Equatable, Sendable {
     public var dateOrder: DateOrder?
     /// The Nightscout site to read instead of files (its root, without credentials).
     public var nightscout: URL?
-    /// Local days to read from the site (default `NightscoutSource.defaultDays`).
+    /// How many days to browse, ending with the last day of the data (default
+    /// `DayWindow.defaultDays`); from a site, how many to read
+    /// (default `NightscoutSource.defaultDays`).
     public var days: Int?
     /// `--token`, else a `token=` in the site's address.
     public var token: Secret?
@@ -153,15 +155,21 @@ public struct Invocation: Equatable, Sendable {
                 throw UsageError("\(option) takes a date YYYY-MM-DD, not '\(text)'")
             }
         }
-        if invocation.mode != .stats, invocation.from != nil || invocation.to != nil || invocation.json {
-            throw UsageError("--from, --to and --json belong to 'daybands stats'")
+        if invocation.mode != .stats, invocation.json {
+            throw UsageError("--json belongs to 'daybands stats'")
         }
-        if invocation.day != nil, invocation.from != nil || invocation.to != nil {
+        if invocation.mode == .stats, invocation.day != nil, invocation.from != nil || invocation.to != nil {
             throw UsageError("give either --day or --from/--to, not both")
         }
+        if let from = invocation.from, let to = invocation.to, from > to {
+            throw UsageError("--from \(from) is after --to \(to)")
+        }
+        if invocation.days != nil, invocation.from != nil || invocation.to != nil {
+            throw UsageError("give either --days or --from/--to, not both")
+        }
         invocation.token = explicitToken ?? tokenInURL
-        if invocation.nightscout == nil, invocation.days != nil || explicitToken != nil || invocation.follow {
-            throw UsageError("--days, --token and --follow belong to --nightscout URL")
+        if invocation.nightscout == nil, explicitToken != nil || invocation.follow {
+            throw UsageError("--token and --follow belong to --nightscout URL")
         }
         if invocation.nightscout != nil, !invocation.files.isEmpty {
             throw UsageError("give either files or --nightscout URL, not both")
@@ -176,10 +184,11 @@ public struct Invocation: Equatable, Sendable {
         daybands: one day of CGM glucose readings as a band-coloured chart in the terminal.
 
         usage:
-          daybands [view] [FILE...] [--day YYYY-MM-DD] [--unit U] [--bands LIST] [--date-format F] [--tz ZONE]
-                          [--color WHEN] [--ascii] [--no-mouse]
+          daybands [view] [FILE...] [--day YYYY-MM-DD] [--days N | --from D --to D] [--unit U] [--bands LIST]
+                          [--date-format F] [--tz ZONE] [--color WHEN] [--ascii] [--no-mouse]
           daybands [view|render|stats] --nightscout URL [--days N] [--token T] [--follow] [other options]
-          daybands render [FILE...] [--day YYYY-MM-DD] [--at HH:MM] [--pin HH:MM] [--unit U] [--bands LIST]
+          daybands render [FILE...] [--day YYYY-MM-DD] [--days N | --from D --to D] [--at HH:MM] [--pin HH:MM]
+                          [--unit U] [--bands LIST]
                           [--size COLSxROWS] [--tz ZONE] [--color WHEN] [--ascii] [--color-map]
           daybands stats [FILE...] [--day YYYY-MM-DD | --from YYYY-MM-DD --to YYYY-MM-DD] [--json] [--unit U]
           daybands --help | --version
@@ -200,7 +209,9 @@ public struct Invocation: Equatable, Sendable {
           --unit mgdl|mmol   the display unit (1 mmol/L = 18.0156 mg/dL); `u` switches it in the viewer
           --bands LIST       the six band boundaries A,B,C,D,E,F, increasing, in the display
                              unit (default 60,75,100,200,300,420 mg/dL; each 10-1000 mg/dL)
-          --from, --to       (stats) the first and last day of the range
+          --days N           the last N days of the data are browsed (default 31; stats: all);
+                             with --nightscout, the days to read (default 14)
+          --from, --to       the first and last day browsed (or counted, for stats)
           --json             (stats) JSON for scripts
           --date-format F    month-first, day-first or year-first: how to read LibreView
                              dates when the file alone cannot tell
@@ -210,7 +221,6 @@ public struct Invocation: Equatable, Sendable {
           --color-map        (render) print a colour letter map under the screen
           --no-mouse         (view) do not capture the mouse
           --nightscout URL   read a Nightscout site (REST API v1) instead of files
-          --days N           (--nightscout) local days to read, today included; default 14
           --token T          (--nightscout) access token; else NIGHTSCOUT_TOKEN, or the API
                              secret in NIGHTSCOUT_API_SECRET (sent hashed). Never printed.
           --follow           (view, --nightscout) poll the site every minute for new readings

@@ -15,14 +15,32 @@ public struct Timeline: Sendable {
         days = calendar.days(from: first, through: last)
     }
 
+    /// The same data with only some of its days to browse.
+    public func restricted(to range: ClosedRange<Int>) -> Timeline {
+        Timeline(data: data, calendar: calendar, days: Array(days[range]))
+    }
+
+    private init(data: GlucoseData, calendar: DayCalendar, days: [LocalDay]) {
+        self.data = data
+        self.calendar = calendar
+        self.days = days
+    }
+
+    /// The instants of all the days browsed.
+    public var interval: DateInterval {
+        DateInterval(start: days[0].interval.start, end: days[days.count - 1].interval.end)
+    }
+
     /// The timeline with newly arrived data merged in, or nil when it brings
-    /// nothing new.
+    /// nothing new. The days browsed still start where they did; new days are
+    /// added at the end.
     public func appending(_ data: GlucoseData) -> Timeline? {
         let merged = self.data.merged(with: data)
-        guard merged.readings.count != self.data.readings.count || merged.doses.count != self.data.doses.count else {
-            return nil
-        }
-        return Timeline(data: merged, calendar: calendar)
+        guard merged.readings.count != self.data.readings.count || merged.doses.count != self.data.doses.count,
+              let grown = Timeline(data: merged, calendar: calendar)
+        else { return nil }
+        let start = grown.days.firstIndex { $0.interval.start == days[0].interval.start } ?? 0
+        return grown.restricted(to: start...(grown.days.count - 1))
     }
 
     /// The index of a `YYYY-MM-DD` day, or a message saying why there is none.

@@ -15,8 +15,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--days", "3"], "--days, --token and --follow belong to --nightscout URL"),
-        (["--follow", "a.json"], "--days, --token and --follow belong to --nightscout URL"),
+        (["--token", "t-4"], "--token and --follow belong to --nightscout URL"),
+        (["--follow", "a.json"], "--token and --follow belong to --nightscout URL"),
         (["--nightscout", "https://h", "a.json"], "give either files or --nightscout URL, not both"),
         (["stats", "--nightscout", "https://h", "--follow"], "--follow belongs to the viewer ('daybands view')"),
         (["--nightscout", "https://h", "--days", "0"], "--days takes a number of days from 1 to 3650, not '0'"),
