@@ -1,14 +1,16 @@
 import Foundation
 
-/// Everything read from the sources: readings and doses, each sorted by time,
-/// with binary-search access to any time interval.
+/// Everything read from the sources: readings, doses and carbs, each sorted
+/// by time, with binary-search access to any time interval.
 public struct GlucoseData: Sendable {
     public private(set) var readings: [GlucoseReading]
     public private(set) var doses: [InsulinDose]
+    public private(set) var carbs: [CarbEntry]
 
-    public init(readings: [GlucoseReading], doses: [InsulinDose] = []) {
+    public init(readings: [GlucoseReading], doses: [InsulinDose] = [], carbs: [CarbEntry] = []) {
         self.readings = readings.sorted { $0.time < $1.time }
         self.doses = doses.sorted { $0.time < $1.time }
+        self.carbs = carbs.sorted { $0.time < $1.time }
     }
 
     /// Readings with `interval.start <= time < interval.end`.
@@ -25,6 +27,13 @@ public struct GlucoseData: Sendable {
         return doses[lower..<max(lower, upper)]
     }
 
+    /// Carb entries with `interval.start <= time < interval.end`.
+    public func carbs(in interval: DateInterval) -> ArraySlice<CarbEntry> {
+        let lower = carbs.partitionIndex { $0.time >= interval.start }
+        let upper = carbs.partitionIndex { $0.time >= interval.end }
+        return carbs[lower..<max(lower, upper)]
+    }
+
     /// The reading nearest in time to `instant` inside `window` (half-open);
     /// on a tie the earlier one.
     public func nearestReading(to instant: Date, in window: DateInterval) -> GlucoseReading? {
@@ -34,13 +43,14 @@ public struct GlucoseData: Sendable {
     }
 
     /// Merges other data in, keeping one copy of a reading posted twice
-    /// (same instant and value).
+    /// (same instant and value). Doses and carbs are all kept, none merged
+    /// away: two equal entries at one instant can be two real ones.
     public func merged(with other: GlucoseData) -> GlucoseData {
         var seen = Set<ReadingKey>()
         let readings = (self.readings + other.readings).filter {
             seen.insert(ReadingKey(time: $0.time, mgdl: $0.mgdl)).inserted
         }
-        return GlucoseData(readings: readings, doses: doses + other.doses)
+        return GlucoseData(readings: readings, doses: doses + other.doses, carbs: carbs + other.carbs)
     }
 
     private struct ReadingKey: Hashable {

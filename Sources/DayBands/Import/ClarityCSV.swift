@@ -3,7 +3,8 @@ import Foundation
 /// A Dexcom Clarity CSV export. Rows before the data (patient, device, alert
 /// settings) have no timestamp; `EGV` rows are readings, where the text `Low`
 /// and `High` are real readings beyond the sensor's range; `Insulin` rows are
-/// doses. Timestamps are local wall-clock times with no zone.
+/// doses and `Carbs` rows carb entries (`Carb Value (grams)`). Timestamps are
+/// local wall-clock times with no zone.
 struct ClarityCSV {
     /// What Clarity's `Low` and `High` stand for: the sensor's range ends.
     static let lowReading = 40.0
@@ -28,13 +29,15 @@ struct ClarityCSV {
         let columns = try Columns(&rows, source: source)
         var pending: [PendingReading] = []
         var doses: [InsulinDose] = []
+        var carbs: [CarbEntry] = []
+        var carbTimeline = LocalTimeline(calendar: calendar)
         var doseTimeline = LocalTimeline(calendar: calendar)
         var transmitters = TransmitterNumbers()
         while let row = try rows.next() {
             let timestamp = row[columns.timestamp]
             if timestamp.isEmpty { continue }  // patient, device and alert settings
             let event = row[columns.eventType]
-            guard event == "EGV" || event == "Insulin" else { continue }
+            guard event == "EGV" || event == "Insulin" || event == "Carbs" else { continue }
             guard let clock = WallClock(isoLocal: Substring(timestamp)) else {
                 skipped.skip(line: row.line, "expected a timestamp YYYY-MM-DDThh:mm:ss, found '\(timestamp)'")
                 continue
@@ -53,6 +56,28 @@ struct ClarityCSV {
                 doses.append(InsulinDose(time: time, units: units, kind: subtype.isEmpty ? "Insulin" : subtype))
                 continue
             }
+            if event == "Carbs" {
+                let text = columns.carbs.map { row[$0] } ?? ""
+                guard let grams = Double(text) else {
+                    skipped.skip(line: row.line, "expected carb grams, found '\(text)'")
+                    continue
+                }
+                if let problem = CarbEntry.problem(grams: grams) {
+                    skipped.skip(line: row.line, problem)
+                    continue
+                }
+                guard let time = carbTimeline.place(clock) else {
+                    skipped.skip(line: row.line, "the local time does not exist in \(calendar.timeZone.identifier)")
+                    continue
+                }
+                if let problem = Plausible.problem(time: time) {
+                    skipped.skip(line: row.line, problem)
+                    continue
+                }
+                // Zero grams is an entry of no carbs: nothing to show.
+                if grams > 0 { carbs.append(CarbEntry(time: time, grams: grams, kind: "Carbs")) }
+                continue
+            }
             guard var reading = columns.reading(row) else {
                 skipped.skip(line: row.line, "expected a glucose value, Low or High, found '\(row[columns.glucose])'")
                 continue
@@ -64,9 +89,9 @@ struct ClarityCSV {
             pending.append(PendingReading(line: row.line, clock: clock, reading: reading, transmitter: transmitter))
         }
         let readings = place(pending, in: calendar, skipped: &skipped)
-        try skipped.failIfNothingRead(readings.count + doses.count)
+        try skipped.failIfNothingRead(readings.count + doses.count + carbs.count)
         // A receiver and a phone can both have uploaded the same reading.
-        let data = GlucoseData(readings: []).merged(with: GlucoseData(readings: readings, doses: doses))
+        let data = GlucoseData(readings: []).merged(with: GlucoseData(readings: readings, doses: doses, carbs: carbs))
         return LoadReport(data: data, warnings: skipped.warning.map { [$0] } ?? [])
     }
 
@@ -122,6 +147,7 @@ struct ClarityCSV {
         var eventSubtype: Int?
         var glucose: Int
         var insulin: Int?
+        var carbs: Int?
         var rateOfChange: Int?
         var transmitterTime: Int?
         var transmitterID: Int?
@@ -153,6 +179,7 @@ struct ClarityCSV {
             self.unit = unit
             eventSubtype = column("Event Subtype")
             insulin = column("Insulin Value")
+            carbs = column("Carb Value")
             rateOfChange = column("Glucose Rate of Change")
             transmitterTime = column("Transmitter Time")
             transmitterID = column("Transmitter ID")

@@ -2,8 +2,16 @@ import Foundation
 
 /// A LibreView (FreeStyle Libre) CSV export: a metadata line, then the header
 /// row starting `Device,Serial Number`. `Record Type` 0 (historic) and 1 (scan)
-/// are readings, 4 insulin doses; rows are grouped by device and record type,
-/// not by time. `Device Timestamp` is local, in the account's date order.
+/// are readings, 4 insulin doses, 5 food (carb entries); rows are grouped by
+/// device and record type, not by time. `Device Timestamp` is local, in the
+/// account's date order.
+///
+/// Food rows: `Carbohydrates (grams)` is a carb entry. A row with only
+/// `Carbohydrates (servings)` is skipped and counted, not converted: the
+/// grams per serving are a setting of the reader (or app) that the export
+/// does not carry, and a guessed factor would show invented grams. A food row
+/// with neither (only `Non-numeric Food`) has no amount to show and is left
+/// out like a note.
 struct LibreViewCSV {
     var rows: CSVRows
     let source: String
@@ -17,13 +25,14 @@ struct LibreViewCSV {
         // The date order is only known once every timestamp has been seen.
         var records: [(row: CSVRow, stamp: LibreTimestamp?)] = []
         while let row = try rows.next() {
-            guard ["0", "1", "4"].contains(row[columns.recordType]) else { continue }  // food, notes, events
+            guard ["0", "1", "4", "5"].contains(row[columns.recordType]) else { continue }  // notes, events
             records.append((row, LibreTimestamp(row[columns.timestamp])))
         }
         let stamps = records.compactMap { record in record.stamp.map { (record.row.line, $0) } }
         let order = try dateOrder ?? LibreTimestamp.order(of: stamps, source: source)
         var readings: [GlucoseReading] = []
         var doses: [InsulinDose] = []
+        var carbs: [CarbEntry] = []
         // Rows run in time order within a device's record type only.
         var timelines: [String: LocalTimeline] = [:]
         for (row, stamp) in records {
@@ -52,6 +61,27 @@ struct LibreViewCSV {
                 }
                 continue
             }
+            if recordType == "5" {
+                let grams = columns.carbGrams.map { row[$0] } ?? ""
+                let servings = columns.carbServings.map { row[$0] } ?? ""
+                if grams.isEmpty {
+                    if !servings.isEmpty {
+                        skipped.skip(line: row.line,
+                                     "expected Carbohydrates (grams), found only \(servings) servings (grams per serving are not in the export)")
+                    }
+                    continue
+                }
+                guard let value = Double(grams) else {
+                    skipped.skip(line: row.line, "expected carb grams, found '\(grams)'")
+                    continue
+                }
+                if let problem = CarbEntry.problem(grams: value) {
+                    skipped.skip(line: row.line, problem)
+                    continue
+                }
+                if value > 0 { carbs.append(CarbEntry(time: time, grams: value, kind: "Food")) }
+                continue
+            }
             let column = recordType == "0" ? columns.historic : columns.scan
             let text = column.map { row[$0] } ?? ""
             guard let value = Double(text), value.isFinite else {
@@ -65,8 +95,8 @@ struct LibreViewCSV {
             }
             readings.append(GlucoseReading(time: time, mgdl: mgdl))
         }
-        try skipped.failIfNothingRead(readings.count + doses.count)
-        return LoadReport(data: GlucoseData(readings: readings, doses: doses), warnings: skipped.warning.map { [$0] } ?? [])
+        try skipped.failIfNothingRead(readings.count + doses.count + carbs.count)
+        return LoadReport(data: GlucoseData(readings: readings, doses: doses, carbs: carbs), warnings: skipped.warning.map { [$0] } ?? [])
     }
 
     /// Where the header puts each column, and the unit its names say.
@@ -76,6 +106,8 @@ struct LibreViewCSV {
         var historic: Int?
         var scan: Int?
         var insulin: [(column: Int, kind: String)]
+        var carbGrams: Int?
+        var carbServings: Int?
         var unit: GlucoseUnit
 
         /// Reads up to the header row, past the metadata line.
@@ -104,6 +136,8 @@ struct LibreViewCSV {
             scan = column("Scan Glucose")
             insulin = [("Rapid-Acting Insulin (units)", "Rapid-Acting"), ("Long-Acting Insulin (units)", "Long-Acting")]
                 .compactMap { name, kind in header.fields.firstIndex(of: name).map { ($0, kind) } }
+            carbGrams = header.fields.firstIndex(of: "Carbohydrates (grams)")
+            carbServings = header.fields.firstIndex(of: "Carbohydrates (servings)")
         }
     }
 }

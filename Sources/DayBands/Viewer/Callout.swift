@@ -42,13 +42,7 @@ public struct Callout: Sendable {
             lines.append(("no reading", .muted))
             lines.append(("", .text))
         }
-        if window.doses.isEmpty {
-            lines.append(("", .text))
-        } else {
-            let total = window.doses.reduce(0) { $0 + $1.units }
-            let units = "\(DayChart.unitsText(total)) U"
-            lines.append((window.doses.count > 1 ? "\(window.doses.count) doses, \(units)" : "insulin \(units)", .dose))
-        }
+        lines.append(Self.treatmentLine(doses: window.doses, carbs: window.carbs))
         if case .live(let pinned?) = role, let reading = window.reading {
             let difference = unit.formatDifference(mgdl: reading.mgdl - pinned.mgdl)
             lines.append(("\(glyphs.delta) pin \(difference) \(unit.label)", .pin))
@@ -56,6 +50,26 @@ public struct Callout: Sendable {
             lines.append(("", .text))
         }
         grid = BoxedText(title: title, lines: lines, border: border).grid(size: Self.size, glyphs: glyphs)
+    }
+
+    /// The width of a callout's text: inside the border and a space each side.
+    static let textWidth = size.columns - 4
+
+    /// The hour's insulin and carbs on one line: `insulin 4.5 U`,
+    /// `2 doses, 5.5 U`, `carbs 45 g`, and with both `insulin 4.5 U  45 g`.
+    /// When that does not fit the text width, the dose count and the word
+    /// `insulin` are dropped (`12.5 U  carbs 120 g`, then `12.5 U  120 g`)
+    /// so that the numbers are never cut.
+    static func treatmentLine(doses: ArraySlice<InsulinDose>, carbs: ArraySlice<CarbEntry>) -> (String, Ink) {
+        let grams = carbs.isEmpty ? nil : DayChart.unitsText(carbs.reduce(0) { $0 + $1.grams }) + " g"
+        guard !doses.isEmpty else {
+            return grams.map { ("carbs \($0)", .dose) } ?? ("", .text)
+        }
+        let units = "\(DayChart.unitsText(doses.reduce(0) { $0 + $1.units })) U"
+        let insulin = doses.count > 1 ? "\(doses.count) doses, \(units)" : "insulin \(units)"
+        guard let grams else { return (insulin, .dose) }
+        let candidates = ["\(insulin)  \(grams)", "\(units)  carbs \(grams)", "\(units)  \(grams)"]
+        return (candidates.first { $0.count <= textWidth } ?? candidates[candidates.count - 1], .dose)
     }
 
     /// The profile's callout: the percentiles of the 15-minute bucket at the hour.

@@ -73,6 +73,49 @@ struct CalloutTests {
         #expect(!pin[4].contains("Δ"))
     }
 
+    func callout(_ readings: [GlucoseReading], doses: [InsulinDose] = [], carbs: [CarbEntry], hour: Int) -> [String] {
+        let timeline = Timeline(data: GlucoseData(readings: readings, doses: doses, carbs: carbs), calendar: TestData.utc)!
+        let window = HourWindow(HourMark(dayIndex: 0, hour: hour), in: timeline)
+        return Callout(window, role: .live(pinned: nil), context: context()).grid.lines
+    }
+
+    @Test func carbsShareTheInsulinLineInTheSameHalfOpenWindow() {
+        let readings = [GlucoseReading(time: TestData.time(8), mgdl: 150)]
+        let meal = [InsulinDose(time: TestData.time(7, 45), units: 4.5)]
+        let carbs = [CarbEntry(time: TestData.time(7, 30), grams: 30), CarbEntry(time: TestData.time(8, 10), grams: 15),
+                     CarbEntry(time: TestData.time(8, 30), grams: 99)]  // 08:30 is the next hour's
+        let one = callout(readings, doses: meal, carbs: carbs, hour: 8)
+        #expect(one[3] == "│ insulin 4.5 U  45 g  │")
+        let two = callout(readings, doses: meal + [InsulinDose(time: TestData.time(8, 10), units: 1)], carbs: carbs, hour: 8)
+        #expect(two[3] == "│ 2 doses, 5.5 U  45 g │")
+        let carbsOnly = callout(readings, carbs: carbs, hour: 8)
+        #expect(carbsOnly[3] == "│ carbs 45 g           │")
+        let later = callout(readings, carbs: carbs, hour: 9)
+        #expect(later[3] == "│ carbs 99 g           │")
+        let none = callout(readings, carbs: carbs, hour: 12)
+        #expect(none[3] == "│                      │")
+        for lines in [one, two, carbsOnly, later, none] {
+            #expect(lines.count == Callout.size.rows && lines.allSatisfy { $0.count == Callout.size.columns })
+        }
+    }
+
+    /// Large amounts drop the dose count and the word `insulin` before any
+    /// number is cut; the box never grows.
+    @Test func largeAmountsStayWithinTheTextWidth() {
+        let readings = [GlucoseReading(time: TestData.time(8), mgdl: 150)]
+        let big = [InsulinDose(time: TestData.time(8), units: 12.5)]
+        let carbs = [CarbEntry(time: TestData.time(8), grams: 120)]
+        #expect(callout(readings, doses: big, carbs: carbs, hour: 8)[3] == "│ 12.5 U  carbs 120 g  │")
+        let many = (0..<12).map { InsulinDose(time: TestData.time(7, 31 + $0), units: 12.125) }
+        let lines = callout(readings, doses: many, carbs: [CarbEntry(time: TestData.time(8), grams: 499.5)], hour: 8)
+        #expect(lines[3] == "│ 145.5 U  499.5 g     │")
+        #expect(lines.allSatisfy { $0.count == Callout.size.columns })
+        #expect(Callout.treatmentLine(doses: [], carbs: []).0.isEmpty)
+        let line = Callout.treatmentLine(doses: [InsulinDose(time: TestData.time(8), units: 9999.5)][...],
+                                         carbs: [CarbEntry(time: TestData.time(8), grams: 499.5)][...]).0
+        #expect(line == "9999.5 U  499.5 g" && line.count <= Callout.textWidth)
+    }
+
     @Test func outOfRangeReadingsSayWhatTheyAre() {
         let low = callout([GlucoseReading(time: TestData.time(3), mgdl: 40, flag: .belowSensorRange)], hour: 3)
         #expect(low[1].contains("<40 mg/dL"))

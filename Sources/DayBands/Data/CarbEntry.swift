@@ -1,0 +1,30 @@
+import Foundation
+
+/// Carbohydrates eaten (or entered) at an instant, in grams, with the source's
+/// own label (`Meal Bolus`, `Carb Correction`, `Carbs`, `Food`, ...). Shown in
+/// the callout beside the insulin of the same hour; not part of the statistics.
+public struct CarbEntry: Hashable, Sendable {
+    public var time: Date
+    public var grams: Double
+    public var kind: String
+
+    public init(time: Date, grams: Double, kind: String = "Carbs") {
+        self.time = time
+        self.grams = grams
+        self.kind = kind
+    }
+
+    /// Grams an entry can really have: above zero and at most 500, more than
+    /// any one meal; above is a typo or a unit mix-up (a servings or kJ
+    /// count), skipped like an implausible reading rather than clamped.
+    public static let plausibleGrams = 0.0...500.0
+
+    /// Why an amount cannot be kept, or nil when it can. Zero is plausible
+    /// (it is "no carbs", which the readers leave out without a warning).
+    static func problem(grams: Double) -> String? {
+        guard grams.isFinite, plausibleGrams.contains(grams) else {
+            return "expected carbs from 0 to 500 g, found \(String(format: "%g", grams)) g"
+        }
+        return nil
+    }
+}
