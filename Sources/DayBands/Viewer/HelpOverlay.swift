@@ -22,11 +22,16 @@ struct HelpOverlay {
     static func layer(screen: Size, glyphs: GlyphSet) -> Layer {
         let entries = entries(glyphs)
         let keyWidth = entries.map(\.0.count).max() ?? 0
-        let lines = entries.map { (key, action) in
+        var lines = entries.map { (key, action) in
             (key + String(repeating: " ", count: keyWidth - key.count) + "  " + action, Ink.text)
         }
         let width = min(screen.columns, (lines.map(\.0.count).max() ?? 0) + 4)
         let height = min(screen.rows, lines.count + 2)
+        if lines.count > height - 2, height > 3 {
+            // Say that keys are left out rather than cut the list silently.
+            let shown = height - 3
+            lines = Array(lines.prefix(shown)) + [("+\(lines.count - shown) more keys in a taller terminal", .muted)]
+        }
         let grid = BoxedText(title: "keys", lines: lines, border: .cursor)
             .grid(size: Size(columns: width, rows: height), glyphs: glyphs)
         let origin = Point(x: max(0, (screen.columns - width) / 2), y: max(0, (screen.rows - height) / 2))

@@ -216,6 +216,12 @@ public final class SceneBuilder {
                 revision: 0)
         }
 
+        if state.statisticsVisible, !layout.statisticsBeside {
+            // The panel was asked for over the chart: the callouts would hide
+            // it. The cursor still moves and the status line still shows the pin.
+            scene.layers[.liveCallout] = nil
+            scene.layers[.pinCallout] = nil
+        }
         if state.helpVisible {
             scene.layers[.help] = HelpOverlay.layer(screen: state.size, glyphs: glyphs)
         }

@@ -82,3 +82,33 @@ struct NavigationTests {
         #expect(beyond == self.state(), "past the last day there is no day")
     }
 }
+
+struct SmallScreenTests {
+    let timeline = TestData.sample
+
+    @Test func theHelpSaysWhenKeysAreLeftOut() {
+        var state = ViewerState.opening(timeline, size: ChartLayout.minimumSize)
+        state.apply(.toggleHelp, in: timeline)
+        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
+        let help = builder.scene(for: state).layers[.help]!.grid
+        #expect(help.size.rows == 12)
+        #expect(help.lines.contains { $0.contains("more keys in a taller terminal") })
+        state.size = Size(columns: 100, rows: 30)
+        #expect(!builder.scene(for: state).layers[.help]!.grid.lines.contains { $0.contains("more keys") })
+    }
+
+    @Test func aStatisticsPanelOverTheChartIsNotHiddenByCallouts() {
+        var state = ViewerState.opening(timeline, size: Size(columns: 80, rows: 24))
+        state.apply(.togglePin, in: timeline)
+        state.apply(.moveHour(-3), in: timeline)
+        state.apply(.toggleStatistics, in: timeline)
+        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
+        let scene = builder.scene(for: state)
+        #expect(scene.layers[.statistics] != nil)
+        #expect(scene.layers[.liveCallout] == nil && scene.layers[.pinCallout] == nil)
+        #expect(scene.layers[.cursor] != nil)
+        state.size = Size(columns: 150, rows: 40)
+        let wide = builder.scene(for: state)
+        #expect(wide.layers[.liveCallout] != nil, "beside the chart, both show")
+    }
+}
