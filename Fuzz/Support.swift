@@ -20,7 +20,7 @@ enum Fuzz {
         Array(UnsafeBufferPointer(start: data, count: size))
     }
 
-    /// What any reader may return: readings and doses at plausible times with
+    /// What any reader may return: readings, doses and carbs at plausible times with
     /// plausible, finite values (docs/RELIABILITY.md). An error (`DataError`)
     /// is a valid outcome; a crash, a hang or a broken rule is not.
     static func check(_ report: LoadReport) {
@@ -29,6 +29,9 @@ enum Fuzz {
         }
         for dose in report.data.doses {
             precondition(dose.units.isFinite && Plausible.problem(time: dose.time) == nil, "\(dose)")
+        }
+        for carbs in report.data.carbs {
+            precondition(CarbEntry.problem(grams: carbs.grams) == nil && Plausible.problem(time: carbs.time) == nil, "\(carbs)")
         }
     }
 }
