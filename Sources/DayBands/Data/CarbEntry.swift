@@ -19,6 +19,14 @@ public struct CarbEntry: Hashable, Sendable {
     /// count), skipped like an implausible reading rather than clamped.
     public static let plausibleGrams = 0.0...500.0
 
+    /// A CSV field's grams when they can be kept, or why not; the readers
+    /// share this so every file format says the same.
+    static func grams(fromField text: String) -> Result<Double, CarbProblem> {
+        guard let grams = Double(text) else { return .failure(CarbProblem("expected carb grams, found '\(text)'")) }
+        if let problem = problem(grams: grams) { return .failure(CarbProblem(problem)) }
+        return .success(grams)
+    }
+
     /// Why an amount cannot be kept, or nil when it can. Zero is plausible
     /// (it is "no carbs", which the readers leave out without a warning).
     static func problem(grams: Double) -> String? {
@@ -27,4 +35,10 @@ public struct CarbEntry: Hashable, Sendable {
         }
         return nil
     }
+}
+
+/// Why a carb field was skipped, as the skipped-rows warning says it.
+struct CarbProblem: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
 }

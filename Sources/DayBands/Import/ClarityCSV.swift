@@ -57,14 +57,10 @@ struct ClarityCSV {
                 continue
             }
             if event == "Carbs" {
-                let text = columns.carbs.map { row[$0] } ?? ""
-                guard let grams = Double(text) else {
-                    skipped.skip(line: row.line, "expected carb grams, found '\(text)'")
-                    continue
-                }
-                if let problem = CarbEntry.problem(grams: grams) {
-                    skipped.skip(line: row.line, problem)
-                    continue
+                let grams: Double
+                switch CarbEntry.grams(fromField: columns.carbs.map { row[$0] } ?? "") {
+                case .success(let value): grams = value
+                case .failure(let problem): skipped.skip(line: row.line, problem.message); continue
                 }
                 guard let time = carbTimeline.place(clock) else {
                     skipped.skip(line: row.line, "the local time does not exist in \(calendar.timeZone.identifier)")

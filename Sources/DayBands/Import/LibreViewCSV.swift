@@ -71,13 +71,10 @@ struct LibreViewCSV {
                     }
                     continue
                 }
-                guard let value = Double(grams) else {
-                    skipped.skip(line: row.line, "expected carb grams, found '\(grams)'")
-                    continue
-                }
-                if let problem = CarbEntry.problem(grams: value) {
-                    skipped.skip(line: row.line, problem)
-                    continue
+                let value: Double
+                switch CarbEntry.grams(fromField: grams) {
+                case .success(let parsed): value = parsed
+                case .failure(let problem): skipped.skip(line: row.line, problem.message); continue
                 }
                 if value > 0 { carbs.append(CarbEntry(time: time, grams: value, kind: "Food")) }
                 continue
