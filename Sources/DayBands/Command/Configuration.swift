@@ -89,19 +89,13 @@ public struct Configuration: Equatable, Sendable {
 
 /// A config file that cannot be used, named by file and line. It is a usage
 /// error (exit 2): the settings are wrong, not the data.
+/// It is located like a data error, and a type of its own only for the exit code.
 public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sendable {
-    public var path: String
-    public var line: Int?
-    public var message: String
+    public var problem: DataError
 
     public init(path: String, line: Int? = nil, message: String) {
-        self.path = path
-        self.line = line
-        self.message = message
+        problem = DataError(source: path, line: line, message: message)
     }
 
-    public var description: String {
-        if let line { return "\(path):\(line): \(message)" }
-        return "\(path): \(message)"
-    }
+    public var description: String { problem.description }
 }
