@@ -69,8 +69,8 @@ public struct DayChart: PlotChart {
         var used = title.count
         if let extremes {
             let unit = context.unit
-            let summary = "max \(unit.format(mgdl: extremes.max.mgdl)) at \(context.calendar.clockText(extremes.max.time))"
-                + "  min \(unit.format(mgdl: extremes.min.mgdl)) at \(context.calendar.clockText(extremes.min.time)) "
+            let summary = "max \(unit.format(extremes.max)) at \(context.calendar.clockText(extremes.max.time))"
+                + "  min \(unit.format(extremes.min)) at \(context.calendar.clockText(extremes.min.time)) "
             let x = layout.header.right - summary.count
             guard x > title.count + 1 else { return }
             grid.write(summary, x: x, y: layout.header.y, fg: .text)
@@ -88,7 +88,7 @@ public struct DayChart: PlotChart {
         for (name, reading) in [("max", extremes.max), ("min", extremes.min)] {
             guard let column = timeAxis.column(for: reading.time), let envelope = envelopes[column] else { continue }
             let topRow = valueAxis.row(forLevel: max(1, valueAxis.level(for: envelope.high)))
-            let text = "\(name) \(unit.format(mgdl: reading.mgdl))"
+            let text = "\(name) \(unit.format(reading))"
             let row: Int
             var x: Int
             if topRow > 0 {

@@ -25,9 +25,7 @@ public struct Callout: Sendable {
         }
         var lines: [(String, Ink)] = []
         if let reading = window.reading {
-            var value = unit.format(mgdl: reading.mgdl)
-            if reading.flag == .belowSensorRange { value = "<" + value }
-            if reading.flag == .aboveSensorRange { value = ">" + value }
+            let value = unit.format(reading)
             let arrow = reading.trend.flatMap { glyphs.trends[$0] }.map { " " + $0 } ?? ""
             let band = context.scale.band(for: reading.mgdl)
             lines.append(("\(calendar.clockText(reading.time))  \(value) \(unit.label)\(arrow)", .line(band.tone)))

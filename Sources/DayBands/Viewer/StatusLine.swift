@@ -45,7 +45,7 @@ struct StatusLine {
         let day = timeline.days[pin.mark.dayIndex]
         var text = "pin \(day.isoDate.suffix(5)) \(context.calendar.clockText(pin.instant)) "
         if let pinned = pin.reading {
-            text += "\(unit.format(mgdl: pinned.mgdl)) \(unit.label)"
+            text += "\(unit.format(pinned)) \(unit.label)"
             if let now = cursor.reading, cursor.mark != pin.mark {
                 text += "  \(context.style.glyphs.delta) \(unit.formatDifference(mgdl: now.mgdl - pinned.mgdl))"
             }

@@ -145,3 +145,15 @@ struct DayChartTests {
         #expect(labels.count == 25)
     }
 }
+
+struct SensorRangeTests {
+    @Test func outOfRangeReportsAreShownAsBounds() {
+        let readings = [GlucoseReading(time: TestData.time(3), mgdl: 40, flag: .belowSensorRange),
+                        GlucoseReading(time: TestData.time(3, 5), mgdl: 120),
+                        GlucoseReading(time: TestData.time(18), mgdl: 400, flag: .aboveSensorRange)]
+        let chart = TestData.chart(readings, size: Size(columns: 120, rows: 20))
+        #expect(chart.grid.line(0).contains("max >400 at 18:00"))
+        #expect(chart.grid.line(0).contains("min <40 at 03:00"))
+        #expect(GlucoseUnit.mmol.format(readings[2]) == ">22.2")
+    }
+}
