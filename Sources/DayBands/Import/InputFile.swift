@@ -5,15 +5,25 @@ import Glibc
 
 /// A data file opened for reading, read either whole (CSV) or in chunks
 /// (large JSON), with open failures reported as `DataError`s naming the file.
+/// The same reader also serves bytes already in memory (a Nightscout answer),
+/// named for messages as the caller says (its redacted URL): the importers
+/// read both alike, and nothing is written to disk.
 ///
 /// Only the bytes the file held when it was opened are read: one snapshot,
 /// however much a logger appends meanwhile (see `changedSinceOpen`).
 final class InputFile {
+    /// What messages call the bytes: the file's path, or a memory source's name.
     let name: String
-    private let descriptor: Int32
-    /// The file's size and modification time when it was opened.
+    /// Where the bytes come from.
+    private enum Storage {
+        /// An open file, with its modification time when it was opened.
+        case file(descriptor: Int32, modifiedAtOpen: timespec)
+        /// Bytes in memory: complete, and never changing.
+        case memory(Data)
+    }
+    private let storage: Storage
+    /// The file's size when it was opened (or the memory's).
     private let sizeAtOpen: Int
-    private let modifiedAtOpen: timespec
     /// Bytes of the snapshot not read yet.
     private var unread: Int
 
@@ -37,23 +47,43 @@ final class InputFile {
         guard status.st_mode & S_IFMT != S_IFDIR else {
             throw DataError(source: path, message: "is a directory; expected a data file")
         }
-        descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             throw DataError(source: path, message: "cannot open: \(String(cString: strerror(errno)))")
         }
         // The open descriptor's size, not the path's: the snapshot is this file's.
         if fstat(descriptor, &status) != 0 { status = stat() }
+        storage = .file(descriptor: descriptor, modifiedAtOpen: status.st_mtim)
         sizeAtOpen = Int(status.st_size)
-        modifiedAtOpen = status.st_mtim
         unread = sizeAtOpen
     }
 
-    deinit { close(descriptor) }
+    /// Bytes in memory, read like a file of them that nothing writes to;
+    /// `name` is what messages call them (for an answer, its redacted URL).
+    init(bytes: Data, name: String) {
+        self.name = name
+        storage = .memory(bytes)
+        sizeAtOpen = bytes.count
+        unread = sizeAtOpen
+    }
+
+    deinit {
+        if case .file(let descriptor, _) = storage { close(descriptor) }
+    }
 
     /// Up to `count` bytes from the current position; empty at the end of
     /// the snapshot (the size the file had when it was opened).
     func read(upTo limit: Int = chunkSize) throws -> [UInt8] {
         let count = min(limit, unread)
+        let descriptor: Int32
+        switch storage {
+        case .file(let open, _):
+            descriptor = open
+        case .memory(let data):
+            let start = data.startIndex + (sizeAtOpen - unread)
+            unread -= count
+            return [UInt8](data[start..<start + count])
+        }
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
@@ -74,8 +104,10 @@ final class InputFile {
     }
 
     /// Whether the file's size or modification time differs from when it was
-    /// opened: something was writing it while it was read.
+    /// opened: something was writing it while it was read. Bytes in memory
+    /// never change.
     var changedSinceOpen: Bool {
+        guard case .file(let descriptor, let modifiedAtOpen) = storage else { return false }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return true }
         return Int(status.st_size) != sizeAtOpen
@@ -99,6 +131,8 @@ final class InputFile {
         }
         guard let last = text.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") else { return (text, false) }
         if !changedSinceOpen {
+            // Bytes in memory are complete, as is a file nothing writes to.
+            guard case .file(_, let modifiedAtOpen) = storage else { return (text, false) }
             var now = timespec()
             clock_gettime(CLOCK_REALTIME, &now)
             guard abs(now.tv_sec - modifiedAtOpen.tv_sec) <= 1 else { return (text, false) }
@@ -110,13 +144,21 @@ final class InputFile {
         return (text, true)
     }
 
-    /// The 1-based line of a byte offset, found by reading the file again:
-    /// only needed for the one message that names it.
-    static func line(ofByte offset: Int, inFileAt path: String) -> Int {
-        guard let file = try? InputFile(path: path) else { return 1 }
+    /// The 1-based line of a byte offset, found by reading the bytes again
+    /// from the start (a file is opened anew, and read in chunks): only
+    /// needed for the one message that names it.
+    func line(ofByte offset: Int) -> Int {
+        let again: InputFile
+        switch storage {
+        case .file:
+            guard let file = try? InputFile(path: name) else { return 1 }
+            again = file
+        case .memory(let data):
+            again = InputFile(bytes: data, name: name)
+        }
         var line = 1
         var remaining = offset
-        while remaining > 0, let chunk = try? file.read(), !chunk.isEmpty {
+        while remaining > 0, let chunk = try? again.read(), !chunk.isEmpty {
             for byte in chunk.prefix(remaining) where byte == UInt8(ascii: "\n") { line += 1 }
             remaining -= chunk.count
         }

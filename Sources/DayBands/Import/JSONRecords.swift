@@ -33,7 +33,8 @@ struct JSONRecord {
     subscript<Field: RawRepresentable<Int>>(_ field: Field) -> JSONScalar? { values[field.rawValue] }
 }
 
-/// Streams a JSON file that is an array of objects, one record at a time,
+/// Streams a JSON file (or an answer in memory, through the same
+/// `InputFile`) that is an array of objects, one record at a time,
 /// with yajl's event parser: memory holds one chunk and one record, never the
 /// document, and only the fields asked for become Swift values.
 struct JSONRecords {
@@ -49,10 +50,10 @@ struct JSONRecords {
         self.fields = fields.allCases.map { String(describing: $0) }
     }
 
-    /// The line a record starts on, found by reading the file again: only
+    /// The line a record starts on, found by reading the bytes again: only
     /// needed for the one message that names it.
     func line(of record: JSONRecord) -> Int {
-        InputFile.line(ofByte: record.offset, inFileAt: file.name)
+        file.line(ofByte: record.offset)
     }
 
     /// Calls `each` for every record; elements that are not objects are
@@ -60,8 +61,8 @@ struct JSONRecords {
     /// Throws for malformed or truncated JSON, naming the byte and line.
     func forEach(_ each: (JSONRecord, inout SkippedRows) -> Void) throws -> SkippedRows {
         try withoutActuallyEscaping(each) { each in
-            let parser = JSONRecordParser(fields: fields, skipped: SkippedRows(source: file.name), path: file.name, each: each)
-            try parser.parse(firstChunk: firstChunk, rest: file)
+            let parser = JSONRecordParser(fields: fields, skipped: SkippedRows(source: file.name), file: file, each: each)
+            try parser.parse(firstChunk: firstChunk)
             return parser.skipped
         }
     }
@@ -71,7 +72,8 @@ struct JSONRecords {
 /// record being filled.
 private final class JSONRecordParser {
     private let fieldKeys: [[UInt8]]
-    private let path: String
+    /// The bytes parsed, and what messages call them.
+    private let file: InputFile
     private let each: (JSONRecord, inout SkippedRows) -> Void
     fileprivate var skipped: SkippedRows
 
@@ -85,10 +87,10 @@ private final class JSONRecordParser {
     /// Why the document is not an array of records, when it is not.
     private var shapeError: String?
 
-    init(fields: [String], skipped: SkippedRows, path: String, each: @escaping (JSONRecord, inout SkippedRows) -> Void) {
+    init(fields: [String], skipped: SkippedRows, file: InputFile, each: @escaping (JSONRecord, inout SkippedRows) -> Void) {
         fieldKeys = fields.map { Array($0.utf8) }
         self.skipped = skipped
-        self.path = path
+        self.file = file
         self.each = each
         record = JSONRecord(values: Array(repeating: nil, count: fields.count))
         callbacks.initialize(to: Self.callbackTable)
@@ -99,7 +101,7 @@ private final class JSONRecordParser {
         callbacks.deallocate()
     }
 
-    func parse(firstChunk: [UInt8], rest file: InputFile) throws {
+    func parse(firstChunk: [UInt8]) throws {
         handle = yajl_alloc(callbacks, nil, Unmanaged.passUnretained(self).toOpaque())
         var chunk = firstChunk
         if chunk.starts(with: InputFile.byteOrderMark) {  // an editor may have added one
@@ -120,20 +122,20 @@ private final class JSONRecordParser {
         if status == yajl_status_ok { return }
         // At the end yajl has parsed a padding byte of its own, not the file's.
         let offset = chunk.isEmpty ? chunkStart : self.offset
-        let line = InputFile.line(ofByte: offset, inFileAt: path)
+        let line = file.line(ofByte: offset)
         if let shapeError {
-            throw DataError(source: path, line: line, message: shapeError)
+            throw DataError(source: file.name, line: line, message: shapeError)
         }
         if chunk.isEmpty {
             let expected = depth > 0 ? "the rest of the records and a closing ]" : "a JSON array of records"
-            throw DataError(source: path, line: line, message: "truncated JSON: the file ends after byte \(offset); expected \(expected)")
+            throw DataError(source: file.name, line: line, message: "truncated JSON: the file ends after byte \(offset); expected \(expected)")
         }
         var reason = "invalid JSON"
         if let text = yajl_get_error(handle, 0, nil, 0) {
             reason = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
             yajl_free_error(handle, text)
         }
-        throw DataError(source: path, line: line, message: "malformed JSON at byte \(offset): \(reason); expected a JSON array of records")
+        throw DataError(source: file.name, line: line, message: "malformed JSON at byte \(offset): \(reason); expected a JSON array of records")
     }
 
     private var offset: Int { chunkStart + yajl_get_bytes_consumed(handle) }
@@ -147,7 +149,7 @@ private final class JSONRecordParser {
             return false
         case 1:
             let start = offset
-            skipped.skip(line: InputFile.line(ofByte: start, inFileAt: path), "expected a record (a JSON object), found a \(kind)")
+            skipped.skip(line: file.line(ofByte: start), "expected a record (a JSON object), found a \(kind)")
         case 2 where inRecord:
             if let field { record.values[field] = value() }
             field = nil
@@ -211,7 +213,7 @@ private final class JSONRecordParser {
     fileprivate func startArray() {
         if depth == 1 {
             let start = offset
-            skipped.skip(line: InputFile.line(ofByte: start, inFileAt: path), "expected a record (a JSON object), found an array")
+            skipped.skip(line: file.line(ofByte: start), "expected a record (a JSON object), found an array")
         }
         field = nil
         depth += 1

@@ -10,9 +10,9 @@ struct PageExtent {
     private enum EntryField: Int, CaseIterable { case date }
     private enum TreatmentField: Int, CaseIterable { case created_at }
 
-    /// Reads the page's file again for the time field alone.
-    init(path: String, collection: RangeQuery.Collection) throws {
-        let file = try InputFile(path: path)
+    /// Reads the page again for the time field alone: `body` is a fresh
+    /// reader of the same bytes the importer read (in memory, not a file).
+    init(body file: InputFile, collection: RangeQuery.Collection) throws {
         let firstChunk = try file.read()
         let rows = switch collection {
         case .entries: JSONRecords(file: file, firstChunk: firstChunk, fields: EntryField.self)
