@@ -111,5 +111,14 @@ bench: deps
 	$(SWIFT) build -c release --product daybands-bench
 	python3 Benchmarks/run.py
 
+# Live mode under faults (docs/RELIABILITY.md): the real viewer follows the
+# loopback Nightscout server for 1,000 polls while its faults cycle, then a
+# shorter run with the API secret; about 3.5 minutes. Never part of `make test`.
+.PHONY: soak
+soak: build
+	@python3 -c 'import pyte' 2>/dev/null || python3 -m pip install -q pyte || \
+	  { echo "missing Python module pyte; run: python3 -m pip install pyte"; exit 1; }
+	python3 Tests/EndToEnd/live_soak.py $(BIN)
+
 clean:
 	$(SWIFT) package clean
