@@ -52,6 +52,7 @@ import json
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -520,6 +521,7 @@ def soak(binary, results, run, polls_wanted, credential):
         if viewer.child.isalive():
             viewer.child.terminate(force=True)
         server.stop()
+        shutil.rmtree(env["HOME"], ignore_errors=True)
 
 
 def main():
