@@ -18,7 +18,8 @@ final class NightscoutClient: Sendable {
         // Whole seconds: URLSession on Linux fires a fractional timeout at once.
         self.timeout = max(1, timeout.rounded(.up))
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
+        // The session's own timeout too: it is the one URLSession applies.
+        configuration.timeoutIntervalForRequest = self.timeout
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         session = URLSession(configuration: configuration)
     }
