@@ -82,6 +82,27 @@ func parseSize(_ text: Substring) -> Size? {
     return Size(columns: columns, rows: rows)
 }
 
+/// Moves back and forth between 0 and `last` (hours or days) one step at a
+/// time, timing each step's apply + scene after `warmUp` untimed steps, and
+/// counts the chart passes the timed steps caused.
+func bounce(_ builder: SceneBuilder, _ state: inout ViewerState, in timeline: Timeline, warmUp: Int, count: Int,
+            event: String, size: Size, last: Int, at position: (ViewerState) -> Int,
+            move: (Int) -> ViewerEvent) -> Summary {
+    var direction = -1
+    func step() -> Sample {
+        let now = position(state)
+        if now == 0 { direction = 1 } else if now == last { direction = -1 }
+        return measure {
+            state.apply(move(direction), in: timeline)
+            return builder.scene(for: state)
+        }
+    }
+    for _ in 0..<warmUp { _ = step() }
+    let passes = builder.chartPasses
+    let samples = (0..<count).map { _ in step() }
+    return Summary(event: event, size: size, samples: samples, chartPasses: builder.chartPasses - passes)
+}
+
 func benchEvents(sizes: [Size], scale: Double) throws -> [Summary] {
     let calendar = DayCalendar(timeZone: TimeZone(identifier: "UTC")!)
     let data = try SampleData().load(in: calendar)
@@ -99,20 +120,8 @@ func benchEvents(sizes: [Size], scale: Double) throws -> [Summary] {
             state.apply(.lastHour, in: timeline)
             sink = builder.scene(for: state)
             let hours = timeline.days[state.selection.cursor.dayIndex].hourCount
-            var direction = -1
-            func step() -> Sample {
-                let hour = state.selection.cursor.hour
-                if hour == 0 { direction = 1 } else if hour == hours - 1 { direction = -1 }
-                return measure {
-                    state.apply(.moveHour(direction), in: timeline)
-                    return builder.scene(for: state)
-                }
-            }
-            for _ in 0..<200 { _ = step() }
-            let passes = builder.chartPasses
-            let samples = (0..<count(20_000)).map { _ in step() }
-            summaries.append(Summary(event: "cursor step", size: size, samples: samples,
-                                     chartPasses: builder.chartPasses - passes))
+            summaries.append(bounce(builder, &state, in: timeline, warmUp: 200, count: count(20_000), event: "cursor step",
+                                    size: size, last: hours - 1, at: { $0.selection.cursor.hour }, move: ViewerEvent.moveHour))
         }
         // Where a cursor step's time goes: the public pieces the scene builder
         // calls for the live callout (the status line and the guide are internal).
@@ -150,21 +159,9 @@ func benchEvents(sizes: [Size], scale: Double) throws -> [Summary] {
             let builder = SceneBuilder(timeline: timeline, context: context)
             var state = ViewerState.opening(timeline, size: size)
             sink = builder.scene(for: state)
-            let days = timeline.days.count
-            var direction = -1
-            func change() -> Sample {
-                let day = state.selection.cursor.dayIndex
-                if day == 0 { direction = 1 } else if day == days - 1 { direction = -1 }
-                return measure {
-                    state.apply(.moveDay(direction), in: timeline)
-                    return builder.scene(for: state)
-                }
-            }
-            for _ in 0..<20 { _ = change() }
-            let passes = builder.chartPasses
-            let samples = (0..<count(1_500)).map { _ in change() }
-            summaries.append(Summary(event: "day change", size: size, samples: samples,
-                                     chartPasses: builder.chartPasses - passes))
+            summaries.append(bounce(builder, &state, in: timeline, warmUp: 20, count: count(1_500), event: "day change",
+                                    size: size, last: timeline.days.count - 1, at: { $0.selection.cursor.dayIndex },
+                                    move: ViewerEvent.moveDay))
         }
         // The chart alone (layout + raster), without the layers above it.
         do {
