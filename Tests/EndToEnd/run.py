@@ -1017,6 +1017,44 @@ class T10CommandLine(Case):
         self.assertIn("Δ pin", s.box("live").text)
         self.assertIn("pin 10-31 05:00", s.status)
 
+    def test_bad_files_exit_1_naming_file_and_line(self):
+        """Every kind of unreadable file: exit 1, nothing on stdout, and a
+        message that names the file (and the line where there is one)."""
+        fixtures = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "DayBandsTests", "Fixtures")
+        cases = [
+            ("binary.csv", None, "binary content"),
+            ("empty.csv", None, "empty file"),
+            ("entries-malformed.json", 3, "malformed JSON at byte"),
+            ("entries-truncated.json", 3, "truncated JSON"),
+            ("entries-not-array.json", 1, "expected a JSON array of records"),
+            ("plain-wrong-columns.csv", 1, "expected the columns timestamp,glucose[,unit]"),
+            ("plain-bad-date.csv", 2, "expected an ISO 8601 time"),
+            ("plain-bad-numbers.csv", 2, "expected a glucose number"),
+            ("libreview-ambiguous.csv", 3, "give the date format"),
+            ("does-not-exist.csv", None, "cannot open"),
+        ]
+        for name, line, words in cases:
+            path = os.path.normpath(os.path.join(fixtures, name))
+            with self.subTest(file=name):
+                r = run_program(["render", path, "--size", "80x20", "--color", "never"])
+                err = r.stderr.decode()
+                self.assertEqual(r.returncode, 1, err)
+                self.assertEqual(r.stdout, b"", "nothing is drawn from a bad file")
+                where = f"{path}:{line}:" if line else f"{path}:"
+                self.assertIn(where, err)
+                self.assertIn(words, err)
+                self.assertNotIn("Fatal error", err)
+
+    def test_skipped_rows_are_reported_once_and_the_rest_is_drawn(self):
+        fixtures = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "DayBandsTests", "Fixtures")
+        path = os.path.normpath(os.path.join(fixtures, "plain-skipped-rows.csv"))
+        r = run_program(["render", path, "--size", "80x20", "--color", "never"])
+        err = r.stderr.decode()
+        self.assertEqual(r.returncode, 0, err)
+        self.assertEqual(err.count("skipped in"), 1, err)
+        self.assertIn(f"3 rows skipped in {path}: first at line 3", err)
+        self.assertIn("2026-10-01", r.stdout.decode())
+
     def test_day_outside_data(self):
         for args in (["render", "--day", "2030-01-01"], ["--day", "2030-01-01"]):
             r = run_program(args)
