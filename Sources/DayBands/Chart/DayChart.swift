@@ -84,27 +84,26 @@ public struct DayChart: PlotChart {
     /// `max` and `min` written just above the curve at their columns.
     private mutating func drawExtremes(_ extremes: DayExtremes?, envelopes: [ColumnEnvelope?], unit: GlucoseUnit) {
         guard let extremes else { return }
-        var taken: (row: Int, range: Range<Int>)?
         for (name, reading) in [("max", extremes.max), ("min", extremes.min)] {
             guard let column = timeAxis.column(for: reading.time), let envelope = envelopes[column] else { continue }
             let topRow = valueAxis.row(forLevel: max(1, valueAxis.level(for: envelope.high)))
             let text = "\(name) \(unit.format(reading))"
-            let row: Int
-            var x: Int
-            if topRow > 0 {
-                row = topRow - 1
-                x = column - text.count / 2
-            } else {
-                // A peak clipped at the top: the label goes beside it, not onto it.
-                row = 0
-                x = column + 2 + text.count <= layout.plot.width ? column + 2 : column - 1 - text.count
-            }
-            x = min(max(0, x), layout.plot.width - text.count)
-            let range = x..<(x + text.count)
-            if let taken, taken.row == row, taken.range.overlaps(range) { continue }
-            grid.write(text, x: layout.plot.x + x, y: layout.plot.y + row, fg: .text, bold: true)
-            taken = (row, range)
+            let width = layout.plot.width
+            func fitted(_ x: Int) -> Int { min(max(0, x), width - text.count) }
+            // Above the curve at its column, or the nearest free row above that;
+            // beside a peak clipped at the top. Never over the curve or the
+            // other label: a label on the area would read as a hole in it.
+            let places = topRow > 0
+                ? (0..<topRow).reversed().map { (row: $0, x: fitted(column - text.count / 2)) }
+                : [(row: 0, x: fitted(column + 2)), (row: 0, x: fitted(column - 1 - text.count))]
+            guard let place = places.first(where: { isBlank(row: $0.row, from: $0.x, count: text.count) }) else { continue }
+            grid.write(text, x: layout.plot.x + place.x, y: layout.plot.y + place.row, fg: .text, bold: true)
         }
+    }
+
+    /// Whether `count` plot cells from (x, row) hold nothing yet.
+    private func isBlank(row: Int, from x: Int, count: Int) -> Bool {
+        (x..<(x + count)).allSatisfy { grid[layout.plot.x + $0, layout.plot.y + row]?.symbol == " " }
     }
 
     /// One fixed-size marker per dose column under the plot, with the units

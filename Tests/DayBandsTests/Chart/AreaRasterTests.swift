@@ -157,3 +157,23 @@ struct SensorRangeTests {
         #expect(GlucoseUnit.mmol.format(readings[2]) == ">22.2")
     }
 }
+
+struct NoHoleTests {
+    /// In every column of every sample day, from the curve's top edge down to
+    /// the floor, every cell is area: no label, gap or blank inside the fill.
+    @Test(arguments: [Size(columns: 100, rows: 30), Size(columns: 40, rows: 12), Size(columns: 61, rows: 17)])
+    func theAreaUnderTheCurveHasNoHoles(size: Size) throws {
+        let timeline = TestData.sample
+        let layout = try #require(ChartLayout(size: size))
+        let area = Set(GlyphSet.unicode.eighths.dropFirst() + [GlyphSet.unicode.lowerHalf])
+        for (index, day) in timeline.days.enumerated() {
+            let chart = DayChart(day: day, dayNumber: index + 1, dayCount: timeline.days.count, layout: layout,
+                                 context: .init(data: timeline.data, calendar: timeline.calendar))
+            for x in layout.plot.left..<layout.plot.right {
+                let column = (layout.plot.top..<layout.plot.bottom).map { chart.grid[x, $0]!.symbol }
+                guard let top = column.firstIndex(where: area.contains) else { continue }
+                #expect(column[top...].allSatisfy(area.contains), "\(day.isoDate) column \(x): \(String(column))")
+            }
+        }
+    }
+}
