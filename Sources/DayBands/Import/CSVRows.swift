@@ -22,6 +22,12 @@ struct CSVRow {
     }
 
     var fields: [String] { (0..<count).map { self[$0] } }
+
+    /// The first field that starts with `prefix` (header names carry units:
+    /// `Glucose Value (mg/dL)`), or nil.
+    func column(startingWith prefix: String) -> Int? {
+        fields.firstIndex { $0.hasPrefix(prefix) }
+    }
 }
 
 /// Splits CSV text into rows, for every CSV format: a UTF-8 BOM, quoted
@@ -40,6 +46,15 @@ struct CSVRows {
         self.source = source
         if text.starts(with: InputFile.byteOrderMark) { position = InputFile.byteOrderMark.count }
         separator = Self.separator(in: text[position...])
+    }
+
+    /// The first row that `isHeader`, past the rows before it (exports put
+    /// patient details or a metadata line above their header), or nil.
+    mutating func header(where isHeader: (CSVRow) -> Bool) throws -> CSVRow? {
+        while let row = try next() {
+            if isHeader(row) { return row }
+        }
+        return nil
     }
 
     /// The next row, or nil at the end; throws when the file ends inside quotes.

@@ -151,15 +151,10 @@ struct ClarityCSV {
 
         /// Reads the header, the first row naming `Event Type`.
         init(_ rows: inout CSVRows, source: String) throws {
-            var header: CSVRow?
-            while let row = try rows.next() {
-                if row.fields.contains("Event Type") { header = row; break }
-            }
+            let header = try rows.header { $0.fields.contains("Event Type") }
             let expected = "expected a Clarity header with Timestamp, Event Type and Glucose Value columns"
             guard let header else { throw DataError(source: source, message: "no header row; \(expected)") }
-            func column(_ prefix: String) -> Int? {
-                header.fields.firstIndex { $0.hasPrefix(prefix) }
-            }
+            let column = header.column(startingWith:)
             guard let timestamp = column("Timestamp"), let eventType = column("Event Type"),
                   let glucose = column("Glucose Value")
             else {

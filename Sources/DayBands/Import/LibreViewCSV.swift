@@ -109,16 +109,11 @@ struct LibreViewCSV {
 
         /// Reads up to the header row, past the metadata line.
         init(_ rows: inout CSVRows, source: String) throws {
-            var header: CSVRow?
-            while let row = try rows.next() {
-                if row[0] == "Device", row[1] == "Serial Number" { header = row; break }
-            }
+            let header = try rows.header { $0[0] == "Device" && $0[1] == "Serial Number" }
             guard let header else {
                 throw DataError(source: source, message: "no header row; expected a LibreView header starting Device,Serial Number")
             }
-            func column(_ prefix: String) -> Int? {
-                header.fields.firstIndex { $0.hasPrefix(prefix) }
-            }
+            let column = header.column(startingWith:)
             guard let timestamp = column("Device Timestamp"), let recordType = column("Record Type"),
                   let glucose = column("Historic Glucose") ?? column("Scan Glucose"),
                   let unit = GlucoseUnit(label: header[glucose])
