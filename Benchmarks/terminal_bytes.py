@@ -74,15 +74,25 @@ def drain(child, first_byte_timeout):
         timeout = QUIET
 
 
-def measure_session(binary, columns, rows, args=()):
-    """One interactive session: first frame, scrub, day change, pin toggle."""
+def spawn_first_frame(binary, columns, rows, args=()):
+    """The viewer in a new pty, and its settled first frame: (child, bytes,
+    seconds from spawn to the last byte of it)."""
     started = time.monotonic()
     child = pexpect.spawn(binary, list(args), env=environment(), dimensions=(rows, columns), encoding=None)
+    first, last = drain(child, START_TIMEOUT)
+    if not first:
+        child.close(force=True)
+        raise RuntimeError(f"{binary} {' '.join(args)} drew nothing in {START_TIMEOUT} s at {columns}x{rows}")
+    if b"daybands:" in first and len(first) < 400:
+        child.close(force=True)
+        raise RuntimeError(first.decode(errors="replace").strip())
+    return child, first, last - started
+
+
+def measure_session(binary, columns, rows, args=()):
+    """One interactive session: first frame, scrub, day change, pin toggle."""
+    child, first, first_frame_seconds = spawn_first_frame(binary, columns, rows, args)
     try:
-        first, last = drain(child, START_TIMEOUT)
-        if not first:
-            raise RuntimeError(f"{binary} drew nothing in {START_TIMEOUT} s at {columns}x{rows}")
-        first_frame_seconds = last - started
 
         def key(name):
             child.send(KEYS[name])
@@ -116,15 +126,9 @@ def time_to_first_frame(binary, columns, rows, args=(), runs=5):
     """Median spawn-to-settled-first-frame time (the QUIET wait excluded)."""
     times = []
     for _ in range(runs):
-        started = time.monotonic()
-        child = pexpect.spawn(binary, list(args), env=environment(), dimensions=(rows, columns), encoding=None)
+        child, _, seconds = spawn_first_frame(binary, columns, rows, args)
         try:
-            first, last = drain(child, START_TIMEOUT)
-            if not first:
-                raise RuntimeError(f"{binary} {' '.join(args)} drew nothing in {START_TIMEOUT} s")
-            if b"daybands:" in first and len(first) < 400:
-                raise RuntimeError(first.decode(errors="replace").strip())
-            times.append((last - started) * 1000)
+            times.append(seconds * 1000)
             child.send(KEYS["quit"])
             child.expect(pexpect.EOF, timeout=5)
         finally:
