@@ -8,9 +8,12 @@ RELEASE_BIN := .build/release/daybands
 DEB_NEEDS := /usr/include/ncursesw/curses.h:libncurses-dev \
              /usr/include/yajl/yajl_parse.h:libyajl-dev \
              /usr/include/openssl/sha.h:libssl-dev \
-             /usr/bin/tmux:tmux
+             /usr/bin/tmux:tmux \
+             /usr/bin/groff:groff-base \
+             /usr/bin/zsh:zsh \
+             /usr/bin/fish:fish
 
-.PHONY: all build run test unit-test e2e-test bench deps clean fuzz fuzz-build fuzz-smoke
+.PHONY: all build run test unit-test e2e-test bench deps clean fuzz fuzz-build fuzz-smoke install uninstall FORCE
 
 all: build
 
@@ -40,6 +43,33 @@ test: build fuzz-smoke
 	$(SWIFT) test
 	python3 Tests/EndToEnd/run.py $(BIN)
 	python3 Tests/EndToEnd/reliability.py $(BIN)
+	python3 Tests/Install/test_install.py $(BIN)
+
+# Installing like a Unix tool: the release binary, the man page and the bash,
+# zsh and fish completions, under $(DESTDIR)$(PREFIX) in the places each
+# program looks by default. INSTALL_BIN is what gets installed; the tests
+# install the debug build (a release build takes minutes).
+PREFIX ?= /usr/local
+INSTALL_BIN ?= $(RELEASE_BIN)
+INSTALLED := bin/daybands \
+             share/man/man1/daybands.1 \
+             share/bash-completion/completions/daybands \
+             share/zsh/site-functions/_daybands \
+             share/fish/vendor_completions.d/daybands.fish
+
+$(RELEASE_BIN): FORCE
+	$(SWIFT) build -c release --product daybands
+
+install: $(INSTALL_BIN)
+	install -D -m 755 $(INSTALL_BIN) $(DESTDIR)$(PREFIX)/bin/daybands
+	install -D -m 644 Install/man/daybands.1 $(DESTDIR)$(PREFIX)/share/man/man1/daybands.1
+	install -D -m 644 Install/completions/daybands.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/daybands
+	install -D -m 644 Install/completions/_daybands $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_daybands
+	install -D -m 644 Install/completions/daybands.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/daybands.fish
+
+# Removes the files only: the folders are shared with other programs.
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED))
 
 # Fuzzing the importers (docs/RELIABILITY.md). libFuzzer ships with the Swift
 # toolchain but cannot be linked through SwiftPM, so swiftc builds each target

@@ -1,0 +1,69 @@
+# bash completion for daybands(1). Every option `daybands --help` lists is
+# here (Tests/Install/test_install.py checks it).
+
+# IANA zone names, from the system's zone files.
+_daybands_zones() {
+    local root=/usr/share/zoneinfo
+    [[ -d $root ]] || return
+    (cd "$root" && find -L . -type f 2>/dev/null) |
+        sed -n 's|^\./||; /^posix\//d; /^right\//d; /^[A-Z][A-Za-z0-9_+-]*\(\/[A-Za-z0-9_+-]*\)*$/p'
+}
+
+# Dates in the YYYY-MM-DD form the options take: today and the 13 days before.
+_daybands_dates() {
+    local back
+    for back in $(seq 0 13); do
+        date -d "-$back day" +%F 2>/dev/null
+    done
+}
+
+_daybands() {
+    local cur=${COMP_WORDS[COMP_CWORD]}
+    local prev=""
+    ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
+    local commands="view render stats help"
+    local options="--day --days --from --to --at --pin --size --unit --bands --json
+        --date-format --tz --color --colour --ascii --color-map --no-mouse
+        --nightscout --token --follow --help -h --version --"
+
+    case $prev in
+        --day | --from | --to)
+            COMPREPLY=($(compgen -W "$(_daybands_dates)" -- "$cur"))
+            return ;;
+        --unit)
+            COMPREPLY=($(compgen -W "mgdl mmol" -- "$cur"))
+            return ;;
+        --color | --colour)
+            COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
+            return ;;
+        --date-format)
+            COMPREPLY=($(compgen -W "month-first day-first year-first" -- "$cur"))
+            return ;;
+        --tz)
+            COMPREPLY=($(compgen -W "$(_daybands_zones)" -- "$cur"))
+            return ;;
+        --at | --pin)
+            COMPREPLY=($(compgen -W "$(printf '%02d:00 ' $(seq 0 23))" -- "$cur"))
+            return ;;
+        --size)
+            COMPREPLY=($(compgen -W "80x24 100x30 120x40 200x60" -- "$cur"))
+            return ;;
+        --bands)
+            COMPREPLY=($(compgen -W "60,75,100,200,300,420" -- "$cur"))
+            return ;;
+        --days | --nightscout | --token)
+            # A number, an address, a secret: nothing to offer.
+            COMPREPLY=()
+            return ;;
+    esac
+
+    if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "$options" -- "$cur"))
+    elif ((COMP_CWORD == 1)); then
+        COMPREPLY=($(compgen -W "$commands" -- "$cur") $(compgen -f -- "$cur"))
+    else
+        COMPREPLY=($(compgen -f -- "$cur"))
+    fi
+}
+
+complete -o filenames -o bashdefault -F _daybands daybands

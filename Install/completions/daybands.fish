@@ -1,0 +1,46 @@
+# fish completion for daybands(1). Every option `daybands --help` lists is
+# here (Tests/Install/test_install.py checks it).
+
+# IANA zone names, from the system's zone files.
+function __daybands_zones
+    find -L /usr/share/zoneinfo -type f 2>/dev/null \
+        | string replace -r '^/usr/share/zoneinfo/' '' \
+        | string match -rv '^(posix|right)/' \
+        | string match -r '^[A-Z][A-Za-z0-9_+/-]*$'
+end
+
+# Dates in the YYYY-MM-DD form the options take: today and the 13 days before.
+function __daybands_dates
+    for back in (seq 0 13)
+        date -d "-$back day" +%F 2>/dev/null
+    end
+end
+
+set -l commands view render stats help
+complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a view -d 'the interactive viewer (the default)'
+complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a render -d 'print the screen the viewer would show'
+complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a stats -d 'print statistics of a day or a range of days'
+complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a help -d 'print the usage summary'
+
+complete -c daybands -l day -x -a '(__daybands_dates)' -d 'the day to open (YYYY-MM-DD)'
+complete -c daybands -l days -x -d 'the last N days of the data'
+complete -c daybands -l from -x -a '(__daybands_dates)' -d 'the first day browsed (YYYY-MM-DD)'
+complete -c daybands -l to -x -a '(__daybands_dates)' -d 'the last day browsed (YYYY-MM-DD)'
+complete -c daybands -l at -x -d '(render) the hour the cursor is on (HH:MM)'
+complete -c daybands -l pin -x -d '(render) pin this hour of the day (HH:MM)'
+complete -c daybands -l size -x -a '80x24 100x30 120x40 200x60' -d '(render) the screen size'
+complete -c daybands -l unit -x -a 'mgdl mmol' -d 'the display unit'
+complete -c daybands -l bands -x -d 'the six band boundaries A,B,C,D,E,F'
+complete -c daybands -l json -d '(stats) JSON for scripts'
+complete -c daybands -l date-format -x -a 'month-first day-first year-first' -d 'how to read LibreView dates'
+complete -c daybands -l tz -x -a '(__daybands_zones)' -d 'IANA time zone the days are local to'
+complete -c daybands -l color -x -a 'auto always never' -d 'when to use colour'
+complete -c daybands -l colour -x -a 'auto always never' -d 'when to use colour'
+complete -c daybands -l ascii -d 'draw with ASCII characters only'
+complete -c daybands -l color-map -d '(render) print a colour letter map under the screen'
+complete -c daybands -l no-mouse -d '(view) do not capture the mouse'
+complete -c daybands -l nightscout -x -d 'read a Nightscout site instead of files'
+complete -c daybands -l token -x -d '(--nightscout) access token'
+complete -c daybands -l follow -d '(view, --nightscout) poll the site for new readings'
+complete -c daybands -s h -l help -d 'print the usage summary'
+complete -c daybands -l version -d 'print the version'

@@ -1,0 +1,262 @@
+#!/usr/bin/env python3
+"""Install tests: `make install` into a temporary DESTDIR, the man page, the
+bash, zsh and fish completions, and that none of them drifts from `--help`.
+
+usage: python3 Tests/Install/test_install.py [PATH-TO-daybands] [unittest test names...]
+
+The binary given is the one installed (make's INSTALL_BIN), so the tests need
+no release build. Needs make, groff, bash, zsh and fish (`make deps`).
+"""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+BIN = None  # set in main()
+
+EXPECTED = {
+    "bin/daybands": 0o755,
+    "share/man/man1/daybands.1": 0o644,
+    "share/bash-completion/completions/daybands": 0o644,
+    "share/zsh/site-functions/_daybands": 0o644,
+    "share/fish/vendor_completions.d/daybands.fish": 0o644,
+}
+MAN_PAGE = os.path.join(ROOT, "Install/man/daybands.1")
+BASH = os.path.join(ROOT, "Install/completions/daybands.bash")
+ZSH = os.path.join(ROOT, "Install/completions/_daybands")
+FISH = os.path.join(ROOT, "Install/completions/daybands.fish")
+DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def run(args, **kwargs):
+    return subprocess.run(args, capture_output=True, text=True, timeout=60, **kwargs)
+
+
+def files_under(root):
+    """Every file below root, as paths relative to it, with its mode."""
+    found = {}
+    for folder, _, names in os.walk(root):
+        for name in names:
+            path = os.path.join(folder, name)
+            found[os.path.relpath(path, root)] = os.stat(path).st_mode & 0o777
+    return found
+
+
+def make(target, destdir, prefix=None):
+    args = ["make", "-s", "-C", ROOT, target, f"DESTDIR={destdir}", f"INSTALL_BIN={BIN}"]
+    if prefix is not None:
+        args.append(f"PREFIX={prefix}")
+    return run(args)
+
+
+def help_text():
+    result = run([BIN, "--help"])
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def help_options():
+    """Every option `daybands --help` names."""
+    return set(re.findall(r"(?<![\w-])(--?[a-z][a-z-]*)", help_text())) - {"-"}
+
+
+def help_commands():
+    """The commands listed under `commands:` in `daybands --help`."""
+    section = help_text().split("commands:", 1)[1].split("\n\n", 1)[0]
+    return set(re.findall(r"^  (\w+) ", section, re.M))
+
+
+def unknown_to_program(options):
+    """The options the program's parser rejects as unknown (aliases such as
+    -h and --colour are known though --help does not list them)."""
+    unknown = set()
+    for option in options:
+        result = run([BIN, option, "x", "--help"])
+        if "unknown option" in result.stderr:
+            unknown.add(option)
+    return unknown
+
+
+def bash_complete(words, script=BASH):
+    """What the bash completion offers for the last word of `words`."""
+    program = (
+        f"source {script}\n"
+        f"COMP_WORDS=({' '.join(repr(w) for w in words)}); COMP_CWORD={len(words) - 1}\n"
+        "_daybands\n"
+        'printf "%s\\n" "${COMPREPLY[@]}"\n'
+    )
+    result = run(["bash", "--norc", "--noprofile", "-c", program], cwd=tempfile.gettempdir())
+    assert result.returncode == 0, result.stderr
+    return [line for line in result.stdout.splitlines() if line]
+
+
+def fish_complete(line):
+    result = run(["fish", "--no-config", "-c", f"source {FISH}; complete -C {line!r}"],
+                 cwd=tempfile.gettempdir())
+    assert result.returncode == 0, result.stderr
+    return [entry.split("\t")[0] for entry in result.stdout.splitlines()]
+
+
+class InstallTests(unittest.TestCase):
+    def test_install_puts_exactly_the_expected_files_under_destdir_and_prefix(self):
+        with tempfile.TemporaryDirectory() as destdir:
+            result = make("install", destdir, prefix="/opt/db")
+            self.assertEqual(result.returncode, 0, result.stderr)
+            self.assertEqual(files_under(destdir), {f"opt/db/{path}": mode for path, mode in EXPECTED.items()})
+            installed = run([os.path.join(destdir, "opt/db/bin/daybands"), "--version"])
+            self.assertEqual(installed.stdout.strip(), "daybands 0.1.0")
+            with open(os.path.join(destdir, "opt/db/share/man/man1/daybands.1")) as copy, open(MAN_PAGE) as source:
+                self.assertEqual(copy.read(), source.read())
+
+    def test_prefix_defaults_to_usr_local(self):
+        with tempfile.TemporaryDirectory() as destdir:
+            result = make("install", destdir)
+            self.assertEqual(result.returncode, 0, result.stderr)
+            self.assertEqual(set(files_under(destdir)), {f"usr/local/{path}" for path in EXPECTED})
+
+    def test_uninstall_removes_every_installed_file_and_nothing_else(self):
+        with tempfile.TemporaryDirectory() as destdir:
+            self.assertEqual(make("install", destdir, prefix="/usr").returncode, 0)
+            other = os.path.join(destdir, "usr/bin/other-tool")
+            open(other, "w").close()
+            result = make("uninstall", destdir, prefix="/usr")
+            self.assertEqual(result.returncode, 0, result.stderr)
+            self.assertEqual(files_under(destdir), {"usr/bin/other-tool": 0o644 & ~current_umask()})
+
+    def test_the_installed_man_page_renders_without_warnings(self):
+        with tempfile.TemporaryDirectory() as destdir:
+            self.assertEqual(make("install", destdir, prefix="/usr").returncode, 0)
+            page = os.path.join(destdir, "usr/share/man/man1/daybands.1")
+            result = run(["groff", "-ww", "-man", "-z", page])
+            self.assertEqual((result.returncode, result.stderr), (0, ""))
+            text = run(["groff", "-man", "-Tutf8", "-P-cbou", page]).stdout
+            for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "KEYS",
+                            "FILES", "ENVIRONMENT", "EXIT STATUS", "EXAMPLES"]:
+                self.assertRegex(text, rf"(?m)^{section}$")
+
+    def test_the_man_page_checker_does_catch_a_broken_page(self):
+        # Guards the test above: groff -ww must complain about a bad request.
+        with tempfile.NamedTemporaryFile("w", suffix=".1") as broken:
+            broken.write(".TH X 1\n.SH NAME\n.BOGUS request\n\\fZ\n")
+            broken.flush()
+            self.assertNotEqual(run(["groff", "-ww", "-man", "-z", broken.name]).stderr, "")
+
+
+class DriftTests(unittest.TestCase):
+    """Every option and command `--help` lists is in the man page and every
+    completion, and the completions offer nothing `--help` does not know."""
+
+    def test_help_lists_the_options_this_test_expects_to_find(self):
+        options = help_options()
+        self.assertIn("--day", options)
+        self.assertIn("--color-map", options)
+        self.assertIn("--help", options)
+        self.assertEqual(unknown_to_program(["--no-such-option"]), {"--no-such-option"})
+        self.assertEqual(help_commands(), {"view", "render", "stats"})
+
+    def test_every_help_option_is_in_the_man_page(self):
+        with open(MAN_PAGE) as page:
+            lines = page.read().splitlines()
+        # An option is described when it is the tag of a .TP/.TQ paragraph.
+        tags = [line for previous, line in zip(lines, lines[1:]) if previous in (".TP", ".TQ")]
+        described = {o.replace("\\-", "-") for tag in tags for o in re.findall(r"(?:\\-)+[a-z][a-z\\-]*", tag)}
+        self.assertEqual(help_options() - described, set())
+        self.assertEqual(unknown_to_program(described - help_options()), set())
+        for command in help_commands():
+            self.assertIn(f".B {command}", tags)
+
+    def test_every_help_option_and_command_is_in_the_bash_completion(self):
+        offered = set(bash_complete(["daybands", "-"]))
+        self.assertEqual(help_options() - offered, set())
+        self.assertEqual(unknown_to_program(offered - help_options() - {"--"}), set())
+        commands = set(bash_complete(["daybands", ""])) & (help_commands() | {"help"})
+        self.assertEqual(commands, help_commands() | {"help"})
+
+    def test_every_help_option_and_command_is_in_the_zsh_completion(self):
+        with open(ZSH) as script:
+            text = script.read()
+        offered = set(re.findall(r"'(?:\([^)]*\))?(--?[a-z][a-z-]*)\[", text))
+        self.assertEqual(help_options() - offered, set())
+        self.assertEqual(unknown_to_program(offered - help_options()), set())
+        for command in help_commands():
+            self.assertIn(f"'{command}:", text)
+
+    def test_every_help_option_and_command_is_in_the_fish_completion(self):
+        offered = set(fish_complete("daybands -"))
+        self.assertEqual(help_options() - offered, set())
+        self.assertEqual(unknown_to_program(offered - help_options()), set())
+        self.assertTrue(help_commands() <= set(fish_complete("daybands ")))
+
+
+class CompletionTests(unittest.TestCase):
+    def test_the_installed_bash_completion_loads(self):
+        with tempfile.TemporaryDirectory() as destdir:
+            self.assertEqual(make("install", destdir, prefix="/usr").returncode, 0)
+            script = os.path.join(destdir, "usr/share/bash-completion/completions/daybands")
+            result = run(["bash", "--norc", "--noprofile", "-c", f"source {script} && complete -p daybands"])
+            self.assertEqual(result.returncode, 0, result.stderr)
+            self.assertRegex(result.stdout, r"^complete .*-F _daybands daybands$")
+            self.assertEqual(bash_complete(["daybands", "--unit", "m"], script=script), ["mgdl", "mmol"])
+
+    def test_bash_completes_values(self):
+        self.assertIn("Europe/Berlin", bash_complete(["daybands", "--tz", "Europe/Be"]))
+        self.assertNotIn("posix/Europe/Berlin", bash_complete(["daybands", "--tz", "posix/"]))
+        dates = bash_complete(["daybands", "render", "--day", "2"])
+        self.assertGreater(len(dates), 0)
+        self.assertTrue(all(DATE.match(d) for d in dates), dates)
+        self.assertEqual(bash_complete(["daybands", "--color", ""]), ["auto", "always", "never"])
+        self.assertEqual(bash_complete(["daybands", "--date-format", "d"]), ["day-first"])
+        self.assertEqual(bash_complete(["daybands", "--token", ""]), [])
+        self.assertEqual(bash_complete(["daybands", "re"]), ["render"])
+
+    def test_every_zone_bash_offers_is_one_daybands_accepts(self):
+        zones = bash_complete(["daybands", "--tz", "America/"])
+        self.assertIn("America/New_York", zones)
+        for zone in zones[:5] + zones[-5:]:
+            result = run([BIN, "render", "--tz", zone, "--size", "60x20", "--color", "never"])
+            self.assertEqual(result.returncode, 0, f"{zone}: {result.stderr}")
+
+    def test_the_zsh_completion_parses_and_registers(self):
+        self.assertEqual(run(["zsh", "-n", ZSH]).returncode, 0)
+        folder = os.path.dirname(ZSH)
+        with tempfile.TemporaryDirectory() as home:
+            result = run(["zsh", "-f", "-c", f"fpath=({folder} $fpath); autoload -U compinit; "
+                          f"compinit -u -d {home}/zcompdump; print -r -- $_comps[daybands]"])
+        self.assertEqual(result.stdout.strip(), "_daybands", result.stderr)
+
+    def test_fish_completes_values(self):
+        self.assertEqual(run(["fish", "-n", FISH]).returncode, 0)
+        self.assertIn("Europe/Berlin", fish_complete("daybands --tz Europe/Be"))
+        self.assertEqual(fish_complete("daybands --unit "), ["mgdl", "mmol"])
+        dates = fish_complete("daybands --from ")
+        self.assertGreater(len(dates), 0)
+        self.assertTrue(all(DATE.match(d) for d in dates), dates)
+
+
+def current_umask():
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def main():
+    global BIN
+    args = sys.argv[1:]
+    BIN = os.path.abspath(args.pop(0) if args else os.path.join(ROOT, ".build/debug/daybands"))
+    if not os.access(BIN, os.X_OK):
+        print(f"no executable at {BIN}; run `swift build` first")
+        return 1
+    program = unittest.main(module=__name__, argv=[sys.argv[0], "-v"] + args, exit=False)
+    result = program.result
+    failed = len(result.failures) + len(result.errors)
+    print(f"{result.testsRun - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
