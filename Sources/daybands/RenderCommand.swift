@@ -24,7 +24,7 @@ struct RenderCommand {
         if invocation.colorMap {
             output += "\n" + ColorMap.legend + "\n" + ColorMap.lines(grid).joined(separator: "\n") + "\n"
         }
-        FileHandle.standardOutput.write(output)
+        emit(output)
         return 0
     }
 

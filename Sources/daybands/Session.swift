@@ -72,8 +72,7 @@ private func resolve(_ given: Invocation.Given, environment: [String: String]) -
     do {
         return try Settings(commandLine: given, configuration: readConfiguration(environment: environment))
     } catch {
-        fail("\(error)\nTry 'daybands --help'.")
-        exit(2)
+        usageError("\(error)")
     }
 }
 
@@ -92,12 +91,4 @@ private func readConfiguration(environment: [String: String]) throws(Configurati
 /// DAYBANDS_NIGHTSCOUT_TIMEOUT and DAYBANDS_POLL_SECONDS), or nil.
 func seconds(_ text: String?) -> TimeInterval? {
     text.flatMap(TimeInterval.init).flatMap { $0 > 0 ? $0 : nil }
-}
-
-func fail(_ message: String) {
-    FileHandle.standardError.write("daybands: \(message)\n")
-}
-
-extension FileHandle {
-    func write(_ text: String) { write(Data(text.utf8)) }
 }

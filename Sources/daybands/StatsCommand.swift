@@ -14,9 +14,9 @@ struct StatsCommand {
         let summary = StatisticsSummary(data: timeline.data, days: Array(timeline.days[range]), unit: session.unit)
         if invocation.json {
             guard let json = try? summary.json() else { fail("cannot encode the statistics"); return 1 }
-            FileHandle.standardOutput.write(json + Data("\n".utf8))
+            emit(String(decoding: json, as: UTF8.self) + "\n")
         } else {
-            FileHandle.standardOutput.write(text(summary))
+            emit(text(summary))
         }
         return 0
     }

@@ -7,15 +7,14 @@ let invocation: Invocation
 do {
     invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write("daybands: \(error)\nTry 'daybands --help'.\n")
-    exit(2)
+    usageError("\(error)")
 }
 
 switch invocation.mode {
 case .help:
-    print(Invocation.helpText)
+    emit(Invocation.helpText + "\n")
 case .version:
-    print("daybands 0.1.0")
+    emit("daybands 0.1.0\n")
 case .render:
     exit(RenderCommand(invocation: invocation).run())
 case .stats:

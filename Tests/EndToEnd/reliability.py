@@ -391,6 +391,157 @@ class R07Input(Case):
 # --------------------------------------------------------------------------
 
 
+# --------------------------------------------------------------------------
+# 8. output that cannot be written
+
+
+class R08Output(Case):
+    COMMANDS = (["render", "--size", "100x30", "--color", "never"], ["stats"], ["--help"], ["--version"])
+
+    def check_one_line(self, r, words):
+        err = r.stderr.decode(errors="replace")
+        self.assertEqual(r.returncode, 1, err)
+        self.assertEqual(err.count("\n"), 1, f"one line:\n{err}")
+        self.assertIn(f"daybands: cannot write to standard output: {words}", err)
+
+    def shell(self, command):
+        return subprocess.run(["sh", "-c", command], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, env=base_env(), timeout=20)
+
+    def test_closed_stdout(self):
+        for args in self.COMMANDS:
+            with self.subTest(args=args):
+                self.check_one_line(self.shell(f"exec {shlex.quote(e2e.BIN)} {shlex.join(args)} >&-"),
+                                    "Bad file descriptor")
+
+    def test_full_disk(self):
+        for args in self.COMMANDS:
+            with self.subTest(args=args):
+                self.check_one_line(self.shell(f"exec {shlex.quote(e2e.BIN)} {shlex.join(args)} > /dev/full"),
+                                    "No space left on device")
+
+    def reader_gone(self, args, ignore_sigpipe):
+        """stdout a pipe whose reader has already gone (`| head` after it quit)."""
+        read_end, write_end = os.pipe()
+        os.close(read_end)
+        trap = "trap '' PIPE; " if ignore_sigpipe else ""
+        try:
+            return subprocess.run(["sh", "-c", f"{trap}exec {shlex.quote(e2e.BIN)} {shlex.join(args)}"],
+                                  stdin=subprocess.DEVNULL, stdout=write_end, stderr=subprocess.PIPE,
+                                  env=base_env(), timeout=20)
+        finally:
+            os.close(write_end)
+
+    def test_broken_pipe_with_sigpipe_ignored(self):
+        for args in self.COMMANDS:
+            with self.subTest(args=args):
+                self.check_one_line(self.reader_gone(args, ignore_sigpipe=True), "Broken pipe")
+
+    def test_broken_pipe_ends_with_sigpipe(self):
+        """SIGPIPE at its default: the Unix-usual death by SIGPIPE (141 in a shell), silently."""
+        for args in self.COMMANDS:
+            with self.subTest(args=args):
+                r = self.reader_gone(args, ignore_sigpipe=False)
+                self.assertEqual(r.returncode, -signal.SIGPIPE, r.stderr.decode(errors="replace"))
+                self.assertEqual(r.stderr, b"")
+
+    def test_closed_stderr_too(self):
+        """Nothing can be told, and still no crash: exit 1."""
+        r = self.shell(f"{shlex.quote(e2e.BIN)} render >&- 2>&-; echo EXIT=$?")
+        self.assertIn("EXIT=1", r.stdout.decode())
+
+
+# --------------------------------------------------------------------------
+# 9. secrets never reach any output
+
+
+SECRET = "tok-5ecret-9f8e7d6c"
+
+
+class R09Secrets(Case):
+    def run_with_secret(self, args, env=None, want=(1, 2)):
+        r = run_program(args, env=env, timeout=30)
+        out = r.stdout + r.stderr
+        for shown in (SECRET, SECRET[:10], SECRET[-8:]):
+            self.assertNotIn(shown.encode(), out, f"{args}: {out.decode(errors='replace')}")
+        self.assertIn(r.returncode, want, r.stderr.decode(errors="replace"))
+        self.assertTrue(r.stderr.startswith(b"daybands: "), r.stderr)
+        return r.stderr.decode()
+
+    def test_every_usage_error(self):
+        s = SECRET
+        cases = [
+            ["--token=" + s], ["--tokn=" + s], ["render", "--token=" + s], ["--token", s],
+            ["--token", s, "--follow"], ["render", "--token", s, "--nightscout", "http://h", "--follow"],
+            ["--nightscout", f"http://h/?token={s}", "file.csv"], ["--nightscout", f"ftp://h/?token={s}"],
+            ["--nightscout", f"h?token={s}"], ["--nightscout", f"http://u:{s}@/"],
+            ["--token", s, "--day", s], ["--token", s, "--days", s], ["--token", s, "--tz", s],
+            ["--token", s, "--unit", s], ["--token", s, "--bands", s], ["--token", s, "render", "--size", s],
+            ["--token", s, "--color", s], ["--token", s, "render", "--at", s], ["--token", s, "render", "--pin", s],
+            ["--token", s, "--date-format", s], ["--token", s, "--from", s], ["--token", s, "stats", "--json", "--to", s],
+            ["--day", f"token={s}"], ["--tz", f"http://me:{s}@host/"], ["--nightscout"],
+        ]
+        for args in cases:
+            with self.subTest(args=args):
+                self.run_with_secret(args, want=(2,))
+
+    def test_secrets_in_the_environment_and_config(self):
+        with tempfile.TemporaryDirectory() as home:
+            os.makedirs(os.path.join(home, "daybands"))
+            with open(os.path.join(home, "daybands", "config"), "w") as f:
+                f.write(f"color = {SECRET}\n")
+            for variable in ("NIGHTSCOUT_TOKEN", "NIGHTSCOUT_API_SECRET"):
+                with self.subTest(variable=variable):
+                    err = self.run_with_secret(["render"], env={variable: SECRET, "XDG_CONFIG_HOME": home}, want=(2,))
+                    self.assertIn("config:1:", err)
+
+    def test_data_errors(self):
+        s = SECRET
+        cases = [
+            ([f"http://me:{s}@ns.example.org/?token={s}"], None),
+            ([s + ".csv"], {"NIGHTSCOUT_TOKEN": s}),
+            (["render", "--", s], {"NIGHTSCOUT_API_SECRET": s}),
+            (["render", "--nightscout", f"http://127.0.0.1:9/?token={s}"], None),
+            (["render", "--nightscout", f"http://me:{s}@127.0.0.1:9/"], None),
+            (["stats", "--nightscout", "http://127.0.0.1:9/"], {"NIGHTSCOUT_API_SECRET": s}),
+        ]
+        for args, env in cases:
+            with self.subTest(args=args):
+                self.run_with_secret(args, env=env, want=(1,))
+
+
+# --------------------------------------------------------------------------
+# 10. hostile text in data files
+
+
+class R10HostileMessages(Case):
+    ATTACK = "\x1b]0;owned\x07\x1b[2J"
+
+    def test_a_hostile_field_deep_in_a_file(self):
+        """An OSC title and a clear-screen in a field 2 MiB into a file, then
+        20 MB of it: the warning shows it escaped, and short."""
+        with tempfile.NamedTemporaryFile("w", suffix=".csv") as f:
+            f.write("timestamp,glucose\n")
+            f.write("2026-10-01T08:00:00Z,120\n" * 90_000)
+            f.write("2026-10-01T09:00:00Z," + self.ATTACK + "9" * 20_000_000 + "\n")
+            f.flush()
+            r = run_program(["render", f.name, "--size", "80x20", "--color", "never"], timeout=60)
+        err = r.stderr.decode()
+        self.assertEqual(r.returncode, 0, err[:500])
+        self.assertNotIn("\x1b", err)
+        self.assertNotIn("\x07", err)
+        self.assertIn("found '\\x1b]0;owned\\x07\\x1b[2J999", err)
+        self.assertLess(len(err), 400, err[:500])
+
+    def test_hostile_command_line_values(self):
+        r = run_program(["--tz", self.ATTACK + "x" * 100_000])
+        err = r.stderr.decode()
+        self.assertEqual(r.returncode, 2)
+        self.assertNotIn("\x1b", err)
+        self.assertIn("\\x1b]0;owned", err)
+        self.assertLess(len(err), 300)
+
+
 def main():
     argv = sys.argv[1:]
     if argv and (os.path.sep in argv[0] or os.path.exists(argv[0])):

@@ -21,12 +21,12 @@ public struct BandBoundaries: Equatable, Sendable {
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard texts.count == 6 else {
             throw Problem(message: "expected six increasing numbers A,B,C,D,E,F (like 60,75,100,200,300,420), "
-                + "not '\(text)' (\(texts.count) \(texts.count == 1 ? "value" : "values"))")
+                + "not \(PrintableText.quoted(text)) (\(texts.count) \(texts.count == 1 ? "value" : "values"))")
         }
         var values: [Double] = []
         for item in texts {
-            guard let value = Double(item) else { throw Problem(message: "'\(item)' is not a number") }
-            guard value.isFinite else { throw Problem(message: "'\(item)' is not a finite number") }
+            guard let value = Double(item) else { throw Problem(message: "\(PrintableText.quoted(item)) is not a number") }
+            guard value.isFinite else { throw Problem(message: "\(PrintableText.quoted(item)) is not a finite number") }
             if let previous = values.last, value <= previous {
                 throw Problem(message: "the values must increase: \(item) is not above \(texts[values.count - 1])")
             }

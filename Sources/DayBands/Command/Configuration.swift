@@ -50,25 +50,25 @@ public struct Configuration: Equatable, Sendable {
             let content = rawLine.prefix { $0 != "#" }.trimmingCharacters(in: .whitespacesAndNewlines)
             if content.isEmpty { continue }
             guard let equals = content.firstIndex(of: "=") else {
-                throw failure("expected 'key = value', not '\(content)'")
+                throw failure("expected 'key = value', not \(PrintableText.quoted(content))")
             }
             let key = content[..<equals].trimmingCharacters(in: .whitespaces)
             let value = content[content.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             guard let known = Key(rawValue: key) else {
-                throw failure("unknown key '\(key)'; expected unit, bands, tz or color")
+                throw failure("unknown key \(PrintableText.quoted(key)); expected unit, bands, tz or color")
             }
             if let first = seen[known] { throw failure("\(key) is already set on line \(first)") }
             seen[known] = line
             switch known {
             case .unit:
-                guard let unit = GlucoseUnit(rawValue: value) else { throw failure("unit takes mgdl or mmol, not '\(value)'") }
+                guard let unit = GlucoseUnit(rawValue: value) else { throw failure("unit takes mgdl or mmol, not \(PrintableText.quoted(value))") }
                 configuration.unit = unit
             case .tz:
-                guard TimeZone(identifier: value) != nil else { throw failure("tz: unknown time zone '\(value)'") }
+                guard TimeZone(identifier: value) != nil else { throw failure("tz: unknown time zone \(PrintableText.quoted(value))") }
                 configuration.timeZone = value
             case .color:
                 guard let color = Invocation.ColorChoice(rawValue: value) else {
-                    throw failure("color takes auto, always or never, not '\(value)'")
+                    throw failure("color takes auto, always or never, not \(PrintableText.quoted(value))")
                 }
                 configuration.color = color
             case .bands:

@@ -91,12 +91,12 @@ public struct Invocation: Equatable, Sendable {
             case "--date-format":
                 let text = try value(for: argument)
                 guard let order = DateOrder(rawValue: text) else {
-                    throw UsageError("--date-format takes month-first, day-first or year-first, not '\(text)'")
+                    throw UsageError("--date-format takes month-first, day-first or year-first, not \(PrintableText.quoted(text))")
                 }
                 invocation.dateOrder = order
             case "--unit":
                 let text = try value(for: argument)
-                guard let unit = GlucoseUnit(rawValue: text) else { throw UsageError("--unit takes mgdl or mmol, not '\(text)'") }
+                guard let unit = GlucoseUnit(rawValue: text) else { throw UsageError("--unit takes mgdl or mmol, not \(PrintableText.quoted(text))") }
                 invocation.given.unit = unit
             case "--bands":
                 let text = try value(for: argument)
@@ -107,31 +107,31 @@ public struct Invocation: Equatable, Sendable {
                 }
             case "--at", "--pin":
                 let text = try value(for: argument)
-                guard let time = ClockTime(text) else { throw UsageError("\(argument) takes a time HH:MM, not '\(text)'") }
+                guard let time = ClockTime(text) else { throw UsageError("\(argument) takes a time HH:MM, not \(PrintableText.quoted(text))") }
                 if argument == "--at" { invocation.at = time } else { invocation.pin = time }
             case "--size":
                 let text = try value(for: argument)
                 let parts = text.lowercased().split(separator: "x")
                 guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
                       (1...1000).contains(columns), (1...1000).contains(rows)
-                else { throw UsageError("--size takes COLSxROWS (e.g. 100x30), not '\(text)'") }
+                else { throw UsageError("--size takes COLSxROWS (e.g. 100x30), not \(PrintableText.quoted(text))") }
                 invocation.size = Size(columns: columns, rows: rows)
             case "--color", "--colour":
                 let text = try value(for: argument)
                 guard let choice = ColorChoice(rawValue: text) else {
-                    throw UsageError("--color takes auto, always or never, not '\(text)'")
+                    throw UsageError("--color takes auto, always or never, not \(PrintableText.quoted(text))")
                 }
                 invocation.given.color = choice
             case "--tz":
                 let text = try value(for: argument)
-                guard TimeZone(identifier: text) != nil else { throw UsageError("--tz: unknown time zone '\(text)'") }
+                guard TimeZone(identifier: text) != nil else { throw UsageError("--tz: unknown time zone \(PrintableText.quoted(text))") }
                 invocation.given.timeZone = text
             case "--nightscout":
                 (invocation.nightscout, tokenInURL) = try NightscoutSite.parse(try value(for: argument))
             case "--days":
                 let text = try value(for: argument)
                 guard let days = Int(text), (1...3650).contains(days) else {
-                    throw UsageError("--days takes a number of days from 1 to 3650, not '\(text)'")
+                    throw UsageError("--days takes a number of days from 1 to 3650, not \(PrintableText.quoted(text))")
                 }
                 invocation.days = days
             case "--token": explicitToken = Secret(try value(for: argument))
@@ -141,7 +141,11 @@ public struct Invocation: Equatable, Sendable {
             case "--no-mouse": invocation.mouse = false
             case "--": invocation.files += rest; rest = []
             default:
-                if argument.hasPrefix("-"), argument != "-" { throw UsageError("unknown option '\(argument)'") }
+                if argument.hasPrefix("-"), argument != "-" {
+                    // The value of an option not known may be a credential (a misspelt --token=): never shown.
+                    let name = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                    throw UsageError("unknown option \(PrintableText.quoted(name[0]))" + (name.count > 1 ? " (its value is not shown)" : ""))
+                }
                 invocation.files.append(argument)
             }
         }
@@ -152,7 +156,7 @@ public struct Invocation: Equatable, Sendable {
             // Whether a text is a date does not depend on the zone; whether the
             // data has that day is a data question, answered later.
             if let text, DayCalendar(timeZone: TimeZone(identifier: "UTC")!).day(iso: text) == nil {
-                throw UsageError("\(option) takes a date YYYY-MM-DD, not '\(text)'")
+                throw UsageError("\(option) takes a date YYYY-MM-DD, not \(PrintableText.quoted(text))")
             }
         }
         if invocation.mode != .stats, invocation.json {

@@ -22,7 +22,7 @@ public struct CarbEntry: Hashable, Sendable {
     /// A CSV field's grams when they can be kept, or why not; the readers
     /// share this so every file format says the same.
     static func grams(fromField text: String) -> Result<Double, CarbProblem> {
-        guard let grams = Double(text) else { return .failure(CarbProblem("expected carb grams, found '\(text)'")) }
+        guard let grams = Double(text) else { return .failure(CarbProblem("expected carb grams, found \(PrintableText.quoted(text))")) }
         if let problem = problem(grams: grams) { return .failure(CarbProblem(problem)) }
         return .success(grams)
     }

@@ -39,13 +39,13 @@ struct ClarityCSV {
             let event = row[columns.eventType]
             guard event == "EGV" || event == "Insulin" || event == "Carbs" else { continue }
             guard let clock = WallClock(isoLocal: Substring(timestamp)) else {
-                skipped.skip(line: row.line, "expected a timestamp YYYY-MM-DDThh:mm:ss, found '\(timestamp)'")
+                skipped.skip(line: row.line, "expected a timestamp YYYY-MM-DDThh:mm:ss, found \(PrintableText.quoted(timestamp))")
                 continue
             }
             if event == "Insulin" {
                 let text = columns.insulin.map { row[$0] } ?? ""
                 guard let units = Double(text), units >= 0, units.isFinite, let time = doseTimeline.place(clock) else {
-                    skipped.skip(line: row.line, "expected insulin units, found '\(text)'")
+                    skipped.skip(line: row.line, "expected insulin units, found \(PrintableText.quoted(text))")
                     continue
                 }
                 if let problem = Plausible.problem(time: time) {
@@ -75,7 +75,7 @@ struct ClarityCSV {
                 continue
             }
             guard var reading = columns.reading(row) else {
-                skipped.skip(line: row.line, "expected a glucose value, Low or High, found '\(row[columns.glucose])'")
+                skipped.skip(line: row.line, "expected a glucose value, Low or High, found \(PrintableText.quoted(row[columns.glucose]))")
                 continue
             }
             reading.trend = columns.trend(row)
@@ -158,11 +158,11 @@ struct ClarityCSV {
             guard let timestamp = column("Timestamp"), let eventType = column("Event Type"),
                   let glucose = column("Glucose Value")
             else {
-                throw DataError(source: source, line: header.line, message: "\(expected), found \(header.fields.joined(separator: ","))")
+                throw DataError(source: source, line: header.line, message: "\(expected), found \(PrintableText.escaped(header.fields.joined(separator: ",")))")
             }
             guard let unit = GlucoseUnit(label: header[glucose]) else {
                 throw DataError(source: source, line: header.line,
-                                message: "expected Glucose Value (mg/dL) or (mmol/L), found '\(header[glucose])'")
+                                message: "expected Glucose Value (mg/dL) or (mmol/L), found \(PrintableText.quoted(header[glucose]))")
             }
             self.timestamp = timestamp
             self.eventType = eventType

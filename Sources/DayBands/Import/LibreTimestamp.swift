@@ -71,13 +71,13 @@ struct LibreTimestamp {
         switch (dayFirst, monthFirst) {
         case let (day?, month?):
             throw DataError(source: source, line: month.line, message:
-                "Device Timestamp dates disagree: '\(day.stamp.text)' (line \(day.line)) is day-first but '\(month.stamp.text)' is month-first")
+                "Device Timestamp dates disagree: \(PrintableText.quoted(day.stamp.text)) (line \(day.line)) is day-first but \(PrintableText.quoted(month.stamp.text)) is month-first")
         case (_?, nil): return .dayFirst
         case (nil, _?): return .monthFirst
         case (nil, nil):
             if stamps.contains(where: { $0.stamp.meridiem != nil }) { return .monthFirst }
             throw DataError(source: source, line: first.line, message:
-                "cannot tell whether Device Timestamp dates such as '\(first.stamp.text)' are month-first or day-first (no number above 12, 24-hour times); give the date format (month-first or day-first)")
+                "cannot tell whether Device Timestamp dates such as \(PrintableText.quoted(first.stamp.text)) are month-first or day-first (no number above 12, 24-hour times); give the date format (month-first or day-first)")
         }
     }
 }

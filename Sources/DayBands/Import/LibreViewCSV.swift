@@ -38,7 +38,7 @@ struct LibreViewCSV {
         for (row, stamp) in records {
             let recordType = row[columns.recordType]
             guard let clock = stamp?.clock(order) else {
-                skipped.skip(line: row.line, "expected a \(order.rawValue) Device Timestamp, found '\(row[columns.timestamp])'")
+                skipped.skip(line: row.line, "expected a \(order.rawValue) Device Timestamp, found \(PrintableText.quoted(row[columns.timestamp]))")
                 continue
             }
             guard let time = timelines[row[1] + "/" + recordType, default: LocalTimeline(calendar: calendar)].place(clock) else {
@@ -54,7 +54,7 @@ struct LibreViewCSV {
                     let text = row[column]
                     if text.isEmpty { continue }
                     guard let units = Double(text), units >= 0, units.isFinite else {
-                        skipped.skip(line: row.line, "expected insulin units, found '\(text)'")
+                        skipped.skip(line: row.line, "expected insulin units, found \(PrintableText.quoted(text))")
                         continue
                     }
                     doses.append(InsulinDose(time: time, units: units, kind: kind))
@@ -82,7 +82,7 @@ struct LibreViewCSV {
             let column = recordType == "0" ? columns.historic : columns.scan
             let text = column.map { row[$0] } ?? ""
             guard let value = Double(text), value.isFinite else {
-                skipped.skip(line: row.line, "expected a glucose value, found '\(text)'")
+                skipped.skip(line: row.line, "expected a glucose value, found \(PrintableText.quoted(text))")
                 continue
             }
             let mgdl = columns.unit.mgdl(from: value)
@@ -119,7 +119,7 @@ struct LibreViewCSV {
                   let unit = GlucoseUnit(label: header[glucose])
             else {
                 throw DataError(source: source, line: header.line, message:
-                    "expected LibreView columns Device Timestamp, Record Type and Historic Glucose mg/dL (or mmol/L), found \(header.fields.joined(separator: ","))")
+                    "expected LibreView columns Device Timestamp, Record Type and Historic Glucose mg/dL (or mmol/L), found \(PrintableText.escaped(header.fields.joined(separator: ",")))")
             }
             self.timestamp = timestamp
             self.recordType = recordType

@@ -22,7 +22,7 @@ struct PlainCSV {
             if isFirst, time(row[0], on: &timeline) == nil {
                 guard (2...3).contains(row.count) else {
                     throw DataError(source: source, line: row.line, message:
-                        "expected the columns \(Self.columns), found \(row.count): \(row.fields.joined(separator: ","))")
+                        "expected the columns \(Self.columns), found \(row.count): \(PrintableText.escaped(row.fields.joined(separator: ",")))")
                 }
                 defaultUnit = GlucoseUnit(label: row[1]) ?? .mgdl
                 continue
@@ -32,16 +32,16 @@ struct PlainCSV {
                 continue
             }
             guard let instant = time(row[0], on: &timeline) else {
-                skipped.skip(line: row.line, "expected an ISO 8601 time or YYYY-MM-DD HH:MM[:SS], found '\(row[0])'")
+                skipped.skip(line: row.line, "expected an ISO 8601 time or YYYY-MM-DD HH:MM[:SS], found \(PrintableText.quoted(row[0]))")
                 continue
             }
             guard let value = Double(row[1]), value.isFinite else {
-                skipped.skip(line: row.line, "expected a glucose number, found '\(row[1])'")
+                skipped.skip(line: row.line, "expected a glucose number, found \(PrintableText.quoted(row[1]))")
                 continue
             }
             let unitText = row[2]
             guard let unit = unitText.isEmpty ? defaultUnit : GlucoseUnit(label: unitText) else {
-                skipped.skip(line: row.line, "expected the unit mg/dL or mmol/L, found '\(unitText)'")
+                skipped.skip(line: row.line, "expected the unit mg/dL or mmol/L, found \(PrintableText.quoted(unitText))")
                 continue
             }
             let mgdl = unit.mgdl(from: value)

@@ -6,9 +6,6 @@ import Foundation
 public struct RedactedURL: Equatable, Sendable, CustomStringConvertible {
     public let description: String
 
-    /// The query parameters that carry credentials.
-    static let secretParameters: Set<String> = ["token", "secret", "api_secret", "api-secret"]
-
     public init(_ url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
             // Not a URL that can be taken apart: nothing of it is safe to show.
@@ -22,7 +19,7 @@ public struct RedactedURL: Equatable, Sendable, CustomStringConvertible {
         text += components.path
         if let items = components.queryItems, !items.isEmpty {
             text += "?" + items.map { item in
-                let value = Self.secretParameters.contains(item.name.lowercased()) ? "***" : (item.value ?? "")
+                let value = Redaction.secretParameters.contains(item.name.lowercased()) ? "***" : (item.value ?? "")
                 return item.value == nil ? item.name : "\(item.name)=\(value)"
             }.joined(separator: "&")
         }

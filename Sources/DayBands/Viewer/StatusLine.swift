@@ -24,7 +24,8 @@ struct StatusLine {
         // Whole hints only, as many as fit beside the pin.
         let room = width - (pinText.map { $0.count + 1 } ?? 0)
         if let liveNotice {
-            grid.write(String(" \(liveNotice)".prefix(max(0, room - 1))), x: 0, y: 0, fg: .text, bold: true)
+            // The notice may quote the network: escaped, and cut to the room left.
+            grid.write(" " + PrintableText.escaped(liveNotice, limit: max(0, room - 3)), x: 0, y: 0, fg: .text, bold: true)
         } else {
             var shown = ""
             for hint in hints {

@@ -59,7 +59,7 @@ public enum DayLookupError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .invalidDate(let text): "'\(text)' is not a date (expected YYYY-MM-DD)"
+        case .invalidDate(let text): "\(PrintableText.quoted(text)) is not a date (expected YYYY-MM-DD)"
         case let .outsideData(text, first, last): "\(text) is outside the data, which runs from \(first) to \(last)"
         }
     }

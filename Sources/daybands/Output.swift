@@ -1,0 +1,50 @@
+import DayBands
+import Foundation
+
+/// Everything the process prints goes through here: results to standard
+/// output, messages to standard error, each message with its credentials
+/// hidden and its unprintable characters escaped.
+
+/// The secrets this run was given, hidden in every message.
+let redaction = Redaction(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
+
+/// Writes a result to standard output. A write that fails (stdout closed,
+/// a full disk, the reader gone while SIGPIPE is ignored) ends the program
+/// with exit 1 and one line saying why; with SIGPIPE at its default the
+/// kernel ends it with the usual 141 first.
+func emit(_ text: String) {
+    guard writeAll(text, to: STDOUT_FILENO) else {
+        let reason = String(cString: strerror(errno))
+        fail("cannot write to standard output: \(reason)")
+        exit(1)
+    }
+}
+
+/// A message on standard error: `daybands: MESSAGE`, one line. When even
+/// standard error cannot be written there is no one left to tell.
+func fail(_ message: String) {
+    let line = PrintableText.escaped(redaction.apply(message), limit: PrintableText.messageLimit)
+    _ = writeAll("daybands: \(line)\n", to: STDERR_FILENO)
+}
+
+/// A usage error: the message, the hint, exit 2.
+func usageError(_ message: String) -> Never {
+    fail(message)
+    _ = writeAll("Try 'daybands --help'.\n", to: STDERR_FILENO)
+    exit(2)
+}
+
+/// Writes all of `text`, resuming after interruptions; false (with errno
+/// set) when the descriptor refuses it.
+private func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written < 0 {
+            if errno == EINTR { continue }
+            return false
+        }
+        bytes = bytes.dropFirst(written)
+    }
+    return true
+}
