@@ -73,12 +73,12 @@ uninstall:
 
 # Fuzzing the importers (docs/RELIABILITY.md). libFuzzer ships with the Swift
 # toolchain but cannot be linked through SwiftPM, so swiftc builds each target
-# from the import and data sources (the rest of the core is not needed) plus
+# from the import, data and message sources (the rest of the core is not needed) plus
 # Fuzz/Support.swift and Fuzz/Targets/NAME.swift.
 FUZZ_TARGETS := entries treatments clarity libreview plain detect
 FUZZ_DIR := .build/fuzz
 FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -g -I Modules/CYajl
-FUZZ_SOURCES := $(wildcard Sources/DayBands/Import/*.swift Sources/DayBands/Data/*.swift)
+FUZZ_SOURCES := $(wildcard Sources/DayBands/Import/*.swift Sources/DayBands/Data/*.swift Sources/DayBands/Messages/*.swift)
 FUZZ_TIME ?= 300
 FUZZ_SMOKE_RUNS ?= 2000
 FUZZ_SMOKE_TIME ?= 10
