@@ -80,8 +80,9 @@ struct ViewerStateTests {
     @Test func helpClosesOnTheNextKeyWithoutActingOnEscOrQuestionMark() {
         var state = applying([.toggleHelp], to: state())
         #expect(state.helpVisible)
-        state = applying([.clearPin], to: applying([.togglePin], to: ViewerState(selection: state.selection, size: size)))
-        #expect(state.selection.pin == nil)
+        let closedByQuestionMark = applying([.toggleHelp], to: state)
+        #expect(!closedByQuestionMark.helpVisible, "? closes the help instead of opening it again")
+        #expect(closedByQuestionMark.selection == state.selection)
         var help = applying([.togglePin, .toggleHelp], to: self.state())
         help = applying([.clearPin], to: help)
         #expect(!help.helpVisible)
