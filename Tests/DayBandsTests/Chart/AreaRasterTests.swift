@@ -56,10 +56,46 @@ struct AreaRasterTests {
         #expect(column(chart, 36)[7].symbol == "█")
     }
 
-    @Test func readingsFifteenMinutesApartAreJoined() {
+    /// At 390x14 the plot is 384 columns of 3.75 minutes: readings 15 minutes
+    /// apart have three empty columns between them unless they are joined.
+    static let wide = Size(columns: 390, rows: 14)
+
+    @Test func readingsFifteenMinutesApartAreJoined() throws {
         let readings = TestData.readings(every: 15) { _ in 150 }
-        let chart = TestData.chart(readings, size: Self.size)
-        #expect((0..<96).allSatisfy { column(chart, $0)[7].symbol == "█" })
+        let chart = TestData.chart(readings, size: Self.wide)
+        try #require(chart.layout.plot.width == 384)
+        // The last reading, 23:45, is in column 380; the day's last quarter hour holds none.
+        let filled = (0..<384).filter { column(chart, $0)[7].symbol == "█" }
+        #expect(filled == Array(0...380))
+    }
+
+    @Test func readingsSixteenMinutesApartAreNotJoined() throws {
+        let readings = TestData.readings(every: 16) { _ in 150 }
+        let chart = TestData.chart(readings, size: Self.wide)
+        try #require(chart.layout.plot.width == 384)
+        // 16 minutes is 4.27 columns: each reading has its own column, the ones between stay empty.
+        let filled = (0..<384).filter { column(chart, $0)[7].symbol == "█" }
+        #expect(filled.count == readings.count)
+        // 12:00 is column 192, 12:16 column 196 (away from the extremes labels at the start).
+        #expect((193...195).allSatisfy { x in column(chart, x).allSatisfy { $0.symbol == " " } }, "between 12:00 and 12:16")
+    }
+
+    /// Readings just outside the day carry the curve to its edges: the first
+    /// column (00:00-00:03:45) and the last hold no reading of their own and are
+    /// filled only by the segments that cross each midnight.
+    @Test func theCurveCrossesMidnight() throws {
+        let inside = [GlucoseReading(time: TestData.time(0, 7), mgdl: 150),
+                      GlucoseReading(time: TestData.time(23, 53), mgdl: 150)]
+        let outside = [GlucoseReading(time: TestData.time(0, -8), mgdl: 150),
+                       GlucoseReading(time: TestData.time(24, 8), mgdl: 150)]
+        let crossing = TestData.chart(outside[0...0] + inside + outside[1...1], size: Self.wide)
+        try #require(crossing.layout.plot.width == 384)
+        #expect(column(crossing, 0)[7].symbol == "█", "from 23:52 the evening before")
+        #expect(column(crossing, 383)[7].symbol == "█", "to 00:08 the next morning")
+        let alone = TestData.chart(inside, size: Self.wide)
+        // (Rows 6 and up: the extremes labels may sit above the curve.)
+        #expect(column(alone, 0)[6...].allSatisfy { $0.symbol == " " } && column(alone, 383)[6...].allSatisfy { $0.symbol == " " },
+                "without readings beyond midnight the edges stay empty")
     }
 
     @Test func anIsolatedReadingStillShows() {
