@@ -144,6 +144,13 @@ bench: deps
 # Live mode under faults (docs/RELIABILITY.md): the real viewer follows the
 # loopback Nightscout server for 1,000 polls while its faults cycle, then a
 # shorter run with the API secret; about 3.5 minutes. Never part of `make test`.
+# Mutation checks (docs/RELIABILITY.md): each one-line break of a rule in
+# Tests/Mutants/mutations.txt is built in a scratch copy of the tree and must
+# make its tests fail. Never part of `make test`; MUTANTS=id... runs some.
+.PHONY: mutants
+mutants: deps
+	python3 Tests/Mutants/run.py $(MUTANTS)
+
 .PHONY: soak
 soak: build
 	@python3 -c 'import pyte' 2>/dev/null || python3 -m pip install -q pyte || \
