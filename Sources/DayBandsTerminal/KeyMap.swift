@@ -35,7 +35,8 @@ enum KeyMap {
         case "g": return .startDateEntry
         case "t": return .lastDay
         case "\u{7F}", "\u{08}": return .erase
-        case "q", "Q", "\u{03}": return .quit
+        case "q", "Q": return .quit
+        case "\u{03}": return .interrupt
         case let character where !character.isWhitespace && character.unicodeScalars.allSatisfy({ $0.value >= 0x20 }):
             return .character(character)
         default: return .otherKey

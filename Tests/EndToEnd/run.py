@@ -375,7 +375,7 @@ class Pane:
         tmux("send-keys", "-t", self.name, *keys)
 
     def literal(self, text):
-        tmux("send-keys", "-t", self.name, "-l", text)
+        tmux("send-keys", "-t", self.name, "-l", "--", text)
 
     def click(self, x, y):
         """A left click (SGR 1006 mouse encoding) at 0-based column x, row y."""
@@ -1193,6 +1193,38 @@ class T10CommandLine(Case):
         self.assertIn("dumb", flat, f"the message names the terminal type:\n{s.text}")
         self.assertIn("TERM", flat)
         self.assertNotIn("\x1b[?1049h", s.raw)
+
+
+# --------------------------------------------------------------------------
+# 20. the date prompt owns the keyboard
+
+
+class T20Prompt(ViewerCase):
+    def test_q_in_the_prompt_does_not_quit(self):
+        p = self.open()
+        p.wait_hour("23:00")
+        p.keys("g")
+        p.wait(lambda s: "go to date" in s.status, "the date prompt")
+        p.literal("2026q")
+        s = p.wait(lambda s: "go to date (YYYY-MM-DD): 2026" in s.status, "2026 typed into the prompt")
+        self.assertIn("day 31 of 31", s.header, "q in the prompt quit the viewer")
+        p.literal("-10-17")
+        p.keys("Enter")
+        s = p.wait(lambda s: "Sat 2026-10-17" in s.header, "the typed day")
+        p.keys("g")
+        p.wait(lambda s: "go to date" in s.status, "the date prompt again")
+        p.keys("Escape")
+        s = p.wait(lambda s: "go to date" not in s.status and "quit" in s.status, "Esc to cancel the prompt")
+        self.assertIn("Sat 2026-10-17", s.header)
+
+    def test_ctrl_c_in_the_prompt_quits(self):
+        p = self.open(prologue="echo BEFORE-THE-VIEWER; ")
+        p.wait_hour("23:00")
+        p.keys("g")
+        p.wait(lambda s: "go to date" in s.status, "the date prompt")
+        p.keys("C-c")
+        s = p.wait(lambda s: "EXIT=" in s.text, "Ctrl-C to quit from the prompt")
+        self.assertIn("BEFORE-THE-VIEWER", s.text, "the shell's screen is back")
 
 
 # --------------------------------------------------------------------------

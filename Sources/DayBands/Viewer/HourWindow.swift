@@ -1,7 +1,10 @@
 import Foundation
 
 /// What the data says about one hour of a day: the reading nearest to the hour
-/// within [H-30 min, H+30 min), and the doses and carbs in that window.
+/// within [H-30 min, H+30 min), and the doses and carbs in that window, all cut
+/// to the day: hour 00 never borrows the previous day's 23:55 reading, which
+/// the chart of this day does not show. The last hour's window runs to the
+/// day's end, so the windows cover the day and a dose at 23:50 is in one.
 public struct HourWindow: Sendable {
     public let mark: HourMark
     public let instant: Date
@@ -14,8 +17,10 @@ public struct HourWindow: Sendable {
     public init(_ mark: HourMark, in timeline: Timeline) {
         self.mark = mark
         instant = timeline.days[mark.dayIndex].instant(atHour: mark.hour)
-        let window = DateInterval(start: instant.addingTimeInterval(-Self.halfWidth),
-                                  end: instant.addingTimeInterval(Self.halfWidth))
+        let day = timeline.days[mark.dayIndex].interval
+        let window = DateInterval(start: max(day.start, instant.addingTimeInterval(-Self.halfWidth)),
+                                  end: mark.hour == timeline.days[mark.dayIndex].hourCount - 1
+                                      ? day.end : min(day.end, instant.addingTimeInterval(Self.halfWidth)))
         reading = timeline.data.nearestReading(to: instant, in: window)
         doses = timeline.data.doses(in: window)
         carbs = timeline.data.carbs(in: window)

@@ -23,5 +23,8 @@ public enum ViewerEvent: Hashable, Sendable {
     case resize(Size)
     /// A key with no binding: it only closes the help.
     case otherKey
+    /// `q`: quits, except while a prompt is open (it is a key typed there).
     case quit
+    /// Ctrl-C: quits whatever is open.
+    case interrupt
 }

@@ -49,12 +49,18 @@ public struct ViewerState: Hashable, Sendable {
             size = newSize
             return
         }
-        if event == .quit {
+        if event == .interrupt {
             quitRequested = true
             return
         }
+        // While the prompt is open every other key belongs to it: `q` typed
+        // after `g 2026` must not throw the viewer away.
         if dateEntry != nil {
             applyToDateEntry(event, in: timeline)
+            return
+        }
+        if event == .quit {
+            quitRequested = true
             return
         }
         if helpVisible {
@@ -93,7 +99,7 @@ public struct ViewerState: Hashable, Sendable {
             dateEntry = ""
         case .click(let point):
             cursor = clicked(point, cursor: cursor, in: timeline)
-        case .character, .erase, .otherKey, .resize, .quit:
+        case .character, .erase, .otherKey, .resize, .quit, .interrupt:
             break
         }
         selection.cursor = cursor

@@ -42,6 +42,17 @@ struct NavigationTests {
         #expect(state.dateEntry == nil && state.selection.cursor.dayIndex == 4, "Esc cancels")
     }
 
+    /// `g 2026 q` typed the `q` into the prompt's hands, which quit the viewer.
+    @Test func whileThePromptIsOpenQDoesNotQuitAndCtrlCDoes() {
+        var state = applying([.startDateEntry] + typing("2026") + [.quit, .toggleStatistics, .toggleHelp], to: state())
+        #expect(!state.quitRequested)
+        #expect(state.dateEntry == "2026" && !state.statisticsVisible && !state.helpVisible,
+                "keys bound elsewhere do nothing in the prompt")
+        state = applying([.clearPin, .quit], to: state)
+        #expect(state.dateEntry == nil && state.quitRequested, "after Esc, q quits again")
+        #expect(applying([.startDateEntry, .interrupt], to: self.state()).quitRequested)
+    }
+
     @Test(arguments: [("2026-13-01", "'2026-13-01' is not a date (expected YYYY-MM-DD)"),
                       ("2026-11-05", "2026-11-05 is outside the data, which runs from 2026-10-01 to 2026-10-31"),
                       ("", "'' is not a date (expected YYYY-MM-DD)")])
