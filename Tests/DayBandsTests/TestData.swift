@@ -23,8 +23,9 @@ enum TestData {
     }
 
     static func chart(_ readings: [GlucoseReading], doses: [InsulinDose] = [], size: Size = Size(columns: 100, rows: 30),
-                      style: RenderStyle = RenderStyle()) -> DayChart {
-        let context = DayChart.Context(data: GlucoseData(readings: readings, doses: doses), calendar: utc, style: style)
+                      unit: GlucoseUnit = .mgdl, style: RenderStyle = RenderStyle()) -> DayChart {
+        let context = DayChart.Context(data: GlucoseData(readings: readings, doses: doses), calendar: utc, unit: unit,
+                                       style: style)
         return DayChart(day: day, dayNumber: 1, dayCount: 1, layout: ChartLayout(size: size)!, context: context)
     }
 

@@ -49,6 +49,8 @@ public struct DayChart: PlotChart {
         ChartAxes.drawValueLabels(into: &grid, layout: layout, valueAxis: valueAxis, context: context)
         let envelopes = ColumnEnvelope.envelopes(of: context.data, on: timeAxis)
         AreaRaster(valueAxis: valueAxis, style: context.style).draw(envelopes, into: &grid, plot: layout.plot)
+        DomainMarks(valueAxis: valueAxis, timeAxis: timeAxis, style: context.style, unit: context.unit)
+            .draw(envelopes, readings: readings, into: &grid, plot: layout.plot)
         if readings.isEmpty {
             let message = "no readings on this day"
             grid.write(message, x: layout.plot.x + max(0, (layout.plot.width - message.count) / 2),

@@ -21,6 +21,9 @@ public struct GlyphSet: Hashable, Sendable {
     public var profileOuter: Character
     public var profileInner: Character
     public var profileMedian: Character
+    /// Where the curve leaves the domain: below the floor, above the ceiling.
+    public var lowMark: Character
+    public var ceilingMark: Character
 
     /// Area fill for monochrome screens, where bands are told apart by shade.
     public func shade(_ tone: BandTone) -> Character {
@@ -40,7 +43,8 @@ public struct GlyphSet: Hashable, Sendable {
         trends: [.tripleUp: "⤊", .doubleUp: "⇈", .singleUp: "↑", .fortyFiveUp: "↗", .flat: "→",
                  .fortyFiveDown: "↘", .singleDown: "↓", .doubleDown: "⇊", .tripleDown: "⤋"],
         delta: "Δ", ellipsis: "…", noData: "·",
-        profileOuter: "░", profileInner: "▓", profileMedian: "━")
+        profileOuter: "░", profileInner: "▓", profileMedian: "━",
+        lowMark: "▼", ceilingMark: "▲")
 
     public static let ascii = GlyphSet(
         eighths: [" ", "_", "_", "-", "-", "=", "=", "#", "#"],
@@ -50,7 +54,8 @@ public struct GlyphSet: Hashable, Sendable {
         trends: [.tripleUp: "^^^", .doubleUp: "^^", .singleUp: "^", .fortyFiveUp: "/",
                  .flat: "->", .fortyFiveDown: "\\", .singleDown: "v", .doubleDown: "vv", .tripleDown: "vvv"],
         delta: "d", ellipsis: "~", noData: ".",
-        profileOuter: ".", profileInner: "#", profileMedian: "=")
+        profileOuter: ".", profileInner: "#", profileMedian: "=",
+        lowMark: "v", ceilingMark: "^")
 }
 
 /// The six characters of a box border.

@@ -32,7 +32,8 @@ struct AreaRasterTests {
         let chart = TestData.chart(readings, size: Self.size)
         let peak = column(chart, 48)
         #expect(peak.allSatisfy { $0.symbol != " " }, "no hole under the peak")
-        #expect(peak[0] == Cell("█", fg: .line(.red)))
+        #expect(peak[0] == Cell("▲", fg: .line(.red), bold: true, reverse: true), "the ceiling mark (DomainMarks)")
+        #expect(peak[1] == Cell("█", fg: .line(.red)))
         #expect(peak[8] == Cell("▄", fg: .area(.red), bg: .area(.yellow)))
         let labelRow = chart.grid.line(chart.layout.plot.y)
         #expect(labelRow.contains("max 500"), "the label moves beside a clipped peak, not onto it")
@@ -42,7 +43,8 @@ struct AreaRasterTests {
     @Test func aReadingBelowTheFloorSitsOnTheFloor() {
         let chart = TestData.chart(TestData.readings { _ in 40 }, size: Self.size)
         let cells = column(chart, 10)
-        #expect(cells[8] == Cell("▁", fg: .line(.red)))
+        #expect(cells[8] == Cell("▼", fg: .line(.red), bold: true, reverse: true),
+                "on the floor, marked (DomainMarks) rather than a sliver")
         #expect(cells[0...7].allSatisfy { $0.symbol == " " })
     }
 
@@ -196,7 +198,8 @@ struct SensorRangeTests {
 
 struct NoHoleTests {
     /// In every column of every sample day, from the curve's top edge down to
-    /// the floor, every cell is area: no label, gap or blank inside the fill.
+    /// the floor, every cell is area or a domain mark (reverse video, `▼44`):
+    /// no label, gap or blank inside the fill.
     @Test(arguments: [Size(columns: 100, rows: 30), Size(columns: 40, rows: 12), Size(columns: 61, rows: 17)])
     func theAreaUnderTheCurveHasNoHoles(size: Size) throws {
         let timeline = TestData.sample
@@ -206,9 +209,10 @@ struct NoHoleTests {
             let chart = DayChart(day: day, dayNumber: index + 1, dayCount: timeline.days.count, layout: layout,
                                  context: .init(data: timeline.data, calendar: timeline.calendar))
             for x in layout.plot.left..<layout.plot.right {
-                let column = (layout.plot.top..<layout.plot.bottom).map { chart.grid[x, $0]!.symbol }
-                guard let top = column.firstIndex(where: area.contains) else { continue }
-                #expect(column[top...].allSatisfy(area.contains), "\(day.isoDate) column \(x): \(String(column))")
+                let cells = (layout.plot.top..<layout.plot.bottom).map { chart.grid[x, $0]! }
+                func filled(_ cell: Cell) -> Bool { area.contains(cell.symbol) || cell.reverse }
+                guard let top = cells.firstIndex(where: filled) else { continue }
+                #expect(cells[top...].allSatisfy(filled), "\(day.isoDate) column \(x): \(String(cells.map(\.symbol)))")
             }
         }
     }

@@ -36,6 +36,25 @@ struct GoldenScreenTests {
         Snapshot.expect(ColorMap.golden(builder.scene(for: state).composed()), named: name)
     }
 
+    /// A made-up day with everything the domain cannot hold: a 44 mg/dL low at
+    /// 03:00, a sensor gap 10:00-12:00 and a 480 peak at 18:00, in colour and
+    /// in monochrome ASCII. The low is `▼44` in the floor row, the peak `▲` on top.
+    @Test(arguments: [(RenderStyle(), "severe-low-gap-peak-80x24"),
+                      (RenderStyle(glyphs: .ascii, monochrome: true), "severe-low-gap-peak-80x24-ascii-mono")])
+    func severeLowGapAndPeak(style: RenderStyle, name: String) throws {
+        let readings = TestData.readings { minute -> Double in
+            let low = Double(abs(minute - 180)), peak = Double(abs(minute - 1080))
+            if low < 40 { return 44 + 106 * low / 40 }
+            if peak < 60 { return 480 - 330 * peak / 60 }
+            return 150
+        }.filter { !(10 * 60..<12 * 60).contains(TestData.utc.clock($0.time).hour * 60) }
+        let timeline = TestData.timeline(readings)
+        let state = ViewerState.opening(timeline, dayIndex: 0, hour: 3, size: Size(columns: 80, rows: 24))
+        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: TestData.utc, style: style))
+        let grid = builder.scene(for: state).composed()
+        Snapshot.expect(style.monochrome ? grid.lines.joined(separator: "\n") + "\n" : ColorMap.golden(grid), named: name)
+    }
+
     @Test func monochromeAsciiScreen() throws {
         let timeline = TestData.sample
         let state = ViewerState.opening(timeline, dayIndex: 11, hour: 13, size: Size(columns: 80, rows: 20))
