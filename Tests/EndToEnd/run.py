@@ -1200,11 +1200,15 @@ class T10CommandLine(Case):
 
 
 class T20Prompt(ViewerCase):
-    def test_q_in_the_prompt_does_not_quit(self):
-        p = self.open()
+    def open_prompt(self, **kw):
+        p = self.open(**kw)
         p.wait_hour("23:00")
         p.keys("g")
         p.wait(lambda s: "go to date" in s.status, "the date prompt")
+        return p
+
+    def test_q_in_the_prompt_does_not_quit(self):
+        p = self.open_prompt()
         p.literal("2026q")
         s = p.wait(lambda s: "go to date (YYYY-MM-DD): 2026" in s.status, "2026 typed into the prompt")
         self.assertIn("day 31 of 31", s.header, "q in the prompt quit the viewer")
@@ -1218,10 +1222,7 @@ class T20Prompt(ViewerCase):
         self.assertIn("Sat 2026-10-17", s.header)
 
     def test_ctrl_c_in_the_prompt_quits(self):
-        p = self.open(prologue="echo BEFORE-THE-VIEWER; ")
-        p.wait_hour("23:00")
-        p.keys("g")
-        p.wait(lambda s: "go to date" in s.status, "the date prompt")
+        p = self.open_prompt(prologue="echo BEFORE-THE-VIEWER; ")
         p.keys("C-c")
         s = p.wait(lambda s: "EXIT=" in s.text, "Ctrl-C to quit from the prompt")
         self.assertIn("BEFORE-THE-VIEWER", s.text, "the shell's screen is back")
