@@ -5,4 +5,10 @@
 
 #include <yajl/yajl_parse.h>
 
+// yajl_config is variadic, which Swift cannot call: one setting it needs.
+// Many top-level values, one after another: JSON Lines (mongoexport's output).
+static inline int cyajl_allow_multiple_values(yajl_handle handle) {
+    return yajl_config(handle, yajl_allow_multiple_values, 1);
+}
+
 #endif

@@ -3,6 +3,8 @@
 public enum DataFormat: String, CaseIterable, Sendable {
     case nightscoutEntries = "Nightscout entries JSON"
     case nightscoutTreatments = "Nightscout treatments JSON"
+    case nightscoutEntryLines = "Nightscout entries JSON Lines (mongoexport)"
+    case nightscoutTreatmentLines = "Nightscout treatments JSON Lines (mongoexport)"
     case clarityCSV = "Dexcom Clarity CSV"
     case libreViewCSV = "LibreView CSV"
     case plainCSV = "timestamp,glucose CSV"
@@ -20,7 +22,7 @@ public enum DataFormat: String, CaseIterable, Sendable {
             throw DataError(source: source, message: "binary content (byte 0x\(String(prefix[binary], radix: 16)) at offset \(binary)), not text; \(expected)")
         }
         if bytes[first] == UInt8(ascii: "[") || bytes[first] == UInt8(ascii: "{") {
-            return json(bytes)
+            return json(bytes[first...])
         }
         let text = String(decoding: bytes.prefix(16_384), as: UTF8.self)
         let lines = text.split(whereSeparator: \.isNewline).prefix(5).map { $0.replacingOccurrences(of: "\"", with: "") }
@@ -30,13 +32,23 @@ public enum DataFormat: String, CaseIterable, Sendable {
         throw DataError(source: source, line: 1, message: "unrecognised content; \(expected)")
     }
 
-    /// Entries and treatments are both arrays of objects; only treatments
-    /// have `eventType` or `insulin` fields. An empty array is no data either
-    /// way, and a non-array fails later with a precise message.
+    /// Entries and treatments are both arrays of objects (or, dumped from
+    /// the database, objects one per line); only treatments have `eventType`
+    /// or `insulin` fields. An empty array is no data either way. A file of
+    /// objects without a Nightscout field (an error answer saved to a file,
+    /// `{"status":401,…}`) is read as an array, which fails with a precise
+    /// message.
     private static func json(_ bytes: ArraySlice<UInt8>) -> DataFormat {
         let text = String(decoding: bytes.prefix(65_536), as: UTF8.self)
         let isTreatments = text.contains("\"eventType\"") || text.contains("\"insulin\"")
-        return isTreatments ? .nightscoutTreatments : .nightscoutEntries
+        let isLines = bytes.first == UInt8(ascii: "{")
+            && ["\"sgv\"", "\"dateString\"", "\"created_at\"", "\"eventType\"", "\"insulin\"", "\"carbs\""].contains(where: text.contains)
+        switch (isTreatments, isLines) {
+        case (false, false): return .nightscoutEntries
+        case (true, false): return .nightscoutTreatments
+        case (false, true): return .nightscoutEntryLines
+        case (true, true): return .nightscoutTreatmentLines
+        }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -42,6 +42,8 @@ public struct FileSource: GlucoseSource {
             switch try DataFormat.detect(firstChunk, source: path) {
             case .nightscoutEntries: report = try NightscoutEntries(file: file, firstChunk: firstChunk).read()
             case .nightscoutTreatments: report = try NightscoutTreatments(file: file, firstChunk: firstChunk).read()
+            case .nightscoutEntryLines: report = try NightscoutEntries(file: file, firstChunk: firstChunk, layout: .lines).read()
+            case .nightscoutTreatmentLines: report = try NightscoutTreatments(file: file, firstChunk: firstChunk, layout: .lines).read()
             case .clarityCSV: report = try ClarityCSV(rows: rows(), source: path).read(in: calendar)
             case .libreViewCSV: report = try LibreViewCSV(rows: rows(), source: path, dateOrder: dateOrder).read(in: calendar)
             case .plainCSV: report = try PlainCSV(rows: rows(), source: path).read(in: calendar)

@@ -23,8 +23,28 @@ enum JSONScalar: Equatable {
     }
 }
 
-/// One object of a file's top-level array: the fields asked for (nested
-/// objects and arrays are not read) and the byte offset where it starts.
+/// How a document holds its records.
+enum JSONLayout {
+    /// One top-level array of objects (the API, `mongoexport --jsonArray`).
+    case array
+    /// Top-level objects one after another, usually one per line (JSON
+    /// Lines, `mongoexport`'s default output).
+    case lines
+
+    /// What a document of this layout is, for messages.
+    var expected: String {
+        switch self {
+        case .array: "a JSON array of records"
+        case .lines: "JSON records (one object per line)"
+        }
+    }
+}
+
+/// One record of a file (an object of its top-level array, or a top-level
+/// object of JSON Lines): the fields asked for and the byte offset where it
+/// starts. Nested objects and arrays are not read, except MongoDB's
+/// extended-JSON wrappers (`{"$date": …}`, `{"$numberLong": "…"}`), which
+/// stand for the scalar inside them.
 struct JSONRecord {
     fileprivate(set) var values: [JSONScalar?]
     fileprivate(set) var offset = 0
@@ -42,12 +62,15 @@ struct JSONRecords {
     /// The bytes already read from `file` (to detect its format).
     let firstChunk: [UInt8]
     let fields: [String]
+    let layout: JSONLayout
 
     /// Reads the fields an enum's cases name, in case order.
-    init<Field: RawRepresentable<Int> & CaseIterable>(file: InputFile, firstChunk: [UInt8], fields: Field.Type) {
+    init<Field: RawRepresentable<Int> & CaseIterable>(file: InputFile, firstChunk: [UInt8], fields: Field.Type,
+                                                       layout: JSONLayout = .array) {
         self.file = file
         self.firstChunk = firstChunk
         self.fields = fields.allCases.map { String(describing: $0) }
+        self.layout = layout
     }
 
     /// The line a record starts on, found by reading the bytes again: only
@@ -61,17 +84,20 @@ struct JSONRecords {
     /// Throws for malformed or truncated JSON, naming the byte and line.
     func forEach(_ each: (JSONRecord, inout SkippedRows) -> Void) throws -> SkippedRows {
         try withoutActuallyEscaping(each) { each in
-            let parser = JSONRecordParser(fields: fields, skipped: SkippedRows(source: file.name), file: file, each: each)
+            let parser = JSONRecordParser(fields: fields, layout: layout, skipped: SkippedRows(source: file.name), file: file, each: each)
             try parser.parse(firstChunk: firstChunk)
             return parser.skipped
         }
     }
 }
 
-/// The state yajl's callbacks work on: where in the array they are, and the
-/// record being filled.
+/// The state yajl's callbacks work on: where in the document they are, and
+/// the record being filled.
 private final class JSONRecordParser {
     private let fieldKeys: [[UInt8]]
+    private let layout: JSONLayout
+    /// The depth of a record's object: inside the array, or at the top.
+    private let recordDepth: Int
     /// The bytes parsed, and what messages call them.
     private let file: InputFile
     private let each: (JSONRecord, inout SkippedRows) -> Void
@@ -82,13 +108,18 @@ private final class JSONRecordParser {
     private var chunkStart = 0
     private var depth = 0
     private var inRecord = false
+    /// The field asked for whose value comes next: after its key, and
+    /// inside a wrapper object of its value while every key is a wrapper's.
     private var field: Int?
     private var record: JSONRecord
     /// Why the document is not an array of records, when it is not.
     private var shapeError: String?
 
-    init(fields: [String], skipped: SkippedRows, file: InputFile, each: @escaping (JSONRecord, inout SkippedRows) -> Void) {
+    init(fields: [String], layout: JSONLayout, skipped: SkippedRows, file: InputFile,
+         each: @escaping (JSONRecord, inout SkippedRows) -> Void) {
         fieldKeys = fields.map { Array($0.utf8) }
+        self.layout = layout
+        recordDepth = layout == .array ? 1 : 0
         self.skipped = skipped
         self.file = file
         self.each = each
@@ -103,6 +134,7 @@ private final class JSONRecordParser {
 
     func parse(firstChunk: [UInt8]) throws {
         handle = yajl_alloc(callbacks, nil, Unmanaged.passUnretained(self).toOpaque())
+        if layout == .lines { cyajl_allow_multiple_values(handle) }
         var chunk = firstChunk
         if chunk.starts(with: InputFile.byteOrderMark) {  // an editor may have added one
             chunk.removeFirst(InputFile.byteOrderMark.count)
@@ -127,7 +159,11 @@ private final class JSONRecordParser {
             throw DataError(source: file.name, line: line, message: shapeError)
         }
         if chunk.isEmpty {
-            let expected = depth > 0 ? "the rest of the records and a closing ]" : "a JSON array of records"
+            let expected = switch (layout, depth > 0) {
+            case (.array, true): "the rest of the records and a closing ]"
+            case (.lines, true): "the rest of the record and its closing }"
+            case (_, false): layout.expected
+            }
             throw DataError(source: file.name, line: line, message: "truncated JSON: the file ends after byte \(offset); expected \(expected)")
         }
         var reason = "invalid JSON"
@@ -135,7 +171,7 @@ private final class JSONRecordParser {
             reason = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
             yajl_free_error(handle, text)
         }
-        throw DataError(source: file.name, line: line, message: "malformed JSON at byte \(offset): \(reason); expected a JSON array of records")
+        throw DataError(source: file.name, line: line, message: "malformed JSON at byte \(offset): \(reason); expected \(layout.expected)")
     }
 
     private var offset: Int { chunkStart + yajl_get_bytes_consumed(handle) }
@@ -143,28 +179,36 @@ private final class JSONRecordParser {
     // MARK: Events (each returns false to stop the parse)
 
     fileprivate func scalar(_ value: @autoclosure () -> JSONScalar, kind: String) -> Bool {
-        switch depth {
-        case 0:
+        if depth < recordDepth {
             shapeError = "expected a JSON array of records, found a \(kind)"
             return false
-        case 1:
+        }
+        if depth == recordDepth {
             let start = offset
             skipped.skip(line: file.line(ofByte: start), "expected a record (a JSON object), found a \(kind)")
-        case 2 where inRecord:
-            if let field { record.values[field] = value() }
-            field = nil
-        default:
-            break
+        } else if inRecord, let field {
+            record.values[field] = value()
         }
+        field = nil
         return true
     }
 
     fileprivate func key(_ text: UnsafePointer<UInt8>?, _ length: Int) {
-        guard depth == 2, inRecord, let text else { return }
-        field = fieldKeys.firstIndex { key in
+        guard inRecord, let text else { return }
+        func isKey(_ key: [UInt8]) -> Bool {
             key.count == length && key.withUnsafeBufferPointer { memcmp($0.baseAddress!, text, length) == 0 }
         }
+        if depth == recordDepth + 1 {
+            field = fieldKeys.firstIndex(where: isKey)
+        } else if field != nil, !Self.wrapperKeys.contains(where: isKey) {
+            field = nil  // an object of other fields, not a wrapper
+        }
     }
+
+    /// MongoDB extended JSON (`mongoexport`): `{"$date": …}` (epoch
+    /// milliseconds, an ISO text, or `{"$numberLong": …}`), and numbers as
+    /// text in `{"$numberLong": "…"}` and its kin.
+    private static let wrapperKeys = ["$date", "$numberLong", "$numberInt", "$numberDouble", "$numberDecimal"].map { Array($0.utf8) }
 
     /// A number as its text: only the fields asked for are converted.
     fileprivate func number(_ text: UnsafePointer<CChar>?, _ length: Int) -> Bool {
@@ -187,31 +231,32 @@ private final class JSONRecordParser {
     }
 
     fileprivate func startMap() -> Bool {
-        if depth == 0 {
+        if depth < recordDepth {
             shapeError = "expected a JSON array of records, found an object"
             return false
         }
-        if depth == 1 {
+        if depth == recordDepth {
             inRecord = true
             field = nil
             record.offset = offset - 1
             for index in record.values.indices { record.values[index] = nil }
         }
-        field = nil
+        // Inside a record `field` is kept: the object may be a wrapper of its value.
         depth += 1
         return true
     }
 
     fileprivate func endMap() {
         depth -= 1
-        if depth == 1, inRecord {
+        field = nil
+        if depth == recordDepth, inRecord {
             inRecord = false
             each(record, &skipped)
         }
     }
 
     fileprivate func startArray() {
-        if depth == 1 {
+        if depth == recordDepth {
             let start = offset
             skipped.skip(line: file.line(ofByte: start), "expected a record (a JSON object), found an array")
         }

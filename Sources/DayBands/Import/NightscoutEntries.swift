@@ -2,7 +2,10 @@ import Foundation
 
 /// Nightscout entries (`/api/v1/entries.json` and exports of it): `sgv`
 /// records are sensor readings, always in mg/dL; meter (`mbg`) and
-/// calibration (`cal`) records are not part of the curve.
+/// calibration (`cal`) records are not part of the curve. Database dumps
+/// (`mongoexport`) are read too: one record per line, `date` as a number in
+/// any notation (`1.557405318571e+12`) or wrapped (`{"$date": …}`), `sgv`
+/// as text, `dateString` in Java's `Date.toString()` form.
 struct NightscoutEntries {
     /// `sgv` values below this are the sensor's error codes, not glucose.
     static let lowestGlucose = 39.0
@@ -12,8 +15,8 @@ struct NightscoutEntries {
 
     let records: JSONRecords
 
-    init(file: InputFile, firstChunk: [UInt8]) {
-        records = JSONRecords(file: file, firstChunk: firstChunk, fields: Field.self)
+    init(file: InputFile, firstChunk: [UInt8], layout: JSONLayout = .array) {
+        records = JSONRecords(file: file, firstChunk: firstChunk, fields: Field.self, layout: layout)
     }
 
     func read() throws -> LoadReport {
@@ -27,7 +30,7 @@ struct NightscoutEntries {
             }
             guard let time = Self.time(of: record) else {
                 skipped.skip(line: records.line(of: record),
-                             "expected epoch milliseconds in date (or an ISO 8601 dateString)")
+                             "expected epoch milliseconds in date (or a dateString with a zone)")
                 return
             }
             guard sgv >= Self.lowestGlucose else {
@@ -51,10 +54,13 @@ struct NightscoutEntries {
         return LoadReport(data: data, warnings: warnings)
     }
 
+    /// `date` as epoch milliseconds (a number, or text of one) or as an ISO
+    /// text (`{"$date": "2019-05-09T12:35:18.571Z"}`); else `dateString`.
     private static func time(of record: JSONRecord) -> Date? {
-        if let milliseconds = record[Field.date]?.number {
-            return Date(timeIntervalSince1970: milliseconds / 1000)
+        if let date = record[Field.date] {
+            if let milliseconds = date.number { return Date(timeIntervalSince1970: milliseconds / 1000) }
+            if let instant = date.string.flatMap(ISOTimestamp.instant) { return instant }
         }
-        return record[Field.dateString]?.string.flatMap(ISOTimestamp.instant)
+        return record[Field.dateString]?.string.flatMap(NightscoutDateString.instant)
     }
 }

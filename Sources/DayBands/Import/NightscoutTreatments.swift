@@ -2,15 +2,17 @@ import Foundation
 
 /// Nightscout treatments (`/api/v1/treatments.json`): a record is an insulin
 /// dose when `insulin > 0`, and a carb entry when `carbs > 0`, whatever its
-/// free-text `eventType` (a `Meal Bolus` is usually both).
+/// free-text `eventType` (a `Meal Bolus` is usually both). `created_at` is
+/// ISO 8601 text, or in database dumps (`mongoexport`, one record per line)
+/// `{"$date": …}` holding such text or epoch milliseconds.
 struct NightscoutTreatments {
     /// The fields read, named as in the JSON.
     private enum Field: Int, CaseIterable { case eventType, created_at, insulin, carbs }
 
     let records: JSONRecords
 
-    init(file: InputFile, firstChunk: [UInt8]) {
-        records = JSONRecords(file: file, firstChunk: firstChunk, fields: Field.self)
+    init(file: InputFile, firstChunk: [UInt8], layout: JSONLayout = .array) {
+        records = JSONRecords(file: file, firstChunk: firstChunk, fields: Field.self, layout: layout)
     }
 
     /// A record's amount in one field: nil when absent, null or not above
@@ -59,7 +61,7 @@ struct NightscoutTreatments {
                 if let problem { skipped.skip(line: records.line(of: record), problem) }
                 return
             }
-            guard let time = record[Field.created_at]?.string.flatMap(ISOTimestamp.instant) else {
+            guard let time = Self.time(record[Field.created_at]) else {
                 skipped.skip(line: records.line(of: record),
                              "expected an ISO 8601 time with a zone in created_at")
                 return
@@ -80,5 +82,11 @@ struct NightscoutTreatments {
         try skipped.failIfNothingRead(doses.count + carbs.count)
         return LoadReport(data: GlucoseData(readings: [], doses: doses, carbs: carbs),
                           warnings: skipped.warning.map { [$0] } ?? [])
+    }
+
+    /// `created_at` as ISO text, or as epoch milliseconds from a `$date` wrapper.
+    private static func time(_ createdAt: JSONScalar?) -> Date? {
+        if let instant = createdAt?.string.flatMap(ISOTimestamp.instant) { return instant }
+        return createdAt?.number.map { Date(timeIntervalSince1970: $0 / 1000) }
     }
 }
