@@ -64,11 +64,32 @@ static void cn_restore_on_signal(int sig) {
     raise(sig);
 }
 
-/// Installs `cn_restore_on_signal` for interrupts, hang-ups, terminations and crashes.
+/// Installs `cn_restore_on_signal` for every signal whose default action
+/// ends the process: interrupts, hang-ups, terminations, crashes, timers,
+/// limits, a broken pipe, the user and real-time signals. A signal the
+/// parent set to be ignored (`nohup`, `trap '' PIPE`) stays ignored.
 static inline void cn_install_restore_handlers(void) {
-    int signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE };
+    int signals[] = {
+        SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGUSR1, SIGSEGV, SIGUSR2,
+        SIGPIPE, SIGALRM, SIGTERM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO, SIGSYS,
+#ifdef SIGSTKFLT
+        SIGSTKFLT,
+#endif
+#ifdef SIGPWR
+        SIGPWR,
+#endif
+    };
+    struct sigaction action, previous;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = cn_restore_on_signal;
+    sigemptyset(&action.sa_mask);
     for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
-        signal(signals[i], cn_restore_on_signal);
+        if (sigaction(signals[i], NULL, &previous) == 0 && previous.sa_handler == SIG_IGN) continue;
+        sigaction(signals[i], &action, NULL);
+    }
+    for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++) {
+        if (sigaction(sig, NULL, &previous) == 0 && previous.sa_handler == SIG_IGN) continue;
+        sigaction(sig, &action, NULL);
     }
 }
 

@@ -46,9 +46,22 @@ struct ViewCommand {
             }
             panels.present(builder.scene(for: state))
             guard let event = terminal.nextEvent() else { continue }
+            trapIfTesting()
             state.apply(event, in: builder.timeline)
         }
         return 0
+    }
+
+    /// Debug (test) builds only, never in a release build: with
+    /// DAYBANDS_TEST_TRAP set, the first event after start-up is a real
+    /// Swift trap (SIGILL on x86-64, SIGTRAP on arm64), so reliability.py can
+    /// prove the terminal is restored on a crash, not only on a `kill`.
+    private func trapIfTesting() {
+        #if DEBUG
+        if ProcessInfo.processInfo.environment["DAYBANDS_TEST_TRAP"] != nil {
+            fatalError("DAYBANDS_TEST_TRAP: a trap after start-up, as asked")
+        }
+        #endif
     }
 
     /// The poller of `--follow`, every DAYBANDS_POLL_SECONDS (default 60).

@@ -21,6 +21,20 @@ struct ConfigurationTests {
         #expect(configuration.scale == BandScale(boundaries: mgdl))
     }
 
+    /// Was a bug: Swift reads CRLF as one character, so a Windows-edited
+    /// file was one long line (`tz: unknown time zone 'Europe/Berlin\r\ncolor...'`).
+    @Test(arguments: ["\r\n", "\r"])
+    func crlfAndCRLineEndsAreRead(lineEnd: String) throws {
+        let lines = ["# edited on Windows", "unit = mmol", "tz = Europe/Berlin", "color = never", ""]
+        let configuration = try Configuration.parse(lines.joined(separator: lineEnd), path: Self.path)
+        #expect(configuration == Configuration(unit: .mmol, timeZone: "Europe/Berlin", color: .never))
+        let wrong = ["unit = mmol", "", "colour = never"].joined(separator: lineEnd)
+        #expect(throws: ConfigurationError(path: Self.path, line: 3,
+                                           message: "unknown key 'colour'; expected unit, bands, tz or color")) {
+            try Configuration.parse(wrong, path: Self.path)
+        }
+    }
+
     @Test func anEmptyFileSetsNothing() throws {
         #expect(try Configuration.parse("", path: Self.path) == Configuration())
         #expect(try Configuration.parse("\u{FEFF}# only a comment\n\n", path: Self.path) == Configuration())

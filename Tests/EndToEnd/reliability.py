@@ -85,17 +85,20 @@ class Case(e2e.Case):
 # 1. every way out restores the terminal
 
 
-class R01Restore(Case):
-    def exit_and_check(self, action, want_status):
+class RestoreCase(Case):
+    """Ending the viewer some way and checking the terminal it leaves."""
+
+    def exit_and_check(self, action, want_status, env=None):
         """Start the viewer after `stty -a` has a baseline, end it with
         `action`, then check tmux's modes and `stty -a` run in the same pane."""
-        p = self.open(prologue="echo BEFORE-THE-VIEWER; ", ready="day ")
+        p = self.open(prologue="echo BEFORE-THE-VIEWER; ", ready="day ", env=env)
         p.wait_hour("23:00")
         self.assertEqual(p.flags("alternate_on")["alternate_on"], "1")
         action(p)
         s = p.wait(lambda s: "EXIT=" in s.text, "the program to exit")
         status = int(re.search(r"EXIT=(\d+)", s.text).group(1))
-        self.assertEqual(status, want_status, f"exit status; screen:\n{s.text}")
+        wanted = want_status if isinstance(want_status, tuple) else (want_status,)
+        self.assertIn(status, wanted, f"exit status; screen:\n{s.text}")
         self.assertIn("BEFORE-THE-VIEWER", s.text, "the shell's screen is back")
         self.assertNotIn("mg/dL", s.text, "the chart is still on the screen")
         self.assertEqual(restored_flags(p), RESTORED, "terminal modes (normal screen, cursor, mouse, keypad)")
@@ -117,6 +120,8 @@ class R01Restore(Case):
             os.kill(pid, sig)
         return send
 
+
+class R01Restore(RestoreCase):
     def test_q(self):
         self.check_stty(self.exit_and_check(lambda p: p.keys("q"), 0))
 
@@ -399,6 +404,131 @@ class R07Input(Case):
 
 
 # --------------------------------------------------------------------------
+
+
+# --------------------------------------------------------------------------
+# 11. every signal whose default action ends the process
+
+
+class R11Signals(RestoreCase):
+    """Beyond R01's SIGINT, SIGTERM, SIGHUP, SIGSEGV and SIGABRT: each signal
+    that would end the process restores the terminal first, then ends it
+    with the signal's own status. (Was: SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU,
+    SIGPIPE, SIGSYS left the alternate screen, a hidden cursor and mouse
+    reporting on.)"""
+    SIGNALS = [signal.SIGUSR1, signal.SIGUSR2, signal.SIGALRM, signal.SIGXCPU, signal.SIGXFSZ, signal.SIGVTALRM,
+               signal.SIGPROF, signal.SIGPIPE, signal.SIGSYS, signal.SIGTRAP, signal.SIGILL, signal.SIGBUS,
+               signal.SIGFPE, signal.SIGQUIT, signal.SIGIO, signal.SIGPWR, signal.SIGSTKFLT,
+               signal.SIGRTMIN, signal.SIGRTMIN + 5, signal.SIGRTMAX]
+
+    def test_every_terminating_signal(self):
+        for sig in self.SIGNALS:
+            name = sig.name if isinstance(sig, signal.Signals) else f"SIGRT{int(sig)}"
+            with self.subTest(signal=name):
+                self.check_stty(self.exit_and_check(self.signal_viewer(sig), 128 + int(sig)))
+
+    def test_a_real_trap_after_startup(self):
+        """A real Swift trap (`fatalError`, DAYBANDS_TEST_TRAP, debug builds
+        only) at the first key: SIGILL on x86-64, SIGTRAP on arm64."""
+        p = self.exit_and_check(lambda p: p.keys("l"), (128 + signal.SIGILL, 128 + signal.SIGTRAP),
+                                env={"DAYBANDS_TEST_TRAP": "1"})
+        self.check_stty(p)
+
+
+# --------------------------------------------------------------------------
+# 12. inputs that are not regular files, and a CRLF config file
+
+
+FIXTURES = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "DayBandsTests", "Fixtures"))
+PLAIN = os.path.join(FIXTURES, "plain.csv")
+RENDER = ["render", "--size", "80x20", "--color", "never"]
+
+
+class R12Inputs(Case):
+    def shell(self, command, stdin=subprocess.DEVNULL, env=None, timeout=30):
+        e = base_env()
+        e.update(env or {})
+        return subprocess.run(["bash", "-c", command], stdin=stdin, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, env=e, timeout=timeout)
+
+    def expected(self):
+        r = run_program([*RENDER, PLAIN])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return r.stdout
+
+    def test_standard_input_pipes_and_process_substitution(self):
+        want = self.expected()
+        bin_ = shlex.quote(e2e.BIN)
+        args = shlex.join(RENDER)
+        for command in (f"{bin_} {args} - < {shlex.quote(PLAIN)}",
+                        f"cat {shlex.quote(PLAIN)} | {bin_} {args} -",
+                        f"cat {shlex.quote(PLAIN)} | {bin_} {args} /dev/stdin",
+                        f"{bin_} {args} <(cat {shlex.quote(PLAIN)})"):
+            with self.subTest(command=command):
+                r = self.shell(command)
+                self.assertEqual(r.returncode, 0, r.stderr.decode())
+                self.assertEqual(r.stdout, want)
+
+    def test_a_bad_row_on_standard_input_is_named(self):
+        r = self.shell(f"printf 'timestamp,glucose\\n2026-10-01T08:00:00Z,abc\\n2026-10-01T08:05:00Z,120\\n' "
+                       f"| {shlex.quote(e2e.BIN)} stats -")
+        self.assertEqual(r.returncode, 0, r.stderr.decode())
+        self.assertIn("1 row skipped in standard input: first at line 2: expected a glucose number, found 'abc'",
+                      r.stderr.decode())
+
+    def test_fifos(self):
+        with tempfile.TemporaryDirectory() as directory:
+            fifo = os.path.join(directory, "fifo")
+            os.mkfifo(fifo)
+            # A writer that comes a second later.
+            r = self.shell(f"(sleep 1; cat {shlex.quote(PLAIN)} > {fifo}) & {shlex.quote(e2e.BIN)} {shlex.join(RENDER)} {fifo}")
+            self.assertEqual(r.returncode, 0, r.stderr.decode())
+            self.assertEqual(r.stdout, self.expected())
+            # No writer at all: a clear message after 10 s, not a wait for ever.
+            started = time.monotonic()
+            r = run_program(["stats", fifo], timeout=30)
+            self.assertEqual(r.returncode, 1)
+            self.assertEqual(r.stderr.decode(),
+                             f"daybands: {fifo}: nothing was written to this FIFO within 10 s; expected a writer\n")
+            self.assertLess(time.monotonic() - started, 15)
+
+    def test_endless_and_empty_devices(self):
+        r = run_program(["stats", "/dev/zero"], timeout=60)
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("/dev/zero: more than 256 MiB from a stream; save it to a file and open that", r.stderr.decode())
+        r = run_program(["stats", "-"])
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("standard input: empty file", r.stderr.decode())
+
+    def test_standard_input_a_terminal(self):
+        p = CommandPane(f"env {assignments()} {shlex.quote(e2e.BIN)} stats -; echo EXIT=$?; exec sleep 100000")
+        self.addCleanup(p.close)
+        s = p.wait(lambda s: "EXIT=" in s.text, "the program to exit")
+        self.assertIn("standard input: is a terminal; expected data", " ".join(s.text.split()))
+        self.assertIn("EXIT=1", s.text)
+
+    def test_the_viewer_reads_process_substitution(self):
+        p = ShellPane()
+        self.addCleanup(p.close)
+        p.wait(lambda s: "EXIT=" in s.text or "day 31" in s.text, "the sample viewer")
+        p.keys("q")
+        p.wait(lambda s: "EXIT=0" in s.text, "the sample viewer to quit")
+        p.command(f"{shlex.quote(e2e.BIN)} <(cat {shlex.quote(PLAIN)}); echo EXIT=$?")
+        s = p.wait(lambda s: "2026-10-01" in s.text and "day 1 of 1" in s.text, "the viewer on the piped file")
+        p.keys("q")
+        p.wait(lambda s: s.text.count("EXIT=0") == 2, "the viewer to quit")
+
+    def test_crlf_and_cr_config_files(self):
+        for ending in ("\r\n", "\r"):
+            with self.subTest(ending=repr(ending)), tempfile.TemporaryDirectory() as home:
+                os.makedirs(os.path.join(home, "daybands"))
+                with open(os.path.join(home, "daybands", "config"), "w", newline="") as f:
+                    f.write(ending.join(["# from Windows", "unit = mmol", "color = never", ""]))
+                r = run_program(["render", "--size", "80x20", PLAIN], env={"XDG_CONFIG_HOME": home})
+                self.assertEqual(r.returncode, 0, r.stderr.decode())
+                out = r.stdout.decode()
+                self.assertIn("mmol/L", out)
+                self.assertNotIn("\x1b", out, "color = never was read")
 
 
 # --------------------------------------------------------------------------

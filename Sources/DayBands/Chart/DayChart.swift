@@ -130,8 +130,10 @@ public struct DayChart: PlotChart {
 
     /// Insulin units as shown: `4`, `4.5`.
     public static func unitsText(_ units: Double) -> String {
+        // From 1e15 on a Double has no tenths left (and ×10 could overflow).
+        guard abs(units) < 1e15 else { return NumberText.whole(units) }
         let tenths = (units * 10).rounded() / 10
-        return tenths == tenths.rounded() ? String(Int(tenths)) : String(format: "%.1f", tenths)
+        return tenths == tenths.rounded() ? NumberText.whole(tenths) : String(format: "%.1f", tenths)
     }
 
 }

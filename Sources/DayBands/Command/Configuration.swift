@@ -41,7 +41,9 @@ public struct Configuration: Equatable, Sendable {
         var bands: (boundaries: BandBoundaries, line: Int)?
         // A BOM (some editors write one) is not part of the first key.
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Lines end with LF, CRLF or CR (Swift reads CRLF as one character, so
+        // splitting at "\n" alone left a CRLF file one long line).
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = index + 1
             func failure(_ message: String) -> ConfigurationError {
                 ConfigurationError(path: path, line: line, message: message)

@@ -27,7 +27,7 @@ public enum GlucoseUnit: String, CaseIterable, Sendable {
     public func format(mgdl: Double) -> String {
         let v = value(fromMgdl: mgdl)
         switch self {
-        case .mgdl: return String(Int(v.rounded()))
+        case .mgdl: return NumberText.whole(v)
         case .mmol: return String(format: "%.1f", v)
         }
     }

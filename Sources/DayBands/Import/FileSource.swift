@@ -9,7 +9,8 @@ public struct FileSource: GlucoseSource {
         self.dateOrder = dateOrder
     }
 
-    public var name: String { path }
+    /// What messages call the file: its path, or `standard input` for `-`.
+    public var name: String { path == "-" ? InputFile.standardInputName : path }
 
     public func load(in calendar: DayCalendar) throws -> GlucoseData {
         try read(in: calendar).data
@@ -35,25 +36,25 @@ public struct FileSource: GlucoseSource {
         func rows() throws -> CSVRows {
             let lines = try file.readLines(after: firstChunk)
             droppedLastLine = lines.droppedLastLine
-            return CSVRows(lines.text, source: path)
+            return CSVRows(lines.text, source: name)
         }
         var report: LoadReport
         do {
-            switch try DataFormat.detect(firstChunk, source: path) {
+            switch try DataFormat.detect(firstChunk, source: name) {
             case .nightscoutEntries: report = try NightscoutEntries(file: file, firstChunk: firstChunk).read()
             case .nightscoutTreatments: report = try NightscoutTreatments(file: file, firstChunk: firstChunk).read()
             case .nightscoutEntryLines: report = try NightscoutEntries(file: file, firstChunk: firstChunk, layout: .lines).read()
             case .nightscoutTreatmentLines: report = try NightscoutTreatments(file: file, firstChunk: firstChunk, layout: .lines).read()
-            case .clarityCSV: report = try ClarityCSV(rows: rows(), source: path).read(in: calendar)
-            case .libreViewCSV: report = try LibreViewCSV(rows: rows(), source: path, dateOrder: dateOrder).read(in: calendar)
-            case .plainCSV: report = try PlainCSV(rows: rows(), source: path).read(in: calendar)
+            case .clarityCSV: report = try ClarityCSV(rows: rows(), source: name).read(in: calendar)
+            case .libreViewCSV: report = try LibreViewCSV(rows: rows(), source: name, dateOrder: dateOrder).read(in: calendar)
+            case .plainCSV: report = try PlainCSV(rows: rows(), source: name).read(in: calendar)
             }
         } catch var error as DataError where file.changedSinceOpen {
             error.message += " (the file was still being written; read it again when it is complete)"
             throw error
         }
         if droppedLastLine {
-            report.warnings.append(Self.incompleteLastRow(path))
+            report.warnings.append(Self.incompleteLastRow(name))
         }
         return report
     }
@@ -73,7 +74,7 @@ public struct FileSet: GlucoseSource {
         files = paths.map { FileSource(path: $0, dateOrder: dateOrder) }
     }
 
-    public var name: String { files.map(\.path).joined(separator: ", ") }
+    public var name: String { files.map(\.name).joined(separator: ", ") }
 
     public func load(in calendar: DayCalendar) throws -> GlucoseData {
         try read(in: calendar).data

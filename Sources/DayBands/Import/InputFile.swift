@@ -5,6 +5,8 @@ import Glibc
 
 /// A data file opened for reading, read either whole (CSV) or in chunks
 /// (large JSON), with open failures reported as `DataError`s naming the file.
+/// A stream (standard input, a pipe, a FIFO) is read to its end first and
+/// then served from memory.
 /// The same reader also serves bytes already in memory (a Nightscout answer),
 /// named for messages as the caller says (its redacted URL): the importers
 /// read both alike, and nothing is written to disk.
@@ -38,8 +40,27 @@ final class InputFile {
     /// The UTF-8 byte order mark some exports (Clarity) start with.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    init(path: String) throws {
-        name = path
+    /// What messages call standard input (the path `-`).
+    static let standardInputName = "standard input"
+
+    /// Most bytes read from a stream (standard input, a pipe, a FIFO, a
+    /// device), which is held in memory: a file's size is known before it is
+    /// read, a stream's only at its end.
+    static let streamLimit = 256 << 20
+
+    /// Milliseconds a named FIFO may go without a writer before the read
+    /// gives up (a FIFO nothing writes to would otherwise wait for ever).
+    static let fifoWait: Int32 = 10_000
+
+    /// Opens a file, or reads a stream whole: `-` and `/dev/stdin` are
+    /// standard input; pipes (`<(cat FILE)`), FIFOs and devices are read to
+    /// their end (at most `streamLimit` bytes).
+    convenience init(path: String, fifoWait: Int32 = InputFile.fifoWait) throws {
+        if path == "-" {
+            let name = Self.standardInputName
+            self.init(bytes: try Self.readStream(STDIN_FILENO, name: name, waitMilliseconds: nil), name: name)
+            return
+        }
         var status = stat()
         guard stat(path, &status) == 0 else {
             throw DataError(source: path, message: "cannot open: \(String(cString: strerror(errno))); expected a data file")
@@ -47,24 +68,81 @@ final class InputFile {
         guard status.st_mode & S_IFMT != S_IFDIR else {
             throw DataError(source: path, message: "is a directory; expected a data file")
         }
-        let descriptor = open(path, O_RDONLY)
+        // Not blocking: opening a FIFO waits for a writer, perhaps for ever.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw DataError(source: path, message: "cannot open: \(String(cString: strerror(errno)))")
         }
-        // The open descriptor's size, not the path's: the snapshot is this file's.
+        // The open descriptor's kind and size, not the path's: the snapshot is this file's.
         if fstat(descriptor, &status) != 0 { status = stat() }
-        storage = .file(descriptor: descriptor, modifiedAtOpen: status.st_mtim)
-        sizeAtOpen = Int(status.st_size)
-        unread = sizeAtOpen
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            defer { close(descriptor) }
+            let wait = Self.isNamedFIFO(path, status: status) ? fifoWait : nil
+            self.init(bytes: try Self.readStream(descriptor, name: path, waitMilliseconds: wait), name: path)
+            return
+        }
+        self.init(name: path, storage: .file(descriptor: descriptor, modifiedAtOpen: status.st_mtim), size: Int(status.st_size))
+    }
+
+    private init(name: String, storage: Storage, size: Int) {
+        self.name = name
+        self.storage = storage
+        sizeAtOpen = size
+        unread = size
+    }
+
+    /// A FIFO in the file system, which may have no writer; a pipe
+    /// (`/dev/fd/63` of `<(cat FILE)`, `/dev/stdin`) always had one.
+    private static func isNamedFIFO(_ path: String, status: stat) -> Bool {
+        guard status.st_mode & S_IFMT == S_IFIFO else { return false }
+        var target = path
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        for _ in 0..<8 {
+            let count = readlink(target, &buffer, buffer.count - 1)
+            guard count > 0 else { return true }
+            let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if link.hasPrefix("pipe:[") { return false }
+            target = link.hasPrefix("/") ? link : (target as NSString).deletingLastPathComponent + "/" + link
+        }
+        return true
+    }
+
+    /// A stream's bytes to its end. With `waitMilliseconds`, the first byte
+    /// (or the end) must come within that time.
+    private static func readStream(_ descriptor: Int32, name: String, waitMilliseconds: Int32?) throws -> Data {
+        if isatty(descriptor) == 1 {
+            throw DataError(source: name, message: "is a terminal; expected data (e.g. daybands render - < FILE)")
+        }
+        if let waitMilliseconds {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            var status: Int32
+            repeat { status = poll(&ready, 1, waitMilliseconds) } while status < 0 && errno == EINTR
+            guard status > 0 else {
+                throw DataError(source: name,
+                                message: "nothing was written to this FIFO within \(String(format: "%g", Double(waitMilliseconds) / 1000)) s; expected a writer")
+            }
+        }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, $0.count) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw DataError(source: name, message: "cannot read: \(String(cString: strerror(errno)))")
+            }
+            if got == 0 { return data }
+            guard data.count + got <= streamLimit else {
+                throw DataError(source: name, message: "more than \(streamLimit >> 20) MiB from a stream; save it to a file and open that")
+            }
+            data.append(contentsOf: chunk[..<got])
+        }
     }
 
     /// Bytes in memory, read like a file of them that nothing writes to;
     /// `name` is what messages call them (for an answer, its redacted URL).
-    init(bytes: Data, name: String) {
-        self.name = name
-        storage = .memory(bytes)
-        sizeAtOpen = bytes.count
-        unread = sizeAtOpen
+    convenience init(bytes: Data, name: String) {
+        self.init(name: name, storage: .memory(bytes), size: bytes.count)
     }
 
     deinit {

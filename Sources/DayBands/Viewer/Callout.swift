@@ -57,17 +57,20 @@ public struct Callout: Sendable {
     /// `2 doses, 5.5 U`, `carbs 45 g`, and with both `insulin 4.5 U  45 g`.
     /// When that does not fit the text width, the dose count and the word
     /// `insulin` are dropped (`12.5 U  carbs 120 g`, then `12.5 U  120 g`)
-    /// so that the numbers are never cut.
+    /// so that the numbers are never cut; when even that does not fit (an
+    /// absurd amount a reader let through) the numbers are left out.
     static func treatmentLine(doses: ArraySlice<InsulinDose>, carbs: ArraySlice<CarbEntry>) -> (String, Ink) {
         let grams = carbs.isEmpty ? nil : DayChart.unitsText(carbs.reduce(0) { $0 + $1.grams }) + " g"
-        guard !doses.isEmpty else {
-            return grams.map { ("carbs \($0)", .dose) } ?? ("", .text)
+        let candidates: [String]
+        if doses.isEmpty {
+            guard let grams else { return ("", .text) }
+            candidates = ["carbs \(grams)", grams]
+        } else {
+            let units = "\(DayChart.unitsText(doses.reduce(0) { $0 + $1.units })) U"
+            let insulin = doses.count > 1 ? "\(doses.count) doses, \(units)" : "insulin \(units)"
+            candidates = grams.map { ["\(insulin)  \($0)", "\(units)  carbs \($0)", "\(units)  \($0)"] } ?? [insulin, units]
         }
-        let units = "\(DayChart.unitsText(doses.reduce(0) { $0 + $1.units })) U"
-        let insulin = doses.count > 1 ? "\(doses.count) doses, \(units)" : "insulin \(units)"
-        guard let grams else { return (insulin, .dose) }
-        let candidates = ["\(insulin)  \(grams)", "\(units)  carbs \(grams)", "\(units)  \(grams)"]
-        return (candidates.first { $0.count <= textWidth } ?? candidates[candidates.count - 1], .dose)
+        return (candidates.first { $0.count <= textWidth } ?? "amount too long to show", .dose)
     }
 
     /// The profile's callout: the percentiles of the 15-minute bucket at the hour.

@@ -116,6 +116,27 @@ struct CalloutTests {
         #expect(line == "9999.5 U  499.5 g" && line.count <= Callout.textWidth)
     }
 
+    /// Was a crash: `Int(_:)` of 1e20 units trapped in the label. Any finite
+    /// amount is drawn whole or left out, never cut.
+    @Test func anAbsurdDoseIsNeverCutAndNeverTraps() {
+        let hour = TestData.time(8)
+        for units in [1e20, 1e300, Double.greatestFiniteMagnitude] {
+            let line = Callout.treatmentLine(doses: [InsulinDose(time: hour, units: units)][...], carbs: [][...]).0
+            #expect(line == "amount too long to show")
+        }
+        let line = Callout.treatmentLine(doses: [InsulinDose(time: hour, units: 1e15)][...], carbs: [][...]).0
+        #expect(line == "1000000000000000 U")
+        #expect(DayChart.unitsText(1e20) == "100000000000000000000")
+        #expect(DayChart.unitsText(-0.01) == "0")
+        #expect(GlucoseUnit.mgdl.format(mgdl: 1e20) == "100000000000000000000")
+        let doses = [InsulinDose(time: TestData.time(7), units: 1e20), InsulinDose(time: TestData.time(18), units: 1e300)]
+        let chart = TestData.chart(TestData.readings { _ in 150 }, doses: doses, size: Size(columns: 102, rows: 14))
+        let lane = chart.grid.line(chart.layout.doseLane.y)
+        #expect(lane.contains("◆100000000000000000000U"))
+        #expect(lane.filter { $0 == "◆" }.count == 2)
+        #expect(!lane.contains("…"), "a label is left out, never cut")
+    }
+
     @Test func outOfRangeReadingsSayWhatTheyAre() {
         let low = callout([GlucoseReading(time: TestData.time(3), mgdl: 40, flag: .belowSensorRange)], hour: 3)
         #expect(low[1].contains("<40 mg/dL"))
