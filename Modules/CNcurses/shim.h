@@ -14,10 +14,31 @@
 #include <term.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
+#include <fcntl.h>
 
-/// A screen on the process's own standard output and input (Swift 6 cannot
-/// touch the mutable C globals `stdout`/`stdin`).
-static inline SCREEN *cn_newterm_stdio(void) { return newterm(NULL, stdout, stdin); }
+/// A screen on the process's own standard output, reading keys from
+/// standard input, or from the controlling terminal when standard input
+/// holds the data (`cat FILE | daybands -`). (Swift 6 cannot touch the
+/// mutable C globals `stdout`/`stdin`.)
+static inline SCREEN *cn_newterm_stdio(void) {
+    FILE *input = stdin;
+    if (!isatty(STDIN_FILENO)) {
+        input = fopen("/dev/tty", "r");
+        if (input == NULL) return NULL;
+    }
+    return newterm(NULL, stdout, input);
+}
+
+/// Whether keys can be read: standard input is a terminal, or the process
+/// has a controlling terminal to read them from.
+static inline int cn_can_read_keys(void) {
+    if (isatty(STDIN_FILENO)) return 1;
+    int tty = open("/dev/tty", O_RDONLY | O_NOCTTY);
+    if (tty < 0) return 0;
+    int usable = isatty(tty);
+    close(tty);
+    return usable;
+}
 
 static inline WINDOW *cn_stdscr(void) { return stdscr; }
 static inline WINDOW *cn_curscr(void) { return curscr; }

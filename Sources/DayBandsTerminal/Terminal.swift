@@ -26,7 +26,7 @@ public final class Terminal {
 
     /// Takes over the terminal. `wantColor` nil means: colour unless NO_COLOR.
     public init(wantColor: Bool?, mouse: Bool) throws(StartError) {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        guard isatty(STDOUT_FILENO) == 1, cn_can_read_keys() != 0 else { throw .notATerminal }
         setlocale(LC_ALL, "")
         guard cn_terminal_can_address_cursor() != 0 else {
             throw .unusableTerminal(ProcessInfo.processInfo.environment["TERM"] ?? "")

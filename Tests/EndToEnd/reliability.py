@@ -507,16 +507,33 @@ class R12Inputs(Case):
         self.assertIn("standard input: is a terminal; expected data", " ".join(s.text.split()))
         self.assertIn("EXIT=1", s.text)
 
-    def test_the_viewer_reads_process_substitution(self):
+    def prompt(self):
+        """An interactive shell, once the sample viewer it starts has quit."""
         p = ShellPane()
         self.addCleanup(p.close)
-        p.wait(lambda s: "EXIT=" in s.text or "day 31" in s.text, "the sample viewer")
+        p.wait(lambda s: "day 31" in s.text, "the sample viewer")
         p.keys("q")
         p.wait(lambda s: "EXIT=0" in s.text, "the sample viewer to quit")
+        return p
+
+    def test_the_viewer_reads_process_substitution(self):
+        p = self.prompt()
         p.command(f"{shlex.quote(e2e.BIN)} <(cat {shlex.quote(PLAIN)}); echo EXIT=$?")
         s = p.wait(lambda s: "2026-10-01" in s.text and "day 1 of 1" in s.text, "the viewer on the piped file")
         p.keys("q")
         p.wait(lambda s: s.text.count("EXIT=0") == 2, "the viewer to quit")
+
+    def test_the_viewer_reads_data_from_a_pipe_and_keys_from_the_terminal(self):
+        """`cat FILE | daybands -`: the data on standard input, the keys from
+        the controlling terminal (/dev/tty)."""
+        p = self.prompt()
+        p.command(f"clear; cat {shlex.quote(PLAIN)} | {shlex.quote(e2e.BIN)} -; echo EXIT=$?")
+        p.wait(lambda s: "day 1 of 1" in s.text and "│ 08:00  120 mg/dL" in s.text, "the viewer on standard input")
+        p.keys("Left")
+        p.wait(lambda s: "┌─ 07:00" in s.text, "a key read from the terminal")
+        p.keys("q")
+        p.wait(lambda s: "EXIT=0" in s.text and "day 1 of 1" not in s.text, "the viewer to quit")
+        self.assertEqual(restored_flags(p), RESTORED)
 
     def test_crlf_and_cr_config_files(self):
         for ending in ("\r\n", "\r"):
