@@ -637,6 +637,13 @@ class R09Secrets(Case):
             ["--token", s, "--color", s], ["--token", s, "render", "--at", s], ["--token", s, "render", "--pin", s],
             ["--token", s, "--date-format", s], ["--token", s, "--from", s], ["--token", s, "stats", "--json", "--to", s],
             ["--day", f"token={s}"], ["--tz", f"http://me:{s}@host/"], ["--nightscout"],
+            ["--token", s, "--at", "08:00"], ["--token", s, "--json"],
+            ["stats", "--token", s, "--day", "2026-10-01", "--from", "2026-10-01"],
+            ["stats", "--token", s, "--from", "2026-10-02", "--to", "2026-10-01"],
+            ["--token", s, "--days", "3", "--from", "2026-10-01"],
+            ["render", "--follow", "--nightscout", f"http://h/?token={s}"],
+            ["--token", s, "--unit", "mmol", "--bands", "60,75,100,200,300,420"],
+            ["--token", s, "--bands", "60,75,100,200,300"],
         ]
         for args in cases:
             with self.subTest(args=args):
