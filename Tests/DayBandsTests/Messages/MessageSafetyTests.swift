@@ -38,6 +38,13 @@ import Testing
         #expect(Redaction().apply(text) == redacted)
     }
 
+    /// URLs are hidden by the same `Redaction`, before their query is
+    /// decoded: an encoded `&` in a token cannot end it early.
+    @Test func aURLIsRedactedBeforeItIsDecoded() throws {
+        let url = try #require(URL(string: "https://me@h/api?token=ab%26cd%3Def&count=2&Token=x"))
+        #expect(RedactedURL(url).description == "https://***@h/api?token=***&count=2&Token=***")
+    }
+
     @Test func secretsGivenToTheProcessAreHiddenAnywhere() {
         let redaction = Redaction(arguments: ["daybands", "--token", "reader-1234", "--nightscout", "http://h",
                                               "--token=other-5678"],
