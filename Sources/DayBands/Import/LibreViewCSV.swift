@@ -67,7 +67,7 @@ struct LibreViewCSV {
                 if grams.isEmpty {
                     if !servings.isEmpty {
                         skipped.skip(line: row.line,
-                                     "expected Carbohydrates (grams), found only \(servings) servings (grams per serving are not in the export)")
+                                     "expected Carbohydrates (grams), found only \(PrintableText.escaped(servings)) servings (grams per serving are not in the export)")
                     }
                     continue
                 }
