@@ -28,7 +28,7 @@ public enum DataFormat: String, CaseIterable, Sendable {
         let lines = text.split(whereSeparator: \.isNewline).prefix(5).map { $0.replacingOccurrences(of: "\"", with: "") }
         if lines.contains(where: { $0.contains("Event Type") && $0.contains("Timestamp") }) { return .clarityCSV }
         if lines.contains(where: { $0.hasPrefix("Device") && $0.contains("Serial Number") }) { return .libreViewCSV }
-        if let line = lines.first, line.contains(",") || line.contains(";") { return .plainCSV }
+        if let line = lines.first, line.contains(",") || line.contains(";") || line.contains("\t") { return .plainCSV }
         throw DataError(source: source, line: 1, message: "unrecognised content; \(expected)")
     }
 

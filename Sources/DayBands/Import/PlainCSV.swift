@@ -1,9 +1,19 @@
 import Foundation
 
-/// A plain CSV for data from anywhere else: `timestamp,glucose[,unit]`, with
-/// an optional header. A timestamp is ISO 8601 with a zone, or local
-/// `YYYY-MM-DD HH:MM[:SS]` read in the calendar's zone; the unit cell is
-/// `mg/dL` or `mmol/L` (mg/dL when absent, unless the header names mmol/L).
+/// A plain CSV for data from anywhere else (a spreadsheet, a script):
+/// `timestamp,glucose[,unit]`, or any columns under a header that names a
+/// time column (`timestamp`, `time`, `date`, `datetime`, or `date` beside
+/// `time`) and a glucose column (`glucose`, `bg`, `value`, `sgv`, ...);
+/// separated by `,`, `;` or tabs.
+///
+/// A time is ISO 8601 with a zone, epoch seconds or milliseconds, or local
+/// `YYYY-MM-DD HH:MM[:SS]` read in the calendar's zone. A glucose value may
+/// have a decimal comma (`5,5`). The unit is a `unit` cell (`mg/dL` or
+/// `mmol/L`), else the one the glucose column's name says, else mg/dL.
+///
+/// The first row is a header when it names those columns or holds no digit;
+/// any other first row is data, and a bad one is skipped and said like any
+/// other row, never taken for a header.
 struct PlainCSV {
     static let columns = "timestamp,glucose[,unit]"
 
@@ -14,33 +24,30 @@ struct PlainCSV {
         var rows = self.rows
         var skipped = SkippedRows(source: source)
         var timeline = LocalTimeline(calendar: calendar)
-        var defaultUnit = GlucoseUnit.mgdl
         var readings: [GlucoseReading] = []
-        var isFirst = true
-        while let row = try rows.next() {
-            defer { isFirst = false }
-            if isFirst, time(row[0], on: &timeline) == nil {
-                guard (2...3).contains(row.count) else {
-                    throw DataError(source: source, line: row.line, message:
-                        "expected the columns \(Self.columns), found \(row.count): \(PrintableText.escaped(row.fields.joined(separator: ",")))")
-                }
-                defaultUnit = GlucoseUnit(label: row[1]) ?? .mgdl
+        var unitNamed = false
+        guard let first = try rows.next() else { return LoadReport(data: GlucoseData(readings: [])) }
+        let columns = try Columns(first: first, source: source)
+        var pending = columns.hasHeader ? nil : first
+        while let row = try pending ?? rows.next() {
+            pending = nil
+            guard columns.count.contains(row.count) else {
+                skipped.skip(line: row.line, "expected \(columns.countText) columns (\(columns.names)), found \(row.count)")
                 continue
             }
-            guard (2...3).contains(row.count) else {
-                skipped.skip(line: row.line, "expected 2 or 3 columns (\(Self.columns)), found \(row.count)")
+            guard let instant = columns.time(row, on: &timeline) else {
+                skipped.skip(line: row.line,
+                             "expected an ISO 8601 time, epoch seconds or milliseconds, or YYYY-MM-DD HH:MM[:SS], found \(PrintableText.quoted(columns.timeText(row)))")
                 continue
             }
-            guard let instant = time(row[0], on: &timeline) else {
-                skipped.skip(line: row.line, "expected an ISO 8601 time or YYYY-MM-DD HH:MM[:SS], found \(PrintableText.quoted(row[0]))")
+            let text = row[columns.glucose]
+            guard let value = Self.number(text) else {
+                skipped.skip(line: row.line, "expected a glucose number, found \(PrintableText.quoted(text))")
                 continue
             }
-            guard let value = Double(row[1]), value.isFinite else {
-                skipped.skip(line: row.line, "expected a glucose number, found \(PrintableText.quoted(row[1]))")
-                continue
-            }
-            let unitText = row[2]
-            guard let unit = unitText.isEmpty ? defaultUnit : GlucoseUnit(label: unitText) else {
+            let unitText = columns.unit.map { row[$0] } ?? ""
+            unitNamed = unitNamed || !unitText.isEmpty
+            guard let unit = unitText.isEmpty ? columns.defaultUnit : GlucoseUnit(label: unitText) else {
                 skipped.skip(line: row.line, "expected the unit mg/dL or mmol/L, found \(PrintableText.quoted(unitText))")
                 continue
             }
@@ -52,12 +59,111 @@ struct PlainCSV {
             readings.append(GlucoseReading(time: instant, mgdl: mgdl))
         }
         try skipped.failIfNothingRead(readings.count)
-        return LoadReport(data: GlucoseData(readings: readings), warnings: skipped.warning.map { [$0] } ?? [])
+        var warnings = skipped.warning.map { [$0] } ?? []
+        if !unitNamed, !columns.unitNamed, let warning = unitWarning(readings) { warnings.append(warning) }
+        return LoadReport(data: GlucoseData(readings: readings), warnings: warnings)
     }
 
-    /// A zoned timestamp as written, or a local one placed in file order.
-    private func time(_ text: String, on timeline: inout LocalTimeline) -> Date? {
-        if let instant = ISOTimestamp.instant(text) { return instant }
-        return WallClock(isoLocal: Substring(text)).flatMap { timeline.place($0) }
+    /// Values that all look like mmol/L in a file that names no unit are
+    /// said, not converted: 5.5 mg/dL is drawn as it was written.
+    private static let highestMmol = 35.0
+
+    private func unitWarning(_ readings: [GlucoseReading]) -> String? {
+        guard let highest = readings.map(\.mgdl).max(), highest < Self.highestMmol else { return nil }
+        return "every glucose value in \(source) is below \(Int(Self.highestMmol)) and no unit is named: "
+            + "read as mg/dL; if they are mmol/L, name the unit (a column glucose (mmol/L), or mmol/L in a third column)"
+    }
+
+    /// A decimal number, with a decimal point or comma (`5.5`, `5,5`).
+    static func number(_ text: String) -> Double? {
+        var text = text
+        if !text.contains("."), text.filter({ $0 == "," }).count == 1 { text = text.replacingOccurrences(of: ",", with: ".") }
+        guard text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 46 || $0 == 45 || $0 == 43 || $0 == 101 || $0 == 69 }),
+              let value = Double(text), value.isFinite
+        else { return nil }
+        return value
+    }
+
+    /// A header name without its unit or punctuation: `Glucose (mmol/L)`
+    /// and `bg_mgdl` are `glucose` and `bg`.
+    static func headerName(_ name: String) -> String {
+        var text = name.lowercased()
+        while let open = text.firstIndex(where: { $0 == "(" || $0 == "[" }),
+              let close = text[open...].firstIndex(where: { $0 == ")" || $0 == "]" }) {
+            text.removeSubrange(open...close)
+        }
+        text = text.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
+        let words = text.split(separator: " ").filter { !["mg/dl", "mgdl", "mmol/l", "mmol", "in"].contains($0) }
+        return words.joined(separator: " ")
+    }
+
+    /// Where each column is, from a header or by position.
+    private struct Columns {
+        var hasHeader: Bool
+        var timeColumn = 0
+        /// A separate time-of-day column beside a date column.
+        var clockColumn: Int?
+        var glucose = 1
+        var unit: Int? = 2
+        var count = 2...3
+        var defaultUnit = GlucoseUnit.mgdl
+        /// Whether the header names the unit.
+        var unitNamed = false
+        var names = PlainCSV.columns
+
+        init(first: CSVRow, source: String) throws {
+            let fields = first.fields
+            let names = fields.map(PlainCSV.headerName)
+            let timeNames = ["timestamp", "time", "date", "datetime", "date time", "date/time", "datestring", "time stamp"]
+            let glucoseNames = ["glucose", "bg", "value", "sgv", "glucose value", "blood glucose", "sensor glucose", "reading", "glucose level"]
+            if let time = names.firstIndex(where: timeNames.contains), let glucose = names.firstIndex(where: glucoseNames.contains) {
+                hasHeader = true
+                if let date = names.firstIndex(of: "date"), let clock = names.firstIndex(of: "time") {
+                    (timeColumn, clockColumn) = (date, clock)
+                } else {
+                    timeColumn = time
+                }
+                self.glucose = glucose
+                unit = names.firstIndex { $0 == "unit" || $0 == "units" }
+                // Spreadsheets leave out empty cells at a row's end; more cells than named is a shifted row.
+                count = max(timeColumn, clockColumn ?? 0, glucose) + 1 ... max(fields.count, glucose + 1)
+                // The old two-column form takes a unit cell in a third column.
+                if fields.count == 2, time == 0, glucose == 1 { (unit, count) = (2, 2...3) }
+                if let named = GlucoseUnit(label: fields[glucose]) { (defaultUnit, unitNamed) = (named, true) }
+                self.names = fields.map { PrintableText.escaped($0) }.joined(separator: ",")
+                return
+            }
+            hasHeader = !first.fields.joined().contains { $0.isASCII && $0.isNumber }
+            guard hasHeader else { return }
+            guard (2...3).contains(first.count) else {
+                throw DataError(source: source, line: first.line, message:
+                    "expected the columns \(PlainCSV.columns), or a header naming a time column (timestamp, time, date) and a glucose column (glucose, bg, value, sgv), found \(first.count): \(PrintableText.escaped(fields.joined(separator: ",")))")
+            }
+            if let named = GlucoseUnit(label: first[1]) { (defaultUnit, unitNamed) = (named, true) }
+        }
+
+        var countText: String { count.count == 1 ? "\(count.lowerBound)" : "\(count.lowerBound) or \(count.upperBound)" }
+
+        func timeText(_ row: CSVRow) -> String {
+            clockColumn.map { row[timeColumn] + " " + row[$0] } ?? row[timeColumn]
+        }
+
+        /// A zoned timestamp as written, epoch seconds or milliseconds, or a
+        /// local one placed in file order.
+        func time(_ row: CSVRow, on timeline: inout LocalTimeline) -> Date? {
+            let text = timeText(row)
+            if let instant = ISOTimestamp.instant(text) { return instant }
+            if let epoch = Self.epoch(text) { return epoch }
+            return WallClock(isoLocal: Substring(text)).flatMap { timeline.place($0) }
+        }
+
+        /// Digits (and a fraction): below 10^11 seconds since 1970, else
+        /// milliseconds (2000-2099 is 9-10 digits of seconds, 12-13 of ms).
+        static func epoch(_ text: String) -> Date? {
+            guard let first = text.utf8.first, first >= 48, first <= 57,
+                  text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 46 }), let number = Double(text)
+            else { return nil }
+            return Date(timeIntervalSince1970: number < 1e11 ? number : number / 1000)
+        }
     }
 }

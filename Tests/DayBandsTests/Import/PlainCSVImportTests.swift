@@ -32,3 +32,72 @@ struct PlainCSVImportTests {
         #expect(report.warnings == ["3 rows skipped in \(path): first at line 3: expected a glucose number, found 'not a number'"])
     }
 }
+
+/// Plain CSV as spreadsheets and scripts write it: epoch times, `;` and tab
+/// separators, decimal commas, named columns in any order.
+@Suite("Plain CSV variants")
+struct PlainCSVVariantTests {
+    @Test func epochSecondsAndMillisecondsWithoutAHeader() throws {
+        let report = try Fixture.read("plain-epoch.csv")
+        #expect(report.warnings.isEmpty)
+        #expect(report.data.readings.map(\.mgdl) == [120, 126, 133])
+        #expect(report.data.readings.map(\.time) == ["2026-10-01T08:00:00Z", "2026-10-01T08:05:00Z", "2026-10-01T08:10:00Z"].map(Fixture.instant))
+    }
+
+    /// BOM, CRLF, `;`, a date column beside a time column, mmol/L named in
+    /// the header, decimal commas; local times in Berlin (CEST, UTC+2).
+    @Test func semicolonsDecimalCommasAndSeparateDateAndTime() throws {
+        let report = try Fixture.read("plain-semicolon-mmol.csv", zone: "Europe/Berlin")
+        #expect(report.warnings.isEmpty)
+        let mmol = try #require(report.data.readings.map { $0.mgdl / GlucoseUnit.mgdlPerMmol } as [Double]?)
+        #expect(mmol.count == 3)
+        #expect(zip(mmol, [6.5, 7.25, 8.0]).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(report.data.readings.map(\.time) == ["2026-10-01T06:00:00Z", "2026-10-01T06:05:00Z", "2026-10-01T06:10:00Z"].map(Fixture.instant))
+        // Mean by hand: (6.5 + 7.25 + 8) / 3 = 7.25 mmol/L.
+        let mean = mmol.reduce(0, +) / 3
+        #expect(abs(mean - 7.25) < 1e-9)
+    }
+
+    /// Tabs, the glucose column before the time column, extra columns, a
+    /// quoted field with a tab inside, mixed zone offsets for one morning.
+    @Test func tabsAndNamedColumnsInAnyOrder() throws {
+        let report = try Fixture.read("plain-tab-columns.csv")
+        #expect(report.warnings.isEmpty)
+        #expect(report.data.readings.map(\.mgdl) == [120, 131, 142])
+        #expect(report.data.readings.map(\.time) == ["2026-10-01T08:00:00Z", "2026-10-01T08:05:00Z", "2026-10-01T08:10:00Z"].map(Fixture.instant))
+    }
+
+    @Test func aHeaderlessFirstRowWithABadDateIsSkippedAndSaid() throws {
+        let report = try Fixture.read("plain-headerless-bad-first-row.csv")
+        #expect(report.data.readings.map(\.mgdl) == [126, 133])
+        let path = Fixture.path("plain-headerless-bad-first-row.csv")
+        #expect(report.warnings == [
+            "1 row skipped in \(path): first at line 1: expected an ISO 8601 time, epoch seconds or milliseconds, or YYYY-MM-DD HH:MM[:SS], found '2026/10/01 9h00'",
+        ])
+    }
+
+    @Test func valuesThatLookLikeMmolWithNoUnitNamedAreSaid() throws {
+        let report = try Fixture.read("plain-mmol-unnamed.csv")
+        #expect(report.data.readings.map(\.mgdl) == [5.5, 6.1])
+        #expect(report.warnings.count == 1)
+        #expect(report.warnings.first?.hasPrefix("every glucose value in \(Fixture.path("plain-mmol-unnamed.csv")) is below 35 and no unit is named") == true)
+    }
+
+    @Test(arguments: [
+        ("Glucose (mmol/L)", "glucose"), ("bg_mgdl", "bg"), ("Date/Time", "date/time"), ("SGV [mg/dL]", "sgv"),
+        ("Sensor-Glucose in mg/dL", "sensor glucose"),
+    ])
+    func headerNamesAreComparedWithoutUnits(name: String, normalized: String) {
+        #expect(PlainCSV.headerName(name) == normalized)
+    }
+
+    @Test(arguments: [("5,5", 5.5), ("120", 120), ("6.25", 6.25), ("+7", 7)])
+    func decimalPointsAndCommas(text: String, value: Double) {
+        #expect(PlainCSV.number(text) == value)
+    }
+
+    @Test(arguments: ["1,234,5", "0x10", "inf", "nan", "5 5", "", "1e400"])
+    func notNumbers(text: String) {
+        #expect(PlainCSV.number(text) == nil)
+    }
+}
