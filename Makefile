@@ -11,7 +11,8 @@ DEB_NEEDS := /usr/include/ncursesw/curses.h:libncurses-dev \
              /usr/bin/tmux:tmux \
              /usr/bin/groff:groff-base \
              /usr/bin/zsh:zsh \
-             /usr/bin/fish:fish
+             /usr/bin/fish:fish \
+             /usr/bin/rsvg-convert:librsvg2-bin
 
 .PHONY: all build run test unit-test e2e-test bench deps clean fuzz fuzz-build fuzz-smoke install uninstall FORCE
 
@@ -44,6 +45,7 @@ test: build fuzz-smoke
 	python3 Tests/EndToEnd/run.py $(BIN)
 	python3 Tests/EndToEnd/reliability.py $(BIN)
 	python3 Tests/Install/test_install.py $(BIN)
+	python3 Tests/Picture/test_svg.py $(BIN)
 
 # Installing like a Unix tool: the release binary, the man page and the bash,
 # zsh and fish completions, under $(DESTDIR)$(PREFIX) in the places each

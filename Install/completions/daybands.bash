@@ -22,7 +22,7 @@ _daybands() {
     local prev=""
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
     local commands="view render stats help"
-    local options="--day --days --from --to --at --pin --size --unit --bands --json
+    local options="--day --days --from --to --at --pin --size --format --pixels --unit --bands --json
         --date-format --tz --color --colour --ascii --color-map --no-mouse
         --nightscout --token --follow --help -h --version --"
 
@@ -47,6 +47,12 @@ _daybands() {
             return ;;
         --size)
             COMPREPLY=($(compgen -W "80x24 100x30 120x40 200x60" -- "$cur"))
+            return ;;
+        --format)
+            COMPREPLY=($(compgen -W "text svg" -- "$cur"))
+            return ;;
+        --pixels)
+            COMPREPLY=($(compgen -W "1000x640 1600x900 1920x1080" -- "$cur"))
             return ;;
         --bands)
             COMPREPLY=($(compgen -W "60,75,100,200,300,420" -- "$cur"))

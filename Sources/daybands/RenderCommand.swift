@@ -1,7 +1,8 @@
 import DayBands
 import Foundation
 
-/// `daybands render`: the viewer's screen, printed, through the same scene code.
+/// `daybands render`: the viewer's screen, printed as text or drawn as an SVG
+/// picture, through the same scene code.
 struct RenderCommand {
     let invocation: Invocation
 
@@ -10,7 +11,7 @@ struct RenderCommand {
         let timeline = session.timeline
         let day = timeline.days[session.dayIndex]
         let size = invocation.size ?? terminalSize() ?? Size(columns: 100, rows: 30)
-        let depth = colorDepth(session.color)
+        let depth = invocation.format == .svg ? (session.color == .never ? .none : .ansi256) : colorDepth(session.color)
         let style = RenderStyle(glyphs: invocation.ascii ? .ascii : .unicode, monochrome: depth == .none)
         let context = DayChart.Context(data: timeline.data, calendar: timeline.calendar, scale: session.scale, style: style)
         let hour = invocation.at?.nearestHour(on: day, calendar: timeline.calendar)
@@ -19,12 +20,21 @@ struct RenderCommand {
         if let pin = invocation.pin {
             state.selection.pin = HourMark(dayIndex: session.dayIndex, hour: pin.nearestHour(on: day, calendar: timeline.calendar))
         }
-        let grid = SceneBuilder(timeline: timeline, context: context).scene(for: state).composed()
-        var output = AnsiText.render(grid, palette: Palette(depth: depth))
-        if invocation.colorMap {
-            output += "\n" + ColorMap.legend + "\n" + ColorMap.lines(grid).joined(separator: "\n") + "\n"
+        let scene = SceneBuilder(timeline: timeline, context: context).scene(for: state)
+        switch invocation.format ?? .text {
+        case .text:
+            let grid = scene.composed()
+            var output = AnsiText.render(grid, palette: Palette(depth: depth))
+            if invocation.colorMap {
+                output += "\n" + ColorMap.legend + "\n" + ColorMap.lines(grid).joined(separator: "\n") + "\n"
+            }
+            emit(output)
+        case .svg:
+            // A picture is not a terminal: it is in colour unless told otherwise.
+            let legend = SVGPicture.legend(for: session.scale, unit: session.unit, style: style)
+            let picture = SVGPicture(scene: scene, palette: Palette(depth: depth), legend: legend, pixels: invocation.pixels)
+            emit(picture.text)
         }
-        emit(output)
         return 0
     }
 

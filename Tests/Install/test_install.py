@@ -17,7 +17,7 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-BIN = None  # set in main()
+BIN = None  # set by suite.main()
 
 EXPECTED = {
     "bin/daybands": 0o755,
@@ -211,6 +211,7 @@ class CompletionTests(unittest.TestCase):
         self.assertTrue(all(DATE.match(d) for d in dates), dates)
         self.assertEqual(bash_complete(["daybands", "--color", ""]), ["auto", "always", "never"])
         self.assertEqual(bash_complete(["daybands", "--date-format", "d"]), ["day-first"])
+        self.assertEqual(bash_complete(["daybands", "render", "--format", ""]), ["text", "svg"])
         self.assertEqual(bash_complete(["daybands", "--token", ""]), [])
         self.assertEqual(bash_complete(["daybands", "re"]), ["render"])
 
@@ -244,19 +245,8 @@ def current_umask():
     return mask
 
 
-def main():
-    global BIN
-    args = sys.argv[1:]
-    BIN = os.path.abspath(args.pop(0) if args else os.path.join(ROOT, ".build/debug/daybands"))
-    if not os.access(BIN, os.X_OK):
-        print(f"no executable at {BIN}; run `swift build` first")
-        return 1
-    program = unittest.main(module=__name__, argv=[sys.argv[0], "-v"] + args, exit=False)
-    result = program.result
-    failed = len(result.failures) + len(result.errors)
-    print(f"{result.testsRun - failed} passed, {failed} failed")
-    return 1 if failed else 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.path.insert(0, os.path.dirname(HERE))
+    import suite
+
+    sys.exit(suite.main(sys.modules[__name__]))

@@ -15,12 +15,21 @@ public struct Invocation: Equatable, Sendable {
         case auto, always, never
     }
 
+    /// What `render` prints: the screen as text, or as an SVG picture.
+    public enum RenderFormat: String, Equatable, Sendable {
+        case text, svg
+    }
+
     public var mode: Mode = .view
     public var files: [String] = []
     public var day: String?
     public var at: ClockTime?
     public var pin: ClockTime?
     public var size: Size?
+    /// (render) nil is text.
+    public var format: RenderFormat?
+    /// (render --format svg) The picture's size in pixels.
+    public var pixels: Size?
     /// The settings the config file can also give, as far as the command line gives them.
     public var given = Given()
     public var ascii = false
@@ -111,11 +120,20 @@ public struct Invocation: Equatable, Sendable {
                 if argument == "--at" { invocation.at = time } else { invocation.pin = time }
             case "--size":
                 let text = try value(for: argument)
-                let parts = text.lowercased().split(separator: "x")
-                guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-                      (1...1000).contains(columns), (1...1000).contains(rows)
-                else { throw UsageError("--size takes COLSxROWS (e.g. 100x30), not \(PrintableText.quoted(text))") }
-                invocation.size = Size(columns: columns, rows: rows)
+                guard let size = Self.size(text, within: 1...1000) else {
+                    throw UsageError("--size takes COLSxROWS (e.g. 100x30), not \(PrintableText.quoted(text))")
+                }
+                invocation.size = size
+            case "--format":
+                let text = try value(for: argument)
+                guard let format = RenderFormat(rawValue: text) else { throw UsageError("--format takes text or svg, not \(PrintableText.quoted(text))") }
+                invocation.format = format
+            case "--pixels":
+                let text = try value(for: argument)
+                guard let pixels = Self.size(text, within: 16...20000) else {
+                    throw UsageError("--pixels takes WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700), not \(PrintableText.quoted(text))")
+                }
+                invocation.pixels = pixels
             case "--color", "--colour":
                 let text = try value(for: argument)
                 guard let choice = ColorChoice(rawValue: text) else {
@@ -152,6 +170,15 @@ public struct Invocation: Equatable, Sendable {
         if invocation.mode == .view, invocation.at != nil || invocation.size != nil || invocation.pin != nil {
             throw UsageError("--at, --pin and --size belong to 'daybands render'")
         }
+        if invocation.mode != .render, invocation.format != nil || invocation.pixels != nil {
+            throw UsageError("--format and --pixels belong to 'daybands render'")
+        }
+        if invocation.pixels != nil, invocation.format != .svg {
+            throw UsageError("--pixels belongs to --format svg")
+        }
+        if invocation.colorMap, invocation.format == .svg {
+            throw UsageError("--color-map belongs to --format text")
+        }
         for (option, text) in [("--day", invocation.day), ("--from", invocation.from), ("--to", invocation.to)] {
             // Whether a text is a date does not depend on the zone; whether the
             // data has that day is a data question, answered later.
@@ -184,6 +211,15 @@ public struct Invocation: Equatable, Sendable {
         return invocation
     }
 
+    /// `COLSxROWS` or `WIDTHxHEIGHT`, each number within `range`.
+    private static func size(_ text: String, within range: ClosedRange<Int>) -> Size? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+              range.contains(columns), range.contains(rows)
+        else { return nil }
+        return Size(columns: columns, rows: rows)
+    }
+
     public static let helpText = """
         daybands: one day of CGM glucose readings as a band-coloured chart in the terminal.
 
@@ -194,12 +230,14 @@ public struct Invocation: Equatable, Sendable {
           daybands render [FILE...] [--day YYYY-MM-DD] [--days N | --from D --to D] [--at HH:MM] [--pin HH:MM]
                           [--unit U] [--bands LIST]
                           [--size COLSxROWS] [--tz ZONE] [--color WHEN] [--ascii] [--color-map]
+                          [--format text|svg] [--pixels WxH]
           daybands stats [FILE...] [--day YYYY-MM-DD | --from YYYY-MM-DD --to YYYY-MM-DD] [--json] [--unit U]
           daybands --help | --version
 
         commands:
           view      the interactive viewer (the default)
-          render    print the screen the viewer would show, with the callout open at --at
+          render    print the screen the viewer would show, with the callout open at --at,
+                    as text or as an SVG picture
           stats     print statistics of a day or a range of days (default: all the data)
 
         With no FILE, the bundled sample data (31 days of October 2026) is shown.
@@ -223,6 +261,11 @@ public struct Invocation: Equatable, Sendable {
           --color WHEN       auto (colour on a terminal unless NO_COLOR is set), always, never
           --ascii            draw with ASCII characters only
           --color-map        (render) print a colour letter map under the screen
+          --format F         (render) text (the default) or svg: the screen as an SVG picture,
+                             layers and all, with a legend of the bands; in colour unless
+                             --color never
+          --pixels WxH       (render --format svg) the picture's size in pixels (default
+                             10x20 pixels a cell)
           --no-mouse         (view) do not capture the mouse
           --nightscout URL   read a Nightscout site (REST API v1) instead of files
           --token T          (--nightscout) access token; else NIGHTSCOUT_TOKEN, or the API

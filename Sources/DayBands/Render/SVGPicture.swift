@@ -1,0 +1,301 @@
+import Foundation
+
+/// A scene drawn as an SVG picture to send to a clinic: every layer as its own
+/// group, bottom to top, each cell a rectangle of the same pixel size. Block
+/// elements become rectangles (so the area keeps its 1/8-cell top edge and
+/// half-cell band boundaries), box drawing becomes lines, the rest text in the
+/// colours of the 256-colour `Palette`. A legend of the bands sits underneath.
+public struct SVGPicture {
+    /// Pixels per cell when no picture size is given (a terminal cell is about twice as tall as wide).
+    public static let defaultCell = (width: 10.0, height: 20.0)
+    /// The terminal's own colours, which the palette leaves to it (nil).
+    static let background = "#1c1c1c"
+    static let foreground = "#d0d0d0"
+
+    public let scene: Scene
+    public let palette: Palette
+    public let width: Int
+    public let height: Int
+    let cellWidth: Double
+    let cellHeight: Double
+    /// The legend's lines of entries, each fitting the picture's width.
+    let legendLines: [[LegendEntry]]
+
+    /// One legend entry: a swatch drawn as the chart draws its band (none for
+    /// a plain word) and its words.
+    public struct LegendEntry: Equatable, Sendable {
+        public var swatch: Cell?
+        public var label: String
+
+        public init(swatch: Cell?, label: String) {
+            self.swatch = swatch
+            self.label = label
+        }
+
+        /// Width in cells: swatch and space, the label, and a gap after it.
+        var cells: Int { (swatch == nil ? 0 : 2) + label.count + SVGPicture.legendGap }
+    }
+
+    static let legendGap = 2
+
+    /// The unit, then the bands of a scale in it (`60–75 low`, ...), each
+    /// swatch filled as the chart fills that band.
+    public static func legend(for scale: BandScale, unit: GlucoseUnit, style: RenderStyle) -> [LegendEntry] {
+        [LegendEntry(swatch: nil, label: unit.label)] + scale.bands.map { band in
+            let fill = style.monochrome ? style.glyphs.shade(band.tone) : style.glyphs.eighths[8]
+            return LegendEntry(swatch: Cell(fill, fg: .area(band.tone)),
+                               label: "\(unit.format(mgdl: band.lower))–\(unit.format(mgdl: band.upper)) \(band.name)")
+        }
+    }
+
+    /// A picture of `pixels` (width x height) in total, or of the default cell
+    /// size. The legend takes whole rows of the same height as the scene's, plus
+    /// half a row above and below; an entry wider than the picture is left out.
+    public init(scene: Scene, palette: Palette, legend: [LegendEntry], pixels: Size? = nil) {
+        self.scene = scene
+        self.palette = palette
+        let columns = max(1, scene.size.columns)
+        var lines: [[LegendEntry]] = []
+        var used = columns
+        for entry in legend where entry.cells - Self.legendGap <= columns {
+            if used + entry.cells - Self.legendGap > columns {
+                lines.append([])
+                used = 0
+            }
+            lines[lines.count - 1].append(entry)
+            used += entry.cells
+        }
+        legendLines = lines
+        let rows = Double(scene.size.rows) + Double(lines.count) + (lines.isEmpty ? 0 : 1)
+        if let pixels {
+            width = pixels.columns
+            height = pixels.rows
+            cellWidth = Double(pixels.columns) / Double(columns)
+            cellHeight = Double(pixels.rows) / max(1, rows)
+        } else {
+            cellWidth = Self.defaultCell.width
+            cellHeight = Self.defaultCell.height
+            width = Int(Double(columns) * cellWidth)
+            height = Int((max(1, rows) * cellHeight).rounded(.up))
+        }
+    }
+
+    /// The picture as an SVG document.
+    public var text: String {
+        var svg = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
+            viewBox="0 0 \(width) \(height)" xml:space="preserve" \
+            font-family="DejaVu Sans Mono, monospace" font-size="\(number(fontSize))">
+            <rect width="\(width)" height="\(height)" fill="\(Self.background)"/>
+
+            """
+        for kind in LayerKind.allCases {
+            guard let layer = scene.layers[kind] else { continue }
+            svg += "<g id=\"\(kind)\">\n" + draw(layer) + "</g>\n"
+        }
+        svg += drawLegend() + "</svg>\n"
+        return svg
+    }
+
+    var fontSize: Double { min(cellHeight * 0.8, cellWidth / 0.6) }
+
+    // MARK: Layers
+
+    /// One layer, opaque as a terminal window is: its whole rectangle is
+    /// painted, so it hides what lies below it exactly as on the screen.
+    private func draw(_ layer: Layer) -> String {
+        // The part of the layer inside the screen (layers may hang over its edge).
+        let left = max(0, layer.origin.x), top = max(0, layer.origin.y)
+        let right = min(scene.size.columns, layer.origin.x + layer.grid.size.columns)
+        let bottom = min(scene.size.rows, layer.origin.y + layer.grid.size.rows)
+        guard left < right, top < bottom else { return "" }
+        var out = rect(x: left, y: Double(top), width: right - left, fill: Self.background, height: bottom - top)
+        for row in top..<bottom {
+            let cells = (left..<right).map { layer.grid[$0 - layer.origin.x, row - layer.origin.y]! }
+            out += drawRow(cells, x: left, y: Double(row))
+        }
+        return out
+    }
+
+    /// The colours a cell is painted in, after `reverse`.
+    private func colors(_ cell: Cell) -> (fg: String, bg: String?) {
+        let fg = palette.color(cell.fg).map(Self.hex) ?? Self.foreground
+        let bg = palette.color(cell.bg).map(Self.hex)
+        return cell.reverse ? (bg ?? Self.background, fg) : (fg, bg)
+    }
+
+    private enum Shape: Equatable {
+        /// The lower k eighths of the cell filled.
+        case block(eighths: Int)
+        /// The whole cell filled at an opacity (monochrome and profile shades).
+        case shade(opacity: Double)
+        /// Box drawing: strokes from the centre to these sides.
+        case strokes(up: Bool, down: Bool, left: Bool, right: Bool, dashed: Bool, heavy: Bool)
+        case glyph
+        case blank
+    }
+
+    private static func shape(of symbol: Character) -> Shape {
+        switch symbol {
+        case " ": return .blank
+        case "▁": return .block(eighths: 1)
+        case "▂": return .block(eighths: 2)
+        case "▃": return .block(eighths: 3)
+        case "▄": return .block(eighths: 4)
+        case "▅": return .block(eighths: 5)
+        case "▆": return .block(eighths: 6)
+        case "▇": return .block(eighths: 7)
+        case "█": return .block(eighths: 8)
+        case "░": return .shade(opacity: 0.35)
+        case "▒": return .shade(opacity: 0.6)
+        case "▓": return .shade(opacity: 0.85)
+        case "│": return .strokes(up: true, down: true, left: false, right: false, dashed: false, heavy: false)
+        case "┊": return .strokes(up: true, down: true, left: false, right: false, dashed: true, heavy: false)
+        case "─": return .strokes(up: false, down: false, left: true, right: true, dashed: false, heavy: false)
+        case "━": return .strokes(up: false, down: false, left: true, right: true, dashed: false, heavy: true)
+        case "┤": return .strokes(up: true, down: true, left: true, right: false, dashed: false, heavy: false)
+        case "┌": return .strokes(up: false, down: true, left: false, right: true, dashed: false, heavy: false)
+        case "┐": return .strokes(up: false, down: true, left: true, right: false, dashed: false, heavy: false)
+        case "└": return .strokes(up: true, down: false, left: false, right: true, dashed: false, heavy: false)
+        case "┘": return .strokes(up: true, down: false, left: true, right: false, dashed: false, heavy: false)
+        default: return .glyph
+        }
+    }
+
+    private func drawRow(_ cells: [Cell], x first: Int, y: Double) -> String {
+        var out = ""
+        // Backgrounds and filled shapes, each run of equal neighbours one rectangle.
+        var index = 0
+        while index < cells.count {
+            let (fg, bg) = colors(cells[index])
+            let shape = Self.shape(of: cells[index].symbol)
+            var end = index + 1
+            while end < cells.count, colors(cells[end]) == (fg, bg), Self.shape(of: cells[end].symbol) == shape { end += 1 }
+            let x = first + index
+            if let bg { out += rect(x: x, y: y, width: end - index, fill: bg) }
+            switch shape {
+            case .block(let eighths):
+                out += rect(x: x, y: y, width: end - index, fill: fg, fromBottom: Double(eighths) / 8)
+            case .shade(let opacity):
+                out += rect(x: x, y: y, width: end - index, fill: fg, opacity: opacity)
+            case .strokes(let up, let down, let left, let right, let dashed, let heavy):
+                for column in x..<(x + end - index) {
+                    out += strokes(column: column, y: y, up: up, down: down, left: left, right: right,
+                                   dashed: dashed, heavy: heavy, color: fg)
+                }
+            case .glyph, .blank:
+                break
+            }
+            index = end
+        }
+        // Text: runs of glyphs (with the spaces between them) of one colour and weight.
+        index = 0
+        while index < cells.count {
+            guard Self.shape(of: cells[index].symbol) == .glyph else { index += 1; continue }
+            let color = colors(cells[index]).fg
+            let bold = cells[index].bold
+            var end = index + 1
+            while end < cells.count, [.glyph, .blank].contains(Self.shape(of: cells[end].symbol)),
+                  cells[end].symbol == " " || (colors(cells[end]).fg == color && cells[end].bold == bold) {
+                end += 1
+            }
+            while cells[end - 1].symbol == " " { end -= 1 }
+            out += text(cells[index..<end].map(\.symbol), x: first + index, y: y, color: color, bold: bold)
+            index = end
+        }
+        return out
+    }
+
+    private func strokes(column: Int, y: Double, up: Bool, down: Bool, left: Bool, right: Bool,
+                         dashed: Bool, heavy: Bool, color: String) -> String {
+        let cx = (Double(column) + 0.5) * cellWidth
+        let cy = (y + 0.5) * cellHeight
+        var path = ""
+        if up || down {
+            path += "M\(number(cx)) \(number(up ? y * cellHeight : cy))V\(number(down ? (y + 1) * cellHeight : cy))"
+        }
+        if left || right {
+            path += "M\(number(left ? Double(column) * cellWidth : cx)) \(number(cy))H\(number(right ? Double(column + 1) * cellWidth : cx))"
+        }
+        let thickness = max(1, cellWidth * (heavy ? 0.3 : 0.12))
+        let dash = dashed ? " stroke-dasharray=\"\(number(cellHeight / 6))\"" : ""
+        return "<path d=\"\(path)\" stroke=\"\(color)\" stroke-width=\"\(number(thickness))\"\(dash)/>\n"
+    }
+
+    private func text(_ symbols: [Character], x: Int, y: Double, color: String, bold: Bool) -> String {
+        var positions: [String] = []
+        var content = ""
+        for (offset, symbol) in symbols.enumerated() {
+            let left = number((Double(x + offset)) * cellWidth)
+            for scalar in symbol.unicodeScalars {
+                positions.append(left)
+                content += Self.escaped(scalar)
+            }
+        }
+        let weight = bold ? " font-weight=\"bold\"" : ""
+        let baseline = (y + 0.78) * cellHeight
+        return "<text x=\"\(positions.joined(separator: " "))\" y=\"\(number(baseline))\" fill=\"\(color)\"\(weight)>\(content)</text>\n"
+    }
+
+    // MARK: Legend
+
+    private func drawLegend() -> String {
+        guard !legendLines.isEmpty else { return "" }
+        var out = "<g id=\"legend\">\n"
+        for (line, entries) in legendLines.enumerated() {
+            // Half a row of space above the legend.
+            let y = Double(scene.size.rows + line) + 0.5
+            var column = 0
+            for entry in entries {
+                var row = [Cell]()
+                if let swatch = entry.swatch { row += [swatch, Cell(" ")] }
+                row += entry.label.map { Cell($0) }
+                out += drawRow(row, x: column, y: y)
+                column += entry.cells
+            }
+        }
+        return out + "</g>\n"
+    }
+
+    // MARK: SVG text
+
+    private func rect(x: Int, y: Double, width: Int, fill: String, height: Int = 1,
+                      fromBottom share: Double = 1, opacity: Double = 1) -> String {
+        let top = (y + Double(height) - Double(height) * share) * cellHeight
+        let fillOpacity = opacity < 1 ? " fill-opacity=\"\(number(opacity))\"" : ""
+        return "<rect x=\"\(number(Double(x) * cellWidth))\" y=\"\(number(top))\" "
+            + "width=\"\(number(Double(width) * cellWidth))\" height=\"\(number(Double(height) * share * cellHeight))\" "
+            + "fill=\"\(fill)\"\(fillOpacity)/>\n"
+    }
+
+    /// A coordinate with at most two decimals and no trailing zeros.
+    private func number(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded()
+        if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int(hundredths / 100)) }
+        var text = String(format: "%.2f", hundredths / 100)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// A character safe in XML text: markup escaped, characters XML cannot hold replaced.
+    static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "&": return "&amp;"
+        case "<": return "&lt;"
+        case ">": return "&gt;"
+        case "\"": return "&quot;"
+        default:
+            let value = scalar.value
+            let allowed = value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
+                || (0xE000...0xFFFD).contains(value) || value >= 0x10000
+            return allowed && !(0x7F...0x9F).contains(value) ? String(scalar) : "\u{FFFD}"
+        }
+    }
+
+    /// A 256-colour palette number as `#rrggbb`, as xterm draws it.
+    static func hex(_ index: Int) -> String {
+        let (r, g, b) = XtermColor.rgb(index)
+        return String(format: "#%02x%02x%02x", r, g, b)
+    }
+}

@@ -1,0 +1,29 @@
+import Testing
+@testable import DayBands
+
+/// `render --format svg --pixels WxH` on the command line.
+struct RenderFormatTests {
+    @Test func textIsTheDefaultAndSvgTakesAPixelSize() throws {
+        #expect(try Invocation.parse(["render"]).format == nil)
+        let svg = try Invocation.parse(["render", "--format", "svg", "--pixels", "1200x700", "--size", "120x40"])
+        #expect(svg.format == .svg)
+        #expect(svg.pixels == Size(columns: 1200, rows: 700))
+        #expect(svg.size == Size(columns: 120, rows: 40))
+        #expect(try Invocation.parse(["render", "--format", "svg"]).pixels == nil)
+    }
+
+    @Test(arguments: [
+        (["render", "--format", "png"], "--format takes text or svg, not 'png'"),
+        (["render", "--format", "svg", "--pixels", "1200"], "--pixels takes WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700), not '1200'"),
+        (["render", "--format", "svg", "--pixels", "15x700"], "--pixels takes WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700), not '15x700'"),
+        (["render", "--format", "svg", "--pixels", "1200x20001"], "--pixels takes WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700), not '1200x20001'"),
+        (["render", "--pixels", "1200x700"], "--pixels belongs to --format svg"),
+        (["render", "--format", "svg", "--color-map"], "--color-map belongs to --format text"),
+        (["--format", "svg"], "--format and --pixels belong to 'daybands render'"),
+        (["stats", "--format", "text"], "--format and --pixels belong to 'daybands render'"),
+        (["render", "--size", "100xx30"], "--size takes COLSxROWS (e.g. 100x30), not '100xx30'"),
+    ])
+    func mistakesAreUsageErrors(arguments: [String], message: String) {
+        #expect(throws: UsageError(message)) { try Invocation.parse(arguments) }
+    }
+}

@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Picture tests: `daybands render --format svg` read with a real XML parser
+(xml.etree) and rasterised by rsvg-convert (librsvg), then checked pixel by
+pixel against the text screen of the same arguments and its colour map.
+
+usage: python3 Tests/Picture/test_svg.py [PATH-TO-daybands] [unittest test names...]
+"""
+
+import os
+import re
+import struct
+import subprocess
+import sys
+import tempfile
+import unittest
+import xml.etree.ElementTree as ElementTree
+import zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+BIN = None  # set by suite.main()
+SVG = "{http://www.w3.org/2000/svg}"
+ENV = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TZ": "UTC", "LANG": "C.UTF-8", "HOME": "/nonexistent"}
+PEAK_DAY = ["--size", "100x30", "--day", "2026-10-12", "--at", "19:00", "--pin", "08:00"]
+# The 256-colour palette's band colours as xterm draws them (Palette: area 124
+# 178 28 166, line 196 226 46 208), by colour-map letter.
+BAND_COLOURS = {
+    "r": (0xAF, 0x00, 0x00), "y": (0xD7, 0xAF, 0x00), "g": (0x00, 0x87, 0x00), "o": (0xD7, 0x5F, 0x00),
+    "R": (0xFF, 0x00, 0x00), "Y": (0xFF, 0xFF, 0x00), "G": (0x00, 0xFF, 0x00), "O": (0xFF, 0x87, 0x00),
+}
+
+
+def daybands(*args):
+    result = subprocess.run([BIN, "render", *args], capture_output=True, text=True, env=ENV, timeout=30)
+    return result
+
+
+def png_pixels(data):
+    """Width, height, bytes per pixel and rows of an 8-bit RGB or RGBA PNG, as rsvg-convert writes it."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    position, idat = 8, b""
+    while position < len(data):
+        length, kind = struct.unpack(">I4s", data[position:position + 8])
+        body = data[position + 8:position + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            assert depth == 8 and colour in (2, 6) and interlace == 0, (depth, colour, interlace)
+            bpp = 3 if colour == 2 else 4
+        elif kind == b"IDAT":
+            idat += body
+        position += 12 + length
+    raw = zlib.decompress(idat)
+    stride = width * bpp
+    rows, previous = [], bytearray(stride)
+    for y in range(height):
+        kind = raw[y * (stride + 1)]
+        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            left = line[i - bpp] if i >= bpp else 0
+            up = previous[i]
+            corner = previous[i - bpp] if i >= bpp else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 0xFF
+            elif kind == 2:
+                line[i] = (line[i] + up) & 0xFF
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 0xFF
+            elif kind == 4:
+                estimate = left + up - corner
+                a, b, c = abs(estimate - left), abs(estimate - up), abs(estimate - corner)
+                line[i] = (line[i] + (left if a <= b and a <= c else up if b <= c else corner)) & 0xFF
+        rows.append(line)
+        previous = line
+    return width, height, (bpp, rows)
+
+
+def rasterise(svg_text):
+    with tempfile.NamedTemporaryFile("w", suffix=".svg", encoding="utf-8") as svg:
+        svg.write(svg_text)
+        svg.flush()
+        png = subprocess.run(["rsvg-convert", svg.name], capture_output=True, timeout=60)
+    assert png.returncode == 0, png.stderr
+    return png_pixels(png.stdout)
+
+
+def pixel(image, x, y):
+    bpp, rows = image
+    return tuple(rows[y][x * bpp:x * bpp + 3])
+
+
+class PictureTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        svg = daybands(*PEAK_DAY, "--format", "svg")
+        assert svg.returncode == 0, svg.stderr
+        cls.svg = svg.stdout
+        # The same screen as text in colour (the monochrome one draws other glyphs).
+        text = daybands(*PEAK_DAY, "--color", "always", "--color-map")
+        assert text.returncode == 0, text.stderr
+        lines = re.sub(r"\x1b\[[0-9;]*m", "", text.stdout).split("\n")
+        cls.screen = lines[:30]
+        cls.colour_map = lines[-31:-1]
+        cls.width, cls.height, cls.rows = rasterise(cls.svg)
+
+    def test_the_picture_parses_and_has_every_layer_and_the_legend(self):
+        root = ElementTree.fromstring(self.svg)
+        self.assertEqual(root.tag, f"{SVG}svg")
+        ids = [group.get("id") for group in root.iter(f"{SVG}g")]
+        self.assertEqual(ids, ["chart", "overview", "pinGuide", "cursor", "pinCallout", "liveCallout", "status", "legend"])
+        legend = [text.text for text in root.find(f"{SVG}g[@id='legend']").iter(f"{SVG}text")]
+        self.assertEqual(legend, ["mg/dL", "60–75 low", "75–100 borderline low", "100–200 in range",
+                                  "200–300 high", "300–420 very high"])
+
+    def test_the_callouts_say_what_the_text_screen_says(self):
+        root = ElementTree.fromstring(self.svg)
+        live = " ".join(t.text for t in root.find(f"{SVG}g[@id='liveCallout']").iter(f"{SVG}text"))
+        pin = " ".join(t.text for t in root.find(f"{SVG}g[@id='pinCallout']").iter(f"{SVG}text"))
+        screen = "\n".join(self.screen)
+        reading = re.search(r"19:00  (\d+) mg/dL", screen)
+        self.assertIsNotNone(reading, screen)
+        self.assertIn(reading.group(0), live)
+        self.assertIn("very high", live)
+        self.assertIn("insulin 15.5 U", live)
+        self.assertIn("pin 08:00", pin)
+        self.assertIn(re.search(r"08:00  \d+ mg/dL", screen).group(0), pin)
+
+    def test_every_full_band_cell_of_the_screen_is_its_band_colour_in_the_picture(self):
+        self.assertEqual((self.width, self.height), (1000, 30 * 20 + 2 * 20))
+        checked = set()
+        for y, (glyphs, letters) in enumerate(zip(self.screen, self.colour_map)):
+            for x, (glyph, letter) in enumerate(zip(glyphs, letters)):
+                if glyph == "█" and letter in BAND_COLOURS:
+                    self.assertEqual(pixel(self.rows, x * 10 + 5, y * 20 + 10), BAND_COLOURS[letter], f"cell {x},{y} '{letter}'")
+                    checked.add(letter)
+        self.assertEqual(checked, set("rygoRGO"))
+
+    def test_every_band_under_the_peak_is_in_the_picture(self):
+        # Half cells (▄) carry two bands, so some colours show only there.
+        colours = {pixel(self.rows, x, y) for y in range(0, 600, 4) for x in range(0, 1000, 4)}
+        for letter in "rygoRYGO":
+            self.assertIn(BAND_COLOURS[letter], colours, letter)
+
+    def test_the_picture_takes_the_pixel_size_it_is_given(self):
+        svg = daybands(*PEAK_DAY, "--format", "svg", "--pixels", "1600x900")
+        self.assertEqual(svg.returncode, 0, svg.stderr)
+        width, height, _ = rasterise(svg.stdout)
+        self.assertEqual((width, height), (1600, 900))
+
+    def test_color_never_draws_a_monochrome_picture(self):
+        svg = daybands(*PEAK_DAY, "--format", "svg", "--color", "never")
+        self.assertEqual(svg.returncode, 0, svg.stderr)
+        fills = set(re.findall(r'fill="(#[0-9a-f]{6})"', svg.stdout))
+        self.assertEqual(fills, {"#1c1c1c", "#d0d0d0"})
+
+    def test_mistakes_are_usage_errors(self):
+        for args, message in [
+            (["--format", "png"], "--format takes text or svg, not 'png'"),
+            (["--pixels", "800x600"], "--pixels belongs to --format svg"),
+            (["--format", "svg", "--color-map"], "--color-map belongs to --format text"),
+        ]:
+            result = daybands(*args)
+            self.assertEqual(result.returncode, 2, args)
+            self.assertIn(message, result.stderr)
+            self.assertEqual(result.stdout, "")
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, os.path.dirname(HERE))
+    import suite
+
+    sys.exit(suite.main(sys.modules[__name__]))
