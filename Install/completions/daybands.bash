@@ -22,7 +22,7 @@ _daybands() {
     local prev=""
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
     local commands="view render stats help"
-    local options="--day --days --from --to --at --pin --size --format --pixels --unit --bands --json
+    local options="--day --days --from --to --at --pin --size --view --format --pixels --unit --bands --json
         --date-format --tz --color --colour --ascii --color-map --no-mouse
         --nightscout --token --follow --help -h --version --"
 
@@ -50,6 +50,9 @@ _daybands() {
             return ;;
         --format)
             COMPREPLY=($(compgen -W "text svg" -- "$cur"))
+            return ;;
+        --view)
+            COMPREPLY=($(compgen -W "day profile" -- "$cur"))
             return ;;
         --pixels)
             COMPREPLY=($(compgen -W "1000x640 1600x900 1920x1080" -- "$cur"))

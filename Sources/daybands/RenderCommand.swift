@@ -17,6 +17,7 @@ struct RenderCommand {
         let hour = invocation.at?.nearestHour(on: day, calendar: timeline.calendar)
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, hour: hour, size: size)
         state.unit = session.unit
+        state.mode = invocation.view ?? .day
         if let pin = invocation.pin {
             state.selection.pin = HourMark(dayIndex: session.dayIndex, hour: pin.nearestHour(on: day, calendar: timeline.calendar))
         }

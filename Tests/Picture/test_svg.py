@@ -152,6 +152,18 @@ class PictureTests(unittest.TestCase):
         fills = set(re.findall(r'fill="(#[0-9a-f]{6})"', svg.stdout))
         self.assertEqual(fills, {"#1c1c1c", "#d0d0d0"})
 
+    def test_the_profile_view_is_drawn_too(self):
+        text = daybands("--view", "profile", "--size", "100x30", "--color", "never")
+        self.assertEqual(text.returncode, 0, text.stderr)
+        self.assertTrue(text.stdout.startswith(" profile (AGP)  2026-10-01 to 2026-10-31"), text.stdout[:80])
+        svg = daybands("--view", "profile", "--size", "100x30", "--format", "svg")
+        self.assertEqual(svg.returncode, 0, svg.stderr)
+        root = ElementTree.fromstring(svg.stdout)
+        chart = root.find(f"{SVG}g[@id='chart']")
+        self.assertIn("profile (AGP)", [t.text.strip() for t in chart.iter(f"{SVG}text")][0])
+        live = " ".join(t.text for t in root.find(f"{SVG}g[@id='liveCallout']").iter(f"{SVG}text"))
+        self.assertRegex(live, r"median \d+ mg/dL")
+
     def test_mistakes_are_usage_errors(self):
         for args, message in [
             (["--format", "png"], "--format takes text or svg, not 'png'"),

@@ -30,6 +30,8 @@ public struct Invocation: Equatable, Sendable {
     public var format: RenderFormat?
     /// (render --format svg) The picture's size in pixels.
     public var pixels: Size?
+    /// (render) The view drawn: nil is the day.
+    public var view: ViewMode?
     /// The settings the config file can also give, as far as the command line gives them.
     public var given = Given()
     public var ascii = false
@@ -124,6 +126,13 @@ public struct Invocation: Equatable, Sendable {
                     throw UsageError("--size takes COLSxROWS (e.g. 100x30), not \(PrintableText.quoted(text))")
                 }
                 invocation.size = size
+            case "--view":
+                let text = try value(for: argument)
+                switch text {
+                case "day": invocation.view = .day
+                case "profile": invocation.view = .profile
+                default: throw UsageError("--view takes day or profile, not \(PrintableText.quoted(text))")
+                }
             case "--format":
                 let text = try value(for: argument)
                 guard let format = RenderFormat(rawValue: text) else { throw UsageError("--format takes text or svg, not \(PrintableText.quoted(text))") }
@@ -170,8 +179,11 @@ public struct Invocation: Equatable, Sendable {
         if invocation.mode == .view, invocation.at != nil || invocation.size != nil || invocation.pin != nil {
             throw UsageError("--at, --pin and --size belong to 'daybands render'")
         }
-        if invocation.mode != .render, invocation.format != nil || invocation.pixels != nil {
-            throw UsageError("--format and --pixels belong to 'daybands render'")
+        if invocation.mode != .render, invocation.format != nil || invocation.pixels != nil || invocation.view != nil {
+            throw UsageError("--format, --pixels and --view belong to 'daybands render'")
+        }
+        if invocation.view == .profile, invocation.pin != nil {
+            throw UsageError("--pin belongs to a day: the profile has no pins")
         }
         if invocation.pixels != nil, invocation.format != .svg {
             throw UsageError("--pixels belongs to --format svg")
@@ -230,7 +242,7 @@ public struct Invocation: Equatable, Sendable {
           daybands render [FILE...] [--day YYYY-MM-DD] [--days N | --from D --to D] [--at HH:MM] [--pin HH:MM]
                           [--unit U] [--bands LIST]
                           [--size COLSxROWS] [--tz ZONE] [--color WHEN] [--ascii] [--color-map]
-                          [--format text|svg] [--pixels WxH]
+                          [--view day|profile] [--format text|svg] [--pixels WxH]
           daybands stats [FILE...] [--day YYYY-MM-DD | --from YYYY-MM-DD --to YYYY-MM-DD] [--json] [--unit U]
           daybands --help | --version
 
@@ -261,6 +273,7 @@ public struct Invocation: Equatable, Sendable {
           --color WHEN       auto (colour on a terminal unless NO_COLOR is set), always, never
           --ascii            draw with ASCII characters only
           --color-map        (render) print a colour letter map under the screen
+          --view V           (render) day (the default) or profile, the AGP of the days browsed
           --format F         (render) text (the default) or svg: the screen as an SVG picture,
                              layers and all, with a legend of the bands; in colour unless
                              --color never

@@ -10,6 +10,9 @@ struct RenderFormatTests {
         #expect(svg.pixels == Size(columns: 1200, rows: 700))
         #expect(svg.size == Size(columns: 120, rows: 40))
         #expect(try Invocation.parse(["render", "--format", "svg"]).pixels == nil)
+        #expect(try Invocation.parse(["render"]).view == nil)
+        #expect(try Invocation.parse(["render", "--view", "profile"]).view == .profile)
+        #expect(try Invocation.parse(["render", "--view", "day"]).view == .day)
     }
 
     @Test(arguments: [
@@ -19,8 +22,11 @@ struct RenderFormatTests {
         (["render", "--format", "svg", "--pixels", "1200x20001"], "--pixels takes WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700), not '1200x20001'"),
         (["render", "--pixels", "1200x700"], "--pixels belongs to --format svg"),
         (["render", "--format", "svg", "--color-map"], "--color-map belongs to --format text"),
-        (["--format", "svg"], "--format and --pixels belong to 'daybands render'"),
-        (["stats", "--format", "text"], "--format and --pixels belong to 'daybands render'"),
+        (["--format", "svg"], "--format, --pixels and --view belong to 'daybands render'"),
+        (["stats", "--format", "text"], "--format, --pixels and --view belong to 'daybands render'"),
+        (["--view", "profile"], "--format, --pixels and --view belong to 'daybands render'"),
+        (["render", "--view", "week"], "--view takes day or profile, not 'week'"),
+        (["render", "--view", "profile", "--pin", "08:00"], "--pin belongs to a day: the profile has no pins"),
         (["render", "--size", "100xx30"], "--size takes COLSxROWS (e.g. 100x30), not '100xx30'"),
     ])
     func mistakesAreUsageErrors(arguments: [String], message: String) {
