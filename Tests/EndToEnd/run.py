@@ -1229,6 +1229,33 @@ class T20Prompt(ViewerCase):
 
 
 # --------------------------------------------------------------------------
+# 21. the statistics panel below 130 columns
+
+
+class T21PanelBelow130(ViewerCase):
+    def test_the_plot_narrows_and_the_cursor_stays_left_of_the_panel(self):
+        p = self.open("--day", "2026-10-12")  # 100x30: no panel until s
+        p.keys("Enter")
+        p.wait(lambda s: s.pin_hour == "23:00", "the pin")
+        p.keys("s")
+        s = p.wait(lambda s: s.box("statistics in mg/dL") is not None, "the statistics panel")
+        panel = s.box("statistics in mg/dL")
+        self.assertGreaterEqual(panel.left, 60, f"the panel is at the right end:\n{s.text}")
+        labels = s.rows[s.height - 2][:panel.left]
+        self.assertIn("00", labels, f"the hour labels are left of the panel: {labels!r}")
+        p.keys("Home")
+        for hour in range(24):
+            if hour:
+                p.keys("Right")
+            s = p.wait_hour(f"{hour:02d}:00")
+            live = s.box("live")
+            self.assertLess(live.right, panel.left, f"the callout runs under the panel at {hour:02d}:00")
+            points = [c for row in s.rows[2:s.height - 3] for c, ch in enumerate(row) if ch == "●"]
+            self.assertTrue(all(c < panel.left for c in points), f"the cursor is under the panel at {hour:02d}:00")
+            self.assertIsNotNone(s.box("statistics in mg/dL"), "the panel stays whole")
+
+
+# --------------------------------------------------------------------------
 
 
 def main():

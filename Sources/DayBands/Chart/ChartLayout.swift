@@ -14,8 +14,11 @@ public struct ChartLayout: Hashable, Sendable {
     public static let minimumSize = Size(columns: 40, rows: 12)
     /// Width of the y labels (`420`, `23.3`) left of the axis column.
     public static let labelWidth = 4
-    /// From this width the statistics panel sits beside the plot instead of over it.
+    /// From this width the statistics panel is shown without being asked for.
     public static let sidePanelMinimumColumns = 130
+    /// The narrowest plot beside the statistics panel (one column an hour);
+    /// on a screen too narrow for it the panel goes over the plot instead.
+    public static let minimumPlotColumns = 24
 
     public let screen: Rect
     public let header: Rect
@@ -26,21 +29,24 @@ public struct ChartLayout: Hashable, Sendable {
     public let doseLane: Rect
     public let hourLabels: Rect
     public let status: Rect
-    /// Where the statistics panel goes: beside the plot when `statisticsBeside`,
+    /// Where the statistics panel goes: beside the plot when `statisticsBeside`
+    /// (the plot narrows to make room, so nothing selected is ever under it),
     /// else over the plot's right end.
     public let statistics: Rect
     public let statisticsBeside: Bool
 
     /// The layout for a screen size, or nil when the screen is below the minimum.
-    /// `sidePanel` reserves room for the statistics panel when the screen is wide enough.
+    /// `sidePanel` reserves room for the statistics panel when the plot beside
+    /// it keeps `minimumPlotColumns`.
     public init?(size: Size, sidePanel: Bool = false) {
         guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else { return nil }
         let plotTop = 2
         let plotHeight = size.rows - 5
         let plotLeft = Self.labelWidth + 1
-        statisticsBeside = sidePanel && size.columns >= Self.sidePanelMinimumColumns
         let panelWidth = min(StatisticsPanel.width, size.columns)
-        let plotRight = statisticsBeside ? size.columns - panelWidth - 1 : size.columns - 1
+        let besideRight = size.columns - panelWidth - 1
+        statisticsBeside = sidePanel && besideRight - plotLeft >= Self.minimumPlotColumns
+        let plotRight = statisticsBeside ? besideRight : size.columns - 1
         screen = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
         header = Rect(x: 0, y: 0, width: size.columns, height: 1)
         yLabels = Rect(x: 0, y: plotTop, width: Self.labelWidth, height: plotHeight)

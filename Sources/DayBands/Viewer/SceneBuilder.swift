@@ -217,10 +217,13 @@ public final class SceneBuilder {
         }
 
         if state.statisticsVisible, !layout.statisticsBeside {
-            // The panel was asked for over the chart: the callouts would hide
-            // it. The cursor still moves and the status line still shows the pin.
-            scene.layers[.liveCallout] = nil
-            scene.layers[.pinCallout] = nil
+            // Too narrow for a plot beside the panel, which goes over the
+            // chart: the callouts would hide it and the cursor would move
+            // under it unseen, so neither is drawn until `s` closes it. The
+            // status line still shows the pin.
+            for kind in [LayerKind.liveCallout, .pinCallout, .cursor, .pinGuide] {
+                scene.layers[kind] = nil
+            }
         }
         if state.helpVisible {
             scene.layers[.help] = HelpOverlay.layer(screen: state.size, glyphs: glyphs)

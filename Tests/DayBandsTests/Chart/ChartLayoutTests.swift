@@ -23,13 +23,19 @@ struct ChartLayoutTests {
         #expect(layout.yLabels.right == layout.axisColumn)
     }
 
-    @Test(arguments: [(129, false), (130, true), (200, true)])
-    func theStatisticsPanelSitsBesideThePlotOnWideScreens(columns: Int, beside: Bool) throws {
+    /// Beside the plot whenever the plot keeps 24 columns (from 66 columns):
+    /// below 130 the plot narrows rather than go under the panel.
+    @Test(arguments: [(40, false), (65, false), (66, true), (100, true), (129, true), (130, true), (200, true)])
+    func theStatisticsPanelSitsBesideThePlotWhenThePlotKeepsItsMinimum(columns: Int, beside: Bool) throws {
         let layout = try #require(ChartLayout(size: Size(columns: columns, rows: 30), sidePanel: true))
         #expect(layout.statisticsBeside == beside)
         #expect(layout.statistics == Rect(x: columns - StatisticsPanel.width, y: 1, width: StatisticsPanel.width, height: 28))
         #expect(beside ? layout.plot.right < layout.statistics.left : layout.plot.right == columns - 1)
         #expect(layout.hourLabels.right <= (beside ? layout.statistics.left : columns))
+        if beside {
+            #expect(layout.plot.width >= ChartLayout.minimumPlotColumns)
+            #expect(layout.overview.right <= layout.statistics.left && layout.doseLane.right <= layout.statistics.left)
+        }
     }
 
     @Test func screenPointsConvertIntoThePlotOnlyInsideIt() throws {

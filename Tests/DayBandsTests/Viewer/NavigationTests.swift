@@ -108,18 +108,46 @@ struct SmallScreenTests {
         #expect(!builder.scene(for: state).layers[.help]!.grid.lines.contains { $0.contains("more keys") })
     }
 
-    @Test func aStatisticsPanelOverTheChartIsNotHiddenByCallouts() {
-        var state = ViewerState.opening(timeline, size: Size(columns: 80, rows: 24))
+    /// Below 130 columns `s` narrows the plot: at every hour the cursor, the
+    /// pin and both callouts are left of the panel, and the toggle is the
+    /// only chart pass (a layout change), never a cursor step.
+    @Test(arguments: [Size(columns: 80, rows: 24), Size(columns: 100, rows: 30), Size(columns: 66, rows: 20)])
+    func belowOneHundredThirtyColumnsThePlotNarrowsForThePanel(size: Size) throws {
+        var state = ViewerState.opening(timeline, size: size)
+        state.apply(.togglePin, in: timeline)
+        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
+        let wide = try #require(builder.chart(for: state)).layout.plot.width
+        state.apply(.toggleStatistics, in: timeline)
+        let passes = builder.chartPasses
+        let layout = try #require(SceneBuilder.layout(for: state))
+        #expect(layout.statisticsBeside && layout.plot.width < wide)
+        state.apply(.firstHour, in: timeline)
+        for _ in 0..<24 {
+            let scene = builder.scene(for: state)
+            let panel = try #require(scene.layers[.statistics])
+            for kind in [LayerKind.cursor, .pinGuide, .liveCallout, .pinCallout] {
+                let layer = try #require(scene.layers[kind], "\(kind) at hour \(state.selection.cursor.hour)")
+                #expect(layer.origin.x + layer.grid.size.columns <= panel.origin.x,
+                        "\(kind) under the panel at hour \(state.selection.cursor.hour)")
+            }
+            state.apply(.moveHour(1), in: timeline)
+        }
+        #expect(builder.chartPasses == passes + 1, "one pass for the new layout, none for the 24 steps")
+    }
+
+    @Test func tooNarrowForAPlotBesideThePanelItGoesOverAndTheCursorIsNotDrawnUnderIt() {
+        var state = ViewerState.opening(timeline, size: Size(columns: 60, rows: 20))
         state.apply(.togglePin, in: timeline)
         state.apply(.moveHour(-3), in: timeline)
         state.apply(.toggleStatistics, in: timeline)
         let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
         let scene = builder.scene(for: state)
         #expect(scene.layers[.statistics] != nil)
-        #expect(scene.layers[.liveCallout] == nil && scene.layers[.pinCallout] == nil)
-        #expect(scene.layers[.cursor] != nil)
-        state.size = Size(columns: 150, rows: 40)
-        let wide = builder.scene(for: state)
-        #expect(wide.layers[.liveCallout] != nil, "beside the chart, both show")
+        for kind in [LayerKind.cursor, .pinGuide, .liveCallout, .pinCallout] {
+            #expect(scene.layers[kind] == nil, "\(kind)")
+        }
+        #expect(scene.layers[.status]!.grid.lines[0].contains("pin"), "the status line still shows the pin")
+        state.apply(.toggleStatistics, in: timeline)
+        #expect(builder.scene(for: state).layers[.cursor] != nil)
     }
 }
