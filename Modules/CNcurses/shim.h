@@ -56,6 +56,10 @@ static const chtype cn_A_UNDERLINE = A_UNDERLINE;
 static const mmask_t cn_BUTTON1_CLICKED = BUTTON1_CLICKED;
 static const mmask_t cn_BUTTON1_PRESSED = BUTTON1_PRESSED;
 static const mmask_t cn_BUTTON1_RELEASED = BUTTON1_RELEASED;
+/* The wheel: button 4 up, button 5 down; a modifier held with it. */
+static const mmask_t cn_BUTTON4_PRESSED = BUTTON4_PRESSED;
+static const mmask_t cn_BUTTON5_PRESSED = BUTTON5_PRESSED;
+static const mmask_t cn_BUTTON_MODIFIERS = BUTTON_SHIFT | BUTTON_CTRL | BUTTON_ALT;
 
 static inline int cn_is_key_mouse(int code) { return code == KEY_MOUSE; }
 

@@ -19,6 +19,12 @@ enum KeyMap {
         }
     }
 
+    /// The wheel (`step` -1 up, 1 down) moves days, as Up and Down do; with
+    /// Shift, Ctrl or Alt held it moves hours.
+    static func event(forWheel step: Int, modified: Bool) -> ViewerEvent {
+        modified ? .moveHour(step) : .moveDay(step)
+    }
+
     static func event(forCharacter code: Int32) -> ViewerEvent {
         guard let scalar = Unicode.Scalar(UInt32(bitPattern: code)) else { return .otherKey }
         switch Character(scalar) {

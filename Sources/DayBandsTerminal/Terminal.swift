@@ -58,7 +58,10 @@ public final class Terminal {
             depth = .none
         }
         if mouse {
-            mousemask(cn_BUTTON1_PRESSED | cn_BUTTON1_CLICKED, nil)
+            // Presses and the wheel only: no REPORT_MOUSE_POSITION, so the
+            // terminal is never put in any-motion mode (bytes on every move;
+            // nothing here follows the pointer).
+            mousemask(cn_BUTTON1_PRESSED | cn_BUTTON1_CLICKED | cn_BUTTON4_PRESSED | cn_BUTTON5_PRESSED, nil)
             mouseinterval(0)
         }
         // stdscr stays empty under the panels; mark it refreshed so reading a
@@ -114,7 +117,12 @@ public final class Terminal {
 
     private func mouseEvent() -> ViewerEvent? {
         var event = MEVENT()
-        guard getmouse(&event) == OK, event.bstate & (cn_BUTTON1_PRESSED | cn_BUTTON1_CLICKED) != 0 else { return nil }
+        guard getmouse(&event) == OK else { return nil }
+        let wheel = event.bstate & cn_BUTTON4_PRESSED != 0 ? -1 : (event.bstate & cn_BUTTON5_PRESSED != 0 ? 1 : 0)
+        if wheel != 0 {
+            return KeyMap.event(forWheel: wheel, modified: event.bstate & cn_BUTTON_MODIFIERS != 0)
+        }
+        guard event.bstate & (cn_BUTTON1_PRESSED | cn_BUTTON1_CLICKED) != 0 else { return nil }
         return .click(Point(x: Int(event.x), y: Int(event.y)))
     }
 

@@ -1256,6 +1256,39 @@ class T21PanelBelow130(ViewerCase):
 
 
 # --------------------------------------------------------------------------
+# 22. the mouse wheel
+
+
+class T22Wheel(ViewerCase):
+    def wheel(self, pane, button, x=30, y=10):
+        """A wheel notch in SGR 1006 encoding: button 64 up, 65 down, plus 4
+        Shift, 8 Alt, 16 Ctrl."""
+        pane.literal(f"\x1b[<{button};{x + 1};{y + 1}M")
+
+    def test_the_wheel_moves_days_and_with_a_modifier_hours(self):
+        p = self.open()
+        p.wait_hour("23:00")
+        self.wheel(p, 64)
+        s = p.wait(lambda s: "day 30 of 31" in s.header, "wheel up to go to the day before")
+        self.assertEqual(s.live_hour, "23:00", "the wheel keeps the hour")
+        self.assertIsNone(s.pin_hour, "the wheel pins nothing")
+        self.wheel(p, 65)
+        p.wait(lambda s: "day 31 of 31" in s.header, "wheel down to go to the next day")
+        for button, hour in [(64 + 4, "22:00"), (64 + 16, "21:00"), (65 + 8, "22:00")]:
+            self.wheel(p, button)
+            s = p.wait_hour(hour)
+            self.assertIn("day 31 of 31", s.header, f"a modified wheel ({button}) moves hours, not days")
+
+    def test_no_motion_tracking(self):
+        p = self.open()
+        p.wait_hour("23:00")
+        flags = p.flags("mouse_standard_flag", "mouse_sgr_flag", "mouse_button_flag", "mouse_all_flag")
+        self.assertEqual(flags, {"mouse_standard_flag": "1", "mouse_sgr_flag": "1", "mouse_button_flag": "0",
+                                 "mouse_all_flag": "0"},
+                         "presses and the wheel are reported, pointer motion is not (1000 + 1006, not 1002/1003)")
+
+
+# --------------------------------------------------------------------------
 
 
 def main():

@@ -297,6 +297,7 @@ public struct Invocation: Equatable, Sendable {
           t               last day               g          go to a date (YYYY-MM-DD)
           s               statistics panel       a          profile (AGP) of all days
           mouse click     pin the hour clicked, or open a day on the overview strip
+          mouse wheel     previous/next day (with Shift, Ctrl or Alt: hour)
           u               switch mg/dL and mmol/L
           ?               help                   q, Ctrl-C  quit
 

@@ -13,6 +13,7 @@ struct HelpOverlay {
             ("Enter", "pin hour / unpin"),
             ("Esc", "clear the pin"),
             ("click", "pin the hour clicked"),
+            ("wheel", "day (with Shift: hour)"),
             ("u", "mg/dL or mmol/L"),
             ("?", "this help"),
             ("q Ctrl-C", "quit"),
