@@ -23,6 +23,19 @@ struct CSVRow {
 
     var fields: [String] { (0..<count).map { self[$0] } }
 
+    /// The field at `index` as a number's text, with a decimal comma made a
+    /// point (`5,8` is `5.8`): European exports write numbers so.
+    func number(_ index: Int) -> String { Self.decimalPoint(self[index]) }
+
+    /// `digits,digits` (with a sign) as `digits.digits`; other text as it is.
+    static func decimalPoint(_ text: String) -> String {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return text }
+        let whole = parts[0].first == "+" || parts[0].first == "-" ? parts[0].dropFirst() : parts[0]
+        let isDigits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }
+        return isDigits(whole) && isDigits(parts[1]) ? parts[0] + "." + parts[1] : text
+    }
+
     /// The first field that starts with `prefix` (header names carry units:
     /// `Glucose Value (mg/dL)`), or nil.
     func column(startingWith prefix: String) -> Int? {

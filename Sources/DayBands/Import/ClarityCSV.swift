@@ -4,7 +4,9 @@ import Foundation
 /// settings) have no timestamp; `EGV` rows are readings, where the text `Low`
 /// and `High` are real readings beyond the sensor's range; `Insulin` rows are
 /// doses and `Carbs` rows carb entries (`Carb Value (grams)`). Timestamps are
-/// local wall-clock times with no zone.
+/// local wall-clock times with no zone. Translated exports (German,
+/// French, Spanish, Italian, Dutch) keep the column order and the units;
+/// their event types and `Low`/`High` may be translated too.
 struct ClarityCSV {
     /// What Clarity's `Low` and `High` stand for: the sensor's range ends.
     static let lowReading = 40.0
@@ -12,6 +14,24 @@ struct ClarityCSV {
 
     var rows: CSVRows
     let source: String
+
+    /// Event types as the reader knows them (`EGV`, `Insulin`, `Carbs`) from
+    /// the words exports write, English or translated.
+    static let eventTypes: [String: String] = [
+        "EGV": "EGV", "EGW": "EGV",
+        "Insulin": "Insulin", "Insuline": "Insulin", "Insulina": "Insulin",
+        "Carbs": "Carbs", "Kohlenhydrate": "Carbs", "Glucides": "Carbs", "Carbohidratos": "Carbs", "Carboidrati": "Carbs",
+        "Koolhydraten": "Carbs",
+    ]
+    /// `Low` and `High` and their translations.
+    static let lowWords: Set = ["Low", "Niedrig", "Bas", "Bajo", "Basso", "Laag"]
+    static let highWords: Set = ["High", "Hoch", "Élevé", "Haut", "Alto", "Hoog"]
+
+    /// A translated header: the timestamp column (second) names its
+    /// `hh:mm:ss` pattern, and the glucose column (eighth) its unit.
+    static func isTranslatedHeader(_ fields: [String]) -> Bool {
+        fields.count >= 10 && fields[1].contains("hh:mm:ss") && GlucoseUnit(label: fields[7]) != nil
+    }
 
     /// A reading before it is placed on the time line.
     private struct PendingReading {
@@ -36,14 +56,14 @@ struct ClarityCSV {
         while let row = try rows.next() {
             let timestamp = row[columns.timestamp]
             if timestamp.isEmpty { continue }  // patient, device and alert settings
-            let event = row[columns.eventType]
+            let event = Self.eventTypes[row[columns.eventType]] ?? ""
             guard event == "EGV" || event == "Insulin" || event == "Carbs" else { continue }
             guard let clock = WallClock(isoLocal: Substring(timestamp)) else {
                 skipped.skip(line: row.line, "expected a timestamp YYYY-MM-DDThh:mm:ss, found \(PrintableText.quoted(timestamp))")
                 continue
             }
             if event == "Insulin" {
-                let text = columns.insulin.map { row[$0] } ?? ""
+                let text = columns.insulin.map { row.number($0) } ?? ""
                 guard let units = Double(text), units >= 0, units.isFinite, let time = doseTimeline.place(clock) else {
                     skipped.skip(line: row.line, "expected insulin units, found \(PrintableText.quoted(text))")
                     continue
@@ -58,7 +78,7 @@ struct ClarityCSV {
             }
             if event == "Carbs" {
                 let grams: Double
-                switch CarbEntry.grams(fromField: columns.carbs.map { row[$0] } ?? "") {
+                switch CarbEntry.grams(fromField: columns.carbs.map { row.number($0) } ?? "") {
                 case .success(let value): grams = value
                 case .failure(let problem): skipped.skip(line: row.line, problem.message); continue
                 }
@@ -149,11 +169,31 @@ struct ClarityCSV {
         var transmitterID: Int?
         var unit: GlucoseUnit
 
-        /// Reads the header, the first row naming `Event Type`.
+        /// Reads the header, the first row naming `Event Type` (or a
+        /// translated one).
         init(_ rows: inout CSVRows, source: String) throws {
-            let header = try rows.header { $0.fields.contains("Event Type") }
+            let header = try rows.header { $0.fields.contains("Event Type") || ClarityCSV.isTranslatedHeader($0.fields) }
             let expected = "expected a Clarity header with Timestamp, Event Type and Glucose Value columns"
             guard let header else { throw DataError(source: source, message: "no header row; \(expected)") }
+            if !header.fields.contains("Event Type") {
+                self.init(translated: header)
+                return
+            }
+            try self.init(english: header, source: source, expected: expected)
+        }
+
+        /// A translated export keeps the English column order: Index,
+        /// Timestamp, Event Type, Event Subtype, Patient Info, Device Info,
+        /// Source Device ID, Glucose Value, Insulin Value, Carb Value,
+        /// Duration, Rate of Change, Transmitter Time, Transmitter ID.
+        private init(translated header: CSVRow) {
+            (timestamp, eventType, eventSubtype, glucose) = (1, 2, 3, 7)
+            unit = GlucoseUnit(label: header[7]) ?? .mgdl
+            let present = { (index: Int) in index < header.count ? index : nil }
+            (insulin, carbs, rateOfChange, transmitterTime, transmitterID) = (present(8), present(9), present(11), present(12), present(13))
+        }
+
+        private init(english header: CSVRow, source: String, expected: String) throws {
             let column = header.column(startingWith:)
             guard let timestamp = column("Timestamp"), let eventType = column("Event Type"),
                   let glucose = column("Glucose Value")
@@ -178,10 +218,12 @@ struct ClarityCSV {
 
         /// The row's glucose value as a reading (its time is set later).
         func reading(_ row: CSVRow) -> GlucoseReading? {
-            let text = row[glucose]
+            let text = row.number(glucose)
             switch text {
-            case "Low": return GlucoseReading(time: .distantPast, mgdl: ClarityCSV.lowReading, flag: .belowSensorRange)
-            case "High": return GlucoseReading(time: .distantPast, mgdl: ClarityCSV.highReading, flag: .aboveSensorRange)
+            case _ where ClarityCSV.lowWords.contains(text):
+                return GlucoseReading(time: .distantPast, mgdl: ClarityCSV.lowReading, flag: .belowSensorRange)
+            case _ where ClarityCSV.highWords.contains(text):
+                return GlucoseReading(time: .distantPast, mgdl: ClarityCSV.highReading, flag: .aboveSensorRange)
             default:
                 guard let value = Double(text), value.isFinite else { return nil }
                 return GlucoseReading(time: .distantPast, mgdl: unit.mgdl(from: value))
@@ -190,7 +232,7 @@ struct ClarityCSV {
 
         /// The trend arrow from the rate of change, in the same unit as the value.
         func trend(_ row: CSVRow) -> Trend? {
-            guard let rateOfChange, let rate = Double(row[rateOfChange]) else { return nil }
+            guard let rateOfChange, let rate = Double(row.number(rateOfChange)) else { return nil }
             return Trend(mgdlPerMinute: unit.mgdl(from: rate))
         }
     }

@@ -27,7 +27,9 @@ public enum DataFormat: String, CaseIterable, Sendable {
         let text = String(decoding: bytes.prefix(16_384), as: UTF8.self)
         let lines = text.split(whereSeparator: \.isNewline).prefix(5).map { $0.replacingOccurrences(of: "\"", with: "") }
         if lines.contains(where: { $0.contains("Event Type") && $0.contains("Timestamp") }) { return .clarityCSV }
+        if lines.contains(where: { ClarityCSV.isTranslatedHeader(fields($0)) }) { return .clarityCSV }
         if lines.contains(where: { $0.hasPrefix("Device") && $0.contains("Serial Number") }) { return .libreViewCSV }
+        if lines.contains(where: { LibreViewCSV.isTranslatedHeader(fields($0)) }) { return .libreViewCSV }
         if let line = lines.first, line.contains(",") || line.contains(";") || line.contains("\t") { return .plainCSV }
         throw DataError(source: source, line: 1, message: "unrecognised content; \(expected)")
     }
@@ -49,6 +51,12 @@ public enum DataFormat: String, CaseIterable, Sendable {
         case (false, true): return .nightscoutEntryLines
         case (true, true): return .nightscoutTreatmentLines
         }
+    }
+
+    /// A header line's names (quotes were taken out), split at its separator.
+    private static func fields(_ line: String) -> [String] {
+        let separator: Character = line.contains(";") ? ";" : (line.contains("\t") ? "\t" : ",")
+        return line.split(separator: separator, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

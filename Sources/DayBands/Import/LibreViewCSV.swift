@@ -15,6 +15,17 @@ import Foundation
 struct LibreViewCSV {
     var rows: CSVRows
     let source: String
+
+    /// What the first header cell, `Device`, says in the export's other
+    /// languages (German, French, Spanish and Italian, Dutch, Portuguese).
+    static let translatedDevice: Set = ["Gerät", "Appareil", "Dispositivo", "Apparaat", "Aparelho"]
+
+    /// A translated header: a known word for `Device`, and the glucose
+    /// unit (never translated) in the historic and scan columns' names.
+    static func isTranslatedHeader(_ fields: [String]) -> Bool {
+        fields.count >= 6 && translatedDevice.contains(fields[0])
+            && GlucoseUnit(label: fields[4]) != nil && GlucoseUnit(label: fields[5]) != nil
+    }
     /// The date order the user gave; detected from the file when nil.
     let dateOrder: DateOrder?
 
@@ -51,7 +62,7 @@ struct LibreViewCSV {
             }
             if recordType == "4" {
                 for (column, kind) in columns.insulin {
-                    let text = row[column]
+                    let text = row.number(column)
                     if text.isEmpty { continue }
                     guard let units = Double(text), units >= 0, units.isFinite else {
                         skipped.skip(line: row.line, "expected insulin units, found \(PrintableText.quoted(text))")
@@ -62,7 +73,7 @@ struct LibreViewCSV {
                 continue
             }
             if recordType == "5" {
-                let grams = columns.carbGrams.map { row[$0] } ?? ""
+                let grams = columns.carbGrams.map { row.number($0) } ?? ""
                 let servings = columns.carbServings.map { row[$0] } ?? ""
                 if grams.isEmpty {
                     if !servings.isEmpty {
@@ -80,7 +91,7 @@ struct LibreViewCSV {
                 continue
             }
             let column = recordType == "0" ? columns.historic : columns.scan
-            let text = column.map { row[$0] } ?? ""
+            let text = column.map { row.number($0) } ?? ""
             guard let value = Double(text), value.isFinite else {
                 skipped.skip(line: row.line, "expected a glucose value, found \(PrintableText.quoted(text))")
                 continue
@@ -109,10 +120,18 @@ struct LibreViewCSV {
 
         /// Reads up to the header row, past the metadata line.
         init(_ rows: inout CSVRows, source: String) throws {
-            let header = try rows.header { $0[0] == "Device" && $0[1] == "Serial Number" }
+            let header = try rows.header { $0[0] == "Device" && $0[1] == "Serial Number" || LibreViewCSV.isTranslatedHeader($0.fields) }
             guard let header else {
                 throw DataError(source: source, message: "no header row; expected a LibreView header starting Device,Serial Number")
             }
+            if header[0] == "Device" {
+                try self.init(english: header, source: source)
+            } else {
+                self.init(translated: header)
+            }
+        }
+
+        private init(english header: CSVRow, source: String) throws {
             let column = header.column(startingWith:)
             guard let timestamp = column("Device Timestamp"), let recordType = column("Record Type"),
                   let glucose = column("Historic Glucose") ?? column("Scan Glucose"),
@@ -130,6 +149,16 @@ struct LibreViewCSV {
                 .compactMap { name, kind in header.fields.firstIndex(of: name).map { ($0, kind) } }
             carbGrams = header.fields.firstIndex(of: "Carbohydrates (grams)")
             carbServings = header.fields.firstIndex(of: "Carbohydrates (servings)")
+        }
+
+        /// A translated export keeps the English column order (only the
+        /// names change): `Gerätezeitstempel` is third, as `Device Timestamp`.
+        private init(translated header: CSVRow) {
+            (timestamp, recordType, historic, scan) = (2, 3, 4, 5)
+            unit = GlucoseUnit(label: header[4]) ?? .mgdl
+            insulin = [(7, "Rapid-Acting"), (12, "Long-Acting")].filter { $0.column < header.count }
+            carbGrams = header.count > 9 ? 9 : nil
+            carbServings = header.count > 10 ? 10 : nil
         }
     }
 }

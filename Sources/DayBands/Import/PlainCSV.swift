@@ -40,7 +40,7 @@ struct PlainCSV {
                              "expected an ISO 8601 time, epoch seconds or milliseconds, or YYYY-MM-DD HH:MM[:SS], found \(PrintableText.quoted(columns.timeText(row)))")
                 continue
             }
-            let text = row[columns.glucose]
+            let text = row.number(columns.glucose)
             guard let value = Self.number(text) else {
                 skipped.skip(line: row.line, "expected a glucose number, found \(PrintableText.quoted(text))")
                 continue
@@ -74,10 +74,8 @@ struct PlainCSV {
             + "read as mg/dL; if they are mmol/L, name the unit (a column glucose (mmol/L), or mmol/L in a third column)"
     }
 
-    /// A decimal number, with a decimal point or comma (`5.5`, `5,5`).
+    /// A decimal number (`5.5`, `120`, `+7`): digits, sign, point and exponent only.
     static func number(_ text: String) -> Double? {
-        var text = text
-        if !text.contains("."), text.filter({ $0 == "," }).count == 1 { text = text.replacingOccurrences(of: ",", with: ".") }
         guard text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 46 || $0 == 45 || $0 == 43 || $0 == 101 || $0 == 69 }),
               let value = Double(text), value.isFinite
         else { return nil }

@@ -91,13 +91,13 @@ struct PlainCSVVariantTests {
         #expect(PlainCSV.headerName(name) == normalized)
     }
 
-    @Test(arguments: [("5,5", 5.5), ("120", 120), ("6.25", 6.25), ("+7", 7)])
+    @Test(arguments: [("5,5", 5.5), ("120", 120), ("6.25", 6.25), ("+7", 7), ("-0,25", -0.25)])
     func decimalPointsAndCommas(text: String, value: Double) {
-        #expect(PlainCSV.number(text) == value)
+        #expect(PlainCSV.number(CSVRow.decimalPoint(text)) == value)
     }
 
-    @Test(arguments: ["1,234,5", "0x10", "inf", "nan", "5 5", "", "1e400"])
+    @Test(arguments: ["1,234,5", "1.234,5", ",5", "5,", "0x10", "inf", "nan", "5 5", "", "1e400"])
     func notNumbers(text: String) {
-        #expect(PlainCSV.number(text) == nil)
+        #expect(PlainCSV.number(CSVRow.decimalPoint(text)) == nil)
     }
 }
