@@ -253,6 +253,7 @@ public struct Invocation: Equatable, Sendable {
           stats     print statistics of a day or a range of days (default: all the data)
 
         With no FILE, the bundled sample data (31 days of October 2026) is shown.
+        A FILE of - is standard input; pipes and FIFOs are read to their end.
         With no --day, the last day of the data.
 
         options:
