@@ -15,6 +15,7 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 #include <fcntl.h>
+#include <stdlib.h>
 
 /// A screen on the process's own standard output, reading keys from
 /// standard input, or from the controlling terminal when standard input
@@ -81,10 +82,55 @@ static inline int cn_get_cell(WINDOW *win, int y, int x, wchar_t *ch, attr_t *at
     return OK;
 }
 
-/// Restores the terminal on a fatal or terminating signal, then lets the
-/// signal take its default course (so the exit status and core dumps stay honest).
+static int cn_real_stderr = -1;
+static int cn_held_stderr = -1;
+
+/// While the screen is the viewer's, standard error goes to an unlinked
+/// temporary file: text written there (a Swift fatal error's message, a
+/// library's warning) would be drawn over the chart and then lost with the
+/// alternate screen. `cn_release_stderr` shows it once the terminal is back.
+static inline void cn_hold_stderr(void) {
+    const char *directory = getenv("TMPDIR");
+    char path[4096];
+    int length = snprintf(path, sizeof path, "%s/daybands-stderr-XXXXXX",
+                          directory != NULL && directory[0] != 0 ? directory : "/tmp");
+    if (length <= 0 || (size_t)length >= sizeof path) return;
+    int file = mkstemp(path);
+    if (file < 0) return;
+    unlink(path);
+    int real = dup(STDERR_FILENO);
+    if (real < 0 || dup2(file, STDERR_FILENO) < 0) {
+        close(file);
+        if (real >= 0) close(real);
+        return;
+    }
+    cn_real_stderr = real;
+    cn_held_stderr = file;
+}
+
+/// Standard error back where it was, and what was written meanwhile copied
+/// to it. Only async-signal-safe calls: a signal handler calls it too.
+static void cn_release_stderr(void) {
+    if (cn_real_stderr < 0) return;
+    dup2(cn_real_stderr, STDERR_FILENO);
+    close(cn_real_stderr);
+    cn_real_stderr = -1;
+    char buffer[4096];
+    ssize_t count;
+    lseek(cn_held_stderr, 0, SEEK_SET);
+    while ((count = read(cn_held_stderr, buffer, sizeof buffer)) > 0) {
+        if (write(STDERR_FILENO, buffer, (size_t)count) < 0) break;
+    }
+    close(cn_held_stderr);
+    cn_held_stderr = -1;
+}
+
+/// Restores the terminal on a fatal or terminating signal, shows what was
+/// written to standard error meanwhile, then lets the signal take its
+/// default course (so the exit status and core dumps stay honest).
 static void cn_restore_on_signal(int sig) {
     endwin();
+    cn_release_stderr();
     signal(sig, SIG_DFL);
     raise(sig);
 }

@@ -36,6 +36,7 @@ public final class Terminal {
         }
         cn_install_restore_handlers()
         cn_install_suspend_handler()
+        cn_hold_stderr()
         unicode = cn_locale_is_utf8() != 0
         cbreak()
         noecho()
@@ -131,5 +132,6 @@ public final class Terminal {
         guard open else { return }
         open = false
         endwin()
+        cn_release_stderr()
     }
 }

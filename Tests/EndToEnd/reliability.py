@@ -433,6 +433,11 @@ class R11Signals(RestoreCase):
         p = self.exit_and_check(lambda p: p.keys("l"), (128 + signal.SIGILL, 128 + signal.SIGTRAP),
                                 env={"DAYBANDS_TEST_TRAP": "1"})
         self.check_stty(p)
+        # Swift's message, written to stderr while the screen was the
+        # viewer's, is shown once the terminal is back (not lost with it).
+        text = p.capture().text
+        self.assertIn("Fatal error: DAYBANDS_TEST_TRAP: a trap after start-up, as asked", " ".join(text.split()))
+        self.assertLess(text.index("BEFORE-THE-VIEWER"), text.index("Fatal error"))
 
 
 # --------------------------------------------------------------------------
