@@ -3,11 +3,22 @@
 /// green block from 70%, a half yellow one from 50%, a low red one below; `░`
 /// for a day with under 70% of its expected readings, `·` for none. The
 /// current day is drawn reversed. When there are more days than columns, the
-/// strip shows a window of them around the current day.
+/// strip shows a window of them around the current day. The dates of its first
+/// and last day flank it (`10-01 ███▅█ 10-31`), the first under the y labels,
+/// so that it reads as a strip of days and not as chart data above the plot's
+/// top line. The days start one column into the plot's width, after a space.
 public struct OverviewStrip: Hashable, Sendable {
     public let dayCount: Int
     public let current: Int
+    /// The row from the plot's left edge; the first date goes left of it.
     public let area: Rect
+
+    /// A date as the strip shows it, `MM-DD`, and the room after the days for the last one.
+    static let dateWidth = 5
+    static let lastDateRoom = dateWidth + 1
+
+    /// The screen column of the first day shown.
+    var firstCellX: Int { area.x + 1 }
 
     public init(dayCount: Int, current: Int, area: Rect) {
         self.dayCount = dayCount
@@ -17,24 +28,37 @@ public struct OverviewStrip: Hashable, Sendable {
 
     /// The days shown, left to right.
     public var visibleDays: Range<Int> {
-        guard dayCount > area.width else { return 0..<dayCount }
-        let first = clamp(current - area.width / 2, 0, dayCount - area.width)
-        return first..<(first + area.width)
+        let width = max(1, area.width - 1 - Self.lastDateRoom)
+        guard dayCount > width else { return 0..<dayCount }
+        let first = clamp(current - width / 2, 0, dayCount - width)
+        return first..<(first + width)
     }
 
     /// The day under a screen position, or nil.
     public func dayIndex(atScreen point: Point) -> Int? {
-        guard area.contains(point) else { return nil }
-        let index = visibleDays.lowerBound + point.x - area.x
+        guard area.contains(point), point.x >= firstCellX else { return nil }
+        let index = visibleDays.lowerBound + point.x - firstCellX
         return visibleDays.contains(index) ? index : nil
     }
 
-    func grid(quality: [DayQuality], glyphs: GlyphSet) -> CellGrid {
-        var grid = CellGrid(size: area.size)
-        for (offset, index) in visibleDays.enumerated() {
+    /// The row from the screen's left edge to the strip's right end: dates
+    /// (`days` gives them) and one cell per visible day.
+    func grid(quality: [DayQuality], days: [LocalDay], glyphs: GlyphSet) -> CellGrid {
+        var grid = CellGrid(size: Size(columns: area.right, rows: 1))
+        let shown = visibleDays
+        for (offset, index) in shown.enumerated() {
             var cell = quality[index].cell(glyphs: glyphs)
             cell.reverse = index == current
-            grid.set(offset, 0, cell)
+            grid.set(firstCellX + offset, 0, cell)
+        }
+        guard let first = shown.first, let last = shown.last else { return grid }
+        // Whole dates only: where one does not fit it is left out.
+        if firstCellX > Self.dateWidth {
+            grid.write(String(days[first].isoDate.suffix(5)), x: firstCellX - 1 - Self.dateWidth, y: 0, fg: .muted)
+        }
+        let lastX = firstCellX + shown.count + 1
+        if last != first, lastX + Self.dateWidth <= area.right {
+            grid.write(String(days[last].isoDate.suffix(5)), x: lastX, y: 0, fg: .muted)
         }
         return grid
     }

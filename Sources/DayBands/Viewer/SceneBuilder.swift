@@ -251,9 +251,9 @@ public final class SceneBuilder {
     private func overviewLayer(dayIndex: Int, layout: ChartLayout) -> Layer {
         let strip = OverviewStrip(dayCount: timeline.days.count, current: dayIndex, area: layout.overview)
         if overview?.key != strip {
-            overview = (strip, strip.grid(quality: dayQuality, glyphs: context.style.glyphs))
+            overview = (strip, strip.grid(quality: dayQuality, days: timeline.days, glyphs: context.style.glyphs))
         }
-        return Layer(origin: layout.overview.origin, grid: overview!.grid, revision: 0)
+        return Layer(origin: Point(x: 0, y: layout.overview.y), grid: overview!.grid, revision: 0)
     }
 
     private func statisticsLayer(dayIndex: Int, state: ViewerState, layout: ChartLayout) -> Layer {

@@ -85,7 +85,7 @@ struct NavigationTests {
 
     @Test func aClickOnTheOverviewOpensThatDayAndLeavesTheProfile() throws {
         let layout = try #require(ChartLayout(size: size))
-        let state = applying([.toggleProfile, .click(Point(x: layout.overview.x + 11, y: layout.overview.y))], to: state())
+        let state = applying([.toggleProfile, .click(Point(x: layout.overview.x + 1 + 11, y: layout.overview.y))], to: state())
         #expect(state.mode == .day)
         #expect(state.selection.cursor == HourMark(dayIndex: 11, hour: 9))
         #expect(state.selection.pin == nil, "opening a day pins nothing")

@@ -3,11 +3,15 @@ import Testing
 @testable import DayBands
 
 struct OverviewStripTests {
-    @Test(arguments: [(31, 30, 40, 0..<31), (100, 0, 40, 0..<40), (100, 50, 40, 30..<70), (100, 99, 40, 60..<100)])
+    /// 40 columns keep one for the space after the first date and 6 for the
+    /// last: 33 days are shown, from the second column.
+    @Test(arguments: [(31, 30, 40, 0..<31), (100, 0, 40, 0..<33), (100, 50, 40, 34..<67), (100, 99, 40, 67..<100)])
     func aWindowOfDaysAroundTheCurrentOneIsShown(days: Int, current: Int, width: Int, visible: Range<Int>) {
         let strip = OverviewStrip(dayCount: days, current: current, area: Rect(x: 5, y: 1, width: width, height: 1))
         #expect(strip.visibleDays == visible)
-        #expect(strip.dayIndex(atScreen: Point(x: 5, y: 1)) == visible.lowerBound)
+        #expect(strip.dayIndex(atScreen: Point(x: 6, y: 1)) == visible.lowerBound)
+        #expect(strip.dayIndex(atScreen: Point(x: 6 + visible.count - 1, y: 1)) == visible.upperBound - 1)
+        #expect(strip.dayIndex(atScreen: Point(x: 5, y: 1)) == nil, "the space before the days")
         #expect(strip.dayIndex(atScreen: Point(x: 4, y: 1)) == nil)
         #expect(strip.dayIndex(atScreen: Point(x: 5, y: 2)) == nil)
     }
@@ -29,11 +33,28 @@ struct OverviewStripTests {
         #expect(DayQuality.noReadings.cell(glyphs: glyphs).symbol == "·")
     }
 
-    @Test func theCurrentDayIsReversed() {
-        let strip = OverviewStrip(dayCount: 3, current: 1, area: Rect(x: 0, y: 0, width: 10, height: 1))
-        let grid = strip.grid(quality: [.inRange(80), .inRange(80), .noReadings], glyphs: .unicode)
-        #expect(grid[0, 0]?.reverse == false)
-        #expect(grid[1, 0]?.reverse == true)
-        #expect(grid.line(0) == "██·       ")
+    @Test func theCurrentDayIsReversedAndTheStripIsFlankedByItsDates() throws {
+        let days = try #require(TestData.sample.days.prefix(3)).map { $0 }
+        let strip = OverviewStrip(dayCount: 3, current: 1, area: Rect(x: 5, y: 1, width: 13, height: 1))
+        let grid = strip.grid(quality: [.inRange(80), .inRange(80), .noReadings], days: days, glyphs: .unicode)
+        #expect(grid[6, 0]?.reverse == false)
+        #expect(grid[7, 0]?.reverse == true)
+        #expect(grid.line(0) == "10-01 ██· 10-03   ")
+        #expect(grid[0, 0]?.fg == .muted && grid[10, 0]?.fg == .muted)
+        // Narrower, the window of days shrinks to keep the last date whole.
+        let narrow = OverviewStrip(dayCount: 3, current: 1, area: Rect(x: 5, y: 1, width: 9, height: 1))
+        #expect(narrow.grid(quality: [.inRange(80), .inRange(80), .noReadings], days: days, glyphs: .unicode).line(0)
+                == "10-01 ██ 10-02")
+        let one = OverviewStrip(dayCount: 1, current: 0, area: Rect(x: 5, y: 1, width: 13, height: 1))
+        #expect(one.grid(quality: [.inRange(80)], days: days, glyphs: .unicode).line(0).trimmingCharacters(in: .whitespaces)
+                == "10-01 █", "one day, one date")
+    }
+
+    @Test func aWindowOfDaysShowsItsOwnFirstAndLastDate() {
+        let timeline = TestData.sample
+        let strip = OverviewStrip(dayCount: 31, current: 20, area: Rect(x: 5, y: 1, width: 17, height: 1))
+        let quality = [DayQuality](repeating: .inRange(80), count: 31)
+        #expect(strip.visibleDays == 15..<25)
+        #expect(strip.grid(quality: quality, days: timeline.days, glyphs: .unicode).line(0) == "10-16 ██████████ 10-25")
     }
 }
