@@ -17,9 +17,6 @@ struct StatusLine {
             grid.write(" " + notice, x: 0, y: 0, fg: .pin, bold: true)
             return grid
         }
-        let unicode = context.style.glyphs == .unicode
-        let hints = unicode ? ["←→ hour", "↑↓ day", "⏎ pin", "? help", "q quit"]
-                            : ["<> hour", "^v day", "Enter pin", "? help", "q quit"]
         let pinText = pin.map { Self.pinText($0, cursor: cursor, context: context, timeline: timeline) }
         // Whole hints only, as many as fit beside the pin.
         let room = width - (pinText.map { $0.count + 1 } ?? 0)
@@ -27,17 +24,33 @@ struct StatusLine {
             // The notice may quote the network: escaped, and cut to the room left.
             grid.write(" " + PrintableText.escaped(liveNotice, limit: max(0, room - 3)), x: 0, y: 0, fg: .text, bold: true)
         } else {
-            var shown = ""
-            for hint in hints {
-                guard shown.count + 2 + hint.count <= room else { break }
-                shown += (shown.isEmpty ? " " : "  ") + hint
-            }
-            grid.write(shown, x: 0, y: 0, fg: .muted)
+            grid.write(hints(room: room, glyphs: context.style.glyphs), x: 0, y: 0, fg: .muted)
         }
         if let pinText, pinText.count <= width {
             grid.write(pinText, x: width - pinText.count, y: 0, fg: .pin, bold: true)
         }
         return grid
+    }
+
+    /// The key hints, in the order of the keys' use, most needed first when
+    /// there is not room for all: moving, pinning, help and quit, then the
+    /// views (`s a`), the date keys (`g t`) and the unit. Whole hints only.
+    static func hints(room: Int, glyphs: GlyphSet) -> String {
+        let unicode = glyphs == .unicode
+        let all: [(hint: String, priority: Int)] = [
+            (unicode ? "←→ hour" : "<> hour", 0), (unicode ? "↑↓ day" : "^v day", 1),
+            (unicode ? "⏎ pin" : "Enter pin", 2), ("s stats", 5), ("a AGP", 6), ("g date", 7), ("t last day", 8),
+            ("u unit", 9), ("? help", 3), ("q quit", 4),
+        ]
+        var chosen = Set<Int>()
+        var width = 0
+        for index in all.indices.sorted(by: { all[$0].priority < all[$1].priority }) {
+            let needed = all[index].hint.count + 2
+            guard width + needed <= room else { continue }
+            chosen.insert(index)
+            width += needed
+        }
+        return all.indices.filter(chosen.contains).map { " " + all[$0].hint }.joined(separator: " ")
     }
 
     private static func pinText(_ pin: HourWindow, cursor: HourWindow, context: DayChart.Context,

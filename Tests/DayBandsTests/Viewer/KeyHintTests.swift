@@ -1,0 +1,25 @@
+import Testing
+@testable import DayBands
+
+/// The status line's key hints: the main keys as far as the width allows,
+/// whole, the most needed kept first.
+struct KeyHintTests {
+    @Test func aWideLineListsEveryMainKey() {
+        let hints = StatusLine.hints(room: 120, glyphs: .unicode)
+        #expect(hints == " ←→ hour  ↑↓ day  ⏎ pin  s stats  a AGP  g date  t last day  u unit  ? help  q quit")
+    }
+
+    @Test(arguments: 0...120)
+    func narrowerLinesKeepTheMostNeededWholeAndInOrder(room: Int) {
+        let hints = StatusLine.hints(room: room, glyphs: .ascii)
+        #expect(hints.count < max(1, room))
+        let words = hints.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
+        let order = ["<> hour", "^v day", "Enter pin", "s stats", "a AGP", "g date", "t last day", "u unit", "? help", "q quit"]
+        #expect(words.allSatisfy(order.contains), "\(hints)")
+        #expect(words == order.filter(words.contains), "in the keys' order")
+        if words.contains("s stats") {
+            #expect(["<> hour", "^v day", "Enter pin", "? help", "q quit"].allSatisfy(words.contains),
+                    "the views only after moving, pinning, help and quit")
+        }
+    }
+}
