@@ -28,10 +28,10 @@ enum Fuzz {
             precondition(Plausible.problem(time: reading.time, mgdl: reading.mgdl) == nil, "\(reading)")
         }
         for dose in report.data.doses {
-            precondition(dose.units.isFinite && Plausible.problem(time: dose.time) == nil, "\(dose)")
+            precondition(TreatmentAmount.insulin.judge(dose.units).amount != nil && Plausible.problem(time: dose.time) == nil, "\(dose)")
         }
         for carbs in report.data.carbs {
-            precondition(CarbEntry.problem(grams: carbs.grams) == nil && Plausible.problem(time: carbs.time) == nil, "\(carbs)")
+            precondition(TreatmentAmount.carbs.judge(carbs.grams).amount != nil && Plausible.problem(time: carbs.time) == nil, "\(carbs)")
         }
     }
 }

@@ -42,20 +42,37 @@ public struct GlucoseData: Sendable {
         }
     }
 
-    /// Merges other data in, keeping one copy of a reading posted twice
-    /// (same instant and value). Doses and carbs are all kept, none merged
-    /// away: two equal entries at one instant can be two real ones.
+    /// Readings, doses and carb entries held.
+    public var count: (readings: Int, treatments: Int) { (readings.count, doses.count + carbs.count) }
+
+    /// Merges other data in, keeping one copy of what several uploaders (or
+    /// overlapping exports, or pages read again) posted more than once: a
+    /// reading with the same instant and value, a dose with the same instant
+    /// and units, a carb entry with the same instant and grams. An instant is
+    /// compared to the whole second, whatever offset notation wrote it
+    /// (`10:09:30+02:00` is `08:09:30Z`); the label (`eventType`) is not
+    /// compared, as uploaders name the same bolus differently. Different
+    /// amounts at one instant are all kept (`Plausible.conflicts` says so).
     public func merged(with other: GlucoseData) -> GlucoseData {
-        var seen = Set<ReadingKey>()
-        let readings = (self.readings + other.readings).filter {
-            seen.insert(ReadingKey(time: $0.time, mgdl: $0.mgdl)).inserted
-        }
-        return GlucoseData(readings: readings, doses: doses + other.doses, carbs: carbs + other.carbs)
+        GlucoseData(readings: Self.unique(readings + other.readings) { InstantAmount($0.time, $0.mgdl) },
+                    doses: Self.unique(doses + other.doses) { InstantAmount($0.time, $0.units) },
+                    carbs: Self.unique(carbs + other.carbs) { InstantAmount($0.time, $0.grams) })
     }
 
-    private struct ReadingKey: Hashable {
-        var time: Date
-        var mgdl: Double
+    private static func unique<Item>(_ items: [Item], key: (Item) -> InstantAmount) -> [Item] {
+        var seen = Set<InstantAmount>()
+        return items.filter { seen.insert(key($0)).inserted }
+    }
+
+    /// An instant to the whole second and an amount: what makes two records one.
+    struct InstantAmount: Hashable {
+        var second: Double
+        var amount: Double
+
+        init(_ time: Date, _ amount: Double) {
+            second = time.timeIntervalSince1970.rounded()
+            self.amount = amount
+        }
     }
 }
 

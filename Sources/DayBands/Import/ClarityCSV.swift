@@ -50,8 +50,8 @@ struct ClarityCSV {
         var pending: [PendingReading] = []
         var doses: [InsulinDose] = []
         var carbs: [CarbEntry] = []
-        var carbTimeline = LocalTimeline(calendar: calendar)
-        var doseTimeline = LocalTimeline(calendar: calendar)
+        // Doses and carbs each run in time order of their own.
+        var timelines: [TreatmentAmount: LocalTimeline] = [:]
         var transmitters = TransmitterNumbers()
         while let row = try rows.next() {
             let timestamp = row[columns.timestamp]
@@ -62,27 +62,15 @@ struct ClarityCSV {
                 skipped.skip(line: row.line, "expected a timestamp YYYY-MM-DDThh:mm:ss, found \(PrintableText.quoted(timestamp))")
                 continue
             }
-            if event == "Insulin" {
-                let text = columns.insulin.map { row.number($0) } ?? ""
-                guard let units = Double(text), units >= 0, units.isFinite, let time = doseTimeline.place(clock) else {
-                    skipped.skip(line: row.line, "expected insulin units, found \(PrintableText.quoted(text))")
-                    continue
+            if event != "EGV" {
+                let kind: TreatmentAmount = event == "Insulin" ? .insulin : .carbs
+                let amount: Double
+                switch kind.judge(field: (kind == .insulin ? columns.insulin : columns.carbs).map { row.number($0) } ?? "") {
+                case .kept(let value): amount = value
+                case .none: continue
+                case .refused(let problem): skipped.skip(line: row.line, problem); continue
                 }
-                if let problem = Plausible.problem(time: time) {
-                    skipped.skip(line: row.line, problem)
-                    continue
-                }
-                let subtype = columns.eventSubtype.map { row[$0] } ?? ""
-                doses.append(InsulinDose(time: time, units: units, kind: subtype.isEmpty ? "Insulin" : subtype))
-                continue
-            }
-            if event == "Carbs" {
-                let grams: Double
-                switch CarbEntry.grams(fromField: columns.carbs.map { row.number($0) } ?? "") {
-                case .success(let value): grams = value
-                case .failure(let problem): skipped.skip(line: row.line, problem.message); continue
-                }
-                guard let time = carbTimeline.place(clock) else {
+                guard let time = timelines[kind, default: LocalTimeline(calendar: calendar)].place(clock) else {
                     skipped.skip(line: row.line, "the local time does not exist in \(calendar.timeZone.identifier)")
                     continue
                 }
@@ -90,8 +78,12 @@ struct ClarityCSV {
                     skipped.skip(line: row.line, problem)
                     continue
                 }
-                // Zero grams is an entry of no carbs: nothing to show.
-                if grams > 0 { carbs.append(CarbEntry(time: time, grams: grams, kind: "Carbs")) }
+                if kind == .carbs {
+                    carbs.append(CarbEntry(time: time, grams: amount, kind: "Carbs"))
+                } else {
+                    let subtype = columns.eventSubtype.map { row[$0] } ?? ""
+                    doses.append(InsulinDose(time: time, units: amount, kind: subtype.isEmpty ? "Insulin" : subtype))
+                }
                 continue
             }
             guard var reading = columns.reading(row) else {
@@ -107,8 +99,8 @@ struct ClarityCSV {
         let readings = place(pending, in: calendar, skipped: &skipped)
         try skipped.failIfNothingRead(readings.count + doses.count + carbs.count)
         // A receiver and a phone can both have uploaded the same reading.
-        let data = GlucoseData(readings: []).merged(with: GlucoseData(readings: readings, doses: doses, carbs: carbs))
-        return LoadReport(data: data, warnings: skipped.warning.map { [$0] } ?? [])
+        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs), source: source,
+                          warnings: skipped.warning.map { [$0] } ?? [])
     }
 
     /// Puts readings on the time line in the order they were measured: by
@@ -225,14 +217,14 @@ struct ClarityCSV {
             case _ where ClarityCSV.highWords.contains(text):
                 return GlucoseReading(time: .distantPast, mgdl: ClarityCSV.highReading, flag: .aboveSensorRange)
             default:
-                guard let value = Double(text), value.isFinite else { return nil }
+                guard let value = DecimalNumber.value(text), value.isFinite else { return nil }
                 return GlucoseReading(time: .distantPast, mgdl: unit.mgdl(from: value))
             }
         }
 
         /// The trend arrow from the rate of change, in the same unit as the value.
         func trend(_ row: CSVRow) -> Trend? {
-            guard let rateOfChange, let rate = Double(row.number(rateOfChange)) else { return nil }
+            guard let rateOfChange, let rate = DecimalNumber.value(row.number(rateOfChange)) else { return nil }
             return Trend(mgdlPerMinute: unit.mgdl(from: rate))
         }
     }

@@ -80,15 +80,17 @@ public struct FileSet: GlucoseSource {
         try read(in: calendar).data
     }
 
-    /// All files' data merged, with all their warnings, and one more when
-    /// readings (of one file or several) share a time with different values
-    /// (both are kept); the first file that cannot be read stops the load
-    /// with its error.
+    /// All files' data merged, with all their warnings, one more for the
+    /// copies the files share (overlapping exports), and one when records
+    /// (of one file or several) share a time with different values (all
+    /// are kept); the first file that cannot be read stops the load with
+    /// its error.
     public func read(in calendar: DayCalendar) throws -> LoadReport {
-        var merged = try files.reduce(LoadReport(data: GlucoseData(readings: []))) { report, file in
-            report.merged(with: try file.read(in: calendar))
-        }
-        if let conflicts = Plausible.conflicts(in: merged.data.readings, source: name) { merged.warnings.append(conflicts) }
+        let reports = try files.map { try $0.read(in: calendar) }
+        let all = GlucoseData(readings: reports.flatMap(\.data.readings), doses: reports.flatMap(\.data.doses),
+                              carbs: reports.flatMap(\.data.carbs))
+        var merged = LoadReport(merging: all, source: name, warnings: reports.flatMap(\.warnings))
+        merged.warnings += Plausible.conflicts(in: merged.data, source: name)
         return merged
     }
 }

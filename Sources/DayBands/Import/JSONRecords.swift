@@ -8,11 +8,12 @@ enum JSONScalar: Equatable {
     case bool(Bool)
     case null
 
-    /// A number, or a string holding one (some uploaders quote numbers).
+    /// A number, or a string holding one (some uploaders quote numbers),
+    /// read strictly (`"50\u0000"` is not 50).
     var number: Double? {
         switch self {
         case .number(let value): value
-        case .string(let text): Double(text.trimmingCharacters(in: .whitespaces))
+        case .string(let text): DecimalNumber.value(text.trimmingCharacters(in: .whitespaces))
         default: nil
         }
     }

@@ -64,11 +64,11 @@ struct LibreViewCSV {
                 for (column, kind) in columns.insulin {
                     let text = row.number(column)
                     if text.isEmpty { continue }
-                    guard let units = Double(text), units >= 0, units.isFinite else {
-                        skipped.skip(line: row.line, "expected insulin units, found \(PrintableText.quoted(text))")
-                        continue
+                    switch TreatmentAmount.insulin.judge(field: text) {
+                    case .kept(let units): doses.append(InsulinDose(time: time, units: units, kind: kind))
+                    case .none: break
+                    case .refused(let problem): skipped.skip(line: row.line, problem)
                     }
-                    doses.append(InsulinDose(time: time, units: units, kind: kind))
                 }
                 continue
             }
@@ -82,17 +82,16 @@ struct LibreViewCSV {
                     }
                     continue
                 }
-                let value: Double
-                switch CarbEntry.grams(fromField: grams) {
-                case .success(let parsed): value = parsed
-                case .failure(let problem): skipped.skip(line: row.line, problem.message); continue
+                switch TreatmentAmount.carbs.judge(field: grams) {
+                case .kept(let value): carbs.append(CarbEntry(time: time, grams: value, kind: "Food"))
+                case .none: break
+                case .refused(let problem): skipped.skip(line: row.line, problem)
                 }
-                if value > 0 { carbs.append(CarbEntry(time: time, grams: value, kind: "Food")) }
                 continue
             }
             let column = recordType == "0" ? columns.historic : columns.scan
             let text = column.map { row.number($0) } ?? ""
-            guard let value = Double(text), value.isFinite else {
+            guard let value = DecimalNumber.value(text), value.isFinite else {
                 skipped.skip(line: row.line, "expected a glucose value, found \(PrintableText.quoted(text))")
                 continue
             }
@@ -104,7 +103,8 @@ struct LibreViewCSV {
             readings.append(GlucoseReading(time: time, mgdl: mgdl))
         }
         try skipped.failIfNothingRead(readings.count + doses.count + carbs.count)
-        return LoadReport(data: GlucoseData(readings: readings, doses: doses, carbs: carbs), warnings: skipped.warning.map { [$0] } ?? [])
+        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs), source: source,
+                          warnings: skipped.warning.map { [$0] } ?? [])
     }
 
     /// Where the header puts each column, and the unit its names say.

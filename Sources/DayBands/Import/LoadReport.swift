@@ -9,8 +9,22 @@ public struct LoadReport: Sendable {
         self.warnings = warnings
     }
 
-    /// Both reports' data merged (one copy of a reading two files share) and
-    /// their warnings in order.
+    /// `raw`, all a source's records as read, with one copy of each posted
+    /// more than once (`GlucoseData.merged`) and a line for each kind that
+    /// had copies, so nothing is merged without a word:
+    /// `3 duplicate treatments merged in FILE`.
+    init(merging raw: GlucoseData, source: String, warnings: [String]) {
+        data = GlucoseData(readings: []).merged(with: raw)
+        self.warnings = warnings
+        let before = raw.count, after = data.count
+        for (copies, noun) in [(before.readings - after.readings, "reading"), (before.treatments - after.treatments, "treatment")]
+        where copies > 0 {
+            self.warnings.append("\(copies) duplicate \(noun)\(copies == 1 ? "" : "s") merged in \(source)")
+        }
+    }
+
+    /// Both reports' data merged (one copy of what both hold) and their
+    /// warnings in order.
     public func merged(with other: LoadReport) -> LoadReport {
         LoadReport(data: data.merged(with: other.data), warnings: warnings + other.warnings)
     }

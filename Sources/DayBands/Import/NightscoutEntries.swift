@@ -50,8 +50,7 @@ struct NightscoutEntries {
             warnings.append("\(errorCodes) sensor error code\(errorCodes == 1 ? "" : "s") (sgv below 39) skipped in \(records.file.name)")
         }
         // Two uploaders posting the same reading leave one copy.
-        let data = GlucoseData(readings: []).merged(with: GlucoseData(readings: readings))
-        return LoadReport(data: data, warnings: warnings)
+        return LoadReport(merging: GlucoseData(readings: readings), source: records.file.name, warnings: warnings)
     }
 
     /// `date` as epoch milliseconds (a number, or text of one) or as an ISO

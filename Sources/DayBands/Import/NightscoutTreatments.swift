@@ -15,49 +15,26 @@ struct NightscoutTreatments {
         records = JSONRecords(file: file, firstChunk: firstChunk, fields: Field.self, layout: layout)
     }
 
-    /// A record's amount in one field: nil when absent, null or not above
-    /// zero (not that kind of treatment), or why it cannot be read.
-    private enum Amount {
-        case value(Double)
-        case problem(String)
-
-        init?(_ scalar: JSONScalar?, field: String, check: (Double) -> String? = { _ in nil }) {
-            guard let scalar, scalar != .null else { return nil }
-            guard let number = scalar.number, number.isFinite else {
-                self = .problem("expected a number in \(field)")
-                return
-            }
-            if let problem = check(number) {
-                self = .problem(problem)
-                return
-            }
-            guard number > 0 else { return nil }
-            self = .value(number)
-        }
-
-        var value: Double? {
-            if case .value(let number) = self { return number }
-            return nil
-        }
-
-        var problem: String? {
-            if case .problem(let text) = self { return text }
-            return nil
-        }
+    /// A record's amount in one field, judged by `TreatmentAmount`; nil
+    /// when the field is absent or null (not that kind of treatment).
+    private func amount(_ scalar: JSONScalar?, _ kind: TreatmentAmount) -> TreatmentAmount.Outcome? {
+        guard let scalar, scalar != .null else { return nil }
+        guard let number = scalar.number else { return .refused("expected a number in \(kind == .insulin ? "insulin" : "carbs")") }
+        return kind.judge(number)
     }
 
     func read() throws -> LoadReport {
         var doses: [InsulinDose] = []
         var carbs: [CarbEntry] = []
         let skipped = try records.forEach { record, skipped in
-            // Insulin at or below zero is not a dose (notes, temp basals), nor
-            // are zero carbs a meal; negative or absurd carbs are an error.
-            let insulin = Amount(record[Field.insulin], field: "insulin")
-            let grams = Amount(record[Field.carbs], field: "carbs", check: CarbEntry.problem(grams:))
+            // Zero insulin is no dose (notes), zero carbs no meal; negative or
+            // absurd amounts are errors.
+            let insulin = amount(record[Field.insulin], .insulin)
+            let grams = amount(record[Field.carbs], .carbs)
             // A record with a readable dose and unreadable carbs (or the other
             // way round) keeps the readable one and is counted once.
             let problem = insulin?.problem ?? grams?.problem
-            guard insulin?.value != nil || grams?.value != nil else {
+            guard insulin?.amount != nil || grams?.amount != nil else {
                 if let problem { skipped.skip(line: records.line(of: record), problem) }
                 return
             }
@@ -71,16 +48,17 @@ struct NightscoutTreatments {
                 return
             }
             let kind = record[Field.eventType]?.string
-            if let units = insulin?.value {
+            if let units = insulin?.amount {
                 doses.append(InsulinDose(time: time, units: units, kind: kind ?? "Insulin"))
             }
-            if let grams = grams?.value {
+            if let grams = grams?.amount {
                 carbs.append(CarbEntry(time: time, grams: grams, kind: kind ?? "Carbs"))
             }
             if let problem { skipped.skip(line: records.line(of: record), problem) }
         }
         try skipped.failIfNothingRead(doses.count + carbs.count)
-        return LoadReport(data: GlucoseData(readings: [], doses: doses, carbs: carbs),
+        // A pump uploader and a phone client often post the same bolus.
+        return LoadReport(merging: GlucoseData(readings: [], doses: doses, carbs: carbs), source: records.file.name,
                           warnings: skipped.warning.map { [$0] } ?? [])
     }
 

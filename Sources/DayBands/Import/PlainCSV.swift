@@ -61,7 +61,7 @@ struct PlainCSV {
         try skipped.failIfNothingRead(readings.count)
         var warnings = skipped.warning.map { [$0] } ?? []
         if !unitNamed, !columns.unitNamed, let warning = unitWarning(readings) { warnings.append(warning) }
-        return LoadReport(data: GlucoseData(readings: readings), warnings: warnings)
+        return LoadReport(merging: GlucoseData(readings: readings), source: source, warnings: warnings)
     }
 
     /// Values that all look like mmol/L in a file that names no unit are
@@ -76,9 +76,7 @@ struct PlainCSV {
 
     /// A decimal number (`5.5`, `120`, `+7`): digits, sign, point and exponent only.
     static func number(_ text: String) -> Double? {
-        guard text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 46 || $0 == 45 || $0 == 43 || $0 == 101 || $0 == 69 }),
-              let value = Double(text), value.isFinite
-        else { return nil }
+        guard let value = DecimalNumber.value(text), value.isFinite else { return nil }
         return value
     }
 

@@ -35,14 +35,25 @@ enum Plausible {
         return nil
     }
 
-    /// A warning when readings (sorted by time) share an instant with
-    /// different values, as two sensors or an edited file leave them: both
-    /// are kept and drawn, and said once, since neither can be chosen.
-    static func conflicts(in readings: [GlucoseReading], source: String) -> String? {
-        let pairs = zip(readings, readings.dropFirst()).filter { $0.time == $1.time && $0.mgdl != $1.mgdl }
-        guard let (first, second) = pairs.first else { return nil }
+    /// Warnings when records share an instant (to the whole second) with
+    /// different amounts, as two sensors, two pumps or an edited file leave
+    /// them: all are kept and drawn, and said once per kind, since none can
+    /// be chosen. `data` is merged already (no copies left).
+    static func conflicts(in data: GlucoseData, source: String) -> [String] {
+        [conflicts(in: data.readings.map { ($0.time, $0.mgdl) }, of: "readings", unit: "mg/dL", source: source),
+         conflicts(in: data.doses.map { ($0.time, $0.units) }, of: "doses", unit: "U", source: source),
+         conflicts(in: data.carbs.map { ($0.time, $0.grams) }, of: "carb entries", unit: "g", source: source)]
+            .compactMap { $0 }
+    }
+
+    /// `records` sorted by time.
+    private static func conflicts(in records: [(time: Date, amount: Double)], of noun: String, unit: String,
+                                  source: String) -> String? {
+        let second = { (time: Date) in time.timeIntervalSince1970.rounded() }
+        let pairs = zip(records, records.dropFirst()).filter { second($0.time) == second($1.time) && $0.amount != $1.amount }
+        guard let (first, next) = pairs.first else { return nil }
         let count = pairs.count == 1 ? "1 time has" : "\(pairs.count) times have"
-        return "\(count) two different readings in \(source): first at \(first.time.ISO8601Format()) "
-            + "(\(String(format: "%g", first.mgdl)) and \(String(format: "%g", second.mgdl)) mg/dL); both are shown"
+        return "\(count) two different \(noun) in \(source): first at \(first.time.ISO8601Format()) "
+            + "(\(String(format: "%g", first.amount)) and \(String(format: "%g", next.amount)) \(unit)); both are shown"
     }
 }

@@ -15,9 +15,11 @@ struct ConflictingReadingsTests {
             + "first at 2026-10-01T08:35:00Z (130 and 180 mg/dL); both are shown")
     }
 
-    @Test func theSameReadingTwiceIsOneReadingAndNoWarning() throws {
-        let report = try FileSet(paths: [Fixture.path("plain.csv"), Fixture.path("plain.csv")]).read(in: Fixture.calendar("UTC"))
+    /// Copies are merged, and the merge is said (nothing merged without a word).
+    @Test func theSameReadingTwiceIsOneReadingAndOneLine() throws {
+        let set = FileSet(paths: [Fixture.path("plain.csv"), Fixture.path("plain.csv")])
+        let report = try set.read(in: Fixture.calendar("UTC"))
         #expect(report.data.readings.count == 3)
-        #expect(report.warnings.isEmpty)
+        #expect(report.warnings == ["3 duplicate readings merged in \(set.name)"])
     }
 }

@@ -20,7 +20,10 @@ struct NightscoutImportTests {
 
     @Test func entriesCountSensorErrorCodes() throws {
         let report = try Fixture.read("nightscout-entries.json")
-        #expect(report.warnings == ["2 sensor error codes (sgv below 39) skipped in \(Fixture.path("nightscout-entries.json"))"])
+        #expect(report.warnings == [
+            "2 sensor error codes (sgv below 39) skipped in \(Fixture.path("nightscout-entries.json"))",
+            "1 duplicate reading merged in \(Fixture.path("nightscout-entries.json"))",  // 131 posted twice
+        ])
     }
 
     @Test func treatmentsWithInsulinAreDosesWhateverTheirEventType() throws {
@@ -43,7 +46,7 @@ struct NightscoutImportTests {
         let report = try files.read(in: Fixture.calendar("Europe/Berlin"))
         #expect(report.data.readings.count == 4)
         #expect(report.data.doses.count == 4)
-        #expect(report.warnings.count == 1)
+        #expect(report.warnings.count == 2)
         #expect(try files.load(in: Fixture.calendar("UTC")).doses.count == 4)
     }
 
