@@ -21,7 +21,7 @@ _daybands() {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=""
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
-    local commands="view render stats help"
+    local commands="view render report stats help"
     local options="--day --days --from --to --at --pin --size --view --format --pixels --unit --bands --json
         --date-format --tz --color --colour --ascii --color-map --no-mouse
         --nightscout --token --follow --help -h --version --"
@@ -49,7 +49,7 @@ _daybands() {
             COMPREPLY=($(compgen -W "80x24 100x30 120x40 200x60" -- "$cur"))
             return ;;
         --format)
-            COMPREPLY=($(compgen -W "text svg" -- "$cur"))
+            COMPREPLY=($(compgen -W "text svg html" -- "$cur"))
             return ;;
         --view)
             COMPREPLY=($(compgen -W "day profile" -- "$cur"))

@@ -16,9 +16,10 @@ function __daybands_dates
     end
 end
 
-set -l commands view render stats help
+set -l commands view render report stats help
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a view -d 'the interactive viewer (the default)'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a render -d 'print the screen the viewer would show'
+complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a report -d 'the one-page AGP summary for a clinic visit'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a stats -d 'print statistics of a day or a range of days'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a help -d 'print the usage summary'
 
@@ -30,8 +31,8 @@ complete -c daybands -l at -x -d '(render) the hour the cursor is on (HH:MM)'
 complete -c daybands -l pin -x -d '(render) pin this hour of the day (HH:MM)'
 complete -c daybands -l size -x -a '80x24 100x30 120x40 200x60' -d '(render) the screen size'
 complete -c daybands -l view -x -a 'day profile' -d '(render) the day chart or the profile (AGP)'
-complete -c daybands -l format -x -a 'text svg' -d '(render) text or an SVG picture'
-complete -c daybands -l pixels -x -a '1000x640 1600x900 1920x1080' -d '(render --format svg) the picture size in pixels'
+complete -c daybands -l format -x -a 'text svg html' -d '(render, report) text, an SVG picture or a web page'
+complete -c daybands -l pixels -x -a '1000x640 1600x900 1920x1080' -d '(--format svg|html) the picture size in pixels'
 complete -c daybands -l unit -x -a 'mgdl mmol' -d 'the display unit'
 complete -c daybands -l bands -x -d 'the six band boundaries A,B,C,D,E,F'
 complete -c daybands -l json -d '(stats) JSON for scripts'

@@ -2,7 +2,7 @@ import DayBands
 import Foundation
 
 /// `daybands render`: the viewer's screen, printed as text or drawn as an SVG
-/// picture, through the same scene code.
+/// picture (or a web page of it), through the same scene code.
 struct RenderCommand {
     let invocation: Invocation
 
@@ -11,8 +11,8 @@ struct RenderCommand {
         let timeline = session.timeline
         let day = timeline.days[session.dayIndex]
         let size = invocation.size ?? terminalSize() ?? Size(columns: 100, rows: 30)
-        let depth = invocation.format == .svg ? (session.color == .never ? .none : .ansi256) : colorDepth(session.color)
-        let style = RenderStyle(glyphs: invocation.ascii ? .ascii : .unicode, monochrome: depth == .none)
+        let output = SceneOutput(invocation: invocation, session: session)
+        let style = output.style
         let context = DayChart.Context(data: timeline.data, calendar: timeline.calendar, scale: session.scale, style: style)
         let hour = invocation.at?.nearestHour(on: day, calendar: timeline.calendar)
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, hour: hour, size: size)
@@ -22,31 +22,8 @@ struct RenderCommand {
             state.selection.pin = HourMark(dayIndex: session.dayIndex, hour: pin.nearestHour(on: day, calendar: timeline.calendar))
         }
         let scene = SceneBuilder(timeline: timeline, context: context).scene(for: state)
-        switch invocation.format ?? .text {
-        case .text:
-            let grid = scene.composed()
-            var output = AnsiText.render(grid, palette: Palette(depth: depth))
-            if invocation.colorMap {
-                output += "\n" + ColorMap.legend + "\n" + ColorMap.lines(grid).joined(separator: "\n") + "\n"
-            }
-            emit(output)
-        case .svg:
-            // A picture is not a terminal: it is in colour unless told otherwise.
-            let legend = SVGPicture.legend(for: session.scale, unit: session.unit, style: style)
-            let picture = SVGPicture(scene: scene, palette: Palette(depth: depth), legend: legend, pixels: invocation.pixels)
-            emit(picture.text)
-        }
+        emit(output.text(scene, session: session, invocation: invocation, title: "daybands: \(day.isoDate)"))
         return 0
-    }
-
-    private func colorDepth(_ color: Invocation.ColorChoice) -> ColorDepth {
-        switch color {
-        case .always: return .ansi256
-        case .never: return .none
-        case .auto:
-            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-            return isatty(STDOUT_FILENO) == 1 && !noColor ? .ansi256 : .none
-        }
     }
 
     private func terminalSize() -> Size? {

@@ -17,6 +17,8 @@ case .version:
     emit("daybands 0.1.0\n")
 case .render:
     exit(RenderCommand(invocation: invocation).run())
+case .report:
+    exit(ReportCommand(invocation: invocation).run())
 case .stats:
     exit(StatsCommand(invocation: invocation).run())
 case .view:

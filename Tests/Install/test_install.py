@@ -157,7 +157,7 @@ class DriftTests(unittest.TestCase):
         self.assertIn("--color-map", options)
         self.assertIn("--help", options)
         self.assertEqual(unknown_to_program(["--no-such-option"]), {"--no-such-option"})
-        self.assertEqual(help_commands(), {"view", "render", "stats"})
+        self.assertEqual(help_commands(), {"view", "render", "report", "stats"})
 
     def test_every_help_option_is_in_the_man_page(self):
         with open(MAN_PAGE) as page:
@@ -211,9 +211,9 @@ class CompletionTests(unittest.TestCase):
         self.assertTrue(all(DATE.match(d) for d in dates), dates)
         self.assertEqual(bash_complete(["daybands", "--color", ""]), ["auto", "always", "never"])
         self.assertEqual(bash_complete(["daybands", "--date-format", "d"]), ["day-first"])
-        self.assertEqual(bash_complete(["daybands", "render", "--format", ""]), ["text", "svg"])
+        self.assertEqual(bash_complete(["daybands", "render", "--format", ""]), ["text", "svg", "html"])
         self.assertEqual(bash_complete(["daybands", "--token", ""]), [])
-        self.assertEqual(bash_complete(["daybands", "re"]), ["render"])
+        self.assertEqual(bash_complete(["daybands", "re"]), ["render", "report"])
 
     def test_every_zone_bash_offers_is_one_daybands_accepts(self):
         zones = bash_complete(["daybands", "--tz", "America/"])

@@ -6,6 +6,7 @@ pixel against the text screen of the same arguments and its colour map.
 usage: python3 Tests/Picture/test_svg.py [PATH-TO-daybands] [unittest test names...]
 """
 
+import html.parser
 import os
 import re
 import struct
@@ -30,9 +31,33 @@ BAND_COLOURS = {
 }
 
 
-def daybands(*args):
-    result = subprocess.run([BIN, "render", *args], capture_output=True, text=True, env=ENV, timeout=30)
-    return result
+def daybands(*args, command="render"):
+    return subprocess.run([BIN, command, *args], capture_output=True, text=True, env=ENV, timeout=30)
+
+
+def report(*args):
+    return daybands(*args, command="report")
+
+
+class SVGInPage(html.parser.HTMLParser):
+    """The page's title and its one inline <svg> element, as text."""
+
+    def __init__(self, page):
+        super().__init__(convert_charrefs=False)
+        self.title, self.svg, self.where = "", None, None
+        start = page.index("<svg")
+        self.svg = page[start:page.index("</svg>") + len("</svg>")]
+        self.feed(page)
+
+    def handle_starttag(self, tag, attrs):
+        self.where = tag
+
+    def handle_endtag(self, tag):
+        self.where = None
+
+    def handle_data(self, data):
+        if self.where == "title":
+            self.title += data
 
 
 def png_pixels(data):
@@ -164,16 +189,52 @@ class PictureTests(unittest.TestCase):
         live = " ".join(t.text for t in root.find(f"{SVG}g[@id='liveCallout']").iter(f"{SVG}text"))
         self.assertRegex(live, r"median \d+ mg/dL")
 
+    def test_the_report_is_a_picture_of_the_profile_the_metrics_and_every_day(self):
+        svg = report("--from", "2026-10-05", "--to", "2026-10-18", "--format", "svg")
+        self.assertEqual(svg.returncode, 0, svg.stderr)
+        root = ElementTree.fromstring(svg.stdout)
+        texts = [t.text for t in root.iter(f"{SVG}text")]
+        self.assertTrue(texts[0].startswith("Ambulatory Glucose Profile  2026-10-05 to 2026-10-18 (14 days)  mg/dL"))
+        joined = "\n".join(texts)
+        for metric in ["profile (AGP)", "time in ranges", "70-180", ">70%", "<4%", "<=36%", "GMI", "daily profiles"]:
+            self.assertIn(metric, joined)
+        days = re.findall(r"\w{3} (2026-10-\d\d)  day \d+ of 14", joined)
+        self.assertEqual(days, [f"2026-10-{d:02d}" for d in range(5, 19)])
+        width, height, image = rasterise(svg.stdout)
+        self.assertEqual(width, 293 * 10)
+        # Oct 12's peak, the third band colour from the top, is in its tile.
+        self.assertIn(BAND_COLOURS["R"], {pixel(image, x, y) for y in range(0, height, 5) for x in range(0, width, 5)})
+
+    def test_the_html_report_is_a_page_around_the_same_picture(self):
+        page = report("--days", "7", "--format", "html")
+        self.assertEqual(page.returncode, 0, page.stderr)
+        self.assertTrue(page.stdout.startswith("<!DOCTYPE html>"))
+        parsed = SVGInPage(page.stdout)
+        self.assertEqual(parsed.title, "daybands: AGP report 2026-10-25 to 2026-10-31")
+        svg = report("--days", "7", "--format", "svg")
+        self.assertEqual(ElementTree.tostring(ElementTree.fromstring(parsed.svg)),
+                         ElementTree.tostring(ElementTree.fromstring(svg.stdout)))
+
+    def test_the_report_as_text_has_the_same_page(self):
+        text = report("--days", "7", "--color", "never")
+        self.assertEqual(text.returncode, 0, text.stderr)
+        self.assertTrue(text.stdout.startswith(" Ambulatory Glucose Profile  2026-10-25 to 2026-10-31 (7 days)  mg/dL"))
+        self.assertIn("statistics in mg/dL", text.stdout)
+
     def test_mistakes_are_usage_errors(self):
         for args, message in [
-            (["--format", "png"], "--format takes text or svg, not 'png'"),
-            (["--pixels", "800x600"], "--pixels belongs to --format svg"),
+            (["--pixels", "800x600"], "--pixels belongs to --format svg or html"),
             (["--format", "svg", "--color-map"], "--color-map belongs to --format text"),
+            (["--format", "html", "--color-map"], "--color-map belongs to --format text"),
+            (["--format", "png"], "--format takes text, svg or html, not 'png'"),
         ]:
             result = daybands(*args)
             self.assertEqual(result.returncode, 2, args)
             self.assertIn(message, result.stderr)
             self.assertEqual(result.stdout, "")
+        result = report("--day", "2026-10-12")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn("'daybands report' covers days", result.stderr)
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ public struct Invocation: Equatable, Sendable {
     public enum Mode: Equatable, Sendable {
         case view
         case render
+        case report
         case stats
         case help
         case version
@@ -15,9 +16,9 @@ public struct Invocation: Equatable, Sendable {
         case auto, always, never
     }
 
-    /// What `render` prints: the screen as text, or as an SVG picture.
+    /// What `render` and `report` print: text, an SVG picture, or a web page of it.
     public enum RenderFormat: String, Equatable, Sendable {
-        case text, svg
+        case text, svg, html
     }
 
     public var mode: Mode = .view
@@ -26,9 +27,9 @@ public struct Invocation: Equatable, Sendable {
     public var at: ClockTime?
     public var pin: ClockTime?
     public var size: Size?
-    /// (render) nil is text.
+    /// (render, report) nil is text.
     public var format: RenderFormat?
-    /// (render --format svg) The picture's size in pixels.
+    /// (render, report --format svg|html) The picture's size in pixels.
     public var pixels: Size?
     /// (render) The view drawn: nil is the day.
     public var view: ViewMode?
@@ -79,6 +80,7 @@ public struct Invocation: Equatable, Sendable {
         if let first = rest.first, !first.hasPrefix("-") {
             switch first {
             case "render": invocation.mode = .render; rest = rest.dropFirst()
+            case "report": invocation.mode = .report; rest = rest.dropFirst()
             case "stats": invocation.mode = .stats; rest = rest.dropFirst()
             case "view": rest = rest.dropFirst()
             case "help": invocation.mode = .help; rest = rest.dropFirst()
@@ -135,7 +137,7 @@ public struct Invocation: Equatable, Sendable {
                 }
             case "--format":
                 let text = try value(for: argument)
-                guard let format = RenderFormat(rawValue: text) else { throw UsageError("--format takes text or svg, not \(PrintableText.quoted(text))") }
+                guard let format = RenderFormat(rawValue: text) else { throw UsageError("--format takes text, svg or html, not \(PrintableText.quoted(text))") }
                 invocation.format = format
             case "--pixels":
                 let text = try value(for: argument)
@@ -179,16 +181,24 @@ public struct Invocation: Equatable, Sendable {
         if invocation.mode == .view, invocation.at != nil || invocation.size != nil || invocation.pin != nil {
             throw UsageError("--at, --pin and --size belong to 'daybands render'")
         }
-        if invocation.mode != .render, invocation.format != nil || invocation.pixels != nil || invocation.view != nil {
-            throw UsageError("--format, --pixels and --view belong to 'daybands render'")
+        if invocation.mode == .report,
+           invocation.day != nil || invocation.at != nil || invocation.pin != nil || invocation.size != nil
+           || invocation.view != nil || invocation.colorMap {
+            throw UsageError("'daybands report' covers days (--from/--to or --days), not --day, --at, --pin, --size, --view or --color-map")
+        }
+        if ![.render, .report].contains(invocation.mode), invocation.format != nil || invocation.pixels != nil {
+            throw UsageError("--format and --pixels belong to 'daybands render' and 'daybands report'")
+        }
+        if invocation.mode != .render, invocation.view != nil {
+            throw UsageError("--view belongs to 'daybands render'")
         }
         if invocation.view == .profile, invocation.pin != nil {
             throw UsageError("--pin belongs to a day: the profile has no pins")
         }
-        if invocation.pixels != nil, invocation.format != .svg {
-            throw UsageError("--pixels belongs to --format svg")
+        if invocation.pixels != nil, invocation.format != .svg, invocation.format != .html {
+            throw UsageError("--pixels belongs to --format svg or html")
         }
-        if invocation.colorMap, invocation.format == .svg {
+        if invocation.colorMap, invocation.format == .svg || invocation.format == .html {
             throw UsageError("--color-map belongs to --format text")
         }
         for (option, text) in [("--day", invocation.day), ("--from", invocation.from), ("--to", invocation.to)] {
@@ -238,18 +248,22 @@ public struct Invocation: Equatable, Sendable {
         usage:
           daybands [view] [FILE...] [--day YYYY-MM-DD] [--days N | --from D --to D] [--unit U] [--bands LIST]
                           [--date-format F] [--tz ZONE] [--color WHEN] [--ascii] [--no-mouse]
-          daybands [view|render|stats] --nightscout URL [--days N] [--token T] [--follow] [other options]
+          daybands [view|render|report|stats] --nightscout URL [--days N] [--token T] [--follow] [other options]
           daybands render [FILE...] [--day YYYY-MM-DD] [--days N | --from D --to D] [--at HH:MM] [--pin HH:MM]
                           [--unit U] [--bands LIST]
                           [--size COLSxROWS] [--tz ZONE] [--color WHEN] [--ascii] [--color-map]
-                          [--view day|profile] [--format text|svg] [--pixels WxH]
+                          [--view day|profile] [--format text|svg|html] [--pixels WxH]
+          daybands report [FILE...] [--days N | --from D --to D] [--format text|svg|html] [--pixels WxH]
+                          [--unit U] [--bands LIST] [--tz ZONE] [--color WHEN] [--ascii]
           daybands stats [FILE...] [--day YYYY-MM-DD | --from YYYY-MM-DD --to YYYY-MM-DD] [--json] [--unit U]
           daybands --help | --version
 
         commands:
           view      the interactive viewer (the default)
           render    print the screen the viewer would show, with the callout open at --at,
-                    as text or as an SVG picture
+                    as text, an SVG picture or a web page
+          report    the one-page AGP summary of the days browsed for a clinic visit: the
+                    profile, the consensus metrics with their targets, every day's chart
           stats     print statistics of a day or a range of days (default: all the data)
 
         With no FILE, the bundled sample data (31 days of October 2026) is shown.
@@ -275,10 +289,10 @@ public struct Invocation: Equatable, Sendable {
           --ascii            draw with ASCII characters only
           --color-map        (render) print a colour letter map under the screen
           --view V           (render) day (the default) or profile, the AGP of the days browsed
-          --format F         (render) text (the default) or svg: the screen as an SVG picture,
-                             layers and all, with a legend of the bands; in colour unless
-                             --color never
-          --pixels WxH       (render --format svg) the picture's size in pixels (default
+          --format F         (render, report) text (the default), svg: an SVG picture, layers
+                             and all, with a legend of the bands (in colour unless --color
+                             never), or html: a web page of that picture
+          --pixels WxH       (--format svg|html) the picture's size in pixels (default
                              10x20 pixels a cell)
           --no-mouse         (view) do not capture the mouse
           --nightscout URL   read a Nightscout site (REST API v1) instead of files

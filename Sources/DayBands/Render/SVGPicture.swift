@@ -81,9 +81,11 @@ public struct SVGPicture {
     }
 
     /// The picture as an SVG document.
-    public var text: String {
+    public var text: String { "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + element }
+
+    /// The picture as one `<svg>` element, to stand alone or inside an HTML page.
+    public var element: String {
         var svg = """
-            <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
             viewBox="0 0 \(width) \(height)" xml:space="preserve" \
             font-family="DejaVu Sans Mono, monospace" font-size="\(number(fontSize))">

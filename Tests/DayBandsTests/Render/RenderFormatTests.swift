@@ -13,18 +13,24 @@ struct RenderFormatTests {
         #expect(try Invocation.parse(["render"]).view == nil)
         #expect(try Invocation.parse(["render", "--view", "profile"]).view == .profile)
         #expect(try Invocation.parse(["render", "--view", "day"]).view == .day)
+        let report = try Invocation.parse(["report", "--from", "2026-10-01", "--to", "2026-10-14", "--format", "html"])
+        #expect(report.mode == .report && report.format == .html && report.from == "2026-10-01")
     }
 
     @Test(arguments: [
-        (["render", "--format", "png"], "--format takes text or svg, not 'png'"),
+        (["render", "--format", "png"], "--format takes text, svg or html, not 'png'"),
         (["render", "--format", "svg", "--pixels", "1200"], "--pixels takes WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700), not '1200'"),
         (["render", "--format", "svg", "--pixels", "15x700"], "--pixels takes WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700), not '15x700'"),
         (["render", "--format", "svg", "--pixels", "1200x20001"], "--pixels takes WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700), not '1200x20001'"),
-        (["render", "--pixels", "1200x700"], "--pixels belongs to --format svg"),
+        (["render", "--pixels", "1200x700"], "--pixels belongs to --format svg or html"),
+        (["report", "--format", "html", "--pixels", "1200x700", "--size", "100x30"],
+         "'daybands report' covers days (--from/--to or --days), not --day, --at, --pin, --size, --view or --color-map"),
+        (["report", "--day", "2026-10-12"],
+         "'daybands report' covers days (--from/--to or --days), not --day, --at, --pin, --size, --view or --color-map"),
         (["render", "--format", "svg", "--color-map"], "--color-map belongs to --format text"),
-        (["--format", "svg"], "--format, --pixels and --view belong to 'daybands render'"),
-        (["stats", "--format", "text"], "--format, --pixels and --view belong to 'daybands render'"),
-        (["--view", "profile"], "--format, --pixels and --view belong to 'daybands render'"),
+        (["--format", "svg"], "--format and --pixels belong to 'daybands render' and 'daybands report'"),
+        (["stats", "--format", "text"], "--format and --pixels belong to 'daybands render' and 'daybands report'"),
+        (["--view", "profile"], "--view belongs to 'daybands render'"),
         (["render", "--view", "week"], "--view takes day or profile, not 'week'"),
         (["render", "--view", "profile", "--pin", "08:00"], "--pin belongs to a day: the profile has no pins"),
         (["render", "--size", "100xx30"], "--size takes COLSxROWS (e.g. 100x30), not '100xx30'"),
