@@ -5,6 +5,7 @@ public enum DataFormat: String, CaseIterable, Sendable {
     case nightscoutTreatments = "Nightscout treatments JSON"
     case nightscoutEntryLines = "Nightscout entries JSON Lines (mongoexport)"
     case nightscoutTreatmentLines = "Nightscout treatments JSON Lines (mongoexport)"
+    case tidepoolJSON = "Tidepool JSON"
     case clarityCSV = "Dexcom Clarity CSV"
     case libreViewCSV = "LibreView CSV"
     case plainCSV = "timestamp,glucose CSV"
@@ -42,6 +43,8 @@ public enum DataFormat: String, CaseIterable, Sendable {
     /// message.
     private static func json(_ bytes: ArraySlice<UInt8>) -> DataFormat {
         let text = String(decoding: bytes.prefix(65_536), as: UTF8.self)
+        // Tidepool's records carry an upload id and a type Nightscout does not have.
+        if bytes.first == UInt8(ascii: "["), text.contains("\"uploadId\"") || text.contains("\"cbg\"") { return .tidepoolJSON }
         let isTreatments = text.contains("\"eventType\"") || text.contains("\"insulin\"")
         let isLines = bytes.first == UInt8(ascii: "{")
             && ["\"sgv\"", "\"dateString\"", "\"created_at\"", "\"eventType\"", "\"insulin\"", "\"carbs\""].contains(where: text.contains)

@@ -45,6 +45,7 @@ public struct FileSource: GlucoseSource {
             case .nightscoutTreatments: report = try NightscoutTreatments(file: file, firstChunk: firstChunk).read()
             case .nightscoutEntryLines: report = try NightscoutEntries(file: file, firstChunk: firstChunk, layout: .lines).read()
             case .nightscoutTreatmentLines: report = try NightscoutTreatments(file: file, firstChunk: firstChunk, layout: .lines).read()
+            case .tidepoolJSON: report = try TidepoolJSON(file: file, firstChunk: firstChunk).read()
             case .clarityCSV: report = try ClarityCSV(rows: rows(), source: name).read(in: calendar)
             case .libreViewCSV: report = try LibreViewCSV(rows: rows(), source: name, dateOrder: dateOrder).read(in: calendar)
             case .plainCSV: report = try PlainCSV(rows: rows(), source: name).read(in: calendar)

@@ -96,6 +96,11 @@ struct JSONRecords {
 /// the record being filled.
 private final class JSONRecordParser {
     private let fieldKeys: [[UInt8]]
+    /// Fields inside nested objects, named by their path (`nutrition.carbohydrate.net`).
+    private let nestedFields: [(index: Int, path: [[UInt8]])]
+    /// The keys from the record down to the current one, kept only when a
+    /// nested field is asked for.
+    private var keyPath: [[UInt8]] = []
     private let layout: JSONLayout
     /// The depth of a record's object: inside the array, or at the top.
     private let recordDepth: Int
@@ -119,6 +124,9 @@ private final class JSONRecordParser {
     init(fields: [String], layout: JSONLayout, skipped: SkippedRows, file: InputFile,
          each: @escaping (JSONRecord, inout SkippedRows) -> Void) {
         fieldKeys = fields.map { Array($0.utf8) }
+        nestedFields = fields.enumerated().filter { $0.element.contains(".") }.map { field in
+            (field.offset, field.element.split(separator: ".").map { Array($0.utf8) })
+        }
         self.layout = layout
         recordDepth = layout == .array ? 1 : 0
         self.skipped = skipped
@@ -198,6 +206,16 @@ private final class JSONRecordParser {
         guard inRecord, let text else { return }
         func isKey(_ key: [UInt8]) -> Bool {
             key.count == length && key.withUnsafeBufferPointer { memcmp($0.baseAddress!, text, length) == 0 }
+        }
+        if !nestedFields.isEmpty {
+            // The path has one key per object level; a level without one (an array) leaves a gap that matches nothing.
+            let level = depth - recordDepth - 1
+            keyPath.removeSubrange(min(level, keyPath.count)...)
+            keyPath.append(Array(UnsafeBufferPointer(start: text, count: length)))
+            if level > 0, keyPath.count == level + 1, let nested = nestedFields.first(where: { $0.path == keyPath }) {
+                field = nested.index
+                return
+            }
         }
         if depth == recordDepth + 1 {
             field = fieldKeys.firstIndex(where: isKey)

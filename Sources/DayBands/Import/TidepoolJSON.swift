@@ -1,0 +1,107 @@
+import Foundation
+
+/// A Tidepool JSON export: an array of data records, each with a `type` and
+/// an ISO 8601 `time` in UTC. `cbg` records are the sensor readings; `bolus`
+/// records doses (`normal` plus `extended` units); `wizard` records'
+/// `carbInput` and `food` records' `nutrition.carbohydrate.net` are carbs in
+/// grams. Other types (basal, settings, uploads, device events) are not shown.
+///
+/// Glucose `value`s are in the record's `units`, mmol/L when it names none
+/// (Tidepool stores mmol/L, converted from mg/dL devices with its factor
+/// 18.01559 and rounded to 5 decimals): they are turned back with the same
+/// factor, so a 120 mg/dL reading stored as 6.66090 reads 120.0001.
+struct TidepoolJSON {
+    /// Tidepool's mg/dL per mmol/L (`MmolLToMgdLConversionFactor` in its platform).
+    static let mgdlPerMmol = 18.01559
+
+    /// The fields read, as JSON paths.
+    private enum Field: Int, CaseIterable, CustomStringConvertible {
+        case type, subType, time, value, units, normal, extended, carbInput, carbUnits, foodCarbs, foodCarbUnits
+
+        var description: String { Self.paths[rawValue] }
+
+        private static let paths = ["type", "subType", "time", "value", "units", "normal", "extended", "carbInput", "carbUnits",
+                                    "nutrition.carbohydrate.net", "nutrition.carbohydrate.units"]
+    }
+
+    let records: JSONRecords
+
+    init(file: InputFile, firstChunk: [UInt8]) {
+        records = JSONRecords(file: file, firstChunk: firstChunk, fields: Field.self)
+    }
+
+    func read() throws -> LoadReport {
+        var readings: [GlucoseReading] = []
+        var doses: [InsulinDose] = []
+        var carbs: [CarbEntry] = []
+        var meterReadings = 0
+        let skipped = try records.forEach { record, skipped in
+            let type = record[Field.type]?.string
+            guard let type, ["cbg", "smbg", "bolus", "wizard", "food"].contains(type) else { return }
+            guard let time = record[Field.time]?.string.flatMap(ISOTimestamp.instant) else {
+                skipped.skip(line: records.line(of: record), "expected an ISO 8601 time with a zone in time")
+                return
+            }
+            if let problem = Plausible.problem(time: time) {
+                skipped.skip(line: records.line(of: record), problem)
+                return
+            }
+            switch type {
+            case "cbg", "smbg":
+                guard let value = record[Field.value]?.number, value.isFinite else {
+                    skipped.skip(line: records.line(of: record), "expected a glucose number in value")
+                    return
+                }
+                let unitText = record[Field.units]?.string ?? "mmol/L"
+                guard let unit = GlucoseUnit(label: unitText) else {
+                    skipped.skip(line: records.line(of: record), "expected units mmol/L or mg/dL, found \(PrintableText.quoted(unitText))")
+                    return
+                }
+                let mgdl = unit == .mmol ? value * Self.mgdlPerMmol : value
+                if let problem = Plausible.problem(mgdl: mgdl) {
+                    skipped.skip(line: records.line(of: record), problem)
+                    return
+                }
+                // Meter readings are not part of the curve, as Nightscout's mbg.
+                if type == "smbg" {
+                    meterReadings += 1
+                    return
+                }
+                readings.append(GlucoseReading(time: time, mgdl: mgdl))
+            case "bolus":
+                let parts = [record[Field.normal], record[Field.extended]].compactMap { $0 }
+                let amounts = parts.map(\.number)
+                guard !parts.isEmpty, amounts.allSatisfy({ $0.map { $0.isFinite && $0 >= 0 } ?? false }) else {
+                    skipped.skip(line: records.line(of: record), "expected insulin units in normal or extended")
+                    return
+                }
+                let units = amounts.compactMap { $0 }.reduce(0, +)
+                if units > 0 { doses.append(InsulinDose(time: time, units: units, kind: record[Field.subType]?.string ?? "bolus")) }
+            default:
+                let isFood = type == "food"
+                guard let scalar = record[isFood ? Field.foodCarbs : Field.carbInput] else { return }
+                let unitText = record[isFood ? Field.foodCarbUnits : Field.carbUnits]?.string ?? "grams"
+                guard unitText == "grams" else {
+                    skipped.skip(line: records.line(of: record), "expected carbs in grams, found \(PrintableText.quoted(unitText))")
+                    return
+                }
+                guard let grams = scalar.number else {
+                    skipped.skip(line: records.line(of: record), "expected carb grams in \(isFood ? "nutrition.carbohydrate.net" : "carbInput")")
+                    return
+                }
+                if let problem = CarbEntry.problem(grams: grams) {
+                    skipped.skip(line: records.line(of: record), problem)
+                    return
+                }
+                if grams > 0 { carbs.append(CarbEntry(time: time, grams: grams, kind: isFood ? "Food" : "Bolus Wizard")) }
+            }
+        }
+        try skipped.failIfNothingRead(readings.count + doses.count + carbs.count + meterReadings)
+        var warnings = skipped.warning.map { [$0] } ?? []
+        if meterReadings > 0 {
+            warnings.append("\(meterReadings) meter reading\(meterReadings == 1 ? "" : "s") (smbg) in \(records.file.name) not drawn: the curve shows the sensor's")
+        }
+        let data = GlucoseData(readings: []).merged(with: GlucoseData(readings: readings, doses: doses, carbs: carbs))
+        return LoadReport(data: data, warnings: warnings)
+    }
+}
