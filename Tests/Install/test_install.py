@@ -31,6 +31,7 @@ BASH = os.path.join(ROOT, "Install/completions/daybands.bash")
 ZSH = os.path.join(ROOT, "Install/completions/_daybands")
 FISH = os.path.join(ROOT, "Install/completions/daybands.fish")
 DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+ADD = "options `daybands --help` lists that {} does not offer: add them there"
 
 
 def run(args, **kwargs):
@@ -165,14 +166,14 @@ class DriftTests(unittest.TestCase):
         # An option is described when it is the tag of a .TP/.TQ paragraph.
         tags = [line for previous, line in zip(lines, lines[1:]) if previous in (".TP", ".TQ")]
         described = {o.replace("\\-", "-") for tag in tags for o in re.findall(r"(?:\\-)+[a-z][a-z\\-]*", tag)}
-        self.assertEqual(help_options() - described, set())
+        self.assertEqual(help_options() - described, set(), ADD.format("Install/man/daybands.1 (a .TP tag)"))
         self.assertEqual(unknown_to_program(described - help_options()), set())
         for command in help_commands():
             self.assertIn(f".B {command}", tags)
 
     def test_every_help_option_and_command_is_in_the_bash_completion(self):
         offered = set(bash_complete(["daybands", "-"]))
-        self.assertEqual(help_options() - offered, set())
+        self.assertEqual(help_options() - offered, set(), ADD.format(BASH))
         self.assertEqual(unknown_to_program(offered - help_options() - {"--"}), set())
         commands = set(bash_complete(["daybands", ""])) & (help_commands() | {"help"})
         self.assertEqual(commands, help_commands() | {"help"})
@@ -181,14 +182,14 @@ class DriftTests(unittest.TestCase):
         with open(ZSH) as script:
             text = script.read()
         offered = set(re.findall(r"'(?:\([^)]*\))?(--?[a-z][a-z-]*)\[", text))
-        self.assertEqual(help_options() - offered, set())
+        self.assertEqual(help_options() - offered, set(), ADD.format(ZSH))
         self.assertEqual(unknown_to_program(offered - help_options()), set())
         for command in help_commands():
             self.assertIn(f"'{command}:", text)
 
     def test_every_help_option_and_command_is_in_the_fish_completion(self):
         offered = set(fish_complete("daybands -"))
-        self.assertEqual(help_options() - offered, set())
+        self.assertEqual(help_options() - offered, set(), ADD.format(FISH))
         self.assertEqual(unknown_to_program(offered - help_options()), set())
         self.assertTrue(help_commands() <= set(fish_complete("daybands ")))
 
