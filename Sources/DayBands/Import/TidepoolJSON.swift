@@ -70,13 +70,16 @@ struct TidepoolJSON {
                 readings.append(GlucoseReading(time: time, mgdl: mgdl))
             case "bolus":
                 let parts = [record[Field.normal], record[Field.extended]].compactMap { $0 }
-                let amounts = parts.map(\.number)
-                guard !parts.isEmpty, amounts.allSatisfy({ $0.map { $0.isFinite && $0 >= 0 } ?? false }) else {
+                let amounts = parts.compactMap(\.number)
+                guard !parts.isEmpty, amounts.count == parts.count else {
                     skipped.skip(line: records.line(of: record), "expected insulin units in normal or extended")
                     return
                 }
-                let units = amounts.compactMap { $0 }.reduce(0, +)
-                if units > 0 { doses.append(InsulinDose(time: time, units: units, kind: record[Field.subType]?.string ?? "bolus")) }
+                switch TreatmentAmount.insulin.judge(amounts.reduce(0, +)) {
+                case .kept(let units): doses.append(InsulinDose(time: time, units: units, kind: record[Field.subType]?.string ?? "bolus"))
+                case .none: break
+                case .refused(let problem): skipped.skip(line: records.line(of: record), problem)
+                }
             default:
                 let isFood = type == "food"
                 guard let scalar = record[isFood ? Field.foodCarbs : Field.carbInput] else { return }
@@ -89,11 +92,11 @@ struct TidepoolJSON {
                     skipped.skip(line: records.line(of: record), "expected carb grams in \(isFood ? "nutrition.carbohydrate.net" : "carbInput")")
                     return
                 }
-                if let problem = CarbEntry.problem(grams: grams) {
-                    skipped.skip(line: records.line(of: record), problem)
-                    return
+                switch TreatmentAmount.carbs.judge(grams) {
+                case .kept(let grams): carbs.append(CarbEntry(time: time, grams: grams, kind: isFood ? "Food" : "Bolus Wizard"))
+                case .none: break
+                case .refused(let problem): skipped.skip(line: records.line(of: record), problem)
                 }
-                if grams > 0 { carbs.append(CarbEntry(time: time, grams: grams, kind: isFood ? "Food" : "Bolus Wizard")) }
             }
         }
         try skipped.failIfNothingRead(readings.count + doses.count + carbs.count + meterReadings)
@@ -101,7 +104,6 @@ struct TidepoolJSON {
         if meterReadings > 0 {
             warnings.append("\(meterReadings) meter reading\(meterReadings == 1 ? "" : "s") (smbg) in \(records.file.name) not drawn: the curve shows the sensor's")
         }
-        let data = GlucoseData(readings: []).merged(with: GlucoseData(readings: readings, doses: doses, carbs: carbs))
-        return LoadReport(data: data, warnings: warnings)
+        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs), source: records.file.name, warnings: warnings)
     }
 }
