@@ -16,12 +16,12 @@ struct StatsCommand {
             guard let json = try? summary.json() else { fail("cannot encode the statistics"); return 1 }
             emit(String(decoding: json, as: UTF8.self) + "\n")
         } else {
-            emit(text(summary))
+            emit(text(summary, unit: session.unit))
         }
         return 0
     }
 
-    private func text(_ s: StatisticsSummary) -> String {
+    private func text(_ s: StatisticsSummary, unit: GlucoseUnit) -> String {
         func number(_ value: Double?) -> String { value.map { String(format: "%.1f", $0) } ?? "-" }
         var lines = [
             "days        \(s.firstDay ?? "-") to \(s.lastDay ?? "-") (\(s.days))",
@@ -31,13 +31,23 @@ struct StatsCommand {
             "CV          \(number(s.cvPercent))% (target <= 36%)",
             "GMI         \(number(s.gmiPercent))%",
         ]
-        if let ranges = s.timeInRangesPercent {
+        if let ranges = s.timeInRangesPercent, let targets = s.consensusTargets {
+            // Each range, and the consensus targets, which are cumulative
+            // (<70 includes <54), each with the share it is judged on.
+            func range(_ range: ConsensusRange) -> String { unit.rangeText(range.mgdlBounds) }
+            func judged(_ target: ConsensusTarget) -> String {
+                let met = targets.met[StatisticsSummary.TargetShares.key(target)] == true ? "met" : "missed"
+                let bound = target.target.bound == .below ? "<" : ">"
+                return "target \(bound)\(Int(target.target.percent))%: \(met)"
+            }
             lines += [
-                "very low    \(number(ranges.veryLow))% (<54 mg/dL, target <1%)",
-                "low         \(number(ranges.low))% (54-69, target <4%)",
-                "in range    \(number(ranges.inRange))% (70-180, target >70%)",
-                "high        \(number(ranges.high))% (181-250, target <25%)",
-                "very high   \(number(ranges.veryHigh))% (>250, target <5%)",
+                "very low    \(number(ranges.veryLow))% (\(range(.veryLow)) \(s.unit), \(judged(.below54)))",
+                "low         \(number(ranges.low))% (\(range(.low)))",
+                "below range \(number(targets.below70))% (\(unit.rangeText(ConsensusTarget.below70.mgdlBounds)), \(judged(.below70)))",
+                "in range    \(number(ranges.inRange))% (\(range(.inRange)), \(judged(.inRange)))",
+                "high        \(number(ranges.high))% (\(range(.high)))",
+                "above range \(number(targets.above180))% (\(unit.rangeText(ConsensusTarget.above180.mgdlBounds)), \(judged(.above180)))",
+                "very high   \(number(ranges.veryHigh))% (\(range(.veryHigh)), \(judged(.above250)))",
             ]
         }
         lines += ["hypo events \(s.hypoEvents) (15 min or more below 54 mg/dL)",

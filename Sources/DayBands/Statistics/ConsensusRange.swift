@@ -1,5 +1,5 @@
-/// The glucose ranges of the 2019 international consensus on time in range,
-/// each with its clinical target, so a screen can show both side by side.
+/// The glucose ranges of the 2019 international consensus on time in range;
+/// their clinical targets, which are cumulative, are `ConsensusTarget`s.
 ///
 /// The consensus defines the ranges on whole mg/dL: very low < 54, low 54-69,
 /// in range 70-180, high 181-250, very high > 250. A value is classified by its
@@ -34,42 +34,6 @@ public enum ConsensusRange: CaseIterable, Hashable, Sendable {
         case .inRange: (70, 180)
         case .high: (181, 250)
         case .veryHigh: (251, nil)
-        }
-    }
-
-    /// The consensus target for the share of readings in this range, as
-    /// written per range (< 1%, < 4%, > 70%, < 25%, < 5%). The consensus states
-    /// the < 4% and < 25% targets for everything below 70 and above 180 mg/dL.
-    public var target: RangeTarget {
-        switch self {
-        case .veryLow: RangeTarget(bound: .below, percent: 1)
-        case .low: RangeTarget(bound: .below, percent: 4)
-        case .inRange: RangeTarget(bound: .above, percent: 70)
-        case .high: RangeTarget(bound: .below, percent: 25)
-        case .veryHigh: RangeTarget(bound: .below, percent: 5)
-        }
-    }
-}
-
-/// A clinical target for a share of readings: strictly below or above a percent.
-public struct RangeTarget: Hashable, Sendable {
-    public enum Bound: Hashable, Sendable {
-        case below
-        case above
-    }
-
-    public var bound: Bound
-    public var percent: Double
-
-    public init(bound: Bound, percent: Double) {
-        self.bound = bound
-        self.percent = percent
-    }
-
-    public func isMet(byPercent share: Double) -> Bool {
-        switch bound {
-        case .below: share < percent
-        case .above: share > percent
         }
     }
 }

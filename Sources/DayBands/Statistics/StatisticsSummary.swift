@@ -25,6 +25,36 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         }
     }
 
+    /// The shares the cumulative consensus targets cover, and which are met.
+    public struct TargetShares: Codable, Hashable, Sendable {
+        public var below54: Double
+        public var below70: Double
+        public var inRange: Double
+        public var above180: Double
+        public var above250: Double
+        /// The targets met, by the same keys.
+        public var met: [String: Bool]
+
+        enum CodingKeys: String, CodingKey {
+            case below54 = "below_54_percent"
+            case below70 = "below_70_percent"
+            case inRange = "in_range_percent"
+            case above180 = "above_180_percent"
+            case above250 = "above_250_percent"
+            case met
+        }
+
+        public static func key(_ target: ConsensusTarget) -> String {
+            switch target {
+            case .below54: "below_54"
+            case .below70: "below_70"
+            case .inRange: "in_range"
+            case .above180: "above_180"
+            case .above250: "above_250"
+            }
+        }
+    }
+
     /// `mg/dL` or `mmol/L`.
     public var unit: String
     /// `YYYY-MM-DD` of the window's first and last local day; nil without days.
@@ -38,6 +68,9 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
     public var cvPercent: Double?
     public var gmiPercent: Double?
     public var timeInRangesPercent: RangePercents?
+    /// The consensus targets, cumulative (below 70 includes below 54), with
+    /// their shares and whether each is met (`ConsensusTarget`); nil without readings.
+    public var consensusTargets: TargetShares?
     public var hypoEvents: Int
     public var insulinUnitsTotal: Double
 
@@ -53,6 +86,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         case cvPercent = "cv_percent"
         case gmiPercent = "gmi_percent"
         case timeInRangesPercent = "time_in_ranges_percent"
+        case consensusTargets = "consensus_targets"
         case hypoEvents = "hypo_events"
         case insulinUnitsTotal = "insulin_units_total"
     }
@@ -83,6 +117,11 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
             veryLow: Self.rounded(ranges.percent(.veryLow)!), low: Self.rounded(ranges.percent(.low)!),
             inRange: Self.rounded(ranges.percent(.inRange)!), high: Self.rounded(ranges.percent(.high)!),
             veryHigh: Self.rounded(ranges.percent(.veryHigh)!))
+        consensusTargets = ranges.readingCount == 0 ? nil : TargetShares(
+            below54: Self.rounded(ranges.percent(of: .below54)!), below70: Self.rounded(ranges.percent(of: .below70)!),
+            inRange: Self.rounded(ranges.percent(of: .inRange)!), above180: Self.rounded(ranges.percent(of: .above180)!),
+            above250: Self.rounded(ranges.percent(of: .above250)!),
+            met: Dictionary(uniqueKeysWithValues: ConsensusTarget.allCases.map { (TargetShares.key($0), ranges.meets($0)!) }))
         hypoEvents = HypoEvents(readings: readings, samplingInterval: samplingInterval).count
         insulinUnitsTotal = Self.rounded(statistics.insulinUnits)
     }
@@ -109,6 +148,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         try container.encode(cvPercent, forKey: .cvPercent)
         try container.encode(gmiPercent, forKey: .gmiPercent)
         try container.encode(timeInRangesPercent, forKey: .timeInRangesPercent)
+        try container.encode(consensusTargets, forKey: .consensusTargets)
         try container.encode(hypoEvents, forKey: .hypoEvents)
         try container.encode(insulinUnitsTotal, forKey: .insulinUnitsTotal)
     }

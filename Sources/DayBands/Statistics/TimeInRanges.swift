@@ -27,8 +27,15 @@ public struct TimeInRanges: Hashable, Sendable {
         return Double(count(range)) / Double(readingCount) * 100
     }
 
-    /// Whether the share in `range` meets its consensus target; nil without readings.
-    public func meetsTarget(_ range: ConsensusRange) -> Bool? {
-        percent(range).map(range.target.isMet(byPercent:))
+    /// The share of readings a consensus target covers (below 70 includes
+    /// below 54), 0...100, or nil when there are none at all.
+    public func percent(of target: ConsensusTarget) -> Double? {
+        guard readingCount > 0 else { return nil }
+        return Double(target.ranges.reduce(0) { $0 + count($1) }) / Double(readingCount) * 100
+    }
+
+    /// Whether the share a consensus target covers meets it; nil without readings.
+    public func meets(_ target: ConsensusTarget) -> Bool? {
+        percent(of: target).map(target.target.isMet(byPercent:))
     }
 }

@@ -1,6 +1,8 @@
 /// The month at a glance: one cell per day over the plot's columns, its height
 /// and colour saying how much of the day was in range (70-180 mg/dL): a full
-/// green block from 70%, a half yellow one from 50%, a low red one below; `░`
+/// green block when the day meets the consensus target (> 70%, judged as the
+/// statistics panel judges it, `ConsensusTarget`), a half yellow one from
+/// 50%, a low red one below; `░`
 /// for a day with under 70% of its expected readings, `·` for none. The
 /// current day is drawn reversed. When there are more days than columns, the
 /// strip shows a window of them around the current day. The dates of its first
@@ -86,7 +88,7 @@ public enum DayQuality: Hashable, Sendable {
         switch self {
         case .noReadings: return Cell(glyphs.noData, fg: .muted)
         case .insufficient: return Cell(glyphs.shade(.green), fg: .muted)
-        case .inRange(let percent) where percent >= 70: return Cell(glyphs.eighths[8], fg: .line(.green))
+        case .inRange(let percent) where ConsensusTarget.inRange.target.isMet(byPercent: percent): return Cell(glyphs.eighths[8], fg: .line(.green))
         case .inRange(let percent) where percent >= 50: return Cell(glyphs.eighths[5], fg: .line(.yellow))
         case .inRange: return Cell(glyphs.eighths[2], fg: .line(.red))
         }

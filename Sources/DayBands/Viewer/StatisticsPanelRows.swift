@@ -74,14 +74,16 @@ extension StatisticsPanel {
         rows.append(glucoseRow("min") { summary, format in Figure(text: format.extreme(summary.lowest)) })
         rows.append(glucoseRow("max") { summary, format in Figure(text: format.extreme(summary.highest)) })
 
+        // The consensus targets are cumulative (<70 includes <54), so each
+        // row shows the share its target is judged on.
         rows.append(.heading("time in ranges"))
-        for range in ConsensusRange.allCases {
-            let label = rangeLabel(range, unit: context.unit)
+        for target in ConsensusTarget.allCases {
+            let label = context.unit.rangeText(target.mgdlBounds)
             rows.append(row(label.padding(toLength: rangeLabelWidth, withPad: " ", startingAt: 0),
-                            target: targetText(range.target)) { column, _ in
-                guard let share = column.ranges.percent(range), let met = column.ranges.meetsTarget(range) else { return .none }
-                return met ? Figure(text: percentText(share))
-                    : Figure(text: percentText(share), ink: .line(tone(of: range)), marked: true)
+                            target: targetText(target.target)) { column, _ in
+                guard let share = column.ranges.percent(of: target), let met = column.ranges.meets(target) else { return .none }
+                let text = percentText(share, near: target.target)
+                return met ? Figure(text: text) : Figure(text: text, ink: .line(tone(of: target)), marked: true)
             })
         }
         rows.append(row("hypo events") { column, _ in Figure(text: String(column.hypoEvents.count)) })
@@ -110,27 +112,6 @@ extension StatisticsPanel {
         return notices
     }
 
-    /// A range as the display unit shows it: from the lowest to the highest shown
-    /// value it holds, so 70-180 mg/dL reads 3.9-10.0 mmol/L and 181-250 reads
-    /// 10.1-13.9 (a value belongs to a range by its whole mg/dL, see `ConsensusRange`).
-    static func rangeLabel(_ range: ConsensusRange, unit: GlucoseUnit) -> String {
-        // Shown values step by whole mg/dL or tenths of mmol/L, as `GlucoseUnit.format` rounds them.
-        let stepsPerUnit = unit == .mgdl ? 1.0 : 10.0
-        func shown(_ steps: Double) -> String { unit.format(mgdl: unit.mgdl(from: steps / stepsPerUnit)) }
-        func lowestShown(fromMgdl lowest: Int) -> String {
-            shown((unit.value(fromMgdl: Double(lowest) - 0.5) * stepsPerUnit).rounded(.up))
-        }
-        func highestShown(toMgdl highest: Int) -> String {
-            shown((unit.value(fromMgdl: Double(highest) + 0.5) * stepsPerUnit).rounded(.up) - 1)
-        }
-        switch range.mgdlBounds {
-        case let (lowest?, highest?): return lowestShown(fromMgdl: lowest) + "-" + highestShown(toMgdl: highest)
-        case let (nil, highest?): return "<" + lowestShown(fromMgdl: highest + 1)
-        case let (lowest?, nil): return ">" + highestShown(toMgdl: lowest - 1)
-        case (nil, nil): return "all"
-        }
-    }
-
     /// `<1%`, `>70%`.
     static func targetText(_ target: RangeTarget) -> String {
         (target.bound == .below ? "<" : ">") + "\(Int(target.percent))%"
@@ -143,14 +124,23 @@ extension StatisticsPanel {
         return tenths < 10 ? String(format: "%.1f%%", tenths) : "\(Int(percent.rounded()))%"
     }
 
+    /// A share judged against `target`: as `percentText`, but in tenths where
+    /// the whole percent would read as the target itself (69.6% is not "70%"
+    /// beside > 70%), so the figure never contradicts its mark.
+    static func percentText(_ percent: Double, near target: RangeTarget) -> String {
+        let tenths = (percent * 10).rounded() / 10
+        guard tenths >= 10, percent.rounded() == target.percent, tenths != target.percent else { return percentText(percent) }
+        return String(format: "%.1f%%", tenths)
+    }
+
     /// The chart's colours for the consensus ranges: red for the lows and very
     /// highs, yellow, green and orange between, as its bands use them.
-    static func tone(of range: ConsensusRange) -> BandTone {
-        switch range {
-        case .veryLow, .veryHigh: .red
-        case .low: .yellow
+    static func tone(of target: ConsensusTarget) -> BandTone {
+        switch target {
+        case .below54, .above250: .red
+        case .below70: .yellow
         case .inRange: .green
-        case .high: .orange
+        case .above180: .orange
         }
     }
 

@@ -26,6 +26,20 @@ import Testing
         #expect(try Self.text(summary) == """
         {
           "capture_percent" : 2.78,
+          "consensus_targets" : {
+            "above_180_percent" : 25,
+            "above_250_percent" : 12.5,
+            "below_54_percent" : 12.5,
+            "below_70_percent" : 25,
+            "in_range_percent" : 50,
+            "met" : {
+              "above_180" : false,
+              "above_250" : false,
+              "below_54" : false,
+              "below_70" : false,
+              "in_range" : false
+            }
+          },
           "cv_percent" : 54.67,
           "days" : 1,
           "first_day" : "2026-10-01",
@@ -63,6 +77,7 @@ import Testing
         #expect(try Self.text(summary) == """
         {
           "capture_percent" : 0,
+          "consensus_targets" : null,
           "cv_percent" : null,
           "days" : 1,
           "first_day" : "2026-10-01",

@@ -47,7 +47,9 @@ import Testing
         #expect(ranges.readingCount == 8)
         #expect(ConsensusRange.allCases.map(ranges.count) == [1, 1, 4, 1, 1])
         #expect(ConsensusRange.allCases.map(ranges.percent) == [12.5, 12.5, 50, 12.5, 12.5])
-        #expect(ConsensusRange.allCases.map(ranges.meetsTarget) == [false, false, false, true, false])
+        // Cumulative targets: 25% below 70, 25% above 180.
+        #expect(ConsensusTarget.allCases.map { ranges.percent(of: $0) } == [12.5, 25, 50, 25, 12.5])
+        #expect(ConsensusTarget.allCases.map(ranges.meets) == [false, false, false, false, false])
     }
 
     @Test func noReadingsHaveNoShares() {
@@ -55,23 +57,41 @@ import Testing
         #expect(ranges.readingCount == 0)
         #expect(ranges.count(.inRange) == 0)
         #expect(ranges.percent(.inRange) == nil)
-        #expect(ranges.meetsTarget(.inRange) == nil)
+        #expect(ranges.meets(.inRange) == nil)
     }
 
     @Test(arguments: [
-        (ConsensusRange.veryLow, RangeTarget.Bound.below, 1.0),
-        (.low, .below, 4), (.inRange, .above, 70), (.high, .below, 25), (.veryHigh, .below, 5),
+        (ConsensusTarget.below54, RangeTarget.Bound.below, 1.0),
+        (.below70, .below, 4), (.inRange, .above, 70), (.above180, .below, 25), (.above250, .below, 5),
     ])
-    func consensusTargets(range: ConsensusRange, bound: RangeTarget.Bound, percent: Double) {
-        #expect(range.target == RangeTarget(bound: bound, percent: percent))
+    func consensusTargets(target: ConsensusTarget, bound: RangeTarget.Bound, percent: Double) {
+        #expect(target.target == RangeTarget(bound: bound, percent: percent))
     }
 
-    // Targets are strict, as the consensus writes them: "> 70%", "< 4%".
+    // Targets are strict, as the consensus writes them: "> 70%", "< 4%"; a
+    // share is judged to a tenth of a percent, as `stats` prints it.
     @Test(arguments: [
-        (ConsensusRange.inRange, 70.01, true), (.inRange, 70, false),
-        (.low, 3.99, true), (.low, 4, false), (.veryLow, 0, true),
+        (ConsensusTarget.inRange, 70.1, true), (.inRange, 70, false), (.inRange, 70.04, false), (.inRange, 70.05, true),
+        (.below70, 3.9, true), (.below70, 4, false), (.below70, 3.96, false), (.below54, 0, true), (.below54, 0.94, true), (.below54, 0.96, false),
+        (.above180, 24.9, true), (.above180, 25, false), (.above250, 5, false), (.above250, 4.94, true),
     ])
-    func targetsAreStrict(range: ConsensusRange, share: Double, met: Bool) {
-        #expect(range.target.isMet(byPercent: share) == met)
+    func targetsAreStrictToATenth(target: ConsensusTarget, share: Double, met: Bool) {
+        #expect(target.target.isMet(byPercent: share) == met)
+    }
+
+    /// Was a bug: 3% at 54-69 and 2% below 54 showed both rows as met; the
+    /// consensus target < 4% covers everything below 70.
+    @Test func belowSeventyIncludesBelowFiftyFour() {
+        let readings = (0..<100).map { index in
+            F.reading(minute: Double(index * 5), mgdl: index < 2 ? 50 : index < 5 ? 60 : 120)
+        }
+        let ranges = TimeInRanges(readings: readings)
+        #expect(ranges.percent(ConsensusRange.veryLow) == 2)
+        #expect(ranges.percent(ConsensusRange.low) == 3)
+        #expect(ranges.percent(of: .below70) == 5)
+        #expect(ranges.meets(.below70) == false)
+        #expect(ranges.meets(.below54) == false)
+        #expect(ranges.meets(.inRange) == true)
+        #expect(ranges.meets(.above180) == true)
     }
 }

@@ -64,9 +64,13 @@ struct StatisticsPanelTests {
             #expect(try shown("insulin") == DayChart.unitsText(statistics.insulinUnits) + " U")
             #expect(try shown("hypo events") == String(HypoEvents(readings: readings).count))
             let ranges = TimeInRanges(readings: readings)
-            for (range, label) in zip(ConsensusRange.allCases, ["<54", "54-69", "70-180", "181-250", ">250"]) {
-                let mark = ranges.meetsTarget(range)! ? "" : "!"
-                #expect(try shown(label) == Self.percent(ranges.percent(range)!) + mark, "\(label)")
+            // Cumulative: <70 includes <54, >180 includes >250.
+            let below70 = Double(ranges.count(.veryLow) + ranges.count(.low)) / Double(readings.count) * 100
+            let above180 = Double(ranges.count(.high) + ranges.count(.veryHigh)) / Double(readings.count) * 100
+            let shares = [ranges.percent(.veryLow)!, below70, ranges.percent(.inRange)!, above180, ranges.percent(.veryHigh)!]
+            for (target, (label, share)) in zip(ConsensusTarget.allCases, zip(["<54", "<70", "70-180", ">180", ">250"], shares)) {
+                let mark = target.target.isMet(byPercent: share) ? "" : "!"
+                #expect(try shown(label) == StatisticsPanel.percentText(share, near: target.target) + mark, "\(label)")
             }
             let bands = TimeInBands(readings: readings, boundariesMgdl: BandScale.standard.boundaries)
             for (band, counted) in zip(BandScale.standard.bands, bands.bands) {
@@ -110,8 +114,25 @@ struct StatisticsPanelTests {
         #expect(grid.lines[1].contains("1 day"))
     }
 
+    /// Was a bug: the strip called a day at exactly 70% in range green while
+    /// the panel marked it missed. One rule (> 70%, to a tenth) for both.
+    @Test func exactlySeventyPercentInRangeIsMissedInThePanelAndTheStrip() throws {
+        // 288 readings, 5 minutes apart: 202 in range is 70.14%, 201 is 69.79%,
+        // and 7 of 10 (a day of 10 readings) is exactly 70%.
+        for (inRange, total, met) in [(7, 10, false), (202, 288, true), (201, 288, false)] {
+            let readings = (0..<total).map { GlucoseReading(time: TestData.time(0, $0 * 5), mgdl: $0 < inRange ? 120 : 200) }
+            let context = Self.context(GlucoseData(readings: readings))
+            let shown = try Self.figures("70-180", day: TestData.day, window: [TestData.day], context: context).day
+            #expect(shown.hasSuffix("!") == !met, "\(inRange) of \(total): \(shown)")
+            let share = Double(inRange) / Double(total) * 100
+            let cell = DayQuality.inRange(share).cell(glyphs: .unicode)
+            #expect((cell.fg == .line(.green)) == met, "\(inRange) of \(total)")
+        }
+    }
+
     @Test func missedTargetsAreMarkedInTheirRangesColour() throws {
-        // 3 of 4 readings very low (75%, target < 1%), 1 high (25%, target < 25%): CV far above 36%.
+        // 3 of 4 readings very low (75%, target < 1%; so 75% below 70, target
+        // < 4%), 1 high (25% above 180, target < 25%): CV far above 36%.
         let readings = [50.0, 50, 50, 200].enumerated().map {
             GlucoseReading(time: TestData.time(2, $0.offset * 5), mgdl: $0.element)
         }
@@ -121,9 +142,10 @@ struct StatisticsPanelTests {
         }
         let grid = Self.fullGrid(day: TestData.day, window: [TestData.day], context: context)
         #expect(try figures("<54").day == "75%!")
-        #expect(try figures("181-250").day == "25%!")
+        #expect(try figures(">180").day == "25%!")
         #expect(try figures("70-180").day == "0.0%!")
-        #expect(try figures("54-69").day == "0.0%")
+        #expect(try figures("<70").day == "75%!")
+        #expect(try figures(">250").day == "0.0%")
         #expect(try figures("CV").day.hasSuffix("%!"))
         let veryLow = try #require(grid.lines.firstIndex { $0.contains("<54 ") })
         let mark = StatisticsPanel.innerLeft + StatisticsPanel.dayFigureEnd + 1
@@ -147,11 +169,14 @@ struct StatisticsPanelTests {
             == String(format: "%.1f", glucose.standardDeviation / GlucoseUnit.mgdlPerMmol))
         #expect(try figures("min").day
             == String(format: "%.1f", glucose.lowest.mgdl / GlucoseUnit.mgdlPerMmol) + " " + TestData.utc.clockText(glucose.lowest.time))
-        let labels = ConsensusRange.allCases.map { StatisticsPanel.rangeLabel($0, unit: .mmol) }
+        let labels = ConsensusRange.allCases.map { GlucoseUnit.mmol.rangeText($0.mgdlBounds) }
         #expect(labels == ["<3.0", "3.0-3.8", "3.9-10.0", "10.1-13.9", ">13.9"])
-        #expect(ConsensusRange.allCases.map { StatisticsPanel.rangeLabel($0, unit: .mgdl) }
+        #expect(ConsensusRange.allCases.map { GlucoseUnit.mgdl.rangeText($0.mgdlBounds) }
             == ["<54", "54-69", "70-180", "181-250", ">250"])
-        #expect(grid.lines.contains { $0.contains("10.1-13.9 <25%") })
+        // The cumulative targets' rows, in mmol/L.
+        #expect(ConsensusTarget.allCases.map { GlucoseUnit.mmol.rangeText($0.mgdlBounds) }
+            == ["<3.0", "<3.9", "3.9-10.0", ">10.0", ">13.9"])
+        #expect(grid.lines.contains { $0.contains(">10.0     <25%") })
     }
 
     @Test(arguments: [6, 10, 30])
@@ -184,7 +209,7 @@ struct StatisticsPanelTests {
             }
         }
         #expect(labels == ["", "readings", "mean", "SD", "CV", "GMI", "min", "max",
-                           "time in ranges", "<54", "54-69", "70-180", "181-250", ">250",
+                           "time in ranges", "<54", "<70", "70-180", ">180", ">250",
                            "hypo events", "insulin",
                            "time in chart bands", "low", "borderline low", "in range", "high", "very high"])
         // At the 40x12 minimum the panel gets 10 rows: the column heads, the

@@ -1,0 +1,78 @@
+/// The clinical targets of the 2019 international consensus on time in
+/// range (Battelino et al., Diabetes Care 42:1593), as it words them:
+/// time below 54 mg/dL < 1%, below 70 < 4%, in range 70-180 > 70%, above
+/// 180 < 25%, above 250 < 5%.
+///
+/// The targets are cumulative: "below 70" includes below 54, "above 180"
+/// includes above 250. So 3% at 54-69 and 2% below 54 is 5% below 70, which
+/// misses its < 4% target although each range alone is under it.
+///
+/// One rule judges every target, in the panel, `stats` and the overview
+/// strip: the share is taken to a tenth of a percent (as `stats` prints it)
+/// and compared strictly, as the consensus writes "> 70%" and "< 4%": a day
+/// at exactly 70.0% in range misses its target, at 70.1% meets it.
+public enum ConsensusTarget: CaseIterable, Hashable, Sendable {
+    case below54
+    case below70
+    case inRange
+    case above180
+    case above250
+
+    /// The consensus ranges the target's share is taken over.
+    public var ranges: Set<ConsensusRange> {
+        switch self {
+        case .below54: [.veryLow]
+        case .below70: [.veryLow, .low]
+        case .inRange: [.inRange]
+        case .above180: [.high, .veryHigh]
+        case .above250: [.veryHigh]
+        }
+    }
+
+    public var target: RangeTarget {
+        switch self {
+        case .below54: RangeTarget(bound: .below, percent: 1)
+        case .below70: RangeTarget(bound: .below, percent: 4)
+        case .inRange: RangeTarget(bound: .above, percent: 70)
+        case .above180: RangeTarget(bound: .below, percent: 25)
+        case .above250: RangeTarget(bound: .below, percent: 5)
+        }
+    }
+
+    /// The whole mg/dL values the target covers, as `ConsensusRange.mgdlBounds`.
+    public var mgdlBounds: (lowest: Int?, highest: Int?) {
+        switch self {
+        case .below54: (nil, 53)
+        case .below70: (nil, 69)
+        case .inRange: (70, 180)
+        case .above180: (181, nil)
+        case .above250: (251, nil)
+        }
+    }
+}
+
+/// A clinical target for a share of time: strictly below or above a percent.
+public struct RangeTarget: Hashable, Sendable {
+    public enum Bound: Hashable, Sendable {
+        case below
+        case above
+    }
+
+    public var bound: Bound
+    public var percent: Double
+
+    public init(bound: Bound, percent: Double) {
+        self.bound = bound
+        self.percent = percent
+    }
+
+    /// Whether `share` (0...100) meets the target, judged to a tenth of a
+    /// percent (see `ConsensusTarget`).
+    public func isMet(byPercent share: Double) -> Bool {
+        let tenths = (share * 10).rounded() / 10
+        switch bound {
+        case .below: return tenths < percent
+        case .above: return tenths > percent
+        }
+    }
+}
