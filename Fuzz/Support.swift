@@ -24,6 +24,7 @@ enum Fuzz {
     /// plausible, finite values (docs/RELIABILITY.md). An error (`DataError`)
     /// is a valid outcome; a crash, a hang or a broken rule is not.
     static func check(_ report: LoadReport) {
+        report.warnings.forEach(checkMessage)
         for reading in report.data.readings {
             precondition(Plausible.problem(time: reading.time, mgdl: reading.mgdl) == nil, "\(reading)")
         }
@@ -33,5 +34,14 @@ enum Fuzz {
         for carbs in report.data.carbs {
             precondition(TreatmentAmount.carbs.judge(carbs.grams).amount != nil && Plausible.problem(time: carbs.time) == nil, "\(carbs)")
         }
+    }
+
+    /// A warning or error as it will be printed: no control or format
+    /// character from the data (they are shown escaped), and short whatever
+    /// the input (each quoted field is cut at 80 characters).
+    static func checkMessage(_ message: String) {
+        precondition(!message.unicodeScalars.contains { [.control, .format].contains($0.properties.generalCategory) },
+                     "unescaped control character in: \(message.debugDescription)")
+        precondition(message.unicodeScalars.count <= path.count + 1_000, "message of \(message.unicodeScalars.count) characters")
     }
 }

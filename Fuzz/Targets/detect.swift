@@ -4,6 +4,10 @@
 /// the content chooses.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    if let report = try? FileSource(path: Fuzz.file(data, size)).read(in: Fuzz.calendar) { Fuzz.check(report) }
+    do {
+        Fuzz.check(try FileSource(path: Fuzz.file(data, size)).read(in: Fuzz.calendar))
+    } catch {
+        Fuzz.checkMessage("\(error)")
+    }
     return 0
 }

@@ -59,6 +59,18 @@ import Testing
         }
     }
 
+    /// C1 controls (CSI U+009B, OSC U+009D), a bidi override and DEL pass
+    /// the first chunk's binary check (only C0 bytes fail it) and reached
+    /// the terminal raw. The fuzzers' oracle (`Fuzz.checkMessage`) holds
+    /// every warning to the same rule; this is its regression input.
+    @Test func theRegressionInputWarnsEscapedAndShort() throws {
+        let report = try Regression.read("plain/control-bytes-in-a-field.csv")
+        #expect(report.data.readings.map(\.mgdl) == [120, 131])
+        let warning = try #require(report.warnings.first)
+        #expect(warning.hasSuffix("first at line 3: expected a glucose number, found '\\x9b2J\\x9d0;owned\\x9c\\u{202e}\\x7f"
+                                  + String(repeating: "9", count: 66) + "…'"))
+    }
+
     /// Was a bug: only the first MiB was checked for control bytes, so a
     /// field further in reached the terminal raw in a warning, and a huge
     /// field made a huge message.
