@@ -9,12 +9,41 @@ _daybands_zones() {
         sed -n 's|^\./||; /^posix\//d; /^right\//d; /^[A-Z][A-Za-z0-9_+-]*\(\/[A-Za-z0-9_+-]*\)*$/p'
 }
 
-# Dates in the YYYY-MM-DD form the options take: today and the 13 days before.
+# The days of the data the command line names, first to last, as the
+# program itself reads them (`daybands stats --json` with the line's files,
+# --tz and --date-format); for a Nightscout site (no network on a Tab) or
+# data it cannot read, today and the 13 days before.
 _daybands_dates() {
-    local back
-    for back in $(seq 0 13); do
-        date -d "-$back day" +%F 2>/dev/null
+    local program=$1 args=() word skip="" first="" last=""
+    shift
+    for word in "$@"; do
+        if [[ -n $skip ]]; then
+            [[ $skip == keep ]] && args+=("$word")
+            skip=""
+            continue
+        fi
+        case $word in
+            --tz | --date-format) args+=("$word"); skip=keep ;;
+            --nightscout) args=(); first=none; break ;;
+            --day | --days | --from | --to | --at | --pin | --size | --view | --format | --pixels | \
+                --unit | --bands | --color | --colour | --token) skip=drop ;;
+            view | render | report | stats | help | -*) ;;
+            *) args+=("$word") ;;
+        esac
     done
+    if [[ -z $first ]]; then
+        local json
+        json=$("$program" stats --json "${args[@]}" 2>/dev/null </dev/null)
+        first=$(sed -n 's/^ *"first_day" : "\([0-9-]*\)".*/\1/p' <<<"$json")
+        last=$(sed -n 's/^ *"last_day" : "\([0-9-]*\)".*/\1/p' <<<"$json")
+    fi
+    local from to
+    if from=$(date -u -d "$first" +%s 2>/dev/null) && to=$(date -u -d "$last" +%s 2>/dev/null) \
+        && [[ $first == ????-??-?? ]]; then
+        seq 0 $(((to - from) / 86400)) | sed "s/.*/$first + & day/" | date -u -f - +%F
+    else
+        seq 0 13 | sed 's/.*/today - & day/' | date -f - +%F
+    fi
 }
 
 _daybands() {
@@ -28,7 +57,7 @@ _daybands() {
 
     case $prev in
         --day | --from | --to)
-            COMPREPLY=($(compgen -W "$(_daybands_dates)" -- "$cur"))
+            COMPREPLY=($(compgen -W "$(_daybands_dates "${COMP_WORDS[0]}" "${COMP_WORDS[@]:1:COMP_CWORD-2}")" -- "$cur"))
             return ;;
         --unit)
             COMPREPLY=($(compgen -W "mgdl mmol" -- "$cur"))

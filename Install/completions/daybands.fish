@@ -9,10 +9,47 @@ function __daybands_zones
         | string match -r '^[A-Z][A-Za-z0-9_+/-]*$'
 end
 
-# Dates in the YYYY-MM-DD form the options take: today and the 13 days before.
+# The days of the data the command line names, first to last, as the
+# program itself reads them (`daybands stats --json` with the line's files,
+# --tz and --date-format); for a Nightscout site (no network on a Tab) or
+# data it cannot read, today and the 13 days before.
 function __daybands_dates
-    for back in (seq 0 13)
-        date -d "-$back day" +%F 2>/dev/null
+    set -l words (commandline -opc)
+    set -l args
+    set -l skip
+    set -l first
+    set -l last
+    for word in $words[2..-2]
+        if test -n "$skip"
+            test "$skip" = keep; and set -a args $word
+            set skip
+            continue
+        end
+        switch $word
+            case --tz --date-format
+                set -a args $word
+                set skip keep
+            case --nightscout
+                set first none
+                break
+            case --day --days --from --to --at --pin --size --view --format --pixels --unit --bands --color --colour --token
+                set skip drop
+            case view render report stats help '-*'
+            case '*'
+                set -a args $word
+        end
+    end
+    if test -z "$first"
+        set -l json ($words[1] stats --json $args 2>/dev/null </dev/null)
+        set first (string match -r --groups-only '"first_day" : "([0-9-]+)"' -- $json)
+        set last (string match -r --groups-only '"last_day" : "([0-9-]+)"' -- $json)
+    end
+    set -l from (date -u -d "$first" +%s 2>/dev/null)
+    set -l to (date -u -d "$last" +%s 2>/dev/null)
+    if string match -qr '^\d{4}-\d\d-\d\d$' -- "$first"; and test -n "$from" -a -n "$to"
+        seq 0 (math "floor(($to - $from) / 86400)") | sed "s/.*/$first + & day/" | date -u -f - +%F
+    else
+        seq 0 13 | sed 's/.*/today - & day/' | date -f - +%F
     end
 end
 

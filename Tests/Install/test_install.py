@@ -31,6 +31,8 @@ BASH = os.path.join(ROOT, "Install/completions/daybands.bash")
 ZSH = os.path.join(ROOT, "Install/completions/_daybands")
 FISH = os.path.join(ROOT, "Install/completions/daybands.fish")
 DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+OCTOBER = [f"2026-10-{day:02d}" for day in range(1, 32)]  # the sample's days
+PLAIN_CSV = os.path.join(ROOT, "Tests/DayBandsTests/Fixtures/plain.csv")
 ADD = "options `daybands --help` lists that {} does not offer: add them there"
 
 
@@ -91,14 +93,14 @@ def bash_complete(words, script=BASH):
         "_daybands\n"
         'printf "%s\\n" "${COMPREPLY[@]}"\n'
     )
-    result = run(["bash", "--norc", "--noprofile", "-c", program], cwd=tempfile.gettempdir())
+    result = run(["bash", "--norc", "--noprofile", "-c", program], cwd=tempfile.gettempdir(), env=dict(os.environ, TZ="UTC"))
     assert result.returncode == 0, result.stderr
     return [line for line in result.stdout.splitlines() if line]
 
 
 def fish_complete(line):
     result = run(["fish", "--no-config", "-c", f"source {FISH}; complete -C {line!r}"],
-                 cwd=tempfile.gettempdir())
+                 cwd=tempfile.gettempdir(), env=dict(os.environ, TZ="UTC"))
     assert result.returncode == 0, result.stderr
     return [entry.split("\t")[0] for entry in result.stdout.splitlines()]
 
@@ -215,6 +217,22 @@ class CompletionTests(unittest.TestCase):
         self.assertEqual(bash_complete(["daybands", "render", "--format", ""]), ["text", "svg", "html"])
         self.assertEqual(bash_complete(["daybands", "--token", ""]), [])
         self.assertEqual(bash_complete(["daybands", "re"]), ["render", "report"])
+
+    def test_dates_are_the_days_of_the_data_on_the_line(self):
+        # The program itself says which days its data has: the sample's October,
+        # or a file's own days, with the line's --tz; else recent dates.
+        self.assertEqual(bash_complete([BIN, "render", "--day", ""]), OCTOBER)
+        self.assertEqual(bash_complete([BIN, PLAIN_CSV, "--tz", "UTC", "--unit", "mmol", "--from", ""]), ["2026-10-01"])
+        recent = bash_complete([BIN, "no-such-file.csv", "--to", ""])
+        self.assertEqual(len(recent), 14)
+        self.assertNotEqual(recent, OCTOBER[:14])
+        self.assertEqual(len(bash_complete([BIN, "--nightscout", "http://127.0.0.1:9/", "--day", ""])), 14)
+        self.assertEqual(fish_complete(f"{BIN} --day 2026-10-3"), ["2026-10-30", "2026-10-31"])
+        program = (f"source {ZSH} 2>/dev/null; _describe() {{ print -l -- \"${{(@P)4}}\" }}; "
+                   f"words=({BIN} {PLAIN_CSV} --tz UTC --to ''); CURRENT=6; _daybands_dates; "
+                   f"words=({BIN} --from ''); CURRENT=3; _daybands_dates")
+        result = run(["zsh", "-f", "-c", program], env=dict(os.environ, TZ="UTC"))
+        self.assertEqual(result.stdout.split(), ["2026-10-01"] + OCTOBER, result.stderr)
 
     def test_every_zone_bash_offers_is_one_daybands_accepts(self):
         zones = bash_complete(["daybands", "--tz", "America/"])
