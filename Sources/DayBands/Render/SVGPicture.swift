@@ -85,9 +85,11 @@ public struct SVGPicture {
 
     /// The picture as one `<svg>` element, to stand alone or inside an HTML page.
     public var element: String {
+        // Spaces are kept (xml:space for SVG readers, white-space for browsers):
+        // each character is placed at its own cell's x.
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
-            viewBox="0 0 \(width) \(height)" xml:space="preserve" \
+            viewBox="0 0 \(width) \(height)" xml:space="preserve" style="white-space: pre" \
             font-family="DejaVu Sans Mono, monospace" font-size="\(number(fontSize))">
             <rect width="\(width)" height="\(height)" fill="\(Self.background)"/>
 
