@@ -6,6 +6,7 @@ public enum DataFormat: String, CaseIterable, Sendable {
     case nightscoutEntryLines = "Nightscout entries JSON Lines (mongoexport)"
     case nightscoutTreatmentLines = "Nightscout treatments JSON Lines (mongoexport)"
     case tidepoolJSON = "Tidepool JSON"
+    case careLinkCSV = "Medtronic CareLink CSV"
     case clarityCSV = "Dexcom Clarity CSV"
     case libreViewCSV = "LibreView CSV"
     case plainCSV = "timestamp,glucose CSV"
@@ -31,6 +32,10 @@ public enum DataFormat: String, CaseIterable, Sendable {
         if lines.contains(where: { ClarityCSV.isTranslatedHeader(fields($0)) }) { return .clarityCSV }
         if lines.contains(where: { $0.hasPrefix("Device") && $0.contains("Serial Number") }) { return .libreViewCSV }
         if lines.contains(where: { LibreViewCSV.isTranslatedHeader(fields($0)) }) { return .libreViewCSV }
+        // CareLink's section headers come after a dozen patient and device lines.
+        if text.contains("Index"), ["Sensor Glucose (", "Bolus Volume Delivered", "BWZ Carb Input"].contains(where: text.contains) {
+            return .careLinkCSV
+        }
         if let line = lines.first, line.contains(",") || line.contains(";") || line.contains("\t") { return .plainCSV }
         throw DataError(source: source, line: 1, message: "unrecognised content; \(expected)")
     }

@@ -1,0 +1,161 @@
+import Foundation
+
+/// A Medtronic CareLink CSV export: patient and device lines, then sections
+/// (pump events, then sensor readings), each opened by a `-------` marker
+/// line and its own header row (`Index,Date,Time,...`). Separated by `,` or,
+/// in European exports, `;` with decimal commas.
+///
+/// `Sensor Glucose (mg/dL)` (or `(mmol/L)`) is a reading; `Bolus Volume
+/// Delivered (U)` a dose (its `Bolus Type` as the label); `BWZ Carb Input
+/// (grams)` carbs (an `(exchanges)` column is skipped and said: the grams
+/// per exchange are a pump setting the export does not carry). Other rows
+/// (basal, alarms, calibrations, markers) are not shown. `Date` is
+/// `YYYY/MM/DD` (or `DD.MM.YYYY`) and `Time` `hh:mm:ss`, local pump time;
+/// sections run newest first, and are placed on the time line oldest first.
+struct CareLinkCSV {
+    var rows: CSVRows
+    let source: String
+
+    /// A data row's time and the fields it has, before it is placed.
+    private struct Entry {
+        var line: Int
+        var clock: WallClock
+        var glucose: String
+        var bolus: String
+        var bolusKind: String
+        var carbs: String
+    }
+
+    func read(in calendar: DayCalendar) throws -> LoadReport {
+        var rows = self.rows
+        var skipped = SkippedRows(source: source)
+        var columns: Columns?
+        var sections: [[Entry]] = []
+        while let row = try rows.next() {
+            if row[0] == "Index", let date = row.fields.firstIndex(of: "Date"), let time = row.fields.firstIndex(of: "Time") {
+                columns = Columns(header: row, date: date, time: time)
+                sections.append([])
+                continue
+            }
+            // Patient and device lines before the first header, and section markers.
+            guard let columns, !row[0].hasPrefix("-------") else { continue }
+            let glucose = columns.glucose.map { row.number($0) } ?? ""
+            let bolus = columns.bolus.map { row.number($0) } ?? ""
+            let carbs = columns.carbs.map { row.number($0) } ?? ""
+            if glucose.isEmpty, bolus.isEmpty, carbs.isEmpty { continue }
+            if columns.carbsInExchanges, !carbs.isEmpty, DecimalNumber.value(carbs) != 0 {
+                skipped.skip(line: row.line, "expected BWZ Carb Input (grams), found \(PrintableText.quoted(carbs)) exchanges (grams per exchange are not in the export)")
+                continue
+            }
+            guard let clock = Self.clock(date: row[columns.date], time: row[columns.time]) else {
+                skipped.skip(line: row.line, "expected a Date YYYY/MM/DD and a Time hh:mm:ss, found \(PrintableText.quoted(row[columns.date] + " " + row[columns.time]))")
+                continue
+            }
+            sections[sections.count - 1].append(Entry(line: row.line, clock: clock, glucose: glucose, bolus: bolus,
+                                                      bolusKind: columns.bolusType.map { row[$0] } ?? "",
+                                                      carbs: columns.carbsInExchanges ? "" : carbs))
+        }
+        guard let columns else {
+            throw DataError(source: source, message: "no header row; expected a CareLink section header starting Index,Date,Time")
+        }
+        var readings: [GlucoseReading] = []
+        var doses: [InsulinDose] = []
+        var carbs: [CarbEntry] = []
+        for section in sections {
+            var timeline = LocalTimeline(calendar: calendar)
+            for entry in Self.oldestFirst(section) {
+                guard let time = timeline.place(entry.clock) else {
+                    skipped.skip(line: entry.line, "the local time does not exist in \(calendar.timeZone.identifier)")
+                    continue
+                }
+                if let problem = Plausible.problem(time: time) {
+                    skipped.skip(line: entry.line, problem)
+                    continue
+                }
+                if !entry.glucose.isEmpty {
+                    guard let value = DecimalNumber.value(entry.glucose), value.isFinite else {
+                        skipped.skip(line: entry.line, "expected a sensor glucose number, found \(PrintableText.quoted(entry.glucose))")
+                        continue
+                    }
+                    let mgdl = columns.unit.mgdl(from: value)
+                    if let problem = Plausible.problem(mgdl: mgdl) {
+                        skipped.skip(line: entry.line, problem)
+                        continue
+                    }
+                    readings.append(GlucoseReading(time: time, mgdl: mgdl))
+                }
+                if !entry.bolus.isEmpty {
+                    switch TreatmentAmount.insulin.judge(field: entry.bolus) {
+                    case .kept(let units): doses.append(InsulinDose(time: time, units: units, kind: entry.bolusKind.isEmpty ? "Bolus" : entry.bolusKind))
+                    case .none: break
+                    case .refused(let problem): skipped.skip(line: entry.line, problem)
+                    }
+                }
+                if !entry.carbs.isEmpty {
+                    switch TreatmentAmount.carbs.judge(field: entry.carbs) {
+                    case .kept(let grams): carbs.append(CarbEntry(time: time, grams: grams, kind: "BWZ Carb Input"))
+                    case .none: break
+                    case .refused(let problem): skipped.skip(line: entry.line, problem)
+                    }
+                }
+            }
+        }
+        try skipped.failIfNothingRead(readings.count + doses.count + carbs.count)
+        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs), source: source,
+                          warnings: skipped.warning.map { [$0] } ?? [])
+    }
+
+    /// A section's entries in the order they happened: CareLink writes them
+    /// newest first, which is read backwards, so that a fall-back hour's
+    /// repeated times are told apart as they are in file order elsewhere.
+    private static func oldestFirst(_ section: [Entry]) -> [Entry] {
+        let pairs = zip(section, section.dropFirst())
+        let backwards = pairs.filter { $0.clock.secondsAsIfUTC > $1.clock.secondsAsIfUTC }.count
+        let forwards = pairs.filter { $0.clock.secondsAsIfUTC < $1.clock.secondsAsIfUTC }.count
+        return backwards > forwards ? section.reversed() : section
+    }
+
+    /// `2026/10/01` (or `2026-10-01`, `01.10.2026`) and `08:05:00`.
+    static func clock(date: String, time: String) -> WallClock? {
+        ASCIIScanner.scan(date + " " + time) { s -> WallClock? in
+            guard let first = s.number(digits: 1...4), let separator = s.take(anyOf: [UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: ".")]),
+                  let middle = s.number(digits: 1...2), s.take(separator), let third = s.number(digits: 1...4)
+            else { return nil }
+            let (year, month, day) = separator == UInt8(ascii: ".") ? (third, middle, first) : (first, middle, third)
+            guard year >= 1000, s.take(UInt8(ascii: " ")), let hour = s.number(digits: 1...2), s.take(UInt8(ascii: ":")),
+                  let minute = s.number(digits: 2...2)
+            else { return nil }
+            var second = 0
+            if s.take(UInt8(ascii: ":")) {
+                guard let value = s.number(digits: 2...2) else { return nil }
+                second = value
+            }
+            guard s.isAtEnd else { return nil }
+            return WallClock(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        }
+    }
+
+    /// Where a section's header puts each column read.
+    private struct Columns {
+        var date: Int
+        var time: Int
+        var glucose: Int?
+        var bolus: Int?
+        var bolusType: Int?
+        var carbs: Int?
+        var carbsInExchanges: Bool
+        var unit: GlucoseUnit
+
+        init(header: CSVRow, date: Int, time: Int) {
+            let column = header.column(startingWith:)
+            (self.date, self.time) = (date, time)
+            glucose = column("Sensor Glucose (")
+            unit = glucose.flatMap { GlucoseUnit(label: header[$0]) } ?? .mgdl
+            bolus = column("Bolus Volume Delivered")
+            bolusType = header.fields.firstIndex(of: "Bolus Type")
+            let exchanges = header.fields.firstIndex(of: "BWZ Carb Input (exchanges)")
+            carbs = header.fields.firstIndex(of: "BWZ Carb Input (grams)") ?? exchanges
+            carbsInExchanges = carbs != nil && carbs == exchanges
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// Medtronic CareLink CSV: patient lines, then a pump and a sensor section,
+/// each with its own header, newest first.
+@Suite("Medtronic CareLink CSV import")
+struct CareLinkImportTests {
+    /// European: `;`, decimal commas (even in Index), mmol/L, a closed-loop
+    /// auto bolus beside a wizard bolus; Berlin in October is UTC+2.
+    @Test func europeanSemicolonsAndMmol() throws {
+        let file = try InputFile(path: Fixture.path("carelink-eu.csv"))
+        #expect(try DataFormat.detect(file.read(), source: "carelink-eu.csv") == .careLinkCSV)
+        let report = try Fixture.read("carelink-eu.csv", zone: "Europe/Berlin")
+        #expect(report.warnings.isEmpty)
+        let mmol = report.data.readings.map { $0.mgdl / GlucoseUnit.mgdlPerMmol }
+        #expect(mmol.count == 3)
+        #expect(zip(mmol, [6.5, 7.1, 7.8]).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(report.data.readings.map(\.time) == ["06:00", "06:05", "06:10"].map { Fixture.instant("2026-10-15T\($0):00Z") })
+        #expect(report.data.doses.map(\.units) == [4.5, 0.2])
+        // Insulin by hand: 4.5 + 0.2 U.
+        let insulin = report.data.doses.map(\.units).reduce(0, +)
+        #expect(abs(insulin - 4.7) < 1e-9)
+        #expect(report.data.carbs.map(\.grams) == [45])
+        #expect(report.data.carbs.map(\.time) == [Fixture.instant("2026-10-15T06:02:00Z")])
+    }
+
+    /// US: `,` and CRLF, mg/dL; New York's fall-back night written newest
+    /// first. The delivered (3.5 U), not the selected (4 U), volume is a dose.
+    @Test func fallBackNightNewestFirst() throws {
+        let report = try Fixture.read("carelink-us-fallback.csv", zone: "America/New_York")
+        #expect(report.warnings.isEmpty)
+        #expect(report.data.readings.map(\.mgdl) == [100, 104, 108, 112, 116, 120])
+        // 00:50, 01:20 and 01:50 EDT (UTC-4), then 01:20, 01:50 and 02:10 EST (UTC-5).
+        #expect(report.data.readings.map(\.time) == ["04:50", "05:20", "05:50", "06:20", "06:50", "07:10"].map {
+            Fixture.instant("2026-11-01T\($0):00Z")
+        })
+        let mean = report.data.readings.map(\.mgdl).reduce(0, +) / 6
+        #expect(mean == 110)
+        #expect(report.data.doses.map(\.units) == [3.5])
+        #expect(report.data.carbs.map(\.grams) == [40])
+    }
+
+    @Test(arguments: [("2026/10/15", "08:05:00", "2026-10-15 08:05:00"), ("15.10.2026", "08:05", "2026-10-15 08:05:00")])
+    func dateForms(date: String, time: String, expected: String) {
+        #expect(CareLinkCSV.clock(date: date, time: time) == WallClock(isoLocal: Substring(expected)))
+    }
+
+    @Test(arguments: [("15/10/26", "08:05:00"), ("2026/13/01", "08:05:00"), ("2026/10/15", "8h05")])
+    func notDates(date: String, time: String) {
+        #expect(CareLinkCSV.clock(date: date, time: time) == nil)
+    }
+}
