@@ -140,7 +140,7 @@ func benchEvents(sizes: [Size], scale: Double) throws -> [Summary] {
                 }),
                 ("  part: Callout (text + box)", {
                     let window = HourWindow(nextMark(), in: timeline)
-                    return measure { Callout(window, role: .live(pinned: nil), context: context) }
+                    return measure { Callout(window, role: .live, treatments: true, context: context) }
                 }),
                 ("  part: one clockText (HH:MM)", {
                     let instant = timeline.days[dayIndex].instant(atHour: nextMark().hour)

@@ -278,7 +278,8 @@ class Screen:
 
     @property
     def live_hour(self):
-        b = self.box("live")
+        """The cursor's hour, from its box; on the pinned hour the pin's one box stands for both."""
+        b = self.box("live") or (self.box("pin") if not [x for x in self.boxes() if x.kind == "live"] else None)
         return b.hour if b else None
 
     @property
@@ -287,8 +288,23 @@ class Screen:
         return b.hour if b else None
 
     def axis_markers(self):
-        """Columns of ▲ (cursor/pin markers) on the hour-label row."""
-        return [c for c, ch in enumerate(self.rows[self.height - 2]) if ch == "▲"]
+        """Columns of ▲ (the cursor's tick) and △ (the pin's) in the dose lane under the plot."""
+        return [c for c, ch in enumerate(self.rows[self.height - 3]) if ch in "▲△"]
+
+    def hour_column(self, hour):
+        """The screen column of an hour of a 24-hour day (the plot starts at
+        column 5 and is width - 6 columns wide)."""
+        return 5 + int(hour[:2]) * (self.width - 6) // 24
+
+    def tick_at(self, column, tick="▲"):
+        """Whether the dose lane shows the tick at `column`; a dose marker or
+        label there keeps its cell (the tick never covers it)."""
+        cell = self.rows[self.height - 3][column]
+        return cell == tick or cell not in " ▲△"
+
+
+# The callout's readout on a small screen: ` 08:05  150 mg/dL →  in range ...`.
+READOUT = re.compile(r"^ (\d\d:\d\d)  \d+ mg/dL")
 
 
 def minutes(hhmm):
@@ -459,7 +475,8 @@ class T01Opens(ViewerCase):
         self.assertEqual(live.hour, "23:00")
         self.assertReadingNear(live, "23:00")
         self.assertIsNone(s.box("pin"), "a pin box is shown before anything was pinned")
-        self.assertEqual(len(s.axis_markers()), 1, "exactly one cursor marker on the hour axis")
+        self.assertLessEqual(len(s.axis_markers()), 1, "at most one tick (none where a dose is)")
+        self.assertTrue(s.tick_at(s.hour_column("23:00")), "the cursor's tick under the plot")
         self.assertEqual(p.flags("alternate_on")["alternate_on"], "1", "the viewer uses the alternate screen")
 
     def test_screen_matches_render(self):
@@ -516,11 +533,11 @@ class T02Scrub(ViewerCase):
             box = s.box("live")
             if "no reading" not in box.text:
                 self.assertReadingNear(box, hour)
-            markers = s.axis_markers()
-            self.assertEqual(len(markers), 1, f"one cursor marker at {hour}")
-            # the callout is wholly on screen and beside the cursor column
-            self.assertTrue(0 <= box.left and box.right < s.width and box.bottom < s.height - 2)
-            self.assertFalse(box.left <= markers[0] <= box.right, f"callout covers the cursor at {hour}")
+            column = s.hour_column(hour)
+            self.assertTrue(s.tick_at(column), f"the cursor's tick at {hour}")
+            # the callout is wholly inside the plot and beside the cursor column
+            self.assertTrue(0 <= box.left and box.right < s.width and box.bottom < s.height - 3)
+            self.assertFalse(box.left <= column <= box.right, f"callout covers the cursor at {hour}")
             if h in (0, 7, 12, 19, 23):
                 r = run_program(["render", "--size", "100x30", "--color", "never", "--at", hour])
                 want = Screen(r.stdout.decode().rstrip("\n"), 100, 30).box("live")
@@ -604,11 +621,10 @@ class T03Invariant(ViewerCase):
     @staticmethod
     def cursor_exclusion(scr):
         """The cells the cursor owns on a screen: its callout box and its column."""
-        markers = scr.axis_markers()
         box = scr.box("live")
-        if len(markers) != 1 or box is None:
-            raise AssertionError(f"expected one cursor marker and one callout:\n{scr.text}")
-        return box, markers[0]
+        if box is None:
+            raise AssertionError(f"expected one callout:\n{scr.text}")
+        return box, scr.hour_column(box.hour)
 
     def changed_cells(self, a, b):
         """Cells that differ between screens a and b outside the cursor's cells
@@ -705,7 +721,8 @@ class T04Pin(ViewerCase):
                          f"Δ pin {m.group(1)}{m.group(2)} but live {live_value} - pinned {pin_value}")
         self.assertIn("pin 10-31 22:00", s.status)
         # pinned hour stays marked on the axis (two markers: cursor and pin)
-        self.assertEqual(len(s.axis_markers()), 2, f"cursor and pin marked on the hour axis:\n{s.rows[-2]}")
+        self.assertTrue(s.tick_at(s.hour_column("20:00")) and s.tick_at(s.hour_column("22:00"), "△"),
+                        f"cursor and pin marked under the plot:\n{s.rows[-3]}")
         # Enter on the pinned hour unpins
         p.keys("Right", "Right")
         p.wait_hour("22:00")
@@ -854,11 +871,10 @@ class T07Resize(ViewerCase):
 
     def test_minimum_size(self):
         p = self.open(width=40, height=12)
-        s = p.wait_hour("23:00")
+        s = p.wait(lambda s: READOUT.match(s.status), "the callout's readout in the status line at 40x12")
         self.assertNotIn("terminal too small", s.text)
         self.assertIn("2026-10-31", s.header)
-        box = s.box("live")
-        self.assertTrue(box.right < 40 and box.bottom < 11, "the callout is wholly on screen at 40x12")
+        self.assertEqual(s.boxes(), [], "no box on a screen this small")
         p.resize(39, 12)
         p.wait(lambda s: "terminal too small" in s.text, "'terminal too small' at 39x12")
 
@@ -1083,7 +1099,9 @@ class T10CommandLine(Case):
         for line in lines:
             self.assertLessEqual(len(line), 60, f"line wider than 60 columns: {line!r}")
         s = Screen(out.rstrip("\n"), 60, 20)
-        self.assertEqual(s.live_hour, "08:00", out)
+        m = READOUT.match(s.status)
+        self.assertIsNotNone(m, f"below 80 columns the callout is a readout in the status line:\n{out}")
+        self.assertTrue(7 * 60 + 30 <= minutes(m.group(1)) < 8 * 60 + 30, out)
         self.assertIn("2026-10-31", s.header)
 
     def test_render_at_snaps(self):

@@ -13,12 +13,24 @@ struct AreaRaster {
         }
     }
 
-    private func drawColumn(_ envelope: ColumnEnvelope, x: Int, plot: Rect, into grid: inout CellGrid) {
+    /// The cells of a column counted up from the floor: how many are filled,
+    /// and the first that belongs to the line (the rest below it are area).
+    private func cells(of envelope: ColumnEnvelope) -> (filled: Int, firstLine: Int, top: Int) {
         // A value at or below the floor still shows as one eighth: it sits on the floor.
         let top = max(1, valueAxis.level(for: envelope.high))
         let lineBottom = min(max(0, valueAxis.level(for: envelope.low)), top - 1)
-        let firstLineCell = lineBottom / 8
-        let cellsFilled = (top + 7) / 8
+        return ((top + 7) / 8, lineBottom / 8, top)
+    }
+
+    /// The plot rows (0 = top) the line of a column occupies: what a callout
+    /// must not cover.
+    func lineRows(of envelope: ColumnEnvelope) -> ClosedRange<Int> {
+        let cells = cells(of: envelope)
+        return (valueAxis.rows - cells.filled)...(valueAxis.rows - 1 - cells.firstLine)
+    }
+
+    private func drawColumn(_ envelope: ColumnEnvelope, x: Int, plot: Rect, into grid: inout CellGrid) {
+        let (cellsFilled, firstLineCell, top) = cells(of: envelope)
         for index in 0..<cellsFilled {
             let filled = min(top, index * 8 + 8) - index * 8
             let isLine = index >= firstLineCell

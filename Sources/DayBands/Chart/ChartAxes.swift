@@ -1,6 +1,9 @@
 /// The axes every chart layer shares: band-boundary labels on the left and
 /// clock hours underneath.
 enum ChartAxes {
+    /// Columns from one hour label to the next, at least.
+    static let minimumLabelPitch = 6.0
+
     /// Labels at the band boundaries, most important first; a label that would
     /// share a row with one already placed is left out.
     static func drawValueLabels(into grid: inout CellGrid, layout: ChartLayout, valueAxis: ValueAxis,
@@ -22,13 +25,16 @@ enum ChartAxes {
         }
     }
 
-    /// Local clock hours under their columns, every 1, 2, 3, 4, 6 or 12 hours,
-    /// whichever is the finest that leaves a space between labels. On a
-    /// daylight-saving day the labels show the clock honestly (01 twice, or no 02).
+    /// Local clock hours under their columns, every 1, 2, 3, 4, 6 or 12 hours:
+    /// the finest step whose labels are at least `minimumLabelPitch` columns
+    /// apart. A label sits at its hour's column, so labels are spaced evenly up
+    /// to one column (a pitch of 9.5 columns gives 9 and 10; at 4.75 the
+    /// difference between 4 and 5 was plain to see). On a daylight-saving day
+    /// the labels show the clock honestly (01 twice, or no 02).
     static func drawHourLabels(into grid: inout CellGrid, layout: ChartLayout, timeAxis: TimeAxis,
                                calendar: DayCalendar) {
         let columnsPerHour = Double(layout.plot.width) / (timeAxis.day.interval.duration / 3600)
-        let step = [1, 2, 3, 4, 6, 12].first { Double($0) * columnsPerHour >= 3 } ?? 12
+        let step = [1, 2, 3, 4, 6, 12].first { Double($0) * columnsPerHour >= minimumLabelPitch } ?? 12
         var nextFree = 0
         for hour in stride(from: 0, to: timeAxis.day.hourCount, by: step) {
             let x = layout.plot.x + timeAxis.column(forHour: hour)

@@ -6,6 +6,12 @@ public protocol PlotChart: Sendable {
     var timeAxis: TimeAxis { get }
     var valueAxis: ValueAxis { get }
     var grid: CellGrid { get }
+    /// Per plot column, the plot rows (0 = top) its curve occupies; nil where
+    /// none passes. Callouts are placed off it.
+    var curveRows: [ClosedRange<Int>?] { get }
+    /// Screen rectangles of the labels inside the plot (the day's max and min)
+    /// that callouts must leave visible.
+    var plotLabels: [Rect] { get }
 }
 
 /// The chart layer of one day at one size: header, axes, the banded area, the
@@ -17,6 +23,8 @@ public struct DayChart: PlotChart {
     public let timeAxis: TimeAxis
     public let valueAxis: ValueAxis
     public private(set) var grid: CellGrid
+    public private(set) var curveRows: [ClosedRange<Int>?] = []
+    public private(set) var plotLabels: [Rect] = []
 
     public struct Context: Sendable {
         public var data: GlucoseData
@@ -48,8 +56,10 @@ public struct DayChart: PlotChart {
         drawHeader(day: day, dayNumber: dayNumber, dayCount: dayCount, range: range, extremes: extremes, context: context)
         ChartAxes.drawValueLabels(into: &grid, layout: layout, valueAxis: valueAxis, context: context)
         let envelopes = ColumnEnvelope.envelopes(of: context.data, on: timeAxis)
-        AreaRaster(valueAxis: valueAxis, style: context.style).draw(envelopes, into: &grid, plot: layout.plot)
-        DomainMarks(valueAxis: valueAxis, timeAxis: timeAxis, style: context.style, unit: context.unit)
+        let raster = AreaRaster(valueAxis: valueAxis, style: context.style)
+        raster.draw(envelopes, into: &grid, plot: layout.plot)
+        curveRows = envelopes.map { $0.map(raster.lineRows(of:)) }
+        plotLabels = DomainMarks(valueAxis: valueAxis, timeAxis: timeAxis, style: context.style, unit: context.unit)
             .draw(envelopes, readings: readings, into: &grid, plot: layout.plot)
         if readings.isEmpty {
             let message = "no readings on this day"
@@ -100,6 +110,7 @@ public struct DayChart: PlotChart {
                 : [(row: 0, x: fitted(column + 2)), (row: 0, x: fitted(column - 1 - text.count))]
             guard let place = places.first(where: { isBlank(row: $0.row, from: $0.x, count: text.count) }) else { continue }
             grid.write(text, x: layout.plot.x + place.x, y: layout.plot.y + place.row, fg: .text, bold: true)
+            plotLabels.append(Rect(x: layout.plot.x + place.x, y: layout.plot.y + place.row, width: text.count, height: 1))
         }
     }
 

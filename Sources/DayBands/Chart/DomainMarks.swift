@@ -14,8 +14,10 @@ struct DomainMarks {
     let style: RenderStyle
     let unit: GlucoseUnit
 
+    /// Returns where the value labels went (screen cells), for callouts to leave visible.
+    @discardableResult
     func draw(_ envelopes: [ColumnEnvelope?], readings: ArraySlice<GlucoseReading>, into grid: inout CellGrid,
-              plot: Rect) {
+              plot: Rect) -> [Rect] {
         let scale = valueAxis.scale
         let floorRow = plot.bottom - 1
         var lowColumns: [Int] = []
@@ -31,6 +33,7 @@ struct DomainMarks {
         }
         let marked = Set(lowColumns)
         var labelled = Set<Int>()
+        var placed: [Rect] = []
         let labels = runs(of: lowColumns).compactMap { lowest(in: $0, readings: readings) }
             .sorted { $0.reading.mgdl < $1.reading.mgdl }
         for label in labels {
@@ -50,7 +53,9 @@ struct DomainMarks {
             }
             labelled.formUnion(x..<(x + width))
             labelled.insert(label.column)
+            placed.append(Rect(x: plot.x + x, y: floorRow, width: width, height: 1))
         }
+        return placed
     }
 
     private func mark(_ symbol: Character, value: Double) -> Cell {

@@ -44,4 +44,9 @@ public struct Rect: Hashable, Sendable {
     public func contains(_ point: Point) -> Bool {
         point.x >= left && point.x < right && point.y >= top && point.y < bottom
     }
+
+    /// Whether the two share at least one cell.
+    public func intersects(_ other: Rect) -> Bool {
+        left < other.right && other.left < right && top < other.bottom && other.top < bottom
+    }
 }

@@ -10,6 +10,7 @@ public struct GlyphSet: Hashable, Sendable {
     public var point: Character
     public var doseMarker: Character
     public var cursorFoot: Character
+    public var pinFoot: Character
     public var axis: Character
     public var axisTick: Character
     public var box: BoxGlyphs
@@ -37,7 +38,7 @@ public struct GlyphSet: Hashable, Sendable {
 
     public static let unicode = GlyphSet(
         eighths: [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"],
-        lowerHalf: "▄", cursorGuide: "│", pinGuide: "┊", point: "●", doseMarker: "◆", cursorFoot: "▲",
+        lowerHalf: "▄", cursorGuide: "│", pinGuide: "┊", point: "●", doseMarker: "◆", cursorFoot: "▲", pinFoot: "△",
         axis: "│", axisTick: "┤",
         box: BoxGlyphs(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘"),
         trends: [.tripleUp: "⤊", .doubleUp: "⇈", .singleUp: "↑", .fortyFiveUp: "↗", .flat: "→",
@@ -48,7 +49,7 @@ public struct GlyphSet: Hashable, Sendable {
 
     public static let ascii = GlyphSet(
         eighths: [" ", "_", "_", "-", "-", "=", "=", "#", "#"],
-        lowerHalf: "#", cursorGuide: "|", pinGuide: ":", point: "o", doseMarker: "*", cursorFoot: "^",
+        lowerHalf: "#", cursorGuide: "|", pinGuide: ":", point: "o", doseMarker: "*", cursorFoot: "^", pinFoot: "!",
         axis: "|", axisTick: "+",
         box: BoxGlyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+"),
         trends: [.tripleUp: "^^^", .doubleUp: "^^", .singleUp: "^", .fortyFiveUp: "/",

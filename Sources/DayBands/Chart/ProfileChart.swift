@@ -11,12 +11,16 @@ public struct ProfileChart: PlotChart {
     public let timeAxis: TimeAxis
     public let valueAxis: ValueAxis
     public private(set) var grid: CellGrid
+    /// The median line's row per column.
+    public private(set) var curveRows: [ClosedRange<Int>?]
+    public let plotLabels: [Rect] = []
 
     public init(profile: AmbulatoryProfile, window: [LocalDay], layout: ChartLayout, context: DayChart.Context) {
         self.layout = layout
         timeAxis = .profile(columns: layout.plot.width)
         valueAxis = ValueAxis(scale: context.scale, rows: layout.plot.height)
         grid = CellGrid(size: layout.screen.size)
+        curveRows = Array(repeating: nil, count: layout.plot.width)
         let first = window.first?.isoDate ?? "-"
         let last = window.last?.isoDate ?? "-"
         grid.write(" profile (AGP)  \(first) to \(last)  \(window.count) days  \(context.unit.label)",
@@ -27,7 +31,8 @@ public struct ProfileChart: PlotChart {
             let minute = Int((Double(column) + 0.5) * Double(AmbulatoryProfile.minutesPerDay) / Double(layout.plot.width))
             let bucket = profile.bucket(hour: minute / 60, minute: minute % 60)
             guard bucket.isSufficient, let percentiles = bucket.profile else { continue }
-            drawColumn(percentiles, x: layout.plot.x + column, style: context.style)
+            let medianRow = drawColumn(percentiles, x: layout.plot.x + column, style: context.style)
+            curveRows[column] = medianRow...medianRow
             drawn = true
         }
         if !drawn {
@@ -40,7 +45,8 @@ public struct ProfileChart: PlotChart {
     }
 
     /// A cell is in a range when the range covers at least half of it.
-    private mutating func drawColumn(_ p: AmbulatoryProfile.Profile, x: Int, style: RenderStyle) {
+    /// Returns the median's row.
+    private mutating func drawColumn(_ p: AmbulatoryProfile.Profile, x: Int, style: RenderStyle) -> Int {
         let glyphs = style.glyphs
         func covers(_ low: Double, _ high: Double, row index: Int) -> Bool {
             let lowLevel = Double(valueAxis.level(for: low)), highLevel = Double(valueAxis.level(for: high))
@@ -63,5 +69,6 @@ public struct ProfileChart: PlotChart {
             }
             grid.set(x, layout.plot.y + row, cell)
         }
+        return medianRow
     }
 }

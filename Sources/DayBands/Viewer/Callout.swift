@@ -1,57 +1,102 @@
-/// The box that shows an hour's reading beside the cursor (or the pin). It has
-/// one fixed size whatever it says, so moving it never re-lays anything out;
-/// it is placed beside its column and pushed back so it is always wholly on screen.
+/// The box that shows an hour's reading beside the cursor (or the pin). Each
+/// role has one fixed size on a day, whatever it says, and no blank rows: so
+/// moving it never re-lays anything out. `CalloutPlacement` decides where it
+/// goes. Below `boxMinimum` the same lines become a one-line readout in the
+/// status line (`readout`).
 public struct Callout: Sendable {
-    public static let size = Size(columns: 24, rows: 6)
+    public static let width = 24
+    /// The smallest screen that has room for boxes beside the curve.
+    public static let boxMinimum = Size(columns: 80, rows: 20)
 
-    public enum Role: Sendable {
-        /// Follows the cursor; shows the difference to the pin.
-        case live(pinned: GlucoseReading?)
+    public enum Role: Hashable, Sendable {
+        /// Follows the cursor while nothing is pinned.
+        case live
+        /// Follows the cursor and shows the difference to the pinned reading (nil when the pinned hour has none).
+        case liveBesidePin(GlucoseReading?)
         /// Stays at the pinned hour.
         case pinned
     }
 
+    /// A role's size: the reading and its band, the insulin and carbs when
+    /// the day has any (`treatments`), and the difference to the pin.
+    public static func size(_ role: Role, treatments: Bool) -> Size {
+        var rows = 4 + (treatments ? 1 : 0)
+        if case .liveBesidePin = role { rows += 1 }
+        return Size(columns: width, rows: rows)
+    }
+
     public let grid: CellGrid
 
-    public init(_ window: HourWindow, role: Role, context: DayChart.Context) {
+    public init(_ window: HourWindow, role: Role, treatments: Bool, context: DayChart.Context) {
+        let title = (role == .pinned ? "pin " : "") + context.calendar.clockText(window.instant)
+        let border: Ink = role == .pinned ? .pin : .cursor
+        grid = BoxedText(title: title, lines: Self.lines(window, role: role, treatments: treatments, context: context),
+                         border: border)
+            .grid(size: Self.size(role, treatments: treatments), glyphs: context.style.glyphs)
+    }
+
+    /// What a callout says, one entry per row of its box.
+    static func lines(_ window: HourWindow, role: Role, treatments: Bool, context: DayChart.Context) -> [(String, Ink)] {
         let glyphs = context.style.glyphs
         let unit = context.unit
-        let calendar = context.calendar
-        let border: Ink
-        let title: String
-        switch role {
-        case .live: border = .cursor; title = calendar.clockText(window.instant)
-        case .pinned: border = .pin; title = "pin " + calendar.clockText(window.instant)
-        }
         var lines: [(String, Ink)] = []
         if let reading = window.reading {
-            let value = unit.format(reading)
             let arrow = reading.trend.flatMap { glyphs.trends[$0] }.map { " " + $0 } ?? ""
             let band = context.scale.band(for: reading.mgdl)
-            lines.append(("\(calendar.clockText(reading.time))  \(value) \(unit.label)\(arrow)", .line(band.tone)))
-            let bandText: String
+            lines.append(("\(context.calendar.clockText(reading.time))  \(unit.format(reading)) \(unit.label)\(arrow)",
+                          .line(band.tone)))
             switch reading.flag {
-            case .belowSensorRange: bandText = "below sensor range"
-            case .aboveSensorRange: bandText = "above sensor range"
-            case .measured: bandText = band.name
+            case .belowSensorRange: lines.append(("below sensor range", .text))
+            case .aboveSensorRange: lines.append(("above sensor range", .text))
+            case .measured: lines.append((band.name, .text))
             }
-            lines.append((bandText, .text))
         } else {
             lines.append(("no reading", .muted))
-            lines.append(("", .text))
+            lines.append(("within 30 min", .muted))
         }
-        lines.append(Self.treatmentLine(doses: window.doses, carbs: window.carbs))
-        if case .live(let pinned?) = role, let reading = window.reading {
-            let difference = unit.formatDifference(mgdl: reading.mgdl - pinned.mgdl)
-            lines.append(("\(glyphs.delta) pin \(difference) \(unit.label)", .pin))
-        } else {
-            lines.append(("", .text))
+        if treatments {
+            let line = treatmentLine(doses: window.doses, carbs: window.carbs)
+            lines.append(line.0.isEmpty ? ("no insulin or carbs", .muted) : line)
         }
-        grid = BoxedText(title: title, lines: lines, border: border).grid(size: Self.size, glyphs: glyphs)
+        if case .liveBesidePin(let pinned) = role {
+            if let pinned, let reading = window.reading {
+                lines.append(("\(glyphs.delta) pin \(unit.formatDifference(mgdl: reading.mgdl - pinned.mgdl)) \(unit.label)", .pin))
+            } else {
+                lines.append(("\(glyphs.delta) pin: no reading", .muted))
+            }
+        }
+        return lines
+    }
+
+    /// The same lines as parts of one row of at most `width` cells, for
+    /// screens too small for a box: whole parts only, in order, each with its
+    /// ink; the parts that only say there is nothing are left out.
+    static func readout(_ window: HourWindow, role: Role, context: DayChart.Context, width: Int) -> [(String, Ink)] {
+        let all = lines(window, role: role, treatments: true, context: context)
+        var parts = window.reading == nil ? [("\(context.calendar.clockText(window.instant)) no reading", Ink.muted)]
+                                          : Array(all.prefix(2))
+        parts += all.dropFirst(2).filter { $0.1 != .muted }
+        return fitted(parts, width: width)
+    }
+
+    /// The profile callout's lines as a readout, after its hour.
+    static func readout(_ bucket: AmbulatoryProfile.Bucket, hour: Int, context: DayChart.Context,
+                        width: Int) -> [(String, Ink)] {
+        fitted([(clock(hour), .text)] + profileLines(bucket, context: context), width: width)
+    }
+
+    /// The leading parts that fit whole in `width` cells, a space before the
+    /// first and two between.
+    private static func fitted(_ parts: [(String, Ink)], width: Int) -> [(String, Ink)] {
+        var used = 0
+        return parts.prefix { part in
+            used += (used == 0 ? 1 : 2) + part.0.count
+            return used <= width
+        }
     }
 
     /// The width of a callout's text: inside the border and a space each side.
-    static let textWidth = size.columns - 4
+    static let textWidth = width - 4
 
     /// The hour's insulin and carbs on one line: `insulin 4.5 U`,
     /// `2 doses, 5.5 U`, `carbs 45 g`, and with both `insulin 4.5 U  45 g`.
@@ -73,10 +118,18 @@ public struct Callout: Sendable {
         return (candidates.first { $0.count <= textWidth } ?? "amount too long to show", .dose)
     }
 
+    public static let profileSize = Size(columns: width, rows: 6)
+
     /// The profile's callout: the percentiles of the 15-minute bucket at the hour.
     public init(_ bucket: AmbulatoryProfile.Bucket, hour: Int, context: DayChart.Context) {
+        grid = BoxedText(title: Self.clock(hour), lines: Self.profileLines(bucket, context: context), border: .cursor)
+            .grid(size: Self.profileSize, glyphs: context.style.glyphs)
+    }
+
+    private static func clock(_ hour: Int) -> String { (hour < 10 ? "0" : "") + String(hour) + ":00" }
+
+    static func profileLines(_ bucket: AmbulatoryProfile.Bucket, context: DayChart.Context) -> [(String, Ink)] {
         let unit = context.unit
-        let title = (hour < 10 ? "0" : "") + String(hour) + ":00"
         var lines: [(String, Ink)] = []
         if let p = bucket.profile {
             let band = context.scale.band(for: p.median)
@@ -85,24 +138,8 @@ public struct Callout: Sendable {
             lines.append(("5-95%  \(unit.format(mgdl: p.p5))-\(unit.format(mgdl: p.p95))", .text))
             lines.append(("\(bucket.readingCount) readings" + (bucket.isSufficient ? "" : ", too few"), .muted))
         } else {
-            lines = [("no readings", .muted), ("", .text), ("", .text), ("", .text)]
+            lines = [("no readings", .muted), ("25-75% -", .muted), ("5-95%  -", .muted), ("at this hour", .muted)]
         }
-        grid = BoxedText(title: title, lines: lines, border: .cursor).grid(size: Self.size, glyphs: context.style.glyphs)
-    }
-
-    /// Where a callout goes for a cursor column (screen x) in a slot (0 first,
-    /// 1 below it): right of the column, flipped to the left when it would run
-    /// off the screen, and pushed back inside it when neither side fits.
-    public static func origin(besideColumn x: Int, slot: Int, layout: ChartLayout) -> Point {
-        let width = size.columns
-        // A statistics panel beside the plot is not covered.
-        let right = layout.statisticsBeside ? layout.statistics.left : layout.screen.right
-        var left = x + 2
-        if left + width > right {
-            left = x - 1 - width
-        }
-        left = clamp(left, 0, max(0, right - width))
-        let top = clamp(layout.plot.top + slot * size.rows, 0, max(0, layout.status.top - size.rows))
-        return Point(x: left, y: top)
+        return lines
     }
 }

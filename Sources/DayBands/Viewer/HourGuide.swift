@@ -1,23 +1,30 @@
-/// The one-column marker of an hour (the cursor, or the pin) over the plot, the
-/// dose lane and the hour labels. It is cut from the chart layer's own column,
-/// with the empty cells above the curve drawn as a guide and the reading marked,
-/// so the chart beneath is never redrawn. The guide's line can be drawn in the
-/// terminal's own colour (`lineInk: .text`): the cursor's guide is redrawn on
-/// every step, and a colour on each of its cells would cost a colour change per row.
+/// The one-column marker of an hour (the cursor, or the pin) over the plot and
+/// the dose lane. It is cut from the chart layer's own column, with the empty
+/// cells above the curve drawn as a guide, the reading marked, and a tick (the
+/// foot) in the dose lane under the plot where that cell is empty; it never
+/// reaches the hour labels, so it cannot cover one, and where the lane holds a
+/// dose marker or label, that stays whole. The chart beneath is never
+/// redrawn. The guide's line can be drawn in the terminal's own colour
+/// (`lineInk: .text`): the cursor's guide is redrawn on every step, and a
+/// colour on each of its cells would cost a colour change per row.
 struct HourGuide {
     static func layer(column x: Int, readingRow: Int?, chart: any PlotChart, guide: Character, foot: Character,
                       point: Character, ink: Ink, lineInk: Ink) -> CellGrid {
         let layout = chart.layout
         let top = layout.plot.top
-        var grid = CellGrid(size: Size(columns: 1, rows: layout.hourLabels.bottom - top))
-        for y in 0..<(grid.size.rows - 1) {
+        var grid = CellGrid(size: Size(columns: 1, rows: layout.doseLane.bottom - top))
+        func inLabel(_ y: Int) -> Bool { chart.plotLabels.contains { $0.contains(Point(x: x, y: top + y)) } }
+        for y in 0..<grid.size.rows {
             let below = chart.grid[x, top + y] ?? .blank
-            grid.set(0, y, below.symbol == " " ? Cell(guide, fg: lineInk) : below)
+            let isLane = y == grid.size.rows - 1
+            // The space inside a label (`min 44`) stays a space.
+            grid.set(0, y, below.symbol != " " || inLabel(y) ? below
+                           : isLane ? Cell(foot, fg: ink, bold: true) : Cell(guide, fg: lineInk))
         }
-        if let readingRow {
+        // Nor does the point cover a label's digit (a low's `44` in the floor row).
+        if let readingRow, !inLabel(readingRow) {
             grid.set(0, readingRow, Cell(point, fg: ink, bold: true))
         }
-        grid.set(0, grid.size.rows - 1, Cell(foot, fg: ink, bold: true))
         return grid
     }
 }

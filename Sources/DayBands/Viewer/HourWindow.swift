@@ -25,4 +25,12 @@ public struct HourWindow: Sendable {
         doses = timeline.data.doses(in: window)
         carbs = timeline.data.carbs(in: window)
     }
+
+    /// Whether any hour of a day has insulin or carbs in its window: such a
+    /// day's callouts have a row for them (at every hour, so they keep one size).
+    public static func anyTreatments(on day: LocalDay, in data: GlucoseData) -> Bool {
+        let windows = DateInterval(start: day.interval.start.addingTimeInterval(-halfWidth),
+                                   end: day.interval.end.addingTimeInterval(-halfWidth))
+        return !data.doses(in: windows).isEmpty || !data.carbs(in: windows).isEmpty
+    }
 }

@@ -16,9 +16,13 @@ public final class SceneBuilder {
     private var chart: (key: ChartKey, chart: any PlotChart)?
     private var overview: (key: OverviewStrip, grid: CellGrid)?
     private var statistics: (key: StatisticsKey, grid: CellGrid)?
-    /// Callouts already drawn for the current chart: scrubbing back over an hour
-    /// reuses its box instead of formatting it again.
-    private var callouts: [CalloutKey: CellGrid] = [:]
+    /// Callouts already drawn and placed for the current chart: scrubbing back
+    /// over an hour reuses its box instead of formatting and placing it again.
+    private var callouts: [CalloutKey: Layer] = [:]
+    /// Where boxes may go on the current chart, and whether its day has
+    /// insulin or carbs (its callouts then have a row for them).
+    private var placement: CalloutPlacement?
+    private var dayHasTreatments = false
     /// The same for the cursor's guide column, and for the status line, which
     /// depends on the cursor only while something is pinned.
     private var guides: [GuideKey: CellGrid] = [:]
@@ -50,9 +54,9 @@ public final class SceneBuilder {
     private struct CalloutKey: Hashable {
         var mode: ViewMode
         var mark: HourMark
-        var pinned: Bool
-        /// The pinned reading the live callout's difference is taken to.
-        var pinnedReading: GlucoseReading?
+        var role: Callout.Role
+        /// The pin's box, which the cursor's keeps clear of.
+        var pinBox: Rect?
     }
 
     private struct GuideKey: Hashable {
@@ -62,6 +66,7 @@ public final class SceneBuilder {
 
     private struct StatusKey: Equatable {
         var width: Int
+        var mode: ViewMode
         var cursor: HourMark?
         var pin: HourMark?
         var dateEntry: String?
@@ -144,6 +149,8 @@ public final class SceneBuilder {
         }
         chartPasses += 1
         chart = (key, built)
+        dayHasTreatments = state.mode == .day && HourWindow.anyTreatments(on: timeline.days[dayIndex], in: timeline.data)
+        placement = nil
         callouts = [:]
         guides = [:]
         return built
@@ -171,49 +178,70 @@ public final class SceneBuilder {
 
         let cursor = HourWindow(state.selection.cursor, in: timeline)
         let pin = state.selection.pin.map { HourWindow($0, in: timeline) }
-        let statusKey = StatusKey(width: layout.status.width, cursor: pin == nil ? nil : cursor.mark, pin: pin?.mark,
+        let boxes = Self.hasCalloutBoxes(layout)
+        let statusKey = StatusKey(width: layout.status.width, mode: state.mode,
+                                  cursor: pin == nil && boxes ? nil : cursor.mark, pin: pin?.mark,
                                   dateEntry: state.dateEntry, notice: state.notice, liveNotice: liveNotice,
                                   unit: context.unit)
         if status?.key != statusKey {
+            var readout: [(String, Ink)]?
+            if !boxes {
+                let width = layout.status.width
+                switch state.mode {
+                case .day:
+                    // The pin, shown at the right of the line, is left out of the readout.
+                    readout = Callout.readout(cursor, role: pin.map { .liveBesidePin($0.reading) } ?? .live,
+                                              context: context, width: width)
+                case .profile:
+                    readout = Callout.readout(profile.bucket(hour: cursor.mark.hour, minute: 0), hour: cursor.mark.hour,
+                                              context: context, width: width)
+                }
+            }
             status = (statusKey, StatusLine.grid(width: layout.status.width, state: state, liveNotice: liveNotice,
-                                                 pin: pin, cursor: cursor, context: context, timeline: timeline))
+                                                 readout: readout, pin: pin, cursor: cursor, context: context,
+                                                 timeline: timeline))
         }
         scene.layers[.status] = Layer(origin: layout.status.origin, grid: status!.grid, revision: 0)
 
         let x = layout.plot.x + chart.timeAxis.column(forHour: state.selection.cursor.hour)
         switch state.mode {
         case .day:
+            var pinBox: Rect?
             if let pin, pin.mark.dayIndex == cursor.mark.dayIndex {
                 let pinX = layout.plot.x + chart.timeAxis.column(forHour: pin.mark.hour)
                 scene.layers[.pinGuide] = Layer(
                     origin: Point(x: pinX, y: layout.plot.top),
                     grid: HourGuide.layer(column: pinX, readingRow: readingRow(pin.reading?.mgdl, chart: chart),
-                                          chart: chart, guide: glyphs.pinGuide, foot: glyphs.cursorFoot,
+                                          chart: chart, guide: glyphs.pinGuide, foot: glyphs.pinFoot,
                                           point: glyphs.point, ink: .pin, lineInk: .pin),
                     revision: 0)
-                scene.layers[.pinCallout] = Layer(
-                    origin: Callout.origin(besideColumn: pinX, slot: 1, layout: layout),
-                    grid: callout(CalloutKey(mode: .day, mark: pin.mark, pinned: true)) {
-                        Callout(pin, role: .pinned, context: context).grid
-                    },
-                    revision: 0)
+                if boxes {
+                    let layer = callout(CalloutKey(mode: .day, mark: pin.mark, role: .pinned), x: pinX, chart: chart) {
+                        Callout(pin, role: .pinned, treatments: dayHasTreatments, context: context).grid
+                    }
+                    scene.layers[.pinCallout] = layer
+                    pinBox = Rect(x: layer.origin.x, y: layer.origin.y, width: layer.grid.size.columns,
+                                  height: layer.grid.size.rows)
+                }
             }
             scene.layers[.cursor] = cursorLayer(x: x, valueRow: readingRow(cursor.reading?.mgdl, chart: chart), chart: chart)
-            scene.layers[.liveCallout] = Layer(
-                origin: Callout.origin(besideColumn: x, slot: 0, layout: layout),
-                grid: callout(CalloutKey(mode: .day, mark: cursor.mark, pinned: false, pinnedReading: pin?.reading)) {
-                    Callout(cursor, role: .live(pinned: pin?.reading), context: context).grid
-                },
-                revision: 0)
+            // One box when the cursor is on the pinned hour: the pin's says it all.
+            if boxes, pin?.mark != cursor.mark {
+                let role: Callout.Role = pin.map { .liveBesidePin($0.reading) } ?? .live
+                scene.layers[.liveCallout] = callout(CalloutKey(mode: .day, mark: cursor.mark, role: role, pinBox: pinBox),
+                                                     x: x, chart: chart) {
+                    Callout(cursor, role: role, treatments: dayHasTreatments, context: context).grid
+                }
+            }
         case .profile:
             let bucket = profile.bucket(hour: state.selection.cursor.hour, minute: 0)
             scene.layers[.cursor] = cursorLayer(x: x, valueRow: readingRow(bucket.profile?.median, chart: chart), chart: chart)
-            scene.layers[.liveCallout] = Layer(
-                origin: Callout.origin(besideColumn: x, slot: 0, layout: layout),
-                grid: callout(CalloutKey(mode: .profile, mark: state.selection.cursor, pinned: false)) {
+            if boxes {
+                scene.layers[.liveCallout] = callout(CalloutKey(mode: .profile, mark: state.selection.cursor, role: .live),
+                                                     x: x, chart: chart) {
                     Callout(bucket, hour: state.selection.cursor.hour, context: context).grid
-                },
-                revision: 0)
+                }
+            }
         }
 
         if state.statisticsVisible, !layout.statisticsBeside {
@@ -231,11 +259,23 @@ public final class SceneBuilder {
         return scene
     }
 
-    private func callout(_ key: CalloutKey, draw: () -> CellGrid) -> CellGrid {
-        if let grid = callouts[key] { return grid }
+    /// A callout's layer, placed beside column `x` clear of the pin's box.
+    private func callout(_ key: CalloutKey, x: Int, chart: any PlotChart, draw: () -> CellGrid) -> Layer {
+        if let layer = callouts[key] { return layer }
         let grid = draw()
-        callouts[key] = grid
-        return grid
+        let placement = placement ?? CalloutPlacement(chart: chart)
+        self.placement = placement
+        let layer = Layer(origin: placement.origin(of: grid.size, besideColumn: x, avoiding: key.pinBox.map { [$0] } ?? []),
+                          grid: grid, revision: 0)
+        callouts[key] = layer
+        return layer
+    }
+
+    /// Whether callouts are boxes beside the curve; on smaller screens their
+    /// lines go to the status line instead.
+    static func hasCalloutBoxes(_ layout: ChartLayout) -> Bool {
+        layout.screen.width >= Callout.boxMinimum.columns && layout.screen.height >= Callout.boxMinimum.rows
+            && layout.plot.width >= 2 * (Callout.width + 2) + 1
     }
 
     private func cursorLayer(x: Int, valueRow: Int?, chart: any PlotChart) -> Layer {

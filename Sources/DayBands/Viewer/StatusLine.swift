@@ -1,9 +1,10 @@
-/// The bottom line: key hints (or a live feed's notice) on the left, the pin
-/// (and the cursor's difference to it) on the right; or the date prompt after
-/// `g`, or a notice of the viewer's own.
+/// The bottom line: key hints (or a live feed's notice, or on a small screen
+/// the callout's readout) on the left, the pin (and the cursor's difference to
+/// it) on the right; or the date prompt after `g`, or a notice of the viewer's
+/// own. Text is cut only between words, so no number is ever cut.
 struct StatusLine {
-    static func grid(width: Int, state: ViewerState, liveNotice: String? = nil, pin: HourWindow?, cursor: HourWindow,
-                     context: DayChart.Context, timeline: Timeline) -> CellGrid {
+    static func grid(width: Int, state: ViewerState, liveNotice: String? = nil, readout: [(String, Ink)]? = nil,
+                     pin: HourWindow?, cursor: HourWindow, context: DayChart.Context, timeline: Timeline) -> CellGrid {
         var grid = CellGrid(size: Size(columns: width, rows: 1), filling: Cell(" ", fg: .muted))
         if let entry = state.dateEntry {
             let prompt = " go to date (YYYY-MM-DD): "
@@ -17,12 +18,26 @@ struct StatusLine {
             grid.write(" " + notice, x: 0, y: 0, fg: .pin, bold: true)
             return grid
         }
-        let pinText = pin.map { Self.pinText($0, cursor: cursor, context: context, timeline: timeline) }
+        // A readout carries the difference to the pin itself.
+        var pinText = pin.map { Self.pinText($0, cursor: readout == nil ? cursor : nil, context: context, timeline: timeline) }
+        // The cursor's reading before the pin's, when both do not fit.
+        if let readout, let first = readout.first, let text = pinText, 1 + first.0.count + 1 + text.count > width {
+            pinText = nil
+        }
         // Whole hints only, as many as fit beside the pin.
         let room = width - (pinText.map { $0.count + 1 } ?? 0)
         if let liveNotice {
-            // The notice may quote the network: escaped, and cut to the room left.
-            grid.write(" " + PrintableText.escaped(liveNotice, limit: max(0, room - 3)), x: 0, y: 0, fg: .text, bold: true)
+            // The notice may quote the network: escaped, and cut between words to the room left.
+            grid.write(wholeWords(" " + PrintableText.escaped(liveNotice, limit: max(0, room)), width: room - 1),
+                       x: 0, y: 0, fg: .text, bold: true)
+        } else if let readout {
+            var x = 0
+            for (part, ink) in readout {
+                let start = x + (x == 0 ? 1 : 2)
+                guard start + part.count <= room else { break }
+                grid.write(part, x: start, y: 0, fg: ink, bold: x == 0)
+                x = start + part.count
+            }
         } else {
             grid.write(hints(room: room, glyphs: context.style.glyphs), x: 0, y: 0, fg: .muted)
         }
@@ -53,19 +68,27 @@ struct StatusLine {
         return all.indices.filter(chosen.contains).map { " " + all[$0].hint }.joined(separator: " ")
     }
 
-    private static func pinText(_ pin: HourWindow, cursor: HourWindow, context: DayChart.Context,
+    private static func pinText(_ pin: HourWindow, cursor: HourWindow?, context: DayChart.Context,
                                 timeline: Timeline) -> String {
         let unit = context.unit
         let day = timeline.days[pin.mark.dayIndex]
         var text = "pin \(day.isoDate.suffix(5)) \(context.calendar.clockText(pin.instant)) "
         if let pinned = pin.reading {
             text += "\(unit.format(pinned)) \(unit.label)"
-            if let now = cursor.reading, cursor.mark != pin.mark {
+            if let cursor, let now = cursor.reading, cursor.mark != pin.mark {
                 text += "  \(context.style.glyphs.delta) \(unit.formatDifference(mgdl: now.mgdl - pinned.mgdl))"
             }
         } else {
             text += "no reading"
         }
         return text + " "
+    }
+
+    /// The words of `text` that fit in `width` cells.
+    static func wholeWords(_ text: String, width: Int) -> String {
+        guard text.count > width else { return text }
+        var cut = String(text.prefix(max(0, width + 1)))
+        while let last = cut.last, last != " " { cut.removeLast() }
+        return String(cut.dropLast())
     }
 }

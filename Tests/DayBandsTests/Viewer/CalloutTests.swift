@@ -3,48 +3,20 @@ import Testing
 @testable import DayBands
 
 struct CalloutTests {
-    @Test(arguments: [40, 100, 300])
-    func calloutsStayWhollyOnScreenAtEveryColumn(columns: Int) throws {
-        let layout = try #require(ChartLayout(size: Size(columns: columns, rows: 12)))
-        for x in layout.plot.left..<layout.plot.right {
-            for slot in 0...1 {
-                let origin = Callout.origin(besideColumn: x, slot: slot, layout: layout)
-                #expect(origin.x >= 0 && origin.x + Callout.size.columns <= columns)
-                #expect(origin.y >= 0 && origin.y + Callout.size.rows <= layout.status.top)
-            }
-        }
-    }
-
-    @Test func theCalloutSitsRightOfTheCursorAndFlipsLeftAtTheRightEdge() throws {
-        let layout = try #require(ChartLayout(size: Size(columns: 100, rows: 30)))
-        #expect(Callout.origin(besideColumn: 10, slot: 0, layout: layout) == Point(x: 12, y: 2))
-        #expect(Callout.origin(besideColumn: 90, slot: 0, layout: layout) == Point(x: 65, y: 2))
-        #expect(Callout.origin(besideColumn: 10, slot: 1, layout: layout) == Point(x: 12, y: 8))
-    }
-
-    @Test func aStatisticsPanelBesideThePlotIsNotCovered() throws {
-        let layout = try #require(ChartLayout(size: Size(columns: 150, rows: 30), sidePanel: true))
-        let origin = Callout.origin(besideColumn: layout.plot.right - 3, slot: 0, layout: layout)
-        #expect(origin.x + Callout.size.columns <= layout.statistics.left)
-    }
-
-    @Test func onANarrowScreenItIsPushedBackInside() throws {
-        let layout = try #require(ChartLayout(size: Size(columns: 40, rows: 12)))
-        // Right of column 20 would end at 46, left of it start at -5: it is
-        // flipped left and pushed back to the screen's edge.
-        #expect(Callout.origin(besideColumn: 20, slot: 0, layout: layout) == Point(x: 0, y: 2))
-        #expect(Callout.origin(besideColumn: 20, slot: 1, layout: layout).y == 5)
-    }
-
     func context() -> DayChart.Context {
         DayChart.Context(data: GlucoseData(readings: []), calendar: TestData.utc)
     }
 
     func callout(_ readings: [GlucoseReading], doses: [InsulinDose] = [], hour: Int,
-                 role: Callout.Role = .live(pinned: nil)) -> [String] {
+                 role: Callout.Role = .live, treatments: Bool = true) -> [String] {
         let timeline = TestData.timeline(readings, doses: doses)
         let window = HourWindow(HourMark(dayIndex: 0, hour: hour), in: timeline)
-        return Callout(window, role: role, context: context()).grid.lines
+        let lines = Callout(window, role: role, treatments: treatments, context: context()).grid.lines
+        #expect(lines.count == Callout.size(role, treatments: treatments).rows)
+        #expect(lines.allSatisfy { $0.count == Callout.width })
+        #expect(lines.dropFirst().dropLast().allSatisfy { $0.dropFirst().dropLast().contains { $0 != " " } },
+                "no blank rows")
+        return lines
     }
 
     @Test func theCalloutShowsTheNearestReadingInTheHalfOpenWindow() {
@@ -54,29 +26,34 @@ struct CalloutTests {
         #expect(lines[0].hasPrefix("┌─ 14:00 ─"))
         #expect(lines[1] == "│ 14:20  182 mg/dL ↗   │")
         #expect(lines[2] == "│ in range             │")
-        #expect(lines.count == Callout.size.rows && lines.allSatisfy { $0.count == Callout.size.columns })
+        #expect(lines[3] == "│ no insulin or carbs  │")
         // 13:30 is inside [13:30, 14:30) for hour 14 but 14:30 is not.
         let edge = callout([GlucoseReading(time: TestData.time(14, 30), mgdl: 100),
                             GlucoseReading(time: TestData.time(12, 0), mgdl: 100)], hour: 14)
         #expect(edge[1].contains("no reading"))
+        #expect(edge[2].contains("within 30 min"))
     }
 
     @Test func dosesInTheWindowAndTheDifferenceToThePinAreShown() {
         let readings = [GlucoseReading(time: TestData.time(8), mgdl: 150)]
         let doses = [InsulinDose(time: TestData.time(7, 45), units: 4), InsulinDose(time: TestData.time(8, 10), units: 1.5)]
         let pinned = GlucoseReading(time: TestData.time(6), mgdl: 113)
-        let lines = callout(readings, doses: doses, hour: 8, role: .live(pinned: pinned))
+        let lines = callout(readings, doses: doses, hour: 8, role: .liveBesidePin(pinned))
         #expect(lines[3].contains("2 doses, 5.5 U"))
         #expect(lines[4].contains("Δ pin +37 mg/dL"))
         let pin = callout(readings, hour: 8, role: .pinned)
         #expect(pin[0].hasPrefix("┌─ pin 08:00 ─"))
-        #expect(!pin[4].contains("Δ"))
+        #expect(!pin.joined().contains("Δ"))
+        // A pinned hour without a reading: the row stays, and says so.
+        #expect(callout(readings, hour: 8, role: .liveBesidePin(nil))[4].contains("Δ pin: no reading"))
+        // A day without insulin or carbs has no row for them.
+        #expect(callout(readings, hour: 8, treatments: false).count == 4)
     }
 
     func callout(_ readings: [GlucoseReading], doses: [InsulinDose] = [], carbs: [CarbEntry], hour: Int) -> [String] {
         let timeline = Timeline(data: GlucoseData(readings: readings, doses: doses, carbs: carbs), calendar: TestData.utc)!
         let window = HourWindow(HourMark(dayIndex: 0, hour: hour), in: timeline)
-        return Callout(window, role: .live(pinned: nil), context: context()).grid.lines
+        return Callout(window, role: .live, treatments: true, context: context()).grid.lines
     }
 
     @Test func carbsShareTheInsulinLineInTheSameHalfOpenWindow() {
@@ -93,9 +70,9 @@ struct CalloutTests {
         let later = callout(readings, carbs: carbs, hour: 9)
         #expect(later[3] == "│ carbs 99 g           │")
         let none = callout(readings, carbs: carbs, hour: 12)
-        #expect(none[3] == "│                      │")
+        #expect(none[3] == "│ no insulin or carbs  │")
         for lines in [one, two, carbsOnly, later, none] {
-            #expect(lines.count == Callout.size.rows && lines.allSatisfy { $0.count == Callout.size.columns })
+            #expect(lines.count == Callout.size(.live, treatments: true).rows && lines.allSatisfy { $0.count == Callout.width })
         }
     }
 
@@ -109,7 +86,7 @@ struct CalloutTests {
         let many = (0..<12).map { InsulinDose(time: TestData.time(7, 31 + $0), units: 12.125) }
         let lines = callout(readings, doses: many, carbs: [CarbEntry(time: TestData.time(8), grams: 499.5)], hour: 8)
         #expect(lines[3] == "│ 145.5 U  499.5 g     │")
-        #expect(lines.allSatisfy { $0.count == Callout.size.columns })
+        #expect(lines.allSatisfy { $0.count == Callout.width })
         #expect(Callout.treatmentLine(doses: [], carbs: []).0.isEmpty)
         let line = Callout.treatmentLine(doses: [InsulinDose(time: TestData.time(8), units: 9999.5)][...],
                                          carbs: [CarbEntry(time: TestData.time(8), grams: 499.5)][...]).0
@@ -141,5 +118,21 @@ struct CalloutTests {
         let low = callout([GlucoseReading(time: TestData.time(3), mgdl: 40, flag: .belowSensorRange)], hour: 3)
         #expect(low[1].contains("<40 mg/dL"))
         #expect(low[2].contains("below sensor range"))
+    }
+
+    /// Below 80x20 the callout is a readout: whole parts only, in order.
+    @Test func theReadoutKeepsWholePartsOnly() {
+        let timeline = TestData.timeline([GlucoseReading(time: TestData.time(8, 5), mgdl: 150, trend: .flat)],
+                                         doses: [InsulinDose(time: TestData.time(8), units: 4.5)])
+        let window = HourWindow(HourMark(dayIndex: 0, hour: 8), in: timeline)
+        let role = Callout.Role.liveBesidePin(GlucoseReading(time: TestData.time(6), mgdl: 113))
+        func text(_ width: Int) -> String {
+            Callout.readout(window, role: role, context: context(), width: width).map(\.0).joined(separator: "  ")
+        }
+        #expect(text(80) == "08:05  150 mg/dL →  in range  insulin 4.5 U  Δ pin +37 mg/dL")
+        #expect(text(40) == "08:05  150 mg/dL →  in range")
+        #expect(text(10).isEmpty)
+        let empty = HourWindow(HourMark(dayIndex: 0, hour: 14), in: timeline)
+        #expect(Callout.readout(empty, role: .live, context: context(), width: 40).map(\.0) == ["14:00 no reading"])
     }
 }

@@ -4,13 +4,19 @@ import Testing
 
 /// Whole screens of the sample data, with their colour maps, reviewed by eye.
 /// Oct 12 has the peak above 420 (clipped, still filled) and doses; Oct 17 the
-/// sensor gap; Oct 5 the night low below 60.
+/// sensor gap; Oct 5 the night low below 60. Below 80x20 the callout is the
+/// status line's readout.
 struct GoldenScreenTests {
     static let cases: [(day: String, hour: Int, pin: Int?, columns: Int, rows: Int)] = [
         ("2026-10-12", 19, 8, 100, 30),
-        ("2026-10-12", 19, 8, 60, 16),
         ("2026-10-17", 3, nil, 100, 30),
         ("2026-10-05", 3, nil, 60, 16),
+        // Pin and cursor on the hour of the clipped peak: one box, at every size.
+        ("2026-10-12", 19, 19, 40, 12),
+        ("2026-10-12", 19, 19, 60, 16),
+        ("2026-10-12", 19, 19, 80, 24),
+        ("2026-10-12", 19, 19, 120, 40),
+        ("2026-10-12", 19, 19, 200, 60),
     ]
 
     @Test(arguments: cases.indices)
@@ -23,7 +29,7 @@ struct GoldenScreenTests {
         state.selection.pin = golden.pin.map { HourMark(dayIndex: dayIndex, hour: $0) }
         let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
         let grid = builder.scene(for: state).composed()
-        Snapshot.expect(ColorMap.golden(grid), named: "\(golden.day)-\(golden.columns)x\(golden.rows)")
+        Snapshot.expect(ColorMap.golden(grid), named: "\(golden.day)-\(golden.columns)x\(golden.rows)" + (golden.pin == golden.hour ? "-pinned" : ""))
     }
 
     /// The profile of October, and a wide screen with the statistics panel beside the chart.

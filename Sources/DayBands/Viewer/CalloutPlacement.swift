@@ -1,0 +1,91 @@
+/// Where a callout box goes on a chart: beside its hour's column (right of
+/// it, or left), at the row where it covers the least of the curve, then the
+/// least of the area under it, and never the labels in the plot (the day's max
+/// and min) nor another box. Inside the plot's rows, so it never covers an
+/// axis, dose or hour label. A pure function of the chart and the column: the
+/// same hour always gets the same place, so scrubbing back restores the screen.
+public struct CalloutPlacement: Sendable {
+    /// Where boxes may go, in screen cells.
+    public let area: Rect
+    /// The screen column of `curve[0]`.
+    public let curveX: Int
+    /// Per column from `curveX`, the screen rows the curve occupies.
+    public let curve: [ClosedRange<Int>?]
+    /// Screen rectangles that must stay visible.
+    public let labels: [Rect]
+
+    public init(area: Rect, curveX: Int, curve: [ClosedRange<Int>?], labels: [Rect]) {
+        self.area = area
+        self.curveX = curveX
+        self.curve = curve
+        self.labels = labels
+    }
+
+    public init(chart: any PlotChart) {
+        let layout = chart.layout
+        let plot = layout.plot
+        // The column right of the plot is free (the statistics panel, when
+        // beside the plot, starts after it).
+        self.init(area: Rect(x: plot.x, y: plot.top, width: min(plot.width + 1, layout.screen.right - plot.x),
+                             height: plot.height),
+                  curveX: plot.x,
+                  curve: chart.curveRows.map { $0.map { (plot.top + $0.lowerBound)...(plot.top + $0.upperBound) } },
+                  labels: chart.plotLabels)
+    }
+
+    /// The top-left of a box of `size` for the hour at screen column `x`,
+    /// keeping clear of `others` (boxes already placed). It goes right or left
+    /// of the column, never on it: first where it covers no label or other
+    /// box, then the least of the curve, then the least of the area under the
+    /// curve and of the distance from the column (a cell of area weighs as
+    /// much as half a column of distance), then right before left, then higher.
+    /// On a plot too narrow for either side the box is pushed back inside.
+    public func origin(of size: Size, besideColumn x: Int, avoiding others: [Rect] = []) -> Point {
+        let lastLeft = area.right - size.columns
+        guard lastLeft >= area.left, area.height >= size.rows else { return area.origin }
+        let nearRight = x + 2, nearLeft = x - 1 - size.columns
+        // Right of the column from nearRight on, left of it up to nearLeft.
+        var lefts = Array(stride(from: max(area.left, nearRight), through: lastLeft, by: 1))
+            + Array(stride(from: area.left, through: min(lastLeft, nearLeft), by: 1))
+        if lefts.isEmpty { lefts = [clamp(nearRight, area.left, lastLeft)] }
+        let obstacles = labels + others
+        // The curve's rows per column of the area (lowest > highest where none passes).
+        let lines = (area.left..<area.right).map { column -> (Int, Int) in
+            let index = column - curveX
+            guard curve.indices.contains(index), let line = curve[index] else { return (Int.max, Int.min) }
+            return (line.lowerBound, line.upperBound)
+        }
+        var best: (cost: (Int, Int, Int, Int, Int), origin: Point)?
+        // Per top row, the curve and area cells each column would have
+        // covered, summed over a box's columns by prefix sums.
+        var curveSums = [Int](repeating: 0, count: lines.count + 1), areaSums = curveSums
+        for top in area.top...(area.bottom - size.rows) {
+            let bottom = top + size.rows - 1
+            for (index, (high, low)) in lines.enumerated() {
+                let curveCells = high > low ? 0 : max(0, min(low, bottom) - max(high, top) + 1)
+                let areaCells = high > low ? 0 : max(0, bottom - max(low + 1, top) + 1)
+                curveSums[index + 1] = curveSums[index] + curveCells
+                areaSums[index + 1] = areaSums[index] + areaCells
+            }
+            for left in lefts {
+                let box = Rect(x: left, y: top, width: size.columns, height: size.rows)
+                let from = left - area.left, to = from + size.columns
+                let isRight = left >= nearRight
+                let distance = isRight ? left - nearRight : max(0, nearLeft - left)
+                var blocked = 0
+                for obstacle in obstacles { blocked += overlap(box, obstacle) }
+                let cost = (blocked, curveSums[to] - curveSums[from], areaSums[to] - areaSums[from] + 2 * distance,
+                            isRight ? 0 : 1, top)
+                if best == nil || cost < best!.cost {
+                    best = (cost, box.origin)
+                }
+            }
+        }
+        return best?.origin ?? area.origin
+    }
+
+    private func overlap(_ a: Rect, _ b: Rect) -> Int {
+        guard a.intersects(b) else { return 0 }
+        return (min(a.right, b.right) - max(a.left, b.left)) * (min(a.bottom, b.bottom) - max(a.top, b.top))
+    }
+}

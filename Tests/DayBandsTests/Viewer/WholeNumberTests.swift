@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// No number is ever drawn partially: at every size from 40x12 to 200x60 (in
+/// steps) and every cursor hour of sample days, each number on the composed
+/// screen is one a layer drew whole at that very place: a box, a guide or a
+/// screen edge that covers or cuts part of a label (`71` from `max 471`,
+/// `min 1` from `min 116`, `18:2` from `18:25`) leaves a number no layer drew.
+struct WholeNumberTests {
+    /// A number: digits, with `.` or `:` between digits (`4.5`, `19:35`).
+    struct Token: Hashable {
+        var row: Int
+        var x: Int
+        var text: String
+    }
+
+    static func tokens(_ grid: CellGrid, at origin: Point = Point(x: 0, y: 0)) -> [Token] {
+        var found: [Token] = []
+        for y in 0..<grid.size.rows {
+            let cells = (0..<grid.size.columns).map { grid[$0, y]!.symbol }
+            var x = 0
+            while x < cells.count {
+                guard cells[x].isASCII, cells[x].isNumber else { x += 1; continue }
+                var end = x + 1
+                while end < cells.count, cells[end].isASCII,
+                      cells[end].isNumber || ((cells[end] == "." || cells[end] == ":") && end + 1 < cells.count
+                                             && cells[end + 1].isASCII && cells[end + 1].isNumber) {
+                    end += 1
+                }
+                found.append(Token(row: origin.y + y, x: origin.x + x, text: String(cells[x..<end])))
+                x = end
+            }
+        }
+        return found
+    }
+
+    static let sizes: [Size] = {
+        var sizes = Set<Size>()
+        for columns in stride(from: 40, through: 200, by: 40) {
+            for rows in stride(from: 12, through: 60, by: 16) {
+                sizes.insert(Size(columns: columns, rows: rows))
+            }
+        }
+        // Odd sizes, and the edges of the readout and of the side panel.
+        for size in [(41, 13), (79, 19), (80, 20), (99, 23), (129, 33), (130, 31), (177, 47), (200, 60)] {
+            sizes.insert(Size(columns: size.0, rows: size.1))
+        }
+        return sizes.sorted { ($0.columns, $0.rows) < ($1.columns, $1.rows) }
+    }()
+
+    /// Oct 12: the peak clipped at the top, `max 471`, doses; Oct 5: the low
+    /// of 44; Oct 17: the sensor gap. The pin sits at 08:00 (on Oct 5, at the low).
+    @Test(arguments: ["2026-10-12", "2026-10-05", "2026-10-17"])
+    func everyNumberOnScreenIsWholeAndOneALayerDrew(day: String) throws {
+        let timeline = TestData.sample
+        let dayIndex = try timeline.dayIndex(iso: day).get()
+        var problems: [String] = []
+        for size in Self.sizes {
+            let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
+            var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: 0, size: size)
+            state.selection.pin = HourMark(dayIndex: dayIndex, hour: day == "2026-10-05" ? 3 : 8)
+            for hour in 0..<24 {
+                state.selection.cursor.hour = hour
+                let scene = builder.scene(for: state)
+                var drawn = Set<Token>()
+                for layer in scene.layers.values { drawn.formUnion(Self.tokens(layer.grid, at: layer.origin)) }
+                let screen = scene.composed()
+                for token in Self.tokens(screen) where !drawn.contains(token) || token.x + token.text.count == size.columns
+                    || screen[token.x + token.text.count, token.row]?.symbol == "…" {
+                    problems.append("\(size.columns)x\(size.rows) at \(hour):00: '\(token.text)' at row \(token.row):"
+                                    + "\n" + screen.line(token.row))
+                }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.count) cut numbers, the first:\n\(problems.prefix(3).joined(separator: "\n"))")
+    }
+
+    /// The check itself: a label covered at one end by a box is caught.
+    @Test func aNumberCutByALayerAboveIsCaught() {
+        var chart = CellGrid(size: Size(columns: 20, rows: 1))
+        chart.write("max 471", x: 5, y: 0)
+        var box = CellGrid(size: Size(columns: 5, rows: 1))
+        box.write("│ 19 ", x: 0, y: 0)
+        let scene = Scene(size: chart.size, layers: [.chart: Layer(origin: Point(x: 0, y: 0), grid: chart, revision: 0),
+                                                     .liveCallout: Layer(origin: Point(x: 5, y: 0), grid: box, revision: 0)])
+        var drawn = Set<Token>()
+        for layer in scene.layers.values { drawn.formUnion(Self.tokens(layer.grid, at: layer.origin)) }
+        let cut = Self.tokens(scene.composed()).filter { !drawn.contains($0) }
+        #expect(cut == [Token(row: 0, x: 10, text: "71")])
+    }
+}
