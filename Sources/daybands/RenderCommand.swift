@@ -13,7 +13,8 @@ struct RenderCommand {
         let size = invocation.size ?? terminalSize() ?? Size(columns: 100, rows: 30)
         let output = SceneOutput(invocation: invocation, session: session)
         let style = output.style
-        let context = DayChart.Context(data: timeline.data, calendar: timeline.calendar, scale: session.scale, style: style)
+        let context = DayChart.Context(data: timeline.data, calendar: timeline.calendar, scale: session.scale, style: style,
+                                       source: session.title)
         let hour = invocation.at?.nearestHour(on: day, calendar: timeline.calendar)
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, hour: hour, size: size)
         state.unit = session.unit

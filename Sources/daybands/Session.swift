@@ -12,6 +12,8 @@ struct Session {
     let unit: GlucoseUnit
     let scale: BandScale
     let color: Invocation.ColorChoice
+    /// What the header calls the data (`GlucoseSource.title`).
+    let title: String
 
     /// Loads the data and finds the day, or prints why not and returns nil.
     /// Wrong settings end the program with exit 2 before any data is read.
@@ -33,15 +35,18 @@ struct Session {
         do {
             if let nightscout {
                 name = "\(nightscout.name) over the last \(nightscout.days) days"
+                title = nightscout.title
                 let report = try nightscout.read(in: calendar)
                 for warning in report.warnings { fail(warning) }
                 data = report.data
             } else if invocation.files.isEmpty {
                 name = SampleData().name
+                title = SampleData().title
                 data = try SampleData().load(in: calendar)
             } else {
                 let files = FileSet(paths: invocation.files, dateOrder: invocation.dateOrder)
                 name = files.name
+                title = files.title
                 let report = try files.read(in: calendar)
                 // Skipped rows are said once per file, never dropped silently.
                 for warning in report.warnings { fail(warning) }

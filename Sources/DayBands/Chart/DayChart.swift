@@ -32,14 +32,17 @@ public struct DayChart: PlotChart {
         public var scale: BandScale
         public var unit: GlucoseUnit
         public var style: RenderStyle
+        /// What the data is (`GlucoseSource.title`), for the header.
+        public var source: String?
 
         public init(data: GlucoseData, calendar: DayCalendar, scale: BandScale = .standard,
-                    unit: GlucoseUnit = .mgdl, style: RenderStyle = RenderStyle()) {
+                    unit: GlucoseUnit = .mgdl, style: RenderStyle = RenderStyle(), source: String? = nil) {
             self.data = data
             self.calendar = calendar
             self.scale = scale
             self.unit = unit
             self.style = style
+            self.source = source
         }
     }
 
@@ -72,13 +75,15 @@ public struct DayChart: PlotChart {
         ChartAxes.drawHourLabels(into: &grid, layout: layout, timeAxis: timeAxis, calendar: context.calendar)
     }
 
-    /// Title, then the day's extremes, then the browsable range, each only
-    /// where the header still has room.
+    /// Title, then the day's extremes, then where the data comes from, then
+    /// the browsable range, each only where the header still has room (left
+    /// out whole, never cut). The source is text from outside: escaped and
+    /// shortened first.
     private mutating func drawHeader(day: LocalDay, dayNumber: Int, dayCount: Int, range: String?,
                                      extremes: DayExtremes?, context: Context) {
         let title = " \(context.calendar.weekday(of: day)) \(day.isoDate)  day \(dayNumber) of \(dayCount)  \(context.unit.label)"
         grid.write(title, x: 0, y: layout.header.y, fg: .title, bold: true)
-        var used = title.count
+        var end = layout.header.right
         if let extremes {
             let unit = context.unit
             let summary = "max \(unit.format(extremes.max)) at \(context.calendar.clockText(extremes.max.time))"
@@ -86,10 +91,15 @@ public struct DayChart: PlotChart {
             let x = layout.header.right - summary.count
             guard x > title.count + 1 else { return }
             grid.write(summary, x: x, y: layout.header.y, fg: .text)
-            used += summary.count
+            end = x
         }
-        if let range, used + 1 + range.count + 2 + 1 <= layout.header.width {
-            grid.write("(\(range))", x: title.count + 1, y: layout.header.y, fg: .muted)
+        var used = title.count
+        // Each after its gap, with a space left before the extremes.
+        let pieces = [context.source.map { (gap: 2, text: PrintableText.escaped($0, limit: Self.sourceLimit), ink: Ink.text) },
+                      range.map { (gap: 1, text: "(\($0))", ink: Ink.muted) }]
+        for case let piece? in pieces where used + piece.gap + piece.text.count + 1 <= end {
+            grid.write(piece.text, x: used + piece.gap, y: layout.header.y, fg: piece.ink)
+            used += piece.gap + piece.text.count
         }
     }
 
@@ -138,6 +148,9 @@ public struct DayChart: PlotChart {
             }
         }
     }
+
+    /// The most of a source's title the header shows.
+    static let sourceLimit = 32
 
     /// Insulin units as shown: `4`, `4.5`.
     public static func unitsText(_ units: Double) -> String {

@@ -5,6 +5,9 @@ import Foundation
 public protocol GlucoseSource {
     /// A short name for messages (`sample`, a file path, a redacted URL).
     var name: String { get }
+    /// What the chart's header calls the data: `sample data`, a file's name,
+    /// `Nightscout host` (never a credential). The header escapes and shortens it.
+    var title: String { get }
     func load(in calendar: DayCalendar) throws -> GlucoseData
 }
 

@@ -9,6 +9,7 @@ import Foundation
 /// meal and correction boluses every day.
 public struct SampleData: GlucoseSource {
     public let name = "sample"
+    public let title = "sample data"
     public static let firstDay = (year: 2026, month: 10, day: 1)
     public static let dayCount = 31
 

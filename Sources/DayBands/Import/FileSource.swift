@@ -11,6 +11,9 @@ public struct FileSource: GlucoseSource {
 
     /// What messages call the file: its path, or `standard input` for `-`.
     public var name: String { path == "-" ? InputFile.standardInputName : path }
+    public var title: String {
+        path == "-" ? InputFile.standardInputName : String(path.split(separator: "/").last ?? Substring(path))
+    }
 
     public func load(in calendar: DayCalendar) throws -> GlucoseData {
         try read(in: calendar).data
@@ -77,6 +80,13 @@ public struct FileSet: GlucoseSource {
     }
 
     public var name: String { files.map(\.name).joined(separator: ", ") }
+
+    /// The first file's name without its folder, and how many more there are.
+    public var title: String {
+        guard let first = files.first else { return "" }
+        let more = files.count > 1 ? " +\(files.count - 1) more" : ""
+        return first.title + more
+    }
 
     public func load(in calendar: DayCalendar) throws -> GlucoseData {
         try read(in: calendar).data

@@ -27,6 +27,11 @@ public final class NightscoutSource: GlucoseSource, Sendable {
     }
 
     public var name: String { site.name }
+    /// The host (and port) only: a user, password or token in the address never shows.
+    public var title: String {
+        let host = site.root.host ?? "?"
+        return "Nightscout " + host + (site.root.port.map { ":\($0)" } ?? "")
+    }
 
     public func load(in calendar: DayCalendar) throws -> GlucoseData {
         try read(in: calendar).data
