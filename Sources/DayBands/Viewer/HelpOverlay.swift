@@ -1,4 +1,7 @@
-/// The `?` box listing every key, centred on the screen.
+/// The `?` box, centred on the screen: every key, and a legend of what the
+/// chart draws (the band colours in the display unit, the marks, the overview
+/// strip's cells). The legend goes beside the keys when the screen is wide
+/// enough, else under them.
 struct HelpOverlay {
     static func entries(_ glyphs: GlyphSet) -> [(String, String)] {
         let unicode = glyphs == .unicode
@@ -20,22 +23,89 @@ struct HelpOverlay {
         ]
     }
 
-    static func layer(screen: Size, glyphs: GlyphSet) -> Layer {
+    /// One line of the box: a sample of what is drawn (a few cells, as the
+    /// chart draws them), then its meaning.
+    struct Line {
+        var sample: [Cell] = []
+        var text: String
+        var ink: Ink = .text
+
+        var width: Int { sample.count + (sample.isEmpty ? 0 : 1) + text.count }
+    }
+
+    /// Band colours (as the area draws them, shades without colour), the
+    /// domain marks, doses, cursor and pin, and the overview strip's cells.
+    static func legend(_ context: DayChart.Context) -> [Line] {
+        let glyphs = context.style.glyphs
+        let unit = context.unit
+        let sampleWidth = 3
+        func cells(_ cell: Cell) -> [Cell] { [cell] + [Cell](repeating: .blank, count: sampleWidth - 1) }
+        var lines = [Line(text: "legend", ink: .title)]
+        for band in context.scale.bands.reversed() {
+            let fill = context.style.monochrome ? glyphs.shade(band.tone) : glyphs.eighths[8]
+            let range = "\(unit.format(mgdl: band.lower))-\(unit.format(mgdl: band.upper))"
+            lines.append(Line(sample: [Cell](repeating: Cell(fill, fg: .area(band.tone)), count: sampleWidth),
+                              text: "\(range) \(band.name)"))
+        }
+        let mark = { (symbol: Character) in Cell(symbol, fg: .line(.red), bold: true, reverse: true) }
+        lines += [
+            Line(sample: [mark(glyphs.lowMark), mark("4"), mark("4")], text: "below the floor, lowest value"),
+            Line(sample: cells(mark(glyphs.ceilingMark)), text: "above the top (clipped)"),
+            Line(sample: cells(Cell(glyphs.doseMarker, fg: .dose, bold: true)), text: "insulin dose, units"),
+            Line(sample: cells(Cell(glyphs.cursorGuide, fg: .cursor)), text: "cursor"),
+            Line(sample: cells(Cell(glyphs.pinGuide, fg: .pin)), text: "pin"),
+            Line(sample: [DayQuality.inRange(70).cell(glyphs: glyphs), DayQuality.inRange(50).cell(glyphs: glyphs),
+                          DayQuality.inRange(0).cell(glyphs: glyphs)],
+                 text: "in range >=70% / >=50% / less"),
+            Line(sample: [DayQuality.insufficient.cell(glyphs: glyphs), DayQuality.noReadings.cell(glyphs: glyphs), .blank],
+                 text: "days: too little data / none"),
+        ]
+        return lines
+    }
+
+    static func layer(screen: Size, context: DayChart.Context) -> Layer {
+        let glyphs = context.style.glyphs
         let entries = entries(glyphs)
         let keyWidth = entries.map(\.0.count).max() ?? 0
-        var lines = entries.map { (key, action) in
-            (key + String(repeating: " ", count: keyWidth - key.count) + "  " + action, Ink.text)
+        let keys = entries.map { (key, action) in
+            Line(text: key + String(repeating: " ", count: keyWidth - key.count) + "  " + action)
         }
-        let width = min(screen.columns, (lines.map(\.0.count).max() ?? 0) + 4)
-        let height = min(screen.rows, lines.count + 2)
-        if lines.count > height - 2, height > 3 {
-            // Say that keys are left out rather than cut the list silently.
-            let shown = height - 3
-            lines = Array(lines.prefix(shown)) + [("+\(lines.count - shown) more keys in a taller terminal", .muted)]
+        let legend = legend(context)
+        let keysWidth = keys.map(\.width).max() ?? 0
+        let legendWidth = legend.map(\.width).max() ?? 0
+        // Two columns with three spaces between them, inside the border and margins.
+        let besideWidth = keysWidth + 3 + legendWidth + 4
+        let beside = besideWidth <= screen.columns && max(keys.count, legend.count) + 2 <= screen.rows
+        var columns: [[Line]] = beside ? [keys, legend] : [keys + [Line(text: "")] + legend]
+        let width = min(screen.columns, beside ? besideWidth : max(keysWidth, legendWidth) + 4)
+        let height = min(screen.rows, (columns.map(\.count).max() ?? 0) + 2)
+        let room = height - 2
+        if !beside, columns[0].count > room, room > 1 {
+            // Say that lines are left out rather than cut the list silently.
+            let shown = room - 1
+            columns[0] = Array(columns[0].prefix(shown))
+                + [Line(text: "+\(keys.count + 1 + legend.count - shown) more lines in a taller terminal", ink: .muted)]
         }
-        let grid = BoxedText(title: "keys", lines: lines, border: .cursor)
-            .grid(size: Size(columns: width, rows: height), glyphs: glyphs)
+        var grid = BoxedText(title: "keys", lines: [], border: .cursor).grid(size: Size(columns: width, rows: height),
+                                                                           glyphs: glyphs)
+        for (index, column) in columns.enumerated() {
+            let x = 2 + index * (keysWidth + 3)
+            for (row, line) in column.prefix(room).enumerated() {
+                draw(line, x: x, y: row + 1, right: width - 2, into: &grid)
+            }
+        }
         let origin = Point(x: max(0, (screen.columns - width) / 2), y: max(0, (screen.rows - height) / 2))
         return Layer(origin: origin, grid: grid, revision: 0)
+    }
+
+    /// A line from `x`, whole or not at all: its text holds numbers (band
+    /// boundaries), which are never cut.
+    private static func draw(_ line: Line, x: Int, y: Int, right: Int, into grid: inout CellGrid) {
+        guard x + line.width <= right else { return }
+        for (offset, cell) in line.sample.enumerated() {
+            grid.set(x + offset, y, cell)
+        }
+        grid.write(line.text, x: x + line.sample.count + (line.sample.isEmpty ? 0 : 1), y: y, fg: line.ink,
+                   bold: line.ink == .title)
     }
 }

@@ -254,7 +254,7 @@ public final class SceneBuilder {
             }
         }
         if state.helpVisible {
-            scene.layers[.help] = HelpOverlay.layer(screen: state.size, glyphs: glyphs)
+            scene.layers[.help] = HelpOverlay.layer(screen: state.size, context: context)
         }
         return scene
     }

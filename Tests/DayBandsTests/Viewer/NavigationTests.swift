@@ -103,9 +103,9 @@ struct SmallScreenTests {
         let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
         let help = builder.scene(for: state).layers[.help]!.grid
         #expect(help.size.rows == 12)
-        #expect(help.lines.contains { $0.contains("more keys in a taller terminal") })
+        #expect(help.lines.contains { $0.contains("more lines in a taller terminal") })
         state.size = Size(columns: 100, rows: 30)
-        #expect(!builder.scene(for: state).layers[.help]!.grid.lines.contains { $0.contains("more keys") })
+        #expect(!builder.scene(for: state).layers[.help]!.grid.lines.contains { $0.contains("more lines") })
     }
 
     /// Below 130 columns `s` narrows the plot: at every hour the cursor, the

@@ -1,0 +1,56 @@
+import Testing
+@testable import DayBands
+
+/// The help overlay holds a legend of band colours, marks and strip cells,
+/// in the display unit and in the style the chart is drawn in.
+struct HelpLegendTests {
+    let timeline = TestData.sample
+
+    func help(size: Size, unit: GlucoseUnit = .mgdl, style: RenderStyle = RenderStyle()) -> CellGrid {
+        var state = ViewerState.opening(timeline, size: size)
+        state.unit = unit
+        state.apply(.toggleHelp, in: timeline)
+        let builder = SceneBuilder(timeline: timeline,
+                                   context: .init(data: timeline.data, calendar: timeline.calendar, style: style))
+        return builder.scene(for: state).layers[.help]!.grid
+    }
+
+    @Test func theLegendShowsEveryBandInItsColourAndTheMarks() throws {
+        let grid = help(size: Size(columns: 100, rows: 30))
+        let lines = grid.lines
+        for text in ["300-420 very high", "200-300 high", "100-200 in range", "75-100 borderline low", "60-75 low",
+                     "below the floor", "above the top", "insulin dose", "cursor", "pin", "wheel"] {
+            #expect(lines.contains { $0.contains(text) }, "\(text)")
+        }
+        // The sample cells are drawn as the chart draws them.
+        let lowRow = try #require(lines.firstIndex { $0.contains("60-75 low") })
+        let swatch = try #require(lines[lowRow].firstIndex(of: "█")).utf16Offset(in: lines[lowRow])
+        #expect(grid[swatch, lowRow] == Cell("█", fg: .area(.red)))
+        let markRow = try #require(lines.firstIndex { $0.contains("below the floor") })
+        let mark = try #require(lines[markRow].firstIndex(of: "▼")).utf16Offset(in: lines[markRow])
+        #expect(grid[mark, markRow]?.reverse == true)
+    }
+
+    @Test func itFollowsTheUnitAndTheStyle() {
+        let mmol = help(size: Size(columns: 100, rows: 30), unit: .mmol).lines
+        #expect(mmol.contains { $0.contains("3.3-4.2 low") })
+        let mono = help(size: Size(columns: 100, rows: 30), style: RenderStyle(glyphs: .ascii, monochrome: true))
+        #expect(mono.lines.joined().unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(mono.lines.contains { $0.contains("%%% 60-75 low") }, "shades tell bands apart without colour")
+    }
+
+    /// Stacked under the keys on a narrow screen; a box too short says how
+    /// many lines it left out; nothing is ever cut.
+    @Test func narrowScreensStackTheLegendOrSayWhatIsLeftOut() {
+        let tall = help(size: Size(columns: 60, rows: 40)).lines
+        let keysRow = tall.firstIndex { $0.contains("q Ctrl-C") }, legendRow = tall.firstIndex { $0.contains("legend") }
+        #expect(keysRow != nil && legendRow != nil && keysRow! < legendRow!, "the legend under the keys")
+        #expect(tall.contains { $0.contains("days: too little data / none") })
+        #expect(!tall.joined().contains("taller terminal"))
+        let small = help(size: Size(columns: 40, rows: 12)).lines
+        #expect(small.contains { $0.contains("+19 more lines in a taller terminal") }, "\(small.joined(separator: "\n"))")
+        for lines in [tall, small] {
+            #expect(!lines.joined().contains("…"), "nothing is cut")
+        }
+    }
+}
