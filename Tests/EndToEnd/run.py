@@ -810,9 +810,12 @@ class T06Help(ViewerCase):
     def test_help_lists_keys(self):
         p, before, s = self.open_help()
         text = s.box("keys").text
-        for word in ("Enter", "Esc", "quit", "Home", "End", "PgUp", "PgDn", "click", "?", "q"):
+        for word in ("Enter", "Esc", "quit", "Home", "End", "PgUp", "PgDn", "click", "wheel", "?", "q"):
             self.assertIn(word, text, f"help lacks {word!r}:\n{text}")
-        self.assertEqual(s.live_hour, "23:00", "the chart and callout stay under the help")
+        # The legend beside the keys (100 columns are enough for both).
+        for words in ("legend", "60-75 low", "300-420 very high", "below the floor", "above the top", "insulin dose"):
+            self.assertIn(words, text, f"help lacks the legend's {words!r}:\n{text}")
+        self.assertIn("day 31 of 31", s.header, "the chart stays under the help")
 
     def test_question_mark_closes_help(self):
         p, before, s = self.open_help()
