@@ -50,7 +50,13 @@ struct StatsCommand {
                 "very high   \(number(ranges.veryHigh))% (\(range(.veryHigh)), \(judged(.above250)))",
             ]
         }
-        lines += ["hypo events \(s.hypoEvents) (15 min or more below 54 mg/dL)",
+        // Consensus events: 15 minutes beyond the threshold start one, 15 back end it.
+        func events(_ count: StatisticsSummary.EventCounts.Count, _ kind: GlucoseEventKind) -> String {
+            "\(count.count) (\(Int(count.minutes)) min \(unit.rangeText(kind.mgdlBounds)) \(s.unit))"
+        }
+        lines += ["lows        \(events(s.events.level1Hypo, .level1Hypo))",
+                  "very lows   \(events(s.events.level2Hypo, .level2Hypo))",
+                  "very highs  \(events(s.events.hyper, .hyper))",
                   "insulin     \(number(s.insulinUnitsTotal)) U"]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -55,6 +55,34 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         }
     }
 
+    /// How many events of each kind, and their total minutes.
+    public struct EventCounts: Codable, Hashable, Sendable {
+        public struct Count: Codable, Hashable, Sendable {
+            public var count: Int
+            public var minutes: Double
+        }
+
+        public var level1Hypo: Count
+        public var level2Hypo: Count
+        public var hyper: Count
+
+        enum CodingKeys: String, CodingKey {
+            case level1Hypo = "level_1_hypo_below_70"
+            case level2Hypo = "level_2_hypo_below_54"
+            case hyper = "hyper_above_250"
+        }
+
+        init(readings: some Sequence<GlucoseReading>, samplingInterval: TimeInterval) {
+            func count(_ kind: GlucoseEventKind) -> Count {
+                let events = GlucoseEvents(kind, readings: readings, samplingInterval: samplingInterval)
+                return Count(count: events.count, minutes: (events.totalDuration / 60).rounded())
+            }
+            level1Hypo = count(.level1Hypo)
+            level2Hypo = count(.level2Hypo)
+            hyper = count(.hyper)
+        }
+    }
+
     /// `mg/dL` or `mmol/L`.
     public var unit: String
     /// `YYYY-MM-DD` of the window's first and last local day; nil without days.
@@ -71,7 +99,8 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
     /// The consensus targets, cumulative (below 70 includes below 54), with
     /// their shares and whether each is met (`ConsensusTarget`); nil without readings.
     public var consensusTargets: TargetShares?
-    public var hypoEvents: Int
+    /// Consensus events by kind (`GlucoseEvents`): level 1 and 2 hypos, hypers.
+    public var events: EventCounts
     public var insulinUnitsTotal: Double
 
     enum CodingKeys: String, CodingKey {
@@ -87,7 +116,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         case gmiPercent = "gmi_percent"
         case timeInRangesPercent = "time_in_ranges_percent"
         case consensusTargets = "consensus_targets"
-        case hypoEvents = "hypo_events"
+        case events
         case insulinUnitsTotal = "insulin_units_total"
     }
 
@@ -122,7 +151,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
             inRange: Self.rounded(ranges.percent(of: .inRange)!), above180: Self.rounded(ranges.percent(of: .above180)!),
             above250: Self.rounded(ranges.percent(of: .above250)!),
             met: Dictionary(uniqueKeysWithValues: ConsensusTarget.allCases.map { (TargetShares.key($0), ranges.meets($0)!) }))
-        hypoEvents = HypoEvents(readings: readings, samplingInterval: samplingInterval).count
+        events = EventCounts(readings: readings, samplingInterval: samplingInterval)
         insulinUnitsTotal = Self.rounded(statistics.insulinUnits)
     }
 
@@ -149,7 +178,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         try container.encode(gmiPercent, forKey: .gmiPercent)
         try container.encode(timeInRangesPercent, forKey: .timeInRangesPercent)
         try container.encode(consensusTargets, forKey: .consensusTargets)
-        try container.encode(hypoEvents, forKey: .hypoEvents)
+        try container.encode(events, forKey: .events)
         try container.encode(insulinUnitsTotal, forKey: .insulinUnitsTotal)
     }
 

@@ -30,7 +30,7 @@ extension StatisticsPanel {
     /// The panel's rows, most important first, so that a short panel keeps the
     /// top ones: column heads, notices (no readings, too few readings), readings
     /// and capture, mean, SD, CV, GMI, min, max, time in the consensus ranges,
-    /// hypoglycaemic events, insulin, and last time in the chart's own bands (the
+    /// consensus events (lows below 70 and 54, highs above 250), insulin, and last time in the chart's own bands (the
     /// chart already shows them as colour).
     static func rows(day: LocalDay, window: [LocalDay], context: DayChart.Context) -> [Row] {
         let windowInterval = window.first.map {
@@ -86,7 +86,16 @@ extension StatisticsPanel {
                 return met ? Figure(text: text) : Figure(text: text, ink: .line(tone(of: target)), marked: true)
             })
         }
-        rows.append(row("hypo events") { column, _ in Figure(text: String(column.hypoEvents.count)) })
+        // Consensus events: how many, and their minutes in all.
+        rows.append(.heading("events"))
+        for (kind, events) in [(GlucoseEventKind.level1Hypo, \ColumnStatistics.level1Hypos),
+                               (.level2Hypo, \.level2Hypos), (.hyper, \.hypers)] {
+            let label = (kind == .hyper ? "highs " : "lows ") + context.unit.rangeText(kind.mgdlBounds)
+            rows.append(row(label) { column, _ in
+                let found = column[keyPath: events]
+                return Figure(text: "\(found.count) \(Int((found.totalDuration / 60).rounded()))m")
+            })
+        }
         rows.append(row("insulin") { column, _ in Figure(text: DayChart.unitsText(column.statistics.insulinUnits) + " U") })
 
         rows.append(.heading("time in chart bands"))
@@ -155,14 +164,18 @@ private struct ColumnStatistics {
     let statistics: GlucoseStatistics
     let ranges: TimeInRanges
     let bands: TimeInBands
-    let hypoEvents: HypoEvents
+    let level1Hypos: GlucoseEvents
+    let level2Hypos: GlucoseEvents
+    let hypers: GlucoseEvents
 
     init(interval: DateInterval, context: DayChart.Context) {
         let readings = context.data.readings(in: interval)
         statistics = GlucoseStatistics(readings: readings, doses: context.data.doses(in: interval), interval: interval)
         ranges = TimeInRanges(readings: readings)
         bands = TimeInBands(readings: readings, boundariesMgdl: context.scale.boundaries)
-        hypoEvents = HypoEvents(readings: readings)
+        level1Hypos = GlucoseEvents(.level1Hypo, readings: readings)
+        level2Hypos = GlucoseEvents(.level2Hypo, readings: readings)
+        hypers = GlucoseEvents(.hyper, readings: readings)
     }
 }
 

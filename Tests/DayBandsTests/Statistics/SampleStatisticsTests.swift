@@ -93,7 +93,7 @@ import Testing
             previous = reading
         }
         close()
-        let events = HypoEvents(readings: Self.data.readings)
+        let events = GlucoseEvents(.level2Hypo, readings: Self.data.readings)
         #expect(events.count == reference)
         // The planted nocturnal lows of Oct 5 and Oct 20, each half an hour below 54.
         #expect(events.events.map { Self.calendar.day(containing: $0.start).day } == [5, 20])

@@ -42,9 +42,22 @@ import Testing
           },
           "cv_percent" : 54.67,
           "days" : 1,
+          "events" : {
+            "hyper_above_250" : {
+              "count" : 0,
+              "minutes" : 0
+            },
+            "level_1_hypo_below_70" : {
+              "count" : 0,
+              "minutes" : 0
+            },
+            "level_2_hypo_below_54" : {
+              "count" : 0,
+              "minutes" : 0
+            }
+          },
           "first_day" : "2026-10-01",
           "gmi_percent" : 6.72,
-          "hypo_events" : 0,
           "insulin_units_total" : 6.5,
           "last_day" : "2026-10-01",
           "mean" : 142.5,
@@ -80,9 +93,22 @@ import Testing
           "consensus_targets" : null,
           "cv_percent" : null,
           "days" : 1,
+          "events" : {
+            "hyper_above_250" : {
+              "count" : 0,
+              "minutes" : 0
+            },
+            "level_1_hypo_below_70" : {
+              "count" : 0,
+              "minutes" : 0
+            },
+            "level_2_hypo_below_54" : {
+              "count" : 0,
+              "minutes" : 0
+            }
+          },
           "first_day" : "2026-10-01",
           "gmi_percent" : null,
-          "hypo_events" : 0,
           "insulin_units_total" : 0,
           "last_day" : "2026-10-01",
           "mean" : null,
@@ -110,8 +136,11 @@ import Testing
         #expect(try JSONDecoder().decode(StatisticsSummary.self, from: empty.json()) == empty)
     }
 
-    @Test func countsHypoEventsOfTheWindow() {
-        let data = GlucoseData(readings: F.series(from: 120, [50, 45, 48, 90]))
-        #expect(StatisticsSummary(data: data, days: [Self.day], unit: .mgdl).hypoEvents == 1)
+    @Test func countsEventsOfTheWindow() {
+        let data = GlucoseData(readings: F.series(from: 120, [50, 45, 48, 90, 90, 90, 260, 270, 280, 200]))
+        let events = StatisticsSummary(data: data, days: [Self.day], unit: .mgdl).events
+        #expect(events.level2Hypo == .init(count: 1, minutes: 15))
+        #expect(events.level1Hypo == .init(count: 1, minutes: 15))
+        #expect(events.hyper == .init(count: 1, minutes: 15))
     }
 }

@@ -62,7 +62,10 @@ struct StatisticsPanelTests {
             #expect(try shown("readings")
                 == "\(statistics.readingCount) \(Int(statistics.capturePercent.rounded(.down)))%")
             #expect(try shown("insulin") == DayChart.unitsText(statistics.insulinUnits) + " U")
-            #expect(try shown("hypo events") == String(HypoEvents(readings: readings).count))
+            for (label, kind) in [("lows <70", GlucoseEventKind.level1Hypo), ("lows <54", .level2Hypo), ("highs >250", .hyper)] {
+                let events = GlucoseEvents(kind, readings: readings)
+                #expect(try shown(label) == "\(events.count) \(Int(events.totalDuration / 60))m", "\(label)")
+            }
             let ranges = TimeInRanges(readings: readings)
             // Cumulative: <70 includes <54, >180 includes >250.
             let below70 = Double(ranges.count(.veryLow) + ranges.count(.low)) / Double(readings.count) * 100
@@ -78,7 +81,7 @@ struct StatisticsPanelTests {
             }
         }
         // Oct 5 has the planted night low, the window also that of Oct 20.
-        #expect(try Self.figures("hypo events") == ("1", "2"))
+        #expect(try Self.figures("lows <54") == ("1 30m", "2 60m"))
         let oct5 = try #require(GlucoseStatistics(data: data, interval: Self.oct5.interval).glucose)
         #expect(try Self.figures("min").day == "\(Int(oct5.lowest.mgdl)) \(TestData.utc.clockText(oct5.lowest.time))")
         // The window's max is the clipped peak of Oct 12, given with its date.
@@ -109,7 +112,7 @@ struct StatisticsPanelTests {
         #expect(try figures("<54") == ("0.0%", "0.0%"))
         #expect(try figures("in range") == ("100%", "100%"))
         #expect(try figures("insulin") == ("4.5 U", "4.5 U"))
-        #expect(try figures("hypo events") == ("0", "0"))
+        #expect(try figures("lows <54") == ("0 0m", "0 0m"))
         #expect(grid.lines.contains { $0.contains("! under 70% of expected readings") })
         #expect(grid.lines[1].contains("1 day"))
     }
@@ -210,7 +213,7 @@ struct StatisticsPanelTests {
         }
         #expect(labels == ["", "readings", "mean", "SD", "CV", "GMI", "min", "max",
                            "time in ranges", "<54", "<70", "70-180", ">180", ">250",
-                           "hypo events", "insulin",
+                           "events", "lows <70", "lows <54", "highs >250", "insulin",
                            "time in chart bands", "low", "borderline low", "in range", "high", "very high"])
         // At the 40x12 minimum the panel gets 10 rows: the column heads, the
         // first six figure rows and the note.
@@ -218,10 +221,10 @@ struct StatisticsPanelTests {
         for (line, label) in zip(grid.lines[2...7], ["readings", "mean", "SD", "CV", "GMI", "min"]) {
             #expect(line.hasPrefix("│ \(label) "), "\(line)")
         }
-        #expect(grid.lines[8].contains("+15 rows need a taller terminal"))
+        #expect(grid.lines[8].contains("+18 rows need a taller terminal"))
         // A heading is never left without its rows: at 11 rows the ranges' heading goes too.
         let eleven = StatisticsPanel.grid(day: Self.oct5, window: Self.october, context: Self.context(), height: 11)
-        #expect(eleven.lines[9].contains("+14 rows need a taller terminal"))
+        #expect(eleven.lines[9].contains("+17 rows need a taller terminal"))
         #expect(!eleven.lines.contains { $0.contains("time in ranges") })
     }
 
