@@ -12,6 +12,7 @@ public enum DataFormat: String, CaseIterable, Sendable {
     case plainCSV = "timestamp,glucose CSV"
 
     static let expected = "expected Nightscout JSON, a Dexcom Clarity or LibreView CSV export, or CSV rows timestamp,glucose[,unit]"
+        + " (also read: mongoexport JSON Lines, Tidepool JSON, Medtronic CareLink CSV)"
 
     /// The format of a file from its first bytes (a chunk of `InputFile`).
     static func detect(_ prefix: [UInt8], source: String) throws -> DataFormat {
@@ -37,7 +38,7 @@ public enum DataFormat: String, CaseIterable, Sendable {
             return .careLinkCSV
         }
         if let line = lines.first, line.contains(",") || line.contains(";") || line.contains("\t") { return .plainCSV }
-        throw DataError(source: source, line: 1, message: "unrecognised content; \(expected)")
+        throw DataError(source: source, line: 1, message: "unrecognised content; \(expected)" + (closest(to: text).map { "; \($0)" } ?? ""))
     }
 
     /// Entries and treatments are both arrays of objects (or, dumped from
@@ -59,6 +60,26 @@ public enum DataFormat: String, CaseIterable, Sendable {
         case (false, true): return .nightscoutEntryLines
         case (true, true): return .nightscoutTreatmentLines
         }
+    }
+
+    /// Words each format's files have, and what a file with some of them
+    /// but read as none lacks, for the message that names the closest.
+    private static let resemblances: [(format: DataFormat, words: [String], lacking: String)] = [
+        (.clarityCSV, ["Glucose Value", "Event Subtype", "Transmitter", "EGV"], "no header row with Timestamp and Event Type columns"),
+        (.libreViewCSV, ["Serial Number", "Record Type", "Historic Glucose", "Scan Glucose", "FreeStyle"],
+         "no header row starting Device,Serial Number (or its translation) with the unit in the historic glucose column"),
+        (.careLinkCSV, ["MiniMed", "Sensor Glucose", "Bolus Volume", "BWZ", "Patient ID"],
+         "no section header starting Index,Date,Time with Sensor Glucose, Bolus Volume Delivered or BWZ Carb Input"),
+        (.tidepoolJSON, ["cbg", "smbg", "uploadId", "deviceTime"], "not a JSON array of records"),
+        (.nightscoutEntries, ["sgv", "dateString", "direction", "created_at", "eventType"], "not a JSON array or one JSON object per line"),
+    ]
+
+    /// `the closest is FORMAT: what it lacks` for text that matched no
+    /// format but shares words with one, or nil when it shares none.
+    static func closest(to text: String) -> String? {
+        let scored = resemblances.map { resemblance in (resemblance, resemblance.words.count(where: text.contains)) }
+        guard let best = scored.max(by: { $0.1 < $1.1 }), best.1 > 0 else { return nil }
+        return "the closest is \(best.0.format.rawValue), but there is \(best.0.lacking)"
     }
 
     /// A header line's names (quotes were taken out), split at its separator.

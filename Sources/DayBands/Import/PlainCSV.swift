@@ -133,7 +133,8 @@ struct PlainCSV {
             guard hasHeader else { return }
             guard (2...3).contains(first.count) else {
                 throw DataError(source: source, line: first.line, message:
-                    "expected the columns \(PlainCSV.columns), or a header naming a time column (timestamp, time, date) and a glucose column (glucose, bg, value, sgv), found \(first.count): \(PrintableText.escaped(fields.joined(separator: ",")))")
+                    "expected the columns \(PlainCSV.columns), or a header naming a time column (timestamp, time, date) and a glucose column (glucose, bg, value, sgv), found \(first.count): \(PrintableText.escaped(fields.joined(separator: ",")))"
+                        + (DataFormat.closest(to: fields.joined(separator: ",")).map { "; \($0)" } ?? ""))
             }
             if let named = GlucoseUnit(label: first[1]) { (defaultUnit, unitNamed) = (named, true) }
         }
