@@ -5,8 +5,10 @@ import Foundation
 ///
 /// A fall-back day shows its repeated hour twice. A time in that hour that
 /// goes back from the previous one is the hour's second occurrence, so every
-/// reading is kept and in order. In a spring-forward gap a time moves to the
-/// next valid one, as `DayCalendar` does.
+/// reading is kept and in order. A time in a spring-forward gap (02:30 on a
+/// day New York goes from 02:00 to 03:00) never existed: it is not placed
+/// (nil), and the readers skip and count its row, rather than move it an
+/// hour on, after readings really taken then.
 struct LocalTimeline {
     let calendar: DayCalendar
     private var previous: Date?
@@ -43,8 +45,11 @@ struct LocalTimeline {
         let wholeHour = Int(start.timeIntervalSince1970) + offset == hour * 3600
             && zone.secondsFromGMT(for: start.addingTimeInterval(3599)) == offset
         guard wholeHour else {
-            return calendar.instant(year: clock.year, month: clock.month, day: clock.day,
-                                    hour: clock.hour, minute: clock.minute, second: clock.second)
+            let instant = calendar.instant(year: clock.year, month: clock.month, day: clock.day,
+                                           hour: clock.hour, minute: clock.minute, second: clock.second)
+            // In a gap the calendar gives a later wall-clock time: this one did not exist.
+            guard let instant, calendar.clock(instant) == (clock.hour, clock.minute) else { return nil }
+            return instant
         }
         cachedHour = hour
         cachedHourStart = start

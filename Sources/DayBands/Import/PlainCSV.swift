@@ -36,8 +36,10 @@ struct PlainCSV {
                 continue
             }
             guard let instant = columns.time(row, on: &timeline) else {
-                skipped.skip(line: row.line,
-                             "expected an ISO 8601 time, epoch seconds or milliseconds, or YYYY-MM-DD HH:MM[:SS], found \(PrintableText.quoted(columns.timeText(row)))")
+                let text = columns.timeText(row)
+                skipped.skip(line: row.line, WallClock(isoLocal: Substring(text)) != nil
+                    ? "the local time \(PrintableText.quoted(text)) does not exist in \(calendar.timeZone.identifier)"
+                    : "expected an ISO 8601 time, epoch seconds or milliseconds, or YYYY-MM-DD HH:MM[:SS], found \(PrintableText.quoted(text))")
                 continue
             }
             let text = row.number(columns.glucose)
