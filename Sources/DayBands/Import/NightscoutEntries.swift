@@ -22,8 +22,19 @@ struct NightscoutEntries {
     func read() throws -> LoadReport {
         var readings: [GlucoseReading] = []
         var errorCodes = 0
+        var otherTypes = (count: 0, first: "")
         let skipped = try records.forEach { record, skipped in
-            if let type = record[Field.type]?.string, type != "sgv" { return }
+            // Uploaders write `SGV` and `sgv ` too; meter and calibration
+            // records are known and not part of the curve; any other type is said.
+            if let type = record[Field.type]?.string {
+                let known = type.trimmingCharacters(in: .whitespaces).lowercased()
+                if known == "mbg" || known == "cal" { return }
+                if known != "sgv" {
+                    if otherTypes.count == 0 { otherTypes.first = type }
+                    otherTypes.count += 1
+                    return
+                }
+            }
             guard let sgv = record[Field.sgv]?.number, sgv.isFinite else {
                 skipped.skip(line: records.line(of: record), "expected a number in sgv")
                 return
@@ -48,6 +59,10 @@ struct NightscoutEntries {
         var warnings = skipped.warning.map { [$0] } ?? []
         if errorCodes > 0 {
             warnings.append("\(errorCodes) sensor error code\(errorCodes == 1 ? "" : "s") (sgv below 39) skipped in \(records.file.name)")
+        }
+        if otherTypes.count > 0 {
+            warnings.append("\(otherTypes.count) entr\(otherTypes.count == 1 ? "y" : "ies") of another type than sgv, mbg or cal "
+                + "(first \(PrintableText.quoted(otherTypes.first))) left out in \(records.file.name)")
         }
         // Two uploaders posting the same reading leave one copy.
         return LoadReport(merging: GlucoseData(readings: readings), source: records.file.name, warnings: warnings)

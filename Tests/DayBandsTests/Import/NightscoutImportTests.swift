@@ -76,3 +76,44 @@ struct NightscoutImportTests {
         #expect(readings.last?.mgdl == Double(60 + 19_999 % 200))
     }
 }
+
+/// Was a bug: `"type":"SGV"` and `"sgv "` entries vanished without a word,
+/// and `"sgv":"50\u0000"0` was read as 50.
+@Suite("Nightscout entry types")
+struct NightscoutEntryTypeTests {
+    @Test func everySpellingOfSgvIsAReadingAndOtherTypesAreSaid() throws {
+        let name = "entries-type-variants.json"
+        let report = try Fixture.read(name)
+        #expect(report.data.readings.map(\.mgdl) == [120, 124, 128, 132, 136])
+        // Mean by hand: (120 + 124 + 128 + 132 + 136) / 5 = 128.
+        #expect(report.data.readings.reduce(0) { $0 + $1.mgdl } / 5 == 128)
+        #expect(report.warnings == [
+            "1 row skipped in \(Fixture.path(name)): first at line 9: expected a number in sgv",
+            "1 entry of another type than sgv, mbg or cal (first 'sensor') left out in \(Fixture.path(name))",
+        ])
+    }
+}
+
+/// Was a bug: a CSV value `1<NUL>20` beyond the first MiB (where binary
+/// content is not looked for) was read as 1 mg/dL.
+@Suite("A NUL inside a number")
+struct NULInNumberTests {
+    @Test func aCSVValueWithANULIsSkippedNotShortened() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("daybands-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("plain.csv").path
+        let start = 1_790_812_800
+        // 80,000 rows of 120 mg/dL (about 1.2 MB), then the bad one.
+        var text = "timestamp,glucose\n"
+        for index in 0..<80_000 { text += "\(start + index * 60),120\n" }
+        text += "\(start + 80_000 * 60),1\u{0}20\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(text.utf8.count > InputFile.chunkSize)
+        let report = try FileSource(path: path).read(in: Fixture.calendar("UTC"))
+        #expect(report.data.readings.count == 80_000)
+        #expect(report.data.readings.allSatisfy { $0.mgdl == 120 })
+        #expect(report.warnings.count == 1)
+        #expect(report.warnings.first?.contains("first at line 80002") == true)
+    }
+}
