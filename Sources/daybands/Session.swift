@@ -14,6 +14,9 @@ struct Session {
     let color: Invocation.ColorChoice
     /// What the header calls the data (`GlucoseSource.title`).
     let title: String
+    /// `--follow`'s poll interval and look-back (seconds).
+    let pollInterval: TimeInterval
+    let lookBack: TimeInterval
 
     /// Loads the data and finds the day, or prints why not and returns nil.
     /// Wrong settings end the program with exit 2 before any data is read.
@@ -23,6 +26,9 @@ struct Session {
         unit = settings.unit
         scale = settings.scale
         color = settings.color
+        let timeout = knob(.nightscoutTimeout, environment: environment) ?? NightscoutSource.defaultTimeout
+        pollInterval = knob(.pollSeconds, environment: environment) ?? PollSchedule.defaultInterval
+        lookBack = knob(.lookBackHours, environment: environment).map { $0 * 3_600 } ?? LiveFeed.defaultLookBack
         let zone = settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
         let calendar = DayCalendar(timeZone: zone)
         let name: String
@@ -30,7 +36,7 @@ struct Session {
         nightscout = invocation.nightscout.map { root in
             let site = NightscoutSite(root: root, credentials: .resolve(token: invocation.token, environment: environment))
             return NightscoutSource(site: site, days: invocation.days ?? NightscoutSource.defaultDays,
-                                    timeout: seconds(environment["DAYBANDS_NIGHTSCOUT_TIMEOUT"]) ?? NightscoutSource.defaultTimeout)
+                                    timeout: timeout)
         }
         do {
             if let nightscout {
@@ -92,8 +98,12 @@ private func readConfiguration(environment: [String: String]) throws(Configurati
     return try Configuration.parse(text, path: path)
 }
 
-/// A positive number of seconds from an environment variable (the test knobs
-/// DAYBANDS_NIGHTSCOUT_TIMEOUT and DAYBANDS_POLL_SECONDS), or nil.
-func seconds(_ text: String?) -> TimeInterval? {
-    text.flatMap(TimeInterval.init).flatMap { $0 > 0 ? $0 : nil }
+/// An environment knob's number (nil when not set), or exit 2 saying which is wrong.
+private func knob(_ knob: EnvironmentKnob, environment: [String: String]) -> Double? {
+    do {
+        return try knob.value(in: environment)
+    } catch {
+        fail("\(error)")
+        exit(2)
+    }
 }

@@ -36,6 +36,9 @@ struct ViewCommand {
         defer { feed?.stop() }
         // While following, wake once a second to show what the feed brought.
         terminal.setEventTimeout(milliseconds: feed == nil ? nil : 1000)
+        // The polls' warnings, said on the status line as they come and
+        // written to standard error once the screen is restored.
+        var warnings: [String] = []
         while !state.quitRequested, !terminal.inputEnded {
             // What the feed's thread fetched since the last event.
             if let update = feed?.collect() {
@@ -43,12 +46,15 @@ struct ViewCommand {
                     builder.update(timeline: grown)
                 }
                 builder.liveNotice = update.notice
+                warnings += update.warnings
             }
             panels.present(builder.scene(for: state))
             guard let event = terminal.nextEvent() else { continue }
             trapIfTesting()
             state.apply(event, in: builder.timeline)
         }
+        terminal.close()
+        for warning in warnings { fail("--follow: \(warning)") }
         return 0
     }
 
@@ -64,13 +70,13 @@ struct ViewCommand {
         #endif
     }
 
-    /// The poller of `--follow`, every DAYBANDS_POLL_SECONDS (default 60).
+    /// The poller of `--follow`, every DAYBANDS_POLL_SECONDS (default 60),
+    /// looking back DAYBANDS_FOLLOW_LOOKBACK_HOURS (default 3).
     private func follow(_ session: Session) -> LiveFeed? {
         guard invocation.follow, let source = session.nightscout,
               let newest = session.timeline.data.readings.last?.time
         else { return nil }
-        let interval = seconds(ProcessInfo.processInfo.environment["DAYBANDS_POLL_SECONDS"]) ?? PollSchedule.defaultInterval
-        return LiveFeed(source: source, newest: newest, calendar: session.timeline.calendar,
-                        schedule: PollSchedule(interval: interval))
+        return LiveFeed(source: source, newest: newest, lookBack: session.lookBack,
+                        schedule: PollSchedule(interval: session.pollInterval))
     }
 }

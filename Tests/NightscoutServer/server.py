@@ -13,10 +13,22 @@ Options:
   --token T          require ?token=T ...
   --secret S         ... or the header api-secret: sha1hex(S)
   --fault F          answer every API request with a fault:
-                     500, slow (sleeps 5 s), malformed, drop, html, object
+                     500, slow (sleeps 5 s), malformed, drop, html, object,
+                     drip (the true answer, one byte every 0.1 s),
+                     huge (an endless JSON array, no Content-Length, until the
+                     client hangs up or 1 GiB), declared (Content-Length 3 GB),
+                     redirect (302 to the same path on http://localhost:PORT,
+                     another host), ignore-range (the newest records whatever
+                     the dates asked: a site that sends the same page forever)
+  --cap N            send at most N records per page, whatever count asks
 Control (not part of Nightscout), for tests to change the site as it runs:
   GET /control?fault=F      set (or `none` to clear) the fault
+  GET /control?cap=N        set the page cap (0: none)
   GET /control?add=N        post N newer readings, 5 minutes apart
+  GET /control?post=MS&sgv=V[&direction=D][&device=D]
+                            post one reading at epoch ms MS (clock-ahead,
+                            back-filled, implausible or hostile readings);
+                            it does not move where `add` continues from
   GET /control?log          the API queries received so far, as JSON
 Prints `PORT <n>` once listening on a free port; exits when its standard
 input closes (the test process ended, however it ended) or after 5 minutes.
@@ -51,11 +63,13 @@ class Site:
         self.lock = threading.Lock()
         self.options = options
         self.fault = options.fault
+        self.cap = options.cap or 0
         self.entries = []
         self.treatments = []
         self.log = []
         newest = options.newest or (int(time.time() * 1000) // STEP_MS * STEP_MS)
         first = newest - int(options.days * DAY_MS) + STEP_MS
+        self.series_newest = newest
         for ms in range(first, newest + 1, STEP_MS):
             self.post_reading(ms)
         for ms in range(first, newest + 1, 6 * 60 * 60 * 1000):
@@ -76,10 +90,15 @@ class Site:
             self.entries.append({"_id": "mbg-%d" % ms, "device": "meter", "date": ms, "dateString": iso(ms),
                                  "mbg": 120, "type": "mbg", "utcOffset": 0})
 
+
     def add(self, count):
-        newest = max(entry["date"] for entry in self.entries)
         for step in range(1, count + 1):
-            self.post_reading(newest + step * STEP_MS)
+            self.post_reading(self.series_newest + step * STEP_MS)
+        self.series_newest += count * STEP_MS
+
+    def post(self, ms, sgv, direction, device):
+        self.entries.append({"_id": "posted-%d-%d" % (ms, len(self.entries)), "device": device, "date": ms,
+                             "dateString": iso(ms), "sgv": sgv, "direction": direction, "type": "sgv", "utcOffset": 0})
 
     def authorised(self, query, headers):
         token, secret = self.options.token, self.options.secret
@@ -98,12 +117,15 @@ class Site:
             if text is not None:
                 bound = int(text) if field == "date" else parse_iso(text)
                 conditions.append((compare, bound))
+        if self.fault == "ignore-range":
+            conditions = [(bounds["$gte"], 0)]
         if not conditions and field == "date":
             newest = max(to_ms(record) for record in records)
             conditions.append((bounds["$gte"], newest - 4 * DAY_MS))
         chosen = [r for r in records if all(compare(to_ms(r), bound) for compare, bound in conditions)]
         chosen.sort(key=to_ms, reverse=True)
-        return chosen[:int(query.get("count", "10"))]
+        count = int(query.get("count", "10"))
+        return chosen[:min(count, self.cap) if self.cap else count]
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -138,6 +160,22 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(200, "text/html", b"<!DOCTYPE html><html><body>Sign in</body></html>")
         if fault == "object":
             return self.send(200, "application/json", b'{"status":"ok","name":"not nightscout"}')
+        if fault == "declared":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(3 * 10 ** 9))
+            self.end_headers()
+            self.wfile.write(b"[")
+            return self.hang_up()
+        if fault == "huge":
+            return self.endless()
+        if fault == "redirect":
+            target = "http://localhost:%d%s" % (self.server.server_address[1], self.path)
+            self.send_response(302)
+            self.send_header("Location", target)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
         if fault == "malformed":
             return self.send(200, "application/json", b'[{"sgv": 120, "date": 1760000000000}, {"sgv": 1')
         with site.lock:
@@ -145,15 +183,58 @@ class Handler(BaseHTTPRequestHandler):
                 records = site.select(site.entries, "date", lambda r: r["date"], query)
             else:
                 records = site.select(site.treatments, "created_at", lambda r: parse_iso(r["created_at"]), query)
-        self.send(200, "application/json; charset=utf-8", json.dumps(records).encode())
+        body = json.dumps(records).encode()
+        if fault == "drip":
+            return self.drip(body)
+        self.send(200, "application/json; charset=utf-8", body)
+
+    def drip(self, body):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        try:
+            for index in range(len(body)):
+                self.wfile.write(body[index:index + 1])
+                self.wfile.flush()
+                time.sleep(0.1)
+        except OSError:
+            pass
+        self.close_connection = True
+
+    def endless(self):
+        record = json.dumps({"type": "sgv", "sgv": 120, "date": 1760000000000, "direction": "Flat",
+                             "device": "x" * 900}).encode() + b","
+        chunk = b"[" + record * 1000
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.end_headers()
+        try:
+            sent = 0
+            while sent < 1 << 30:
+                self.wfile.write(chunk)
+                sent += len(chunk)
+                chunk = record * 1000
+        except OSError:
+            pass
+        self.close_connection = True
+
+    def hang_up(self):
+        self.wfile.flush()
+        self.close_connection = True
 
     def control(self, query):
         site = self.site
         with site.lock:
             if "fault" in query:
                 site.fault = None if query["fault"] == "none" else query["fault"]
+            if "cap" in query:
+                site.cap = int(query["cap"])
             if "add" in query:
                 site.add(int(query["add"]))
+            if "post" in query:
+                site.post(int(query["post"]), float(query["sgv"]), query.get("direction", "Flat"),
+                          query.get("device", "test"))
             body = json.dumps(site.log if "log" in query else {"ok": True}).encode()
         self.send(200, "application/json", body)
 
@@ -173,6 +254,7 @@ def main():
     parser.add_argument("--token")
     parser.add_argument("--secret")
     parser.add_argument("--fault")
+    parser.add_argument("--cap", type=int)
     options = parser.parse_args()
     Handler.site = Site(options)
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)

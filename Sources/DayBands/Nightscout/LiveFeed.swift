@@ -1,20 +1,30 @@
 import Foundation
 
-/// Follows a Nightscout site for the viewer: a thread of its own polls for
-/// entries newer than the newest held, on a `PollSchedule`, so a slow or dead
-/// site never blocks the keys; the run loop collects what arrived between
-/// events. A network error is never fatal: the data held stays, and the
-/// notice says how stale it is until a poll works again.
+/// Follows a Nightscout site for the viewer: a thread of its own polls on a
+/// `PollSchedule`, so a slow or dead site never blocks the keys; the run loop
+/// collects what arrived between events. Every poll asks again for a
+/// look-back before the newest reading held, so readings posted late or
+/// back-filled within it are not lost (the timeline keeps one copy of each).
+/// A network error is never fatal: the data held stays, and the notice says
+/// how stale it is until a poll works again. A poll that outlives its limit
+/// (`pollLimit`) is abandoned by a watchdog and counted as a failure; what
+/// it brings later is dropped, so a stuck connection never stops the polls.
 public final class LiveFeed: @unchecked Sendable {
-    /// What arrived since the last `collect`, and the status line's notice.
+    /// What arrived since the last `collect`, the status line's notice, and
+    /// the warnings (skipped rows, readings from the future) said for the
+    /// first time, for the log.
     public struct Update: Sendable {
         public var readings: GlucoseData?
         public var notice: String?
+        public var warnings: [String]
     }
 
     private let source: NightscoutSource
-    private let calendar: DayCalendar
+    private let lookBack: TimeInterval
     private let schedule: PollSchedule
+    /// Seconds a whole poll (all its pages) may take before the watchdog
+    /// abandons it.
+    let pollLimit: TimeInterval
     /// Guards everything below it (`@unchecked Sendable` rests on this).
     private let condition = NSCondition()
     private var newest: Date
@@ -22,20 +32,36 @@ public final class LiveFeed: @unchecked Sendable {
     private var failures = 0
     private var nextAttempt: Date
     private var stopped = false
+    /// Counts polls started; a poll's result is taken only while it is the latest.
+    private var generation = 0
+    private var pollStarted: Date?
+    private var said = Set<String>()
+    private var saidFuture = Set<Date>()
+    private var unlogged: [String] = []
+    private var latestWarning: (text: String, time: Date)?
+
+    /// How long a warning stays on the status line (unless the stale notice takes its place).
+    static let warningShown: TimeInterval = 300
 
     /// `newest`: the time of the newest reading the viewer holds.
-    public init(source: NightscoutSource, newest: Date, calendar: DayCalendar, schedule: PollSchedule) {
+    public init(source: NightscoutSource, newest: Date, lookBack: TimeInterval = defaultLookBack,
+                schedule: PollSchedule, pollLimit: TimeInterval? = nil) {
         self.source = source
         self.newest = newest
-        self.calendar = calendar
+        self.lookBack = lookBack
         self.schedule = schedule
+        // Two pages per poll is usual; four deadlines leave room for more.
+        self.pollLimit = pollLimit ?? 4 * source.timeout
         nextAttempt = Date().addingTimeInterval(schedule.interval)
     }
+
+    /// Three hours: a phone out of range for that long back-fills its readings.
+    public static let defaultLookBack: TimeInterval = 3 * 3_600
 
     /// Starts polling on a thread; it ends after `stop`.
     public func start() {
         Thread { [self] in
-            while waitForNextAttempt() { poll() }
+            while waitForNextAttempt() { watchedPoll() }
         }.start()
     }
 
@@ -49,30 +75,68 @@ public final class LiveFeed: @unchecked Sendable {
     public func collect() -> Update {
         condition.lock()
         defer { condition.unlock() }
+        let now = Date()
         let readings = arrived.isEmpty ? nil : GlucoseData(readings: arrived)
         arrived = []
-        let notice = failures == 0 ? nil
-            : StaleDataNotice.text(lastReading: newest, nextAttempt: nextAttempt, now: Date())
-        return Update(readings: readings, notice: notice)
+        let overdue = pollStarted.map { now.timeIntervalSince($0) > source.timeout } ?? false
+        let stale = failures > 0 || overdue
+        let warning = latestWarning.flatMap { now.timeIntervalSince($0.time) < Self.warningShown ? $0.text : nil }
+        let notice = stale ? StaleDataNotice.text(lastReading: newest, nextAttempt: nextAttempt, now: now) : warning
+        defer { unlogged = [] }
+        return Update(readings: readings, notice: notice, warnings: unlogged)
     }
 
-    /// One poll, now (the thread's step; tests call it directly).
+    /// One poll, now, on the calling thread (tests call it directly).
     func poll() {
         condition.lock()
-        let after = newest
+        generation += 1
+        let mine = generation
+        let since = newest
+        pollStarted = Date()
         condition.unlock()
-        let result = Result { try source.entries(after: after, in: calendar) }
+        let result = Result { try source.poll(newest: since, lookBack: lookBack) }
         condition.lock()
         defer { condition.unlock() }
+        // The watchdog gave up on this poll: another has taken its place.
+        guard mine == generation else { return }
+        pollStarted = nil
         switch result {
-        case .success(let data):
-            arrived += data.readings
-            newest = max(newest, data.readings.last?.time ?? newest)
+        case .success(let (report, future)):
+            arrived += report.data.readings
+            newest = max(newest, report.data.readings.last?.time ?? newest)
             failures = 0
+            for warning in report.warnings { say(warning, brief: PollWarning.brief(warning, site: source.name)) }
+            let unseen = future.map(\.time).filter { saidFuture.insert($0).inserted }
+            if let warning = FutureRecords.warning(readings: unseen, others: 0, site: source.name) {
+                say(warning, brief: warning)
+            }
         case .failure:
             failures += 1
         }
         nextAttempt = Date().addingTimeInterval(schedule.delay(afterFailures: failures))
+    }
+
+    /// A poll on a thread of its own, given up after `pollLimit`.
+    private func watchedPoll() {
+        let finished = DispatchSemaphore(value: 0)
+        Thread { [self] in
+            poll()
+            finished.signal()
+        }.start()
+        guard finished.wait(timeout: .now() + pollLimit) == .timedOut else { return }
+        condition.lock()
+        defer { condition.unlock() }
+        generation += 1
+        pollStarted = nil
+        failures += 1
+        nextAttempt = Date().addingTimeInterval(schedule.delay(afterFailures: failures))
+    }
+
+    /// A warning for the status line and the log, once.
+    private func say(_ warning: String, brief: String) {
+        guard said.insert(brief).inserted else { return }
+        unlogged.append(warning)
+        latestWarning = (brief, Date())
     }
 
     /// Sleeps until the next poll is due; false once stopped.

@@ -9,40 +9,48 @@ import FoundationNetworking
 /// with its token.
 final class NightscoutClient: Sendable {
     let site: NightscoutSite
-    /// Seconds to wait for an answer (URLSession's idle timeout).
+    /// Seconds a whole request may take, first byte to last: a deadline, not
+    /// an idle timeout (a server dripping one byte at a time still fails).
     let timeout: TimeInterval
-    private let session: URLSession
+    /// Bytes an answer may have: a larger one fails as soon as it is seen to be.
+    let maximumBytes: Int
 
-    init(site: NightscoutSite, timeout: TimeInterval) {
+    init(site: NightscoutSite, timeout: TimeInterval, maximumBytes: Int) {
         self.site = site
-        // Whole seconds: URLSession on Linux fires a fractional timeout at once.
+        // Whole seconds: URLSession on Linux fires a fractional timeout at once,
+        // and messages say whole numbers.
         self.timeout = max(1, timeout.rounded(.up))
-        let configuration = URLSessionConfiguration.ephemeral
-        // The session's own timeout too: it is the one URLSession applies.
-        configuration.timeoutIntervalForRequest = self.timeout
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        session = URLSession(configuration: configuration)
+        self.maximumBytes = maximumBytes
     }
-
-    deinit { session.finishTasksAndInvalidate() }
 
     /// The body of a successful (2xx) answer to a collection query.
     func get(_ query: RangeQuery) throws -> (body: Data, contentType: String, url: RedactedURL) {
         let request = site.request(path: query.collection.path, query: query.queryItems, timeout: timeout)
         let url = RedactedURL(request.url!)
         let expected = query.collection.expected
-        let (data, response, error) = send(request)
-        if let error {
+        let reply = ReplyCollector(origin: request.url!, maximumBytes: maximumBytes)
+        let outcome = reply.send(request, deadline: timeout)
+        switch outcome {
+        case .answered: break
+        case .overdue:
+            throw DataError(source: url.description, message: "no complete answer within \(Int(timeout)) s; expected \(expected)")
+        case .tooLarge:
+            throw DataError(source: url.description,
+                            message: "the answer is larger than \(maximumBytes >> 20) MiB, the most read; expected \(expected) (ask for fewer days with --days)")
+        case .redirected(let target):
+            throw DataError(source: url.description,
+                            message: "the site redirects to another host (\(RedactedURL(target))); not followed, so the credentials stay with the site: give that address with --nightscout if it is the site")
+        case .failed(let error):
             throw DataError(source: url.description, message: "\(describe(error)); expected \(expected)")
         }
-        guard let http = response as? HTTPURLResponse else {
+        guard let http = reply.response else {
             throw DataError(source: url.description, message: "no HTTP answer; expected \(expected)")
         }
         let status = http.statusCode
         switch status {
         case 200..<300:
             let contentType = http.value(forHTTPHeaderField: "Content-Type") ?? ""
-            return (data ?? Data(), contentType, url)
+            return (reply.body, contentType, url)
         case 401, 403:
             let refusal = status == 401 ? "HTTP 401 Unauthorized" : "HTTP 403 Forbidden"
             throw DataError(source: url.description, message: "\(refusal): \(site.credentials.refusalAdvice)")
@@ -53,19 +61,6 @@ final class NightscoutClient: Sendable {
             let reason = HTTPURLResponse.localizedString(forStatusCode: status)
             throw DataError(source: url.description, message: "HTTP \(status) \(reason); expected \(expected)")
         }
-    }
-
-    /// One request, waited for: the loaders are synchronous (the viewer polls
-    /// from a thread of its own).
-    private func send(_ request: URLRequest) -> (Data?, URLResponse?, Error?) {
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var outcome: (Data?, URLResponse?, Error?) = (nil, nil, nil)
-        session.dataTask(with: request) { data, response, error in
-            outcome = (data, response, error)
-            done.signal()
-        }.resume()
-        done.wait()
-        return outcome
     }
 
     /// A network failure in words, from its code alone.

@@ -11,19 +11,25 @@ public final class NightscoutSource: GlucoseSource, Sendable {
     /// Records asked for per request: 14 days of 5-minute entries (about
     /// 4,000, twice that with two uploaders) fit in one page.
     public let pageSize: Int
+    /// Seconds one request may take, whole (the client's deadline).
+    public var timeout: TimeInterval { client.timeout }
     private let client: NightscoutClient
     private let clock: @Sendable () -> Date
 
     public static let defaultDays = 14
     public static let defaultTimeout: TimeInterval = 15
+    /// The largest answer read, 64 MiB (14 days of entries from two uploaders
+    /// are about 5 MB): a larger one fails as soon as it is seen to be.
+    public static let maximumReplyBytes = 64 << 20
 
     public init(site: NightscoutSite, days: Int = defaultDays, timeout: TimeInterval = defaultTimeout,
-                pageSize: Int = 10_000, clock: @escaping @Sendable () -> Date = Date.init) {
+                pageSize: Int = 10_000, maximumBytes: Int = maximumReplyBytes,
+                clock: @escaping @Sendable () -> Date = Date.init) {
         self.site = site
         self.days = days
         self.pageSize = pageSize
         self.clock = clock
-        client = NightscoutClient(site: site, timeout: timeout)
+        client = NightscoutClient(site: site, timeout: timeout, maximumBytes: maximumBytes)
     }
 
     public var name: String { site.name }
@@ -38,33 +44,56 @@ public final class NightscoutSource: GlucoseSource, Sendable {
     }
 
     /// Entries and treatments of the last `days` local days, with warnings
-    /// about records that could not be read.
+    /// about records that could not be read, and about records dated in the
+    /// future, which are set aside (one 2099 reading would stretch the days
+    /// browsed over decades).
     public func read(in calendar: DayCalendar) throws -> LoadReport {
-        let range = Self.range(days: days, endingOn: clock(), calendar: calendar)
-        return try read(.entries, in: range).merged(with: read(.treatments, in: range))
+        let now = clock()
+        let range = Self.range(days: days, endingOn: now, calendar: calendar)
+        let report = try read(.entries, in: range).merged(with: read(.treatments, in: range))
+        let future = FutureRecords(report.data, now: now)
+        return LoadReport(data: future.kept, warnings: report.warnings + [future.warning(site: name)].compactMap { $0 })
     }
 
-    /// Entries newer than `newest` (what the viewer holds) up to the end of
-    /// today: what a follow poll asks for.
-    public func entries(after newest: Date, in calendar: DayCalendar) throws -> GlucoseData {
-        let end = calendar.day(containing: clock()).interval.end
-        let start = newest.addingTimeInterval(0.001)
-        guard start < end else { return GlucoseData(readings: []) }
-        return try read(.entries, in: DateInterval(start: start, end: end)).data
+    /// What a follow poll asks for: entries from `lookBack` before the newest
+    /// reading held (or before now, if that is earlier), so readings
+    /// back-filled or posted late within the look-back are not lost, to a day
+    /// ahead, so readings from a clock set hours ahead are seen (and said).
+    /// Readings beyond the future allowance come back apart.
+    public func poll(newest: Date, lookBack: TimeInterval) throws -> (report: LoadReport, future: [GlucoseReading]) {
+        let now = clock()
+        let end = now.addingTimeInterval(86_400)
+        let start = min(newest, now).addingTimeInterval(-lookBack)
+        let report = try read(.entries, in: DateInterval(start: start, end: end))
+        let future = FutureRecords(report.data, now: now)
+        return (LoadReport(data: future.kept, warnings: report.warnings), future.readings)
     }
+
+    /// Pages a site may send for one range, at most: far more than 14 days
+    /// need even at a page size of 10, so only a site that is broken in a
+    /// way `RangeQuery.Step.stalled` does not see reaches it.
+    static let maximumPages = 10_000
 
     /// Every page of a collection over a range, merged (one copy of a
-    /// record two pages or two uploaders share).
-    private func read(_ collection: RangeQuery.Collection, in range: DateInterval) throws -> LoadReport {
+    /// record two pages or two uploaders share). A site that stops making
+    /// progress ends the paging with a warning, never a loop.
+    func read(_ collection: RangeQuery.Collection, in range: DateInterval) throws -> LoadReport {
         var report = LoadReport(data: GlucoseData(readings: []))
-        var query: RangeQuery? = RangeQuery(collection, range: range, count: pageSize)
-        while let page = query {
-            let (body, contentType, url) = try client.get(page)
+        var query = RangeQuery(collection, range: range, count: pageSize)
+        for _ in 0..<Self.maximumPages {
+            let (body, contentType, url) = try client.get(query)
             let (pageReport, extent) = try ResponseBody(data: body, contentType: contentType, url: url,
                                                         collection: collection).read()
             report = report.merged(with: pageReport)
-            query = page.next(afterPageOf: extent.records, oldest: extent.oldest)
+            switch query.next(afterPageOf: extent.records, oldest: extent.oldest) {
+            case .more(let next): query = next
+            case .done: return report
+            case .stalled:
+                report.warnings.append("\(url): the site sent records outside the range asked for instead of the next page; stopped paging there, so \(collection.rawValue) before \(query.range.end.ISO8601Format()) may be missing")
+                return report
+            }
         }
+        report.warnings.append("\(site.name): \(collection.rawValue) still came after \(Self.maximumPages) pages; stopped paging at \(query.range.end.ISO8601Format()), so older ones may be missing")
         return report
     }
 

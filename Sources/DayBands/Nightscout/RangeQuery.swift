@@ -59,19 +59,36 @@ public struct RangeQuery: Equatable, Sendable {
                 URLQueryItem(name: "count", value: String(count))]
     }
 
-    /// The query for the rest of the range after a page of `records` records
-    /// whose oldest is at `oldest`; nil when that page was the last (not full).
-    /// The new upper bound keeps the oldest instant (1 ms above it), so records
+    /// What follows a page: the query for the rest of the range, nothing
+    /// (the range is covered), or a stop because the site made no progress.
+    public enum Step: Equatable, Sendable {
+        case more(RangeQuery)
+        case done
+        /// The page held nothing older than the bound asked: a site that
+        /// ignores the range (and would send the same page forever).
+        case stalled
+    }
+
+    /// The step after a page of `records` records whose oldest is at
+    /// `oldest`. Paging goes on below the oldest record until a page brings
+    /// nothing older, whatever page size the site honours: a short page is
+    /// not the end (a site may cap `count` below what was asked). The new
+    /// upper bound keeps the oldest instant (1 ms above it), so records
     /// sharing it that did not fit in the page are not lost; the copies read
-    /// twice are merged away. Only when that would not move the bound down
-    /// (a full page all at one instant) does it exclude that instant.
-    public func next(afterPageOf records: Int, oldest: Date?) -> RangeQuery? {
-        guard records >= count, let oldest else { return nil }
+    /// twice are merged away. Only a full page all at that one instant
+    /// excludes it, so the bound always moves down.
+    public func next(afterPageOf records: Int, oldest: Date?) -> Step {
+        guard records > 0, let oldest, oldest >= range.start else { return .done }
+        guard oldest < range.end else { return .stalled }
         var end = oldest.addingTimeInterval(0.001)
-        if end >= range.end { end = oldest }
-        guard end > range.start, end < range.end else { return nil }
+        if end >= range.end {
+            // Nothing older than the last page's oldest instant came back.
+            guard records >= count else { return .done }
+            end = oldest
+        }
+        guard end > range.start else { return .done }
         var next = self
         next.range = DateInterval(start: range.start, end: end)
-        return next
+        return .more(next)
     }
 }

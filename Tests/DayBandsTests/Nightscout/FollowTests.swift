@@ -24,28 +24,29 @@ import Testing
             == "last reading 3 days ago, retrying now")
     }
 
-    @Test func aSecondPollBringsTheNewerEntries() throws {
-        try withLoopbackSite(["--days", "1"]) { server in
+    @Test func aPollBringsTheNewerEntriesAndLooksBackOverWhatIsHeld() throws {
+        try withLoopbackSite(["--days", "1"] + LoopbackSite.anHourAgo) { server in
             let source = NightscoutSource(site: server.site())
             let held = try source.load(in: utc)
-            let feed = LiveFeed(source: source, newest: held.readings.last!.time, calendar: utc, schedule: PollSchedule())
-            feed.poll()
-            #expect(feed.collect().readings == nil)
+            let newest = try #require(held.readings.last).time
+            let feed = LiveFeed(source: source, newest: newest, lookBack: 3_600, schedule: PollSchedule())
             try server.control("add=3")
             feed.poll()
             let update = feed.collect()
-            #expect(update.readings?.readings.map(\.time) == (1...3).map { held.readings.last!.time.addingTimeInterval(Double($0) * 300) })
-            #expect(update.notice == nil)
-            let polls = try server.requests(to: .entries).suffix(2)
-            #expect(polls.allSatisfy { $0["find[date][$gte]"] == String(Int(held.readings.last!.time.timeIntervalSince1970 * 1000) + 1) })
+            let times = try #require(update.readings).readings.map(\.time)
+            // The hour before the newest held (13 readings), then the 3 new ones.
+            #expect(times == (-12...3).map { newest.addingTimeInterval(Double($0) * 300) })
+            #expect(update.notice == nil && update.warnings.isEmpty)
+            let poll = try #require(try server.requests(to: .entries).last)
+            #expect(poll["find[date][$gte]"] == String(Int(newest.timeIntervalSince1970 * 1000) - 3_600_000))
         }
     }
 
     @Test func keepsTheDataAndSaysHowStaleWhileTheSiteIsDown() throws {
-        try withLoopbackSite(["--days", "1"]) { server in
+        try withLoopbackSite(["--days", "1"] + LoopbackSite.anHourAgo) { server in
             let source = NightscoutSource(site: server.site(), timeout: 1)
             let newest = try source.load(in: utc).readings.last!.time
-            let feed = LiveFeed(source: source, newest: newest, calendar: utc, schedule: PollSchedule())
+            let feed = LiveFeed(source: source, newest: newest, schedule: PollSchedule())
             try server.control("fault=drop")
             feed.poll()
             feed.poll()
@@ -58,25 +59,25 @@ import Testing
             try server.control("add=1")
             feed.poll()
             let back = feed.collect()
-            #expect(back.notice == nil && back.readings?.readings.count == 1)
+            #expect(back.notice == nil && back.readings?.readings.last?.time == newest.addingTimeInterval(300))
         }
     }
 
     @Test func pollsOnItsOwnThread() throws {
-        try withLoopbackSite(["--days", "1"]) { server in
+        try withLoopbackSite(["--days", "1"] + LoopbackSite.anHourAgo) { server in
             let source = NightscoutSource(site: server.site())
             let newest = try source.load(in: utc).readings.last!.time
-            let feed = LiveFeed(source: source, newest: newest, calendar: utc, schedule: PollSchedule(interval: 0.05))
+            let feed = LiveFeed(source: source, newest: newest, schedule: PollSchedule(interval: 0.05))
             try server.control("add=2")
             feed.start()
             defer { feed.stop() }
-            var arrived = 0
+            var arrived = Set<Date>()
             let deadline = Date().addingTimeInterval(5)
-            while arrived < 2, Date() < deadline {
-                arrived += feed.collect().readings?.readings.count ?? 0
+            while !arrived.contains(newest.addingTimeInterval(600)), Date() < deadline {
+                arrived.formUnion(feed.collect().readings?.readings.map(\.time) ?? [])
                 usleep(20_000)
             }
-            #expect(arrived == 2)
+            #expect(arrived.filter { $0 > newest } == Set([newest.addingTimeInterval(300), newest.addingTimeInterval(600)]))
         }
     }
 

@@ -52,6 +52,13 @@ final class LoopbackSite {
         }
     }
 
+    /// `--newest` an hour ago (to 5 minutes): room for 12 readings posted
+    /// with `add` before they are dated in the future.
+    static var anHourAgo: [String] {
+        let step: Int64 = 300_000
+        return ["--newest", String(Int64(Date().timeIntervalSince1970 * 1000) / step * step - 12 * step)]
+    }
+
     var address: String { "http://127.0.0.1:\(port)/" }
     var root: URL { URL(string: address)! }
 

@@ -18,7 +18,12 @@ import Testing
 
     static let faults = [
         Fault(server: ["--token", token, "--fault", "500"], says: "HTTP 500 Internal Server Error; expected a JSON array of Nightscout entries"),
-        Fault(server: ["--token", token, "--fault", "slow"], says: "no answer within 1 s; expected a JSON array of Nightscout entries"),
+        Fault(server: ["--token", token, "--fault", "slow"], says: "no complete answer within 1 s; expected a JSON array of Nightscout entries"),
+        // One byte every 0.1 s: the deadline is for the whole answer, not between bytes.
+        Fault(server: ["--token", token, "--fault", "drip"], says: "no complete answer within 1 s; expected a JSON array of Nightscout entries"),
+        Fault(server: ["--token", token, "--fault", "declared"], says: "the answer is larger than 64 MiB, the most read"),
+        Fault(server: ["--token", token, "--fault", "redirect"],
+              says: "the site redirects to another host (http://localhost:"),
         Fault(server: ["--token", token, "--fault", "malformed"], says: "truncated JSON"),
         Fault(server: ["--token", token, "--fault", "drop"], says: "the server closed the connection without a valid HTTP answer"),
         Fault(server: ["--token", token, "--fault", "html"], says: "the site answered with an HTML page, not Nightscout's JSON"),
@@ -30,7 +35,10 @@ import Testing
     func failsClearlyWithoutShowingTheToken(_ fault: Fault) throws {
         try withLoopbackSite(fault.server) { server in
             let source = NightscoutSource(site: server.site(.token(Secret(Self.token))), timeout: 1)
+            let started = Date()
             let error = #expect(throws: DataError.self) { try source.load(in: utc) }
+            // Ended by the deadline at the latest (one request: the entries').
+            #expect(Date().timeIntervalSince(started) < 3)
             let message = error.map { "\($0)" } ?? ""
             #expect(message.contains(fault.says), "\(message)")
             #expect(message.hasPrefix("\(server.address)api/v1/entries.json?find[date][$gte]="), "\(message)")
@@ -45,6 +53,28 @@ import Testing
         try withLoopbackSite(["--token", Self.token]) { server in
             let data = try NightscoutSource(site: server.site(.token(Secret(Self.token))), timeout: 0.5).load(in: utc)
             #expect(!data.readings.isEmpty)
+        }
+    }
+
+    /// The redirect is refused before it is followed: the site (under another
+    /// name) never gets a second request with the token.
+    @Test func aRedirectToAnotherHostIsNotFollowed() throws {
+        try withLoopbackSite(["--token", Self.token, "--fault", "redirect"]) { server in
+            let source = NightscoutSource(site: server.site(.token(Secret(Self.token))), timeout: 1)
+            #expect(throws: DataError.self) { try source.load(in: utc) }
+            let requests = try server.requests(to: .entries)
+            #expect(requests.count == 1)
+        }
+    }
+
+    /// An answer larger than the limit fails at the limit, without reading the rest.
+    @Test func anAnswerOverTheLimitFailsAtTheLimit() throws {
+        try withLoopbackSite(["--fault", "huge"]) { server in
+            let source = NightscoutSource(site: server.site(), timeout: 5, maximumBytes: 1 << 20)
+            let started = Date()
+            let error = #expect(throws: DataError.self) { try source.load(in: utc) }
+            #expect(error?.message.hasPrefix("the answer is larger than 1 MiB, the most read") == true, "\(error?.message ?? "")")
+            #expect(Date().timeIntervalSince(started) < 3)
         }
     }
 
@@ -98,6 +128,13 @@ import Testing
                 #expect(!run.stdout.contains(leak) && !run.stderr.contains(leak))
             }
         }
+    }
+
+    @Test(arguments: ["inf", "1e300", "-1"])
+    func theProgramRefusesATimeoutThatIsNotAFiniteNumberWithinBounds(_ value: String) throws {
+        let run = try Daybands.run(["stats", "--nightscout", "http://127.0.0.1:1/"], environment: ["DAYBANDS_NIGHTSCOUT_TIMEOUT": value])
+        #expect(run.status == 2)
+        #expect(run.stderr == "daybands: DAYBANDS_NIGHTSCOUT_TIMEOUT takes a number of seconds from 0.001 to 3600\n")
     }
 
     @Test func theProgramReadsASite() throws {

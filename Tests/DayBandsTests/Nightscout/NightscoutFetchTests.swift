@@ -14,8 +14,9 @@ import Testing
             #expect(data.readings.count == readingsInTwoDays)
             #expect(data.doses.count == 8)  // a meal bolus every 6 hours; temp basals are not doses
             let pages = try server.requests(to: .entries)
-            // 576 readings and 12 meter records in pages of 100.
-            #expect(pages.count == 6)
+            // 576 readings and 12 meter records in pages of 100, then one
+            // below the last page's oldest record that brings nothing older.
+            #expect(pages.count == 7)
             #expect(pages.allSatisfy { $0["count"] == "100" && $0["find[date][$gte]"] != nil })
             let upperBounds = pages.compactMap { $0["find[date][$lt]"].flatMap(Int.init) }
             #expect(upperBounds == upperBounds.sorted(by: >) && Set(upperBounds).count == pages.count)
@@ -30,6 +31,41 @@ import Testing
             #expect(data.readings.count == readingsInTwoDays)
             #expect(zip(data.readings, data.readings.dropFirst()).allSatisfy { $0.time < $1.time })
             #expect(try server.requests(to: .entries).count > 10)
+        }
+    }
+
+    /// A site that sends at most 50 records, whatever `count` asks, still
+    /// gives every reading: a short page is not taken as the end.
+    @Test func pagesThroughASiteThatCapsThePageSize() throws {
+        try withLoopbackSite(["--days", "2", "--cap", "50"]) { server in
+            let data = try NightscoutSource(site: server.site()).load(in: utc)
+            #expect(data.readings.count == readingsInTwoDays)
+            #expect(data.doses.count == 8)
+        }
+    }
+
+    /// Pages of 2 cut between records and read the one at each cut twice:
+    /// the doses are still 8 meal boluses of 4.5 U, not 16.
+    @Test func treatmentsReadTwiceAcrossPagesAreKeptOnce() throws {
+        try withLoopbackSite(["--days", "2"]) { server in
+            let source = NightscoutSource(site: server.site(), pageSize: 2)
+            let range = NightscoutSource.range(days: 14, endingOn: Date(), calendar: utc)
+            let doses = try source.read(.treatments, in: range).data.doses
+            #expect(try server.requests(to: .treatments).count > 8)
+            #expect(doses.count == 8)
+            #expect(doses.map(\.units).reduce(0, +) == 36)
+        }
+    }
+
+    /// A site that ignores the dates sends the same page for ever: paging
+    /// stops at the third request with a warning, and what was read is kept.
+    @Test func aSiteSendingTheSamePageForeverStopsThePaging() throws {
+        try withLoopbackSite(["--days", "2", "--fault", "ignore-range"]) { server in
+            let report = try NightscoutSource(site: server.site(), pageSize: 100).read(in: utc)
+            #expect(try server.requests(to: .entries).count == 3)
+            #expect(report.data.readings.count > 90)
+            #expect(report.warnings.contains { $0.contains("the site sent records outside the range asked for instead of the next page; stopped paging there") },
+                    "\(report.warnings)")
         }
     }
 

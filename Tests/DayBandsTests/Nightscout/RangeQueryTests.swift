@@ -13,26 +13,53 @@ import Testing
         #expect(treatments.map(\.value) == ["1970-01-01T00:16:40.000Z", "1970-01-01T00:33:20.000Z", "5"])
     }
 
-    @Test func aPageThatIsNotFullIsTheLast() {
+    private func upperBound(_ step: RangeQuery.Step) -> String? {
+        guard case .more(let next) = step else { return nil }
+        #expect(next.range.start == range.start)
+        return next.queryItems[1].value
+    }
+
+    /// A site may cap `count` (1,000 when 10,000 are asked): a short page is
+    /// followed by another below its oldest record.
+    @Test func aShortPageIsNotTheEnd() {
+        let query = RangeQuery(.entries, range: range, count: 10_000)
+        #expect(upperBound(query.next(afterPageOf: 1_000, oldest: Date(timeIntervalSince1970: 1_500))) == "1500001")
+    }
+
+    @Test func anEmptyPageOrOneReachingTheStartIsTheEnd() {
         let query = RangeQuery(.entries, range: range, count: 10)
-        #expect(query.next(afterPageOf: 9, oldest: Date(timeIntervalSince1970: 1_500)) == nil)
-        #expect(query.next(afterPageOf: 10, oldest: nil) == nil)
+        #expect(query.next(afterPageOf: 0, oldest: nil) == .done)
+        #expect(query.next(afterPageOf: 3, oldest: range.start.addingTimeInterval(-60)) == .done)
     }
 
     @Test func aFullPageMovesTheUpperBoundToItsOldestRecordKeepingIt() {
         let oldest = Date(timeIntervalSince1970: 1_500.123)
-        let next = RangeQuery(.entries, range: range, count: 10).next(afterPageOf: 10, oldest: oldest)
-        #expect(next?.range.start == range.start)
-        #expect(next?.queryItems[1].value == "1500124")
+        #expect(upperBound(RangeQuery(.entries, range: range, count: 10).next(afterPageOf: 10, oldest: oldest)) == "1500124")
+    }
+
+    /// The page after a cut holds the cut's instant again: when that is all it
+    /// holds (and the page is not full) nothing is left below.
+    @Test func aPageWithNothingOlderThanTheCutIsTheEnd() {
+        let query = RangeQuery(.entries, range: DateInterval(start: range.start, end: Date(timeIntervalSince1970: 1_500.001)),
+                               count: 10)
+        #expect(query.next(afterPageOf: 2, oldest: Date(timeIntervalSince1970: 1_500)) == .done)
     }
 
     @Test func aFullPageAtOneInstantExcludesIt() {
         let query = RangeQuery(.entries, range: DateInterval(start: range.start, end: Date(timeIntervalSince1970: 1_500.001)),
                                count: 10)
-        let next = query.next(afterPageOf: 10, oldest: Date(timeIntervalSince1970: 1_500))
-        #expect(next?.queryItems[1].value == "1500000")
+        #expect(upperBound(query.next(afterPageOf: 10, oldest: Date(timeIntervalSince1970: 1_500))) == "1500000")
         // A full page at the range's first instant leaves nothing below it.
         let last = RangeQuery(.entries, range: DateInterval(start: range.start, duration: 0.001), count: 10)
-        #expect(last.next(afterPageOf: 10, oldest: range.start) == nil)
+        #expect(last.next(afterPageOf: 10, oldest: range.start) == .done)
+    }
+
+    /// A site that ignores the dates sends the same page again: its oldest
+    /// record is not below the bound asked, and paging stops.
+    @Test func aPageNotBelowTheBoundAskedStalls() {
+        let query = RangeQuery(.entries, range: DateInterval(start: range.start, end: Date(timeIntervalSince1970: 1_500)),
+                               count: 10)
+        #expect(query.next(afterPageOf: 10, oldest: Date(timeIntervalSince1970: 1_500)) == .stalled)
+        #expect(query.next(afterPageOf: 10, oldest: Date(timeIntervalSince1970: 1_900)) == .stalled)
     }
 }

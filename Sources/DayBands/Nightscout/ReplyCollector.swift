@@ -1,0 +1,104 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One request, sent and waited for (the loaders are synchronous; the viewer
+/// polls from a thread of its own), with the guards a hostile server needs:
+/// the whole answer by a deadline, at most `maximumBytes` of it kept (the
+/// rest is never read), and no redirect to another origin (scheme, host,
+/// port), which would carry the token or the hashed secret there.
+final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    enum Outcome {
+        case answered
+        case overdue
+        case tooLarge
+        case redirected(URL)
+        case failed(Error)
+    }
+
+    private let origin: URL
+    private let maximumBytes: Int
+    private let finished = DispatchSemaphore(value: 0)
+    /// Guards the fields below (`@unchecked Sendable` rests on this): the
+    /// session's delegate queue writes them, `send` reads them.
+    private let lock = NSLock()
+    private var received = Data()
+    private var answer: HTTPURLResponse?
+    private var stop: Outcome?
+
+    init(origin: URL, maximumBytes: Int) {
+        self.origin = origin
+        self.maximumBytes = maximumBytes
+    }
+
+    var body: Data { lock.withLock { received } }
+    var response: HTTPURLResponse? { lock.withLock { answer } }
+
+    func send(_ request: URLRequest, deadline: TimeInterval) -> Outcome {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = deadline
+        configuration.timeoutIntervalForResource = deadline
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+        let task = session.dataTask(with: request)
+        task.resume()
+        let inTime = finished.wait(timeout: .now() + deadline) == .success
+        if !inTime { task.cancel() }
+        // Breaks the session's hold on this delegate once the task is gone.
+        session.finishTasksAndInvalidate()
+        return lock.withLock { inTime ? stop ?? .answered : .overdue }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        let http = response as? HTTPURLResponse
+        let tooLarge = response.expectedContentLength > Int64(maximumBytes)
+        lock.withLock {
+            answer = http
+            if tooLarge { stop = .tooLarge }
+        }
+        completionHandler(tooLarge ? .cancel : .allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let over = lock.withLock {
+            received.append(data)
+            if received.count > maximumBytes {
+                stop = .tooLarge
+                received = Data()
+                return true
+            }
+            return false
+        }
+        if over {
+            dataTask.cancel()
+            // Said now: the task may take a while to wind down.
+            finished.signal()
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        guard let target = request.url, sameOrigin(target) else {
+            lock.withLock { stop = .redirected(request.url ?? origin) }
+            completionHandler(nil)
+            task.cancel()
+            finished.signal()
+            return
+        }
+        completionHandler(request)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        lock.withLock {
+            if stop == nil, let error { stop = .failed(error) }
+        }
+        finished.signal()
+    }
+
+    private func sameOrigin(_ url: URL) -> Bool {
+        url.scheme?.lowercased() == origin.scheme?.lowercased() && url.host?.lowercased() == origin.host?.lowercased()
+            && url.port == origin.port
+    }
+}
