@@ -32,6 +32,11 @@ struct FutureRecords {
         Self.warning(readings: readings.map(\.time), others: doses.count + carbs.count, site: site)
     }
 
+    /// The status line's form: `2 readings set aside: dated in the future`.
+    static func brief(readings count: Int) -> String {
+        "\(count == 1 ? "1 reading" : "\(count) readings") set aside: dated in the future"
+    }
+
     /// The warning for readings at `times` and `others` treatments after the allowance.
     static func warning(readings times: [Date], others: Int, site: String) -> String? {
         let count = times.count + others

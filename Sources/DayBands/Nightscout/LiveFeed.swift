@@ -105,10 +105,14 @@ public final class LiveFeed: @unchecked Sendable {
             arrived += report.data.readings
             newest = max(newest, report.data.readings.last?.time ?? newest)
             failures = 0
-            for warning in report.warnings { say(warning, brief: PollWarning.brief(warning, site: source.name)) }
+            for warning in report.warnings {
+                let brief = PollWarning.brief(warning)
+                say(warning, brief: brief, key: brief)
+            }
             let unseen = future.map(\.time).filter { saidFuture.insert($0).inserted }
             if let warning = FutureRecords.warning(readings: unseen, others: 0, site: source.name) {
-                say(warning, brief: warning)
+                // Said once per instant: `unseen` holds only readings not said before.
+                say(warning, brief: FutureRecords.brief(readings: unseen.count), key: warning)
             }
         case .failure:
             failures += 1
@@ -132,9 +136,10 @@ public final class LiveFeed: @unchecked Sendable {
         nextAttempt = Date().addingTimeInterval(schedule.delay(afterFailures: failures))
     }
 
-    /// A warning for the status line and the log, once.
-    private func say(_ warning: String, brief: String) {
-        guard said.insert(brief).inserted else { return }
+    /// A warning for the log, and its brief form for the status line, once:
+    /// `key` is the same in every poll that reads the row again.
+    private func say(_ warning: String, brief: String, key: String) {
+        guard said.insert(key).inserted else { return }
         unlogged.append(warning)
         latestWarning = (brief, Date())
     }

@@ -6,17 +6,17 @@ import Foundation
 /// (the range moved) and at another line of the page. Without them the
 /// warning is the same, and is said once.
 enum PollWarning {
-    /// The warning with the request's URL replaced by the site's name and
-    /// the line number left out.
-    static func brief(_ warning: String, site: String) -> String {
+    /// The warning without the request's URL and the line number, short
+    /// enough for the status line: `1 row skipped: expected glucose ...`.
+    static func brief(_ warning: String) -> String {
         let text = NSMutableString(string: warning)
-        let all = NSRange(location: 0, length: text.length)
-        url.replaceMatches(in: text, range: all, withTemplate: NSRegularExpression.escapedTemplate(for: site))
-        line.replaceMatches(in: text, range: NSRange(location: 0, length: text.length), withTemplate: "")
+        for pattern in [source, line] {
+            pattern.replaceMatches(in: text, range: NSRange(location: 0, length: text.length), withTemplate: "")
+        }
         return text as String
     }
 
-    /// A URL in a message (redacted ones have no spaces), without the `:` after it.
-    private static let url = try! NSRegularExpression(pattern: "https?://\\S*[^\\s:]")
-    private static let line = try! NSRegularExpression(pattern: " at line [0-9]+")
+    /// ` in URL` (redacted URLs have no spaces), without the `:` after it.
+    private static let source = try! NSRegularExpression(pattern: " in https?://\\S*[^\\s:]")
+    private static let line = try! NSRegularExpression(pattern: ": first at line [0-9]+")
 }
