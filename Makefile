@@ -33,6 +33,8 @@ deps:
 	fi
 	@python3 -c 'import pexpect' 2>/dev/null || python3 -m pip install -q pexpect || \
 	  { echo "missing Python module pexpect; run: python3 -m pip install pexpect"; exit 1; }
+	@python3 -c 'import pyte' 2>/dev/null || python3 -m pip install -q pyte || \
+	  { echo "missing Python module pyte; run: python3 -m pip install pyte"; exit 1; }
 
 build: deps
 	$(SWIFT) build
@@ -44,6 +46,7 @@ test: build fuzz-smoke
 	$(SWIFT) test
 	python3 Tests/EndToEnd/run.py $(BIN)
 	python3 Tests/EndToEnd/reliability.py $(BIN)
+	python3 Tests/EndToEnd/follow.py $(BIN)
 	python3 Tests/Install/test_install.py $(BIN)
 	python3 Tests/Picture/test_svg.py $(BIN)
 
@@ -155,8 +158,6 @@ mutants: deps
 
 .PHONY: soak
 soak: build
-	@python3 -c 'import pyte' 2>/dev/null || python3 -m pip install -q pyte || \
-	  { echo "missing Python module pyte; run: python3 -m pip install pyte"; exit 1; }
 	python3 Tests/EndToEnd/live_soak.py $(BIN)
 
 clean:

@@ -11,10 +11,15 @@ in a pseudo-terminal (pexpect; 120x40, TZ=UTC, TERM=xterm-256color,
 LANG=C.UTF-8, DAYBANDS_POLL_SECONDS=0.05, DAYBANDS_NIGHTSCOUT_TIMEOUT=1;
 stderr to a file of its own), reading the screen with pyte. A driver cycles
 the site's fault (/control?fault=) through none, 500, none, slow, none,
-malformed, none, drop, none, html, none, object, ... posting newer readings
-(/control?add=) at the start of each healthy phase, until the site's request
-log holds --polls follow polls (requests for entries after start-up), ending
-on a healthy phase. Then a shorter run (--secret-polls) does the same with
+malformed, none, drop, none, html, none, object, none, drip, none, declared
+(Content-Length 3 GB), none, redirect (to another host), none, huge (an
+endless answer), ... posting newer readings (/control?add=) at the start of
+each healthy phase, every other healthy phase with pages capped at 7 records,
+until the site's request log holds --polls follow polls (requests for entries
+after start-up), ending on a healthy phase. The first healthy phase also
+posts a reading 5 hours ahead, a 5000 mg/dL entry and one whose direction
+holds terminal control sequences; a later one back-fills a 45 between two
+readings held. Then a shorter run (--secret-polls) does the same with
 the API secret (NIGHTSCOUT_API_SECRET) instead of a token.
 
 Checked (a table, then `N passed, N failed` last; exit status 1 on a failure):
@@ -23,7 +28,8 @@ Checked (a table, then `N passed, N failed` last; exit status 1 on a failure):
 - stale notice: within each fault phase the status line shows
   `last reading ... ago, retrying ...` (age equal to the newest reading
   held, to the notice's own precision) and keeps showing it; within each
-  healthy phase it goes and does not come back;
+  healthy phase it goes (for the key hints, or a poll's warning) and does
+  not come back;
 - data intact: the previous day (full before the soak, untouched by it),
   opened before the faults, is the same screen afterwards (text and
   colours of every row but the status line), and equals `daybands render`
@@ -36,6 +42,10 @@ Checked (a table, then `N passed, N failed` last; exit status 1 on a failure):
 - quit: `q` ends it with exit 0 within 5 s, the alternate screen is left,
   the cursor shown, mouse reporting off, and the pty's termios has echo
   and icanon again;
+- warnings said once: stderr (written when the viewer ends) says the
+  reading ahead and the 5000 entry once each, though every poll read them;
+- no raw control bytes: the hostile field is nowhere raw in what the pty
+  received nor in stderr;
 - no temporary files: the private TMPDIR the viewer is given is empty
   after quit;
 - no secret: the credential, in any case, percent-encoded, base64 or as
@@ -74,11 +84,11 @@ COLS, ROWS = 120, 40
 STEP_MS = 5 * 60 * 1000
 POLL_SECONDS = "0.05"
 TIMEOUT_SECONDS = "1"
-FAULTS = ["500", "slow", "malformed", "drop", "html", "object"]
+FAULTS = ["500", "slow", "malformed", "drop", "html", "object", "drip", "declared", "redirect", "huge"]
 # Polls per fault phase (at least): failures back off to 10 intervals (0.5 s),
 # so a fault phase polls about twice a second; `slow` takes the 1 s timeout
 # on top of that, so it gets fewer.
-FAULT_POLLS = {"slow": 6}
+FAULT_POLLS = {"slow": 6, "drip": 6, "huge": 6}
 FAULT_POLLS_DEFAULT = 12
 FAULT_SECONDS = 3.0      # and at least this long, so the screen (1 s refresh) shows it
 HEALTHY_POLLS = 25       # polls per healthy phase (at least; about 17 a second)
@@ -89,6 +99,11 @@ SERVER_LIFE = 300        # server.py exits after 5 minutes
 RSS_BOUND = 0.10
 NOTICE = re.compile(r"^ last reading (\d+) (s|min|h|days) ago, retrying (now|in \d+ (?:s|min|h|days))\s*$")
 HINTS = "←→ hour"
+# What the status line may say in a healthy phase instead of the key hints:
+# the polls' warnings (a reading from the future, a skipped row), once.
+WARNINGS = ("set aside: dated in the future", "row skipped")
+# A field with terminal control sequences, posted once: it must never reach the pty raw.
+HOSTILE = "\x1b]0;owned\x07\x1b[2J"
 
 
 def now_ms():
@@ -351,6 +366,19 @@ def soak(binary, results, run, polls_wanted, credential):
             query = {"fault": "none" if healthy else fault, "log": None}
             if add:
                 query["add"] = add
+            if healthy:
+                # Every other healthy phase, a site that sends at most 7 records
+                # a page: the readings posted must still arrive.
+                query["cap"] = 7 if phase % 4 == 2 else 0
+            if healthy and phase == 0:
+                # A device clock 5 hours fast, a 5000 mg/dL entry and a hostile
+                # field: set aside, skipped and said once, never shown raw.
+                server.control(post=now_ms() + 5 * 3_600_000, sgv=300)
+                server.control(post=held_newest + 60_000, sgv=5000)
+                server.control(post=held_newest + 120_000, sgv=150, direction=urllib.parse.quote(HOSTILE, safe=""))
+            if healthy and phase == 4:
+                # A reading back-filled between two held ones: it must arrive.
+                server.control(post=held_newest - 150_000, sgv=45)
             start_len = len(entries(server.control(**query)))
             started = time.time()
             if add:
@@ -373,7 +401,7 @@ def soak(binary, results, run, polls_wanted, credential):
                 line = viewer.status()
                 m = NOTICE.match(line)
                 if healthy:
-                    shows = m is None and HINTS in line
+                    shows = m is None and (HINTS in line or any(w in line for w in WARNINGS))
                 else:
                     shows = m is not None
                     if m:
@@ -509,6 +537,16 @@ def soak(binary, results, run, polls_wanted, credential):
                     f"{sum(len(o) for _, o in render_out) // 1000} kB of render: "
                     + ("none" if not found else "; ".join(found[:3])),
                     f"{len(secret_forms(secret))} forms")
+        hostile = HOSTILE.encode()
+        err_text = err.decode("utf-8", "replace")
+        once = (err_text.count("dated more than 10 min in the future set aside") == 1
+                and err_text.count("found 5000 mg/dL") == 1)
+        results.add(run, "warnings said once", once,
+                    f"{err_text.count(chr(10))} lines of stderr: future {err_text.count('in the future set aside')}, "
+                    f"5000 mg/dL {err_text.count('found 5000 mg/dL')}", "each once in stderr")
+        results.add(run, "no raw control bytes", hostile not in raw and hostile not in err,
+                    "the hostile field nowhere raw" if hostile not in raw and hostile not in err else "FOUND raw",
+                    "pty and stderr")
         left = os.listdir(env["TMPDIR"])
         results.add(run, "no temporary files left", not left,
                     f"{len(left)} left in TMPDIR" + (f": {left[:3]}" if left else ""), "TMPDIR empty after quit")

@@ -67,7 +67,7 @@ final class NightscoutClient: Sendable {
     private func describe(_ error: Error) -> String {
         guard let code = (error as? URLError)?.code else { return "the request failed" }
         switch code {
-        case .timedOut: return "no answer within \(Int(timeout)) s"
+        case .timedOut: return "no complete answer within \(Int(timeout)) s"
         case .cannotConnectToHost: return "connection refused (is the site up?)"
         case .networkConnectionLost: return "the connection was dropped before a complete answer"
         case .badServerResponse, .zeroByteResource: return "the server closed the connection without a valid HTTP answer"

@@ -18,9 +18,12 @@ public final class NightscoutSource: GlucoseSource, Sendable {
 
     public static let defaultDays = 14
     public static let defaultTimeout: TimeInterval = 15
-    /// The largest answer read, 64 MiB (14 days of entries from two uploaders
-    /// are about 5 MB): a larger one fails as soon as it is seen to be.
-    public static let maximumReplyBytes = 64 << 20
+    /// The largest answer read, 16 MiB: a page of 10,000 entries is about
+    /// 4 MB. A larger one fails as soon as it is seen to be. Kept small
+    /// because an answer streamed faster than it is taken in queues up inside
+    /// URLSession before the cancel lands (about 3 to 6 times the limit on
+    /// loopback; docs/RELIABILITY.md).
+    public static let maximumReplyBytes = 16 << 20
 
     public init(site: NightscoutSite, days: Int = defaultDays, timeout: TimeInterval = defaultTimeout,
                 pageSize: Int = 10_000, maximumBytes: Int = maximumReplyBytes,

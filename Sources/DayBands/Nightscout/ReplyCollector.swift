@@ -37,8 +37,10 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
 
     func send(_ request: URLRequest, deadline: TimeInterval) -> Outcome {
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = deadline
-        configuration.timeoutIntervalForResource = deadline
+        // URLSession's own timeouts only as a backstop, after the deadline:
+        // its idle timeout restarts on every byte.
+        configuration.timeoutIntervalForRequest = deadline + 1
+        configuration.timeoutIntervalForResource = deadline + 1
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
         let task = session.dataTask(with: request)
@@ -47,7 +49,21 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         if !inTime { task.cancel() }
         // Breaks the session's hold on this delegate once the task is gone.
         session.finishTasksAndInvalidate()
-        return lock.withLock { inTime ? stop ?? .answered : .overdue }
+        let outcome = lock.withLock { inTime ? stop ?? .answered : .overdue }
+        if case .tooLarge = outcome { release(session.delegateQueue) }
+        return outcome
+    }
+
+    /// An answer streamed faster than the delegate takes it in queues up in
+    /// URLSession (hundreds of MB on loopback) before the cancel lands: once
+    /// those chunks are dropped (at most a second), the memory goes back to
+    /// the system rather than staying with the process.
+    private func release(_ queue: OperationQueue) {
+        let until = Date().addingTimeInterval(1)
+        while queue.operationCount > 0, Date() < until { usleep(10_000) }
+        #if os(Linux)
+        _ = mallocTrim(0)
+        #endif
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
@@ -63,6 +79,8 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let over = lock.withLock {
+            // Chunks already on their way after the cancel are not kept.
+            guard stop == nil else { return false }
             received.append(data)
             if received.count > maximumBytes {
                 stop = .tooLarge
@@ -102,3 +120,9 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
             && url.port == origin.port
     }
 }
+
+#if os(Linux)
+/// glibc's `malloc_trim` (in `malloc.h`, which the Glibc module does not export).
+@_silgen_name("malloc_trim")
+private func mallocTrim(_ pad: Int) -> Int32
+#endif

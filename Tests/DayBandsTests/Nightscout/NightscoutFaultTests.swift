@@ -21,7 +21,7 @@ import Testing
         Fault(server: ["--token", token, "--fault", "slow"], says: "no complete answer within 1 s; expected a JSON array of Nightscout entries"),
         // One byte every 0.1 s: the deadline is for the whole answer, not between bytes.
         Fault(server: ["--token", token, "--fault", "drip"], says: "no complete answer within 1 s; expected a JSON array of Nightscout entries"),
-        Fault(server: ["--token", token, "--fault", "declared"], says: "the answer is larger than 64 MiB, the most read"),
+        Fault(server: ["--token", token, "--fault", "declared"], says: "the answer is larger than 16 MiB, the most read"),
         Fault(server: ["--token", token, "--fault", "redirect"],
               says: "the site redirects to another host (http://localhost:"),
         Fault(server: ["--token", token, "--fault", "malformed"], says: "truncated JSON"),

@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""`daybands --follow` against a misbehaving loopback Nightscout: every
+reading the site is given reaches the screen.
+
+usage: python3 Tests/EndToEnd/follow.py [PATH-TO-daybands]
+
+Runs the real viewer in a pseudo-terminal (the soak's Viewer: pexpect, read
+with pyte; 120x40, TZ=UTC, DAYBANDS_POLL_SECONDS=0.2,
+DAYBANDS_NIGHTSCOUT_TIMEOUT=1) following Tests/NightscoutServer/server.py,
+whose newest reading is an hour old, and posts readings while the site
+misbehaves in turn:
+- a reading 5 hours ahead (a fast device clock), then a real 55 mg/dL low
+  after the newest held and a 45 back-filled before it: both on screen (the
+  header's minimum), the one ahead set aside and said on the status line;
+- an answer dripped one byte every 0.1 s: the stale notice within the 1 s
+  deadline (plus a poll), then a 415 posted after it is on screen;
+- pages capped at 3 records: a 41 posted is on screen;
+- a redirect to another host: the stale notice; then a 5000 mg/dL entry:
+  `1 row skipped` on the status line;
+- a site that ignores the range and holds a 2099 reading: the polls go on
+  (a 40 posted after it is on screen) and the days are not stretched;
+then today's screen equals `daybands render` of the site's final data, `q`
+exits 0, and standard error says each warning once (the two readings ahead,
+the 5000 entry) and never the token. Every wait is bounded
+(5 s); the whole run takes about 30 s.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import time
+from datetime import datetime, timezone
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from live_soak import COLS, ROWS, STEP_MS, Server, Viewer, differing_rows, cells_text, now_ms, rendered  # noqa: E402
+
+import pexpect  # noqa: E402
+
+TOKEN = "followTOKEN-3c9a51e7"
+NOTICE = re.compile(r"^ last reading \d+ (s|min|h|days) ago, retrying")
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/daybands")
+    newest = now_ms() // STEP_MS * STEP_MS - 12 * STEP_MS
+    today = datetime.now(timezone.utc).strftime("%Y-%m-%d")
+    if datetime.fromtimestamp((newest - 12 * STEP_MS) / 1000, timezone.utc).strftime("%Y-%m-%d") != today:
+        print("follow: skipped in the first hour after midnight UTC (the readings posted must fall on today)")
+        return 0
+    server = Server(["--days", "2", "--newest", str(newest), "--token", TOKEN])
+    home = subprocess.run(["mktemp", "-d"], capture_output=True, text=True).stdout.strip()
+    env = {"PATH": "/usr/bin:/bin", "HOME": home, "TZ": "UTC", "TERM": "xterm-256color", "LANG": "C.UTF-8",
+           "DAYBANDS_POLL_SECONDS": "0.2", "DAYBANDS_NIGHTSCOUT_TIMEOUT": "1"}
+    stderr_path = os.path.join(home, "stderr")
+    viewer = Viewer(binary, ["--nightscout", server.url, "--token", TOKEN, "--follow", "--days", "2"], env, stderr_path)
+    failures = []
+
+    def check(name, ok, detail=""):
+        print(f"  {name}: {'ok' if ok else 'FAIL'}{': ' + detail if detail and not ok else ''}", flush=True)
+        if not ok:
+            failures.append(name)
+
+    def shows(predicate, what, seconds=5):
+        ok = viewer.wait(predicate, seconds, what)
+        check(what, ok, f"screen: {viewer.lines()[0].strip()!r} / {viewer.status().strip()!r}")
+
+    def post(ms, sgv):
+        server.control(post=ms, sgv=sgv)
+
+    header = lambda text: (lambda ls: text in ls[0])
+    status = lambda text: (lambda ls: text in ls[-1])
+    stale = lambda ls: NOTICE.match(ls[-1]) is not None
+    try:
+        shows(lambda ls: today in ls[0] and "←→ hour" in ls[-1], "the viewer opens on today", 30)
+
+        post(now_ms() + 5 * 3_600_000, 300)
+        post(newest + STEP_MS, 55)
+        post(newest - STEP_MS // 2, 45)
+        shows(header("min 45 at"), "a back-filled 45 and a later 55 after a reading 5 h ahead")
+        shows(status("1 reading set aside: dated in the future"), "the reading ahead is said")
+
+        server.control(fault="drip")
+        shows(stale, "a dripped answer: the stale notice", 4)
+        server.control(fault="none")
+        post(newest + 2 * STEP_MS, 415)
+        shows(header("max 415 at"), "after the drip, a 415 arrives")
+
+        server.control(cap=3)
+        post(newest + 3 * STEP_MS, 41)
+        shows(header("min 41 at"), "pages capped at 3: a 41 arrives")
+        server.control(cap=0)
+
+        server.control(fault="redirect")
+        shows(stale, "a redirect to another host: the stale notice", 4)
+        server.control(fault="none")
+        post(newest + 4 * STEP_MS - 60_000, 5000)
+        shows(status("1 row skipped: expected glucose from 1 to 1000 mg/dL, found 5000 mg/dL"), "a 5000 entry is said")
+
+        post(4_070_908_800_000, 120)  # 2099-01-01
+        server.control(fault="ignore-range")
+        time.sleep(1.5)
+        check("a site ignoring the range: no stale notice", not stale(viewer.lines()), viewer.status().strip())
+        server.control(fault="none")
+        post(newest + 4 * STEP_MS, 40)
+        shows(header("min 40 at"), "after it, a 40 arrives")
+        check("the days are not stretched", re.search(r" day (\d) of \1 ", viewer.lines()[0]) is not None,
+              viewer.lines()[0].strip())
+
+        time.sleep(1.2)
+        screen = viewer.cells()
+        hour = re.search(r"┌─ (\d\d:\d\d)", "\n".join(viewer.lines()))
+        want, _, code = rendered(binary, server, ["--token", TOKEN], env, today, hour.group(1) if hour else "12:00")
+        diff = differing_rows(want, screen)
+        check("today = render of the site's data", code == 0 and not diff,
+              " | ".join(f"{cells_text(screen)[y].strip()[:50]!r} vs {cells_text(want)[y].strip()[:50]!r}" for y in diff[:2]))
+
+        viewer.send("q")
+        ended = viewer.eof.wait(5)
+        if ended:
+            viewer.child.expect(pexpect.EOF, timeout=1)
+            viewer.child.close()
+        check("q exits 0", ended and viewer.child.exitstatus == 0, f"exit {viewer.child.exitstatus}")
+        with open(stderr_path) as f:
+            err = f.read()
+        # The reading 5 h ahead and the 2099 one, each once; the 5000 once.
+        check("each warning once on stderr", err.count("in the future set aside") == 2
+              and err.count("the first reading at 2099-01-01T00:00:00Z") == 1 and err.count("found 5000 mg/dL") == 1
+              and TOKEN not in err, repr(err[:1000]))
+    finally:
+        if viewer.child.isalive():
+            viewer.child.terminate(force=True)
+        server.stop()
+        subprocess.run(["rm", "-rf", home])
+    print(f"follow: {'FAILED: ' + ', '.join(failures) if failures else 'all passed'}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
