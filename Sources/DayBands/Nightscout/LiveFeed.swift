@@ -107,7 +107,7 @@ public final class LiveFeed: @unchecked Sendable {
             failures = 0
             for warning in report.warnings {
                 let brief = PollWarning.brief(warning)
-                say(warning, brief: brief, key: brief)
+                say(warning, brief: brief, key: PollWarning.key(brief))
             }
             let unseen = future.map(\.time).filter { saidFuture.insert($0).inserted }
             if let warning = FutureRecords.warning(readings: unseen, others: 0, site: source.name) {

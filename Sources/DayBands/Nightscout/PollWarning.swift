@@ -16,6 +16,20 @@ enum PollWarning {
         return text as String
     }
 
+    /// What tells a warning apart from the same one in the next poll: the
+    /// brief form without its leading count (`72 duplicate readings merged`
+    /// becomes `73 ...` as readings arrive) and without plural endings.
+    static func key(_ brief: String) -> String {
+        let text = NSMutableString(string: brief)
+        for (pattern, template) in [(count, ""), (plural, "")] {
+            pattern.replaceMatches(in: text, range: NSRange(location: 0, length: text.length), withTemplate: template)
+        }
+        return text as String
+    }
+
+    private static let count = try! NSRegularExpression(pattern: "^[0-9]+ ")
+    private static let plural = try! NSRegularExpression(pattern: "s\\b")
+
     /// ` in URL` (redacted URLs have no spaces), without the `:` after it.
     private static let source = try! NSRegularExpression(pattern: " in https?://\\S*[^\\s:]")
     private static let line = try! NSRegularExpression(pattern: ": first at line [0-9]+")

@@ -72,22 +72,18 @@ public struct RangeQuery: Equatable, Sendable {
     /// The step after a page of `records` records whose oldest is at
     /// `oldest`. Paging goes on below the oldest record until a page brings
     /// nothing older, whatever page size the site honours: a short page is
-    /// not the end (a site may cap `count` below what was asked). After a
-    /// full page the new upper bound keeps the oldest instant (1 ms above
-    /// it), so records sharing it that did not fit are not lost (the copies
-    /// read twice are merged away); only a full page all at that one instant
-    /// excludes it, so the bound always moves down. After a short page the
-    /// site sent all it had at that instant (unless it caps pages and cut
-    /// inside one: a copy of a reading from a second uploader, mostly), so
-    /// the bound excludes it and nothing is read twice.
+    /// not the end (a site may cap `count` below what was asked). The new
+    /// upper bound keeps the oldest instant (1 ms above it), so records
+    /// sharing it that did not fit in the page are not lost; the copies read
+    /// twice are merged away (`GlucoseData.merged`). Only a full page all at
+    /// that one instant excludes it, so the bound always moves down.
     public func next(afterPageOf records: Int, oldest: Date?) -> Step {
         guard records > 0, let oldest, oldest >= range.start else { return .done }
         guard oldest < range.end else { return .stalled }
-        let full = records >= count
-        var end = full ? oldest.addingTimeInterval(0.001) : oldest
-        if oldest.addingTimeInterval(0.001) >= range.end {
+        var end = oldest.addingTimeInterval(0.001)
+        if end >= range.end {
             // Nothing older than the last page's oldest instant came back.
-            guard full else { return .done }
+            guard records >= count else { return .done }
             end = oldest
         }
         guard end > range.start else { return .done }

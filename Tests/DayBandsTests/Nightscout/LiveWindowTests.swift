@@ -103,6 +103,24 @@ import Testing
         }
     }
 
+    /// Two uploaders post every reading: the copies merged are said once,
+    /// not at every poll with a count one higher.
+    @Test func copiesFromTwoUploadersAreSaidOnce() throws {
+        try withLoopbackSite(["--days", "1", "--duplicates"] + LoopbackSite.anHourAgo) { server in
+            let (feed, newest) = try follow(server)
+            feed.poll()
+            let first = feed.collect()
+            #expect(first.warnings.count == 1)
+            #expect(first.warnings.first?.contains("duplicate readings merged in \(server.address)api/v1/entries.json") == true,
+                    "\(first.warnings)")
+            try server.control("add=1")
+            feed.poll()
+            let second = feed.collect()
+            #expect(second.warnings.isEmpty, "\(second.warnings)")
+            #expect(second.readings?.readings.last?.time == newest.addingTimeInterval(300))
+        }
+    }
+
     /// A poll the watchdog gives up on counts as a failure: the stale notice
     /// shows, polling goes on, and the late answer is dropped.
     @Test func theWatchdogRestartsAStuckPoll() throws {

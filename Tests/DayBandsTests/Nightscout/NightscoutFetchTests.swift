@@ -44,6 +44,19 @@ import Testing
         }
     }
 
+    /// Pages of 2 cut between records and read the one at each cut twice:
+    /// the doses are still 8 meal boluses of 4.5 U, not 16.
+    @Test func treatmentsReadTwiceAcrossPagesAreKeptOnce() throws {
+        try withLoopbackSite(["--days", "2"]) { server in
+            let source = NightscoutSource(site: server.site(), pageSize: 2)
+            let range = NightscoutSource.range(days: 14, endingOn: Date(), calendar: utc)
+            let doses = try source.read(.treatments, in: range).data.doses
+            #expect(try server.requests(to: .treatments).count > 8)
+            #expect(doses.count == 8)
+            #expect(doses.map(\.units).reduce(0, +) == 36)
+        }
+    }
+
     /// A site that ignores the dates sends the same page for ever: paging
     /// stops at the third request with a warning, and what was read is kept.
     @Test func aSiteSendingTheSamePageForeverStopsThePaging() throws {

@@ -20,10 +20,10 @@ import Testing
     }
 
     /// A site may cap `count` (1,000 when 10,000 are asked): a short page is
-    /// followed by another below its oldest record (which it held whole).
+    /// followed by another below its oldest record, keeping that instant.
     @Test func aShortPageIsNotTheEnd() {
         let query = RangeQuery(.entries, range: range, count: 10_000)
-        #expect(upperBound(query.next(afterPageOf: 1_000, oldest: Date(timeIntervalSince1970: 1_500))) == "1500000")
+        #expect(upperBound(query.next(afterPageOf: 1_000, oldest: Date(timeIntervalSince1970: 1_500))) == "1500001")
     }
 
     @Test func anEmptyPageOrOneReachingTheStartIsTheEnd() {
@@ -37,8 +37,8 @@ import Testing
         #expect(upperBound(RangeQuery(.entries, range: range, count: 10).next(afterPageOf: 10, oldest: oldest)) == "1500124")
     }
 
-    /// The page after a full page's cut holds the cut's instant again: when
-    /// that is all it holds (and the page is not full) nothing is left below.
+    /// The page after a cut holds the cut's instant again: when that is all it
+    /// holds (and the page is not full) nothing is left below.
     @Test func aPageWithNothingOlderThanTheCutIsTheEnd() {
         let query = RangeQuery(.entries, range: DateInterval(start: range.start, end: Date(timeIntervalSince1970: 1_500.001)),
                                count: 10)
