@@ -148,7 +148,7 @@ public final class LiveFeed: @unchecked Sendable {
     private func waitForNextAttempt() -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        while !stopped, Date() < nextAttempt { condition.wait(until: nextAttempt) }
+        while !stopped, Date() < nextAttempt { _ = condition.wait(until: nextAttempt) }
         return !stopped
     }
 }
