@@ -80,7 +80,7 @@ uninstall:
 # toolchain but cannot be linked through SwiftPM, so swiftc builds each target
 # from the import, data and message sources (the rest of the core is not needed) plus
 # Fuzz/Support.swift and Fuzz/Targets/NAME.swift.
-FUZZ_TARGETS := entries treatments jsonlines tidepool carelink clarity libreview plain detect
+FUZZ_TARGETS := entries treatments jsonlines tidepool carelink xdrip clarity libreview plain detect
 FUZZ_DIR := .build/fuzz
 FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -g -I Modules/CYajl
 FUZZ_SOURCES := $(wildcard Sources/DayBands/Import/*.swift Sources/DayBands/Data/*.swift Sources/DayBands/Messages/*.swift)

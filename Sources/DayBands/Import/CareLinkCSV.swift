@@ -47,7 +47,7 @@ struct CareLinkCSV {
                 skipped.skip(line: row.line, "expected BWZ Carb Input (grams), found \(PrintableText.quoted(carbs)) exchanges (grams per exchange are not in the export)")
                 continue
             }
-            guard let clock = Self.clock(date: row[columns.date], time: row[columns.time]) else {
+            guard let clock = WallClock(date: row[columns.date], time: row[columns.time]) else {
                 skipped.skip(line: row.line, "expected a Date YYYY/MM/DD and a Time hh:mm:ss, found \(PrintableText.quoted(row[columns.date] + " " + row[columns.time]))")
                 continue
             }
@@ -113,26 +113,6 @@ struct CareLinkCSV {
         let backwards = pairs.filter { $0.clock.secondsAsIfUTC > $1.clock.secondsAsIfUTC }.count
         let forwards = pairs.filter { $0.clock.secondsAsIfUTC < $1.clock.secondsAsIfUTC }.count
         return backwards > forwards ? section.reversed() : section
-    }
-
-    /// `2026/10/01` (or `2026-10-01`, `01.10.2026`) and `08:05:00`.
-    static func clock(date: String, time: String) -> WallClock? {
-        ASCIIScanner.scan(date + " " + time) { s -> WallClock? in
-            guard let first = s.number(digits: 1...4), let separator = s.take(anyOf: [UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: ".")]),
-                  let middle = s.number(digits: 1...2), s.take(separator), let third = s.number(digits: 1...4)
-            else { return nil }
-            let (year, month, day) = separator == UInt8(ascii: ".") ? (third, middle, first) : (first, middle, third)
-            guard year >= 1000, s.take(UInt8(ascii: " ")), let hour = s.number(digits: 1...2), s.take(UInt8(ascii: ":")),
-                  let minute = s.number(digits: 2...2)
-            else { return nil }
-            var second = 0
-            if s.take(UInt8(ascii: ":")) {
-                guard let value = s.number(digits: 2...2) else { return nil }
-                second = value
-            }
-            guard s.isAtEnd else { return nil }
-            return WallClock(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-        }
     }
 
     /// Where a section's header puts each column read.

@@ -7,12 +7,13 @@ public enum DataFormat: String, CaseIterable, Sendable {
     case nightscoutTreatmentLines = "Nightscout treatments JSON Lines (mongoexport)"
     case tidepoolJSON = "Tidepool JSON"
     case careLinkCSV = "Medtronic CareLink CSV"
+    case xDripCSV = "xDrip+ CSV (SiDiary)"
     case clarityCSV = "Dexcom Clarity CSV"
     case libreViewCSV = "LibreView CSV"
     case plainCSV = "timestamp,glucose CSV"
 
     static let expected = "expected Nightscout JSON, a Dexcom Clarity or LibreView CSV export, or CSV rows timestamp,glucose[,unit]"
-        + " (also read: mongoexport JSON Lines, Tidepool JSON, Medtronic CareLink CSV)"
+        + " (also read: mongoexport JSON Lines, Tidepool JSON, Medtronic CareLink CSV, xDrip+ CSV)"
 
     /// The format of a file from its first bytes (a chunk of `InputFile`).
     static func detect(_ prefix: [UInt8], source: String) throws -> DataFormat {
@@ -33,6 +34,7 @@ public enum DataFormat: String, CaseIterable, Sendable {
         if lines.contains(where: { ClarityCSV.isTranslatedHeader(fields($0)) }) { return .clarityCSV }
         if lines.contains(where: { $0.hasPrefix("Device") && $0.contains("Serial Number") }) { return .libreViewCSV }
         if lines.contains(where: { LibreViewCSV.isTranslatedHeader(fields($0)) }) { return .libreViewCSV }
+        if let line = lines.first, line.hasPrefix("DAY;TIME;UDT_CGMS") { return .xDripCSV }
         // CareLink's section headers come after a dozen patient and device lines.
         if text.contains("Index"), ["Sensor Glucose (", "Bolus Volume Delivered", "BWZ Carb Input"].contains(where: text.contains) {
             return .careLinkCSV

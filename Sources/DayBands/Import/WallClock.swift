@@ -54,6 +54,30 @@ struct WallClock: Hashable, Sendable {
     }
 }
 
+extension WallClock {
+    /// A date and a time in two fields, as CareLink and xDrip+ write them:
+    /// `2026/10/01` (or `2026-10-01`, `01.10.2026`) and `08:05[:00]`.
+    init?(date: String, time: String) {
+        guard let clock = ASCIIScanner.scan(date + " " + time, { s -> WallClock? in
+            guard let first = s.number(digits: 1...4), let separator = s.take(anyOf: [UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: ".")]),
+                  let middle = s.number(digits: 1...2), s.take(separator), let third = s.number(digits: 1...4)
+            else { return nil }
+            let (year, month, day) = separator == UInt8(ascii: ".") ? (third, middle, first) : (first, middle, third)
+            guard year >= 1000, s.take(UInt8(ascii: " ")), let hour = s.number(digits: 1...2), s.take(UInt8(ascii: ":")),
+                  let minute = s.number(digits: 2...2)
+            else { return nil }
+            var second = 0
+            if s.take(UInt8(ascii: ":")) {
+                guard let value = s.number(digits: 2...2) else { return nil }
+                second = value
+            }
+            guard s.isAtEnd else { return nil }
+            return WallClock(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        }) else { return nil }
+        self = clock
+    }
+}
+
 extension ASCIIScanner {
     /// `YYYY-MM-DD` then `T` or spaces then `hh:mm[:ss]`.
     mutating func isoLocal() -> WallClock? {

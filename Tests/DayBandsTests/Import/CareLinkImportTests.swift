@@ -43,11 +43,11 @@ struct CareLinkImportTests {
 
     @Test(arguments: [("2026/10/15", "08:05:00", "2026-10-15 08:05:00"), ("15.10.2026", "08:05", "2026-10-15 08:05:00")])
     func dateForms(date: String, time: String, expected: String) {
-        #expect(CareLinkCSV.clock(date: date, time: time) == WallClock(isoLocal: Substring(expected)))
+        #expect(WallClock(date: date, time: time) == WallClock(isoLocal: Substring(expected)))
     }
 
     @Test(arguments: [("15/10/26", "08:05:00"), ("2026/13/01", "08:05:00"), ("2026/10/15", "8h05")])
     func notDates(date: String, time: String) {
-        #expect(CareLinkCSV.clock(date: date, time: time) == nil)
+        #expect(WallClock(date: date, time: time) == nil)
     }
 }

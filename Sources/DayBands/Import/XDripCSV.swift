@@ -1,0 +1,80 @@
+import Foundation
+
+/// xDrip+'s "Export CSV (SiDiary format)": the header
+/// `DAY;TIME;UDT_CGMS;BG_LEVEL;CH_GR;BOLUS;REMARK`, then three blocks, each in
+/// time order: sensor readings (`UDT_CGMS`, whole mg/dL), calibrations
+/// (`BG_LEVEL`, a meter's mg/dL) and treatments (`CH_GR` carb grams, `BOLUS`
+/// insulin units, `REMARK` notes). `DAY` is `dd.MM.yyyy` and `TIME` `HH:mm`,
+/// the phone's local time.
+///
+/// Calibrations are meter readings, not part of the curve: they are counted
+/// in a warning. Notes alone are not shown.
+struct XDripCSV {
+    static let header = ["DAY", "TIME", "UDT_CGMS", "BG_LEVEL", "CH_GR", "BOLUS", "REMARK"]
+
+    var rows: CSVRows
+    let source: String
+
+    func read(in calendar: DayCalendar) throws -> LoadReport {
+        var rows = self.rows
+        var skipped = SkippedRows(source: source)
+        guard let header = try rows.next(), Array(header.fields.prefix(3)) == Array(Self.header.prefix(3)) else {
+            throw DataError(source: source, line: 1, message: "expected the xDrip+ header \(Self.header.joined(separator: ";"))")
+        }
+        var readings: [GlucoseReading] = []
+        var doses: [InsulinDose] = []
+        var carbs: [CarbEntry] = []
+        var calibrations = 0
+        // Each block runs in time order on its own.
+        var timelines = [LocalTimeline](repeating: LocalTimeline(calendar: calendar), count: 3)
+        while let row = try rows.next() {
+            let (sensor, meter, grams, units) = (row.number(2), row.number(3), row.number(4), row.number(5))
+            let block = !sensor.isEmpty ? 0 : !meter.isEmpty ? 1 : 2
+            if block == 2, grams.isEmpty, units.isEmpty { continue }  // a note
+            guard let clock = WallClock(date: row[0], time: row[1]) else {
+                skipped.skip(line: row.line, "expected DAY dd.MM.yyyy and TIME HH:mm, found \(PrintableText.quoted(row[0] + " " + row[1]))")
+                continue
+            }
+            guard let time = timelines[block].place(clock) else {
+                skipped.skip(line: row.line, "the local time does not exist in \(calendar.timeZone.identifier)")
+                continue
+            }
+            if let problem = Plausible.problem(time: time) {
+                skipped.skip(line: row.line, problem)
+                continue
+            }
+            switch block {
+            case 0, 1:
+                let text = block == 0 ? sensor : meter
+                guard let mgdl = DecimalNumber.value(text), mgdl.isFinite else {
+                    skipped.skip(line: row.line, "expected a glucose number in mg/dL, found \(PrintableText.quoted(text))")
+                    continue
+                }
+                if let problem = Plausible.problem(mgdl: mgdl) {
+                    skipped.skip(line: row.line, problem)
+                    continue
+                }
+                if block == 1 {
+                    calibrations += 1
+                } else {
+                    readings.append(GlucoseReading(time: time, mgdl: mgdl))
+                }
+            default:
+                for (text, kind) in [(units, TreatmentAmount.insulin), (grams, .carbs)] where !text.isEmpty {
+                    switch kind.judge(field: text) {
+                    case .kept(let amount) where kind == .insulin: doses.append(InsulinDose(time: time, units: amount, kind: "Bolus"))
+                    case .kept(let amount): carbs.append(CarbEntry(time: time, grams: amount, kind: "Carbs"))
+                    case .none: break
+                    case .refused(let problem): skipped.skip(line: row.line, problem)
+                    }
+                }
+            }
+        }
+        try skipped.failIfNothingRead(readings.count + doses.count + carbs.count + calibrations)
+        var warnings = skipped.warning.map { [$0] } ?? []
+        if calibrations > 0 {
+            warnings.append("\(calibrations) calibration\(calibrations == 1 ? "" : "s") (BG_LEVEL) in \(source) not drawn: the curve shows the sensor's")
+        }
+        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs), source: source, warnings: warnings)
+    }
+}
