@@ -78,26 +78,26 @@ uninstall:
 
 # Fuzzing the importers (docs/RELIABILITY.md). libFuzzer ships with the Swift
 # toolchain but cannot be linked through SwiftPM, so swiftc builds each target
-# from the import, data and message sources (the rest of the core is not needed) plus
+# from the whole core (what was read is also given statistics and drawn) plus
 # Fuzz/Support.swift and Fuzz/Targets/NAME.swift.
 FUZZ_TARGETS := entries treatments jsonlines tidepool carelink xdrip clarity libreview plain detect
 FUZZ_DIR := .build/fuzz
-FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -g -I Modules/CYajl
-FUZZ_SOURCES := $(wildcard Sources/DayBands/Import/*.swift Sources/DayBands/Data/*.swift Sources/DayBands/Messages/*.swift)
+FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g -I Modules/CYajl -I Modules/CCrypto
+FUZZ_SOURCES := $(shell find Sources/DayBands -name '*.swift' | sort)
 FUZZ_TIME ?= 300
 FUZZ_SMOKE_RUNS ?= 2000
 FUZZ_SMOKE_TIME ?= 10
 # Per-input limits: an input that takes over 5 s is a hang, over 2 GB a leak.
 FUZZ_RUN_FLAGS := -timeout=5 -max_len=4096 -rss_limit_mb=2048
 
-$(FUZZ_DIR)/import.o: $(FUZZ_SOURCES)
+$(FUZZ_DIR)/core.o: $(FUZZ_SOURCES)
 	@mkdir -p $(FUZZ_DIR)
 	swiftc $(FUZZ_FLAGS) -enable-testing -module-name DayBands -wmo -c $(FUZZ_SOURCES) \
 	  -emit-module -emit-module-path $(FUZZ_DIR)/DayBands.swiftmodule -o $@
 
-$(FUZZ_DIR)/%: Fuzz/Targets/%.swift Fuzz/Support.swift $(FUZZ_DIR)/import.o
+$(FUZZ_DIR)/%: Fuzz/Targets/%.swift Fuzz/Support.swift $(FUZZ_DIR)/core.o
 	@rm -f $@
-	swiftc $(FUZZ_FLAGS) -I $(FUZZ_DIR) Fuzz/Support.swift $< $(FUZZ_DIR)/import.o -lyajl -o $@ 2>&1 \
+	swiftc $(FUZZ_FLAGS) -I $(FUZZ_DIR) Fuzz/Support.swift $< $(FUZZ_DIR)/core.o -lyajl -lcrypto -o $@ 2>&1 \
 	  | grep -v "Cannot export local symbol '__asan" || true
 	@test -x $@
 

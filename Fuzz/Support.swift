@@ -1,5 +1,5 @@
 // Shared by the fuzz targets (each is compiled with this file and the
-// DayBands import sources; see the Makefile's `fuzz` target).
+// DayBands core; see the Makefile's `fuzz` target).
 @testable import DayBands
 import Foundation
 
@@ -33,6 +33,48 @@ enum Fuzz {
         }
         for carbs in report.data.carbs {
             precondition(TreatmentAmount.carbs.judge(carbs.grams).amount != nil && Plausible.problem(time: carbs.time) == nil, "\(carbs)")
+        }
+        show(report.data)
+    }
+
+    /// What the viewer then does with it, where a value that passed the
+    /// readers can still trap (an `insulin: 1e20` once did, in the dose label):
+    /// the statistics of the days browsed in both units, and their screens at
+    /// two sizes (80x24 in mg/dL; 150x40 in mmol/L, with the statistics panel)
+    /// on the first and the last day, pinned at midnight, with the cursor on
+    /// the last hour and on every hour holding a dose or carbs (their callouts),
+    /// and the profile.
+    static func show(_ read: GlucoseData) {
+        // Doses and carbs alone make no timeline: give them a reading each.
+        let data = read.readings.isEmpty
+            ? read.merged(with: GlucoseData(readings: (read.doses.map(\.time) + read.carbs.map(\.time)).sorted()
+                .map { GlucoseReading(time: $0, mgdl: 120) }))
+            : read
+        guard let whole = Timeline(data: data, calendar: calendar),
+              case .success(let range) = DayWindow().range(in: whole, defaultDays: DayWindow.defaultDays)
+        else { return }
+        let timeline = whole.restricted(to: range)
+        for unit in [GlucoseUnit.mgdl, .mmol] {
+            _ = try? StatisticsSummary(data: timeline.data, days: timeline.days, unit: unit).json()
+        }
+        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: calendar))
+        for (size, unit) in [(Size(columns: 80, rows: 24), GlucoseUnit.mgdl), (Size(columns: 150, rows: 40), .mmol)] {
+            for dayIndex in Set([0, timeline.days.count - 1]) {
+                let day = timeline.days[dayIndex]
+                let marked = timeline.data.doses(in: day.interval).map(\.time) + timeline.data.carbs(in: day.interval).map(\.time)
+                let hours = Set([0, day.hourCount - 1] + marked.map { Int($0.timeIntervalSince(day.interval.start) / 3600) })
+                var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: 0, size: size)
+                state.unit = unit
+                state.selection.pin = state.selection.cursor
+                for hour in hours.sorted() {
+                    state.selection.cursor = HourMark(dayIndex: dayIndex, hour: hour)
+                    _ = builder.scene(for: state).composed()
+                }
+            }
+            var profile = ViewerState.opening(timeline, size: size)
+            profile.unit = unit
+            profile.mode = .profile
+            _ = builder.scene(for: profile).composed()
         }
     }
 
