@@ -18,10 +18,10 @@ public struct GlyphSet: Hashable, Sendable {
     public var delta: String
     public var ellipsis: Character
     public var noData: Character
-    /// The profile's 5-95th and 25-75th percentile ranges, and its median.
+    /// The profile's 5-95th and 25-75th percentile ranges (its median is
+    /// drawn with `eighths`, like the day curve).
     public var profileOuter: Character
     public var profileInner: Character
-    public var profileMedian: Character
     /// Where the curve leaves the domain: below the floor, above the ceiling.
     public var lowMark: Character
     public var ceilingMark: Character
@@ -44,7 +44,7 @@ public struct GlyphSet: Hashable, Sendable {
         trends: [.tripleUp: "⤊", .doubleUp: "⇈", .singleUp: "↑", .fortyFiveUp: "↗", .flat: "→",
                  .fortyFiveDown: "↘", .singleDown: "↓", .doubleDown: "⇊", .tripleDown: "⤋"],
         delta: "Δ", ellipsis: "…", noData: "·",
-        profileOuter: "░", profileInner: "▓", profileMedian: "━",
+        profileOuter: "░", profileInner: "▓",
         lowMark: "▼", ceilingMark: "▲")
 
     public static let ascii = GlyphSet(
@@ -55,7 +55,7 @@ public struct GlyphSet: Hashable, Sendable {
         trends: [.tripleUp: "^^^", .doubleUp: "^^", .singleUp: "^", .fortyFiveUp: "/",
                  .flat: "->", .fortyFiveDown: "\\", .singleDown: "v", .doubleDown: "vv", .tripleDown: "vvv"],
         delta: "d", ellipsis: "~", noData: ".",
-        profileOuter: ".", profileInner: "#", profileMedian: "=",
+        profileOuter: ".", profileInner: "#",
         lowMark: "v", ceilingMark: "^")
 }
 

@@ -30,17 +30,51 @@ struct ProfileChartTests {
 
     @Test func aSteadyHourIsAMedianLineAndNothingElse() throws {
         let chart = try chart()
-        // 150 mg/dL: level 20 of 72 (9 rows of 40 mg/dL), row 6 from the top.
+        // 150 mg/dL: level 18 of 72 (9 rows of 40 mg/dL), 2 eighths into row 6 from the top.
         let cells = column(chart, atMinute: 3 * 60)
-        #expect(cells[6] == Cell("━", fg: .line(.green), bold: true))
+        #expect(cells[6] == Cell("▂", fg: .line(.green), bold: true), "the top edge to 1/8 of a cell")
         #expect(cells.enumerated().allSatisfy { $0.offset == 6 || $0.element.symbol == " " })
+    }
+
+    /// A rise of 100 mg/dL between two buckets is one continuous line: in
+    /// every column the median covers the rows between its neighbours'
+    /// (it broke into dashes, one row per column).
+    @Test func theMedianIsContinuousOnASteepRise() throws {
+        let chart = try chart(size: Size(columns: 200, rows: 30))
+        let rows = chart.curveRows
+        let rise = (chart.layout.plot.width * 11 / 24)..<(chart.layout.plot.width * 13 / 24)
+        for column in rise.dropFirst() {
+            let a = try #require(rows[column - 1]), b = try #require(rows[column])
+            #expect(max(a.lowerBound, b.lowerBound) <= min(a.upperBound, b.upperBound) + 1,
+                    "columns \(column - 1) and \(column): \(a) then \(b)")
+        }
+        let tall = rise.compactMap { rows[$0] }.filter { $0.count > 1 }
+        #expect(!tall.isEmpty, "the steep columns are drawn several rows tall")
+    }
+
+    @Test func medianEnvelopesJoinBucketCentresAcrossMidnight() throws {
+        let calendar = TestData.utc
+        // 100 mg/dL at 23:45-24:00 and 200 at 00:00-00:15 on 10 days: the
+        // segment between their centres crosses midnight.
+        var readings: [GlucoseReading] = []
+        for day in 0..<10 {
+            let start = TestData.day.interval.start.addingTimeInterval(Double(day) * 86400)
+            readings.append(GlucoseReading(time: start.addingTimeInterval(5 * 60), mgdl: 200))
+            readings.append(GlucoseReading(time: start.addingTimeInterval(23 * 3600 + 50 * 60), mgdl: 100))
+        }
+        let profile = AmbulatoryProfile(readings: readings, calendar: calendar)
+        let envelopes = ProfileChart.medianEnvelopes(profile, columns: 96)
+        let last = try #require(envelopes[95]), first = try #require(envelopes[0])
+        #expect(last.low == 100 && last.high == 150, "half way to 00:07:30 by midnight")
+        #expect(first.low == 150 && first.high == 200)
+        #expect(envelopes[1] == nil && envelopes[94] == nil, "no join to buckets without enough readings")
     }
 
     @Test func aSpreadHourShadesItsPercentileRanges() throws {
         let chart = try chart()
         let cells = column(chart, atMinute: 12 * 60 + 30)
         // Half the days at 150, half at 250: median 200, 25-75% 150-250, 5-95% 150-250.
-        #expect(cells.contains { $0.symbol == "━" })
+        #expect(cells.contains { $0.fg == .line(.green) || $0.fg == .line(.orange) }, "the median line")
         #expect(cells.filter { $0.symbol == "▓" }.count >= 1)
         #expect(cells[4].fg == .area(.orange) || cells[4].fg == .line(.orange), "220-260 is in the high band")
     }
