@@ -12,12 +12,10 @@ public struct ColumnEnvelope: Hashable, Sendable {
         high = max(high, mgdl)
     }
 
-    /// Readings further apart than this are not joined: the gap stays empty.
-    public static let maximumJoin: TimeInterval = 15 * 60
-
     /// The envelope of every column of a day, nil where the curve does not pass.
-    /// Consecutive readings at most `maximumJoin` apart are joined by a straight
-    /// segment; every reading is also a point of its own, so an isolated reading
+    /// Consecutive readings at most `Cadence.maximumJoin` apart (for the day's
+    /// own sampling interval: 15 minutes at 5, 45 at Libre's 15) are joined by
+    /// a straight segment, and a longer gap stays empty; every reading is also a point of its own, so an isolated reading
     /// still shows. Readings just outside the day carry the curve to its edges.
     public static func envelopes(of data: GlucoseData, on axis: TimeAxis) -> [ColumnEnvelope?] {
         var columns = [ColumnEnvelope?](repeating: nil, count: axis.columns)
@@ -29,9 +27,10 @@ public struct ColumnEnvelope: Hashable, Sendable {
             }
         }
         let day = axis.day.interval
-        let widened = DateInterval(start: day.start.addingTimeInterval(-maximumJoin),
-                                   end: day.end.addingTimeInterval(maximumJoin))
+        let widened = DateInterval(start: day.start.addingTimeInterval(-Cadence.longestJoin),
+                                   end: day.end.addingTimeInterval(Cadence.longestJoin))
         let readings = data.readings(in: widened)
+        let maximumJoin = Cadence.maximumJoin(for: Cadence.interval(of: data.readings(in: day)))
         var previous: GlucoseReading?
         for reading in readings {
             if let column = axis.column(for: reading.time) {

@@ -49,8 +49,9 @@ public struct GlucoseEvent: Hashable, Sendable {
 /// event: a 65-minute low with one 5-minute reading of 55 in the middle is
 /// one level 2 event.
 ///
-/// Each reading stands for one sampling interval (three 5-minute readings
-/// are 15 minutes; one 15-minute Libre reading is 15). A silence longer than
+/// Each reading stands for one sampling interval, found from the series'
+/// spacing (three 5-minute readings are 15 minutes; one 15-minute Libre
+/// reading is 15). A silence longer than
 /// `maximumGap` between two readings is unknown: a run being counted starts
 /// again after it, and an event in progress ends where the last reading
 /// beyond the threshold ends (or at the first reading back, when readings
@@ -68,9 +69,11 @@ public struct GlucoseEvents: Hashable, Sendable {
     /// The events' total duration.
     public var totalDuration: TimeInterval { events.reduce(0) { $0 + $1.duration } }
 
-    /// `readings` in time order, as `GlucoseData` holds them.
-    public init(_ kind: GlucoseEventKind, readings: some Sequence<GlucoseReading>,
-                samplingInterval: TimeInterval = GlucoseStatistics.defaultSamplingInterval) {
+    /// `readings` in time order, as `GlucoseData` holds them; the sampling
+    /// interval is found from their spacing (`Cadence`) when not given.
+    public init(_ kind: GlucoseEventKind, readings: some Collection<GlucoseReading>,
+                samplingInterval: TimeInterval? = nil) {
+        let samplingInterval = samplingInterval ?? Cadence.interval(of: readings)
         self.kind = kind
         var events: [GlucoseEvent] = []
         // Readings beyond the threshold in a row, not yet an event or in one.

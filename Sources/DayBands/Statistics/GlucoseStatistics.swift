@@ -8,45 +8,50 @@ import Foundation
 /// value (the sensor's bound): they are real readings, and leaving them out
 /// would hide exactly the worst moments.
 public struct GlucoseStatistics: Hashable, Sendable {
-    /// CGM sensors report every 5 minutes; Libre historic data every 15.
-    public static let defaultSamplingInterval: TimeInterval = 5 * 60
     /// The consensus calls data sufficient when the sensor was active over 70% of the time.
     public static let sufficientCapturePercent = 70.0
 
     public let interval: DateInterval
     public let readingCount: Int
-    /// Readings the interval holds at the sampling interval: its duration divided
+    /// The series' sampling interval (`Cadence`): found from its spacing, or given.
+    public let samplingInterval: TimeInterval
+    /// Slots the interval holds at the sampling interval: its duration divided
     /// by the sampling interval, rounded to the nearest whole number
-    /// (288 for a 24-hour day at 5 minutes, 276 for 23 hours, 300 for 25).
+    /// (288 for a 24-hour day at 5 minutes, 276 for 23 hours, 96 at 15 minutes).
     public let expectedReadingCount: Int
-    /// Readings as a share of the expected count, 0...100 (capped at 100 when a
-    /// source reports more often); 0 for an empty interval.
+    /// The share of the interval the readings cover, each standing for one
+    /// sampling interval (`Cadence.coveredDuration`), 0...100: a complete
+    /// Libre day at 15 minutes is 100%, 300 one-minute readings are 5 hours
+    /// (21% of a day), two copies of a reading count once; 0 for an empty interval.
     public let capturePercent: Double
     /// The glucose figures, or nil when there are no readings.
     public let glucose: GlucoseSummary?
     public let insulinUnits: Double
 
-    /// `readings` and `doses` are those taken in `interval`, which only sets the expected count.
+    /// `readings` (in time order) and `doses` are those taken in `interval`;
+    /// `samplingInterval` is found from the readings when not given.
     public init(readings: some Collection<GlucoseReading>, doses: some Sequence<InsulinDose>,
-                interval: DateInterval, samplingInterval: TimeInterval = defaultSamplingInterval) {
+                interval: DateInterval, samplingInterval: TimeInterval? = nil) {
+        let samplingInterval = samplingInterval ?? Cadence.interval(of: readings)
         precondition(samplingInterval > 0, "the sampling interval is a positive duration")
         self.interval = interval
+        self.samplingInterval = samplingInterval
         readingCount = readings.count
         expectedReadingCount = Int((interval.duration / samplingInterval).rounded())
-        capturePercent = expectedReadingCount > 0
-            ? min(100, Double(readingCount) / Double(expectedReadingCount) * 100)
+        capturePercent = interval.duration > 0
+            ? Cadence.coveredDuration(by: readings, interval: samplingInterval, within: interval) / interval.duration * 100
             : 0
         glucose = GlucoseSummary(readings: readings)
         insulinUnits = doses.reduce(0) { $0 + $1.units }
     }
 
     /// The statistics of the readings and doses in `interval` (half-open).
-    public init(data: GlucoseData, interval: DateInterval, samplingInterval: TimeInterval = defaultSamplingInterval) {
+    public init(data: GlucoseData, interval: DateInterval, samplingInterval: TimeInterval? = nil) {
         self.init(readings: data.readings(in: interval), doses: data.doses(in: interval),
                   interval: interval, samplingInterval: samplingInterval)
     }
 
-    /// Whether enough of the expected readings are there for the figures to be trusted.
+    /// Whether enough of the interval is covered for the figures to be trusted.
     public var hasSufficientData: Bool { capturePercent >= Self.sufficientCapturePercent }
 }
 

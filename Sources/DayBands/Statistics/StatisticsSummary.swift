@@ -72,7 +72,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
             case hyper = "hyper_above_250"
         }
 
-        init(readings: some Sequence<GlucoseReading>, samplingInterval: TimeInterval) {
+        init(readings: some Collection<GlucoseReading>, samplingInterval: TimeInterval) {
             func count(_ kind: GlucoseEventKind) -> Count {
                 let events = GlucoseEvents(kind, readings: readings, samplingInterval: samplingInterval)
                 return Count(count: events.count, minutes: (events.totalDuration / 60).rounded())
@@ -122,7 +122,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
 
     /// The summary of the readings and doses in `days`, consecutive local days.
     public init(data: GlucoseData, days: [LocalDay], unit: GlucoseUnit,
-                samplingInterval: TimeInterval = GlucoseStatistics.defaultSamplingInterval) {
+                samplingInterval: TimeInterval? = nil) {
         // No days is an empty window, which holds no readings.
         let window = days.first.map { DateInterval(start: $0.interval.start, end: days[days.count - 1].interval.end) }
             ?? DateInterval(start: .distantPast, duration: 0)
@@ -151,7 +151,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
             inRange: Self.rounded(ranges.percent(of: .inRange)!), above180: Self.rounded(ranges.percent(of: .above180)!),
             above250: Self.rounded(ranges.percent(of: .above250)!),
             met: Dictionary(uniqueKeysWithValues: ConsensusTarget.allCases.map { (TargetShares.key($0), ranges.meets($0)!) }))
-        events = EventCounts(readings: readings, samplingInterval: samplingInterval)
+        events = EventCounts(readings: readings, samplingInterval: statistics.samplingInterval)
         insulinUnitsTotal = Self.rounded(statistics.insulinUnits)
     }
 

@@ -106,8 +106,8 @@ public final class SceneBuilder {
         guard let key = chart?.key else { return }
         if let dayIndex = key.dayIndex, old.days.count == grown.days.count {
             let day = grown.days[dayIndex].interval
-            let shown = DateInterval(start: day.start.addingTimeInterval(-ColumnEnvelope.maximumJoin),
-                                     end: day.end.addingTimeInterval(ColumnEnvelope.maximumJoin))
+            let shown = DateInterval(start: day.start.addingTimeInterval(-Cadence.longestJoin),
+                                     end: day.end.addingTimeInterval(Cadence.longestJoin))
             if old.data.readings(in: shown) == grown.data.readings(in: shown),
                old.data.doses(in: day) == grown.data.doses(in: day) {
                 return

@@ -173,9 +173,9 @@ private struct ColumnStatistics {
         statistics = GlucoseStatistics(readings: readings, doses: context.data.doses(in: interval), interval: interval)
         ranges = TimeInRanges(readings: readings)
         bands = TimeInBands(readings: readings, boundariesMgdl: context.scale.boundaries)
-        level1Hypos = GlucoseEvents(.level1Hypo, readings: readings)
-        level2Hypos = GlucoseEvents(.level2Hypo, readings: readings)
-        hypers = GlucoseEvents(.hyper, readings: readings)
+        level1Hypos = GlucoseEvents(.level1Hypo, readings: readings, samplingInterval: statistics.samplingInterval)
+        level2Hypos = GlucoseEvents(.level2Hypo, readings: readings, samplingInterval: statistics.samplingInterval)
+        hypers = GlucoseEvents(.hyper, readings: readings, samplingInterval: statistics.samplingInterval)
     }
 }
 

@@ -71,15 +71,29 @@ struct AreaRasterTests {
         #expect(filled == Array(0...380))
     }
 
-    @Test func readingsSixteenMinutesApartAreNotJoined() throws {
-        let readings = TestData.readings(every: 16) { _ in 150 }
+    /// The gap the curve spans follows the series' own cadence (`Cadence`):
+    /// three intervals, at least 15 minutes.
+    @Test func aSixteenMinuteGapInAFiveMinuteSeriesIsNotJoined() throws {
+        let readings = TestData.readings(every: 5, to: 12 * 60 + 1) { _ in 150 }
+            + TestData.readings(every: 5, from: 12 * 60 + 16) { _ in 150 }
         let chart = TestData.chart(readings, size: Self.wide)
         try #require(chart.layout.plot.width == 384)
-        // 16 minutes is 4.27 columns: each reading has its own column, the ones between stay empty.
-        let filled = (0..<384).filter { column(chart, $0)[7].symbol == "█" }
-        #expect(filled.count == readings.count)
         // 12:00 is column 192, 12:16 column 196 (away from the extremes labels at the start).
         #expect((193...195).allSatisfy { x in column(chart, x).allSatisfy { $0.symbol == " " } }, "between 12:00 and 12:16")
+        #expect(column(chart, 192)[7].symbol == "█" && column(chart, 196)[7].symbol == "█")
+    }
+
+    /// Was a bug: a 15-minute Libre series whose clock runs a little slow
+    /// (16 minutes apart) was drawn as dots; its own cadence is 15 minutes,
+    /// so it is joined up to 45 minutes, and a longer gap stays empty.
+    @Test func aLibreSeriesIsJoinedByItsOwnCadence() throws {
+        let readings = TestData.readings(every: 16, to: 12 * 60) { _ in 150 }
+            + TestData.readings(every: 16, from: 12 * 60 + 46) { _ in 150 }
+        let chart = TestData.chart(readings, size: Self.wide)
+        let filled = Set((0..<384).filter { column(chart, $0)[7].symbol == "█" })
+        #expect(Set(40...185).isSubset(of: filled))  // joined between readings 16 minutes apart
+        // 11:44 (column 187) to 12:46 (column 204): 62 minutes, more than 45: empty between.
+        #expect((190...203).allSatisfy { !filled.contains($0) })
     }
 
     /// Readings just outside the day carry the curve to its edges: the first
