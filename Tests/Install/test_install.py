@@ -8,8 +8,10 @@ The binary given is the one installed (make's INSTALL_BIN), so the tests need
 no release build. Needs make, groff, bash, zsh and fish (`make deps`).
 """
 
+import atexit
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -85,6 +87,12 @@ def unknown_to_program(options):
     return unknown
 
 
+# Completions run in an empty folder of their own, so the files of a shared
+# /tmp are never offered beside the values under test.
+EMPTY_DIR = tempfile.mkdtemp(prefix="daybands-completion-")
+atexit.register(shutil.rmtree, EMPTY_DIR, ignore_errors=True)
+
+
 def bash_complete(words, script=BASH):
     """What the bash completion offers for the last word of `words`."""
     program = (
@@ -93,14 +101,14 @@ def bash_complete(words, script=BASH):
         "_daybands\n"
         'printf "%s\\n" "${COMPREPLY[@]}"\n'
     )
-    result = run(["bash", "--norc", "--noprofile", "-c", program], cwd=tempfile.gettempdir(), env=dict(os.environ, TZ="UTC"))
+    result = run(["bash", "--norc", "--noprofile", "-c", program], cwd=EMPTY_DIR, env=dict(os.environ, TZ="UTC"))
     assert result.returncode == 0, result.stderr
     return [line for line in result.stdout.splitlines() if line]
 
 
 def fish_complete(line):
     result = run(["fish", "--no-config", "-c", f"source {FISH}; complete -C {line!r}"],
-                 cwd=tempfile.gettempdir(), env=dict(os.environ, TZ="UTC"))
+                 cwd=EMPTY_DIR, env=dict(os.environ, TZ="UTC"))
     assert result.returncode == 0, result.stderr
     return [entry.split("\t")[0] for entry in result.stdout.splitlines()]
 
