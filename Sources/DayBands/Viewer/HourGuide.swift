@@ -7,9 +7,16 @@
 /// redrawn. The guide's line can be drawn in the terminal's own colour
 /// (`lineInk: .text`): the cursor's guide is redrawn on every step, and a
 /// colour on each of its cells would cost a colour change per row.
+///
+/// `stem` limits the guide to that many rows above the reading (the cursor's:
+/// a full-height line redrawn on every step was most of a step's bytes); with
+/// no reading, or `stem` nil (the pin's, drawn once), it runs to the top.
 struct HourGuide {
+    /// Rows of the cursor's guide above its reading.
+    static let cursorStem = 2
+
     static func layer(column x: Int, readingRow: Int?, chart: any PlotChart, guide: Character, foot: Character,
-                      point: Character, ink: Ink, lineInk: Ink) -> CellGrid {
+                      point: Character, ink: Ink, lineInk: Ink, stem: Int? = nil) -> CellGrid {
         let layout = chart.layout
         let top = layout.plot.top
         var grid = CellGrid(size: Size(columns: 1, rows: layout.doseLane.bottom - top))
@@ -18,7 +25,8 @@ struct HourGuide {
             let below = chart.grid[x, top + y] ?? .blank
             let isLane = y == grid.size.rows - 1
             // The space inside a label (`min 44`) stays a space.
-            grid.set(0, y, below.symbol != " " || inLabel(y) ? below
+            let guided = stem.flatMap { stem in readingRow.map { y >= $0 - stem } } ?? true
+            grid.set(0, y, below.symbol != " " || inLabel(y) || !(guided || isLane) ? below
                            : isLane ? Cell(foot, fg: ink, bold: true) : Cell(guide, fg: lineInk))
         }
         // Nor does the point cover a label's digit (a low's `44` in the floor row).

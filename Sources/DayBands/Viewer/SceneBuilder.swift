@@ -283,7 +283,8 @@ public final class SceneBuilder {
         if guides[key] == nil {
             let glyphs = context.style.glyphs
             guides[key] = HourGuide.layer(column: x, readingRow: valueRow, chart: chart, guide: glyphs.cursorGuide,
-                                          foot: glyphs.cursorFoot, point: glyphs.point, ink: .cursor, lineInk: .text)
+                                          foot: glyphs.cursorFoot, point: glyphs.point, ink: .cursor, lineInk: .text,
+                                          stem: HourGuide.cursorStem)
         }
         return Layer(origin: Point(x: x, y: chart.layout.plot.top), grid: guides[key]!, revision: 0)
     }
