@@ -8,12 +8,13 @@ public enum DataFormat: String, CaseIterable, Sendable {
     case tidepoolJSON = "Tidepool JSON"
     case careLinkCSV = "Medtronic CareLink CSV"
     case xDripCSV = "xDrip+ CSV (SiDiary)"
+    case glookoCSV = "Glooko CSV"
     case clarityCSV = "Dexcom Clarity CSV"
     case libreViewCSV = "LibreView CSV"
     case plainCSV = "timestamp,glucose CSV"
 
     static let expected = "expected Nightscout JSON, a Dexcom Clarity or LibreView CSV export, or CSV rows timestamp,glucose[,unit]"
-        + " (also read: mongoexport JSON Lines, Tidepool JSON, Medtronic CareLink CSV, xDrip+ CSV)"
+        + " (also read: mongoexport JSON Lines, Tidepool JSON, Medtronic CareLink CSV, xDrip+ CSV, Glooko CSV)"
 
     /// The format of a file from its first bytes (a chunk of `InputFile`).
     static func detect(_ prefix: [UInt8], source: String) throws -> DataFormat {
@@ -35,6 +36,9 @@ public enum DataFormat: String, CaseIterable, Sendable {
         if lines.contains(where: { $0.hasPrefix("Device") && $0.contains("Serial Number") }) { return .libreViewCSV }
         if lines.contains(where: { LibreViewCSV.isTranslatedHeader(fields($0)) }) { return .libreViewCSV }
         if let line = lines.first, line.hasPrefix("DAY;TIME;UDT_CGMS") { return .xDripCSV }
+        if lines.contains(where: { $0.hasPrefix("Timestamp") && (GlookoCSV.columnPrefixes + ["Glucose Value ("]).contains(where: $0.contains) }) {
+            return .glookoCSV
+        }
         // CareLink's section headers come after a dozen patient and device lines.
         if text.contains("Index"), ["Sensor Glucose (", "Bolus Volume Delivered", "BWZ Carb Input"].contains(where: text.contains) {
             return .careLinkCSV

@@ -51,6 +51,7 @@ public struct FileSource: GlucoseSource {
             case .tidepoolJSON: report = try TidepoolJSON(file: file, firstChunk: firstChunk).read()
             case .careLinkCSV: report = try CareLinkCSV(rows: rows(), source: path).read(in: calendar)
             case .xDripCSV: report = try XDripCSV(rows: rows(), source: path).read(in: calendar)
+            case .glookoCSV: report = try GlookoCSV(rows: rows(), source: path).read(in: calendar)
             case .clarityCSV: report = try ClarityCSV(rows: rows(), source: name).read(in: calendar)
             case .libreViewCSV: report = try LibreViewCSV(rows: rows(), source: name, dateOrder: dateOrder).read(in: calendar)
             case .plainCSV: report = try PlainCSV(rows: rows(), source: name).read(in: calendar)

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A CSV from a Glooko export (the zip holds one file per kind): a metadata
+/// line (`Name:..., Date Range:...`), then a header starting `Timestamp`.
+/// `cgm_data`: `CGM Glucose Value (mg/dl)` (or `(mmol/l)`) readings;
+/// `bg_data`: `Glucose Value (...)` meter readings, counted in a warning and
+/// not drawn; `bolus_data`: `Insulin Delivered (U)` doses and `Carbs Input
+/// (g)` carbs. `Timestamp` is local `YYYY-MM-DD HH:MM[:SS]`; rows newest first
+/// are placed oldest first, so a fall-back hour keeps its order.
+struct GlookoCSV {
+    /// Columns that make a `Timestamp` header Glooko's.
+    static let columnPrefixes = ["CGM Glucose Value (", "Insulin Delivered (U)", "Carbs Input (g)"]
+
+    var rows: CSVRows
+    let source: String
+
+    private struct Entry {
+        var line: Int
+        var clock: WallClock
+        var glucose: String
+        var meter: String
+        var insulin: String
+        var carbs: String
+    }
+
+    func read(in calendar: DayCalendar) throws -> LoadReport {
+        var rows = self.rows
+        var skipped = SkippedRows(source: source)
+        let header = try rows.header { row in row[0] == "Timestamp" && (Self.columnPrefixes + ["Glucose Value ("]).contains { row.column(startingWith: $0) != nil } }
+        guard let header else {
+            throw DataError(source: source, message: "no header row; expected a Glooko header starting Timestamp with CGM Glucose Value, Insulin Delivered (U) or Carbs Input (g)")
+        }
+        let column = header.column(startingWith:)
+        let (glucose, meter) = (column("CGM Glucose Value ("), column("Glucose Value ("))
+        let (insulin, carbColumn) = (column("Insulin Delivered (U)"), column("Carbs Input (g)"))
+        let unit = (glucose ?? meter).flatMap { GlucoseUnit(label: header[$0]) } ?? .mgdl
+        var entries: [Entry] = []
+        while let row = try rows.next() {
+            let entry = { (index: Int?) in index.map { row.number($0) } ?? "" }
+            guard let clock = WallClock(isoLocal: Substring(row[0])) else {
+                skipped.skip(line: row.line, "expected a Timestamp YYYY-MM-DD HH:MM[:SS], found \(PrintableText.quoted(row[0]))")
+                continue
+            }
+            entries.append(Entry(line: row.line, clock: clock, glucose: entry(glucose), meter: entry(meter), insulin: entry(insulin), carbs: entry(carbColumn)))
+        }
+        if entries.count > 1, entries[0].clock.secondsAsIfUTC > entries[entries.count - 1].clock.secondsAsIfUTC { entries.reverse() }
+        var readings: [GlucoseReading] = []
+        var doses: [InsulinDose] = []
+        var carbs: [CarbEntry] = []
+        var meterReadings = 0
+        var timeline = LocalTimeline(calendar: calendar)
+        for entry in entries {
+            guard let time = timeline.place(entry.clock) else {
+                skipped.skip(line: entry.line, "the local time does not exist in \(calendar.timeZone.identifier)")
+                continue
+            }
+            if let problem = Plausible.problem(time: time) {
+                skipped.skip(line: entry.line, problem)
+                continue
+            }
+            for (text, isSensor) in [(entry.glucose, true), (entry.meter, false)] where !text.isEmpty {
+                guard let value = DecimalNumber.value(text), value.isFinite else {
+                    skipped.skip(line: entry.line, "expected a glucose number, found \(PrintableText.quoted(text))")
+                    continue
+                }
+                let mgdl = unit.mgdl(from: value)
+                if let problem = Plausible.problem(mgdl: mgdl) {
+                    skipped.skip(line: entry.line, problem)
+                } else if isSensor {
+                    readings.append(GlucoseReading(time: time, mgdl: mgdl))
+                } else {
+                    meterReadings += 1
+                }
+            }
+            for (text, kind) in [(entry.insulin, TreatmentAmount.insulin), (entry.carbs, .carbs)] where !text.isEmpty {
+                switch kind.judge(field: text) {
+                case .kept(let amount) where kind == .insulin: doses.append(InsulinDose(time: time, units: amount, kind: "Bolus"))
+                case .kept(let amount): carbs.append(CarbEntry(time: time, grams: amount, kind: "Carbs"))
+                case .none: break
+                case .refused(let problem): skipped.skip(line: entry.line, problem)
+                }
+            }
+        }
+        try skipped.failIfNothingRead(readings.count + doses.count + carbs.count + meterReadings)
+        var warnings = skipped.warning.map { [$0] } ?? []
+        if meterReadings > 0 {
+            warnings.append("\(meterReadings) meter reading\(meterReadings == 1 ? "" : "s") (Glucose Value) in \(source) not drawn: the curve shows the sensor's")
+        }
+        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs), source: source, warnings: warnings)
+    }
+}
