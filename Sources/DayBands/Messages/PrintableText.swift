@@ -10,15 +10,18 @@ public enum PrintableText {
     public static let messageLimit = 2_000
 
     /// `text` with unprintable characters escaped, at most `limit` characters
-    /// (counted in Unicode scalars, so a run of combining marks cannot make
-    /// one endless character); a cut text ends with `…`.
+    /// of the result (escapes counted whole and never split; counted in
+    /// Unicode scalars, so a run of combining marks cannot make one endless
+    /// character), then `…` when it was cut.
     public static func escaped(_ text: some StringProtocol, limit: Int = fieldLimit) -> String {
         var result = ""
         var kept = 0
         for scalar in text.unicodeScalars {
-            guard kept < limit else { return result + "…" }
-            result += shown(scalar)
-            kept += 1
+            let piece = shown(scalar)
+            let size = piece.unicodeScalars.count
+            guard kept + size <= limit else { return result + "…" }
+            result += piece
+            kept += size
         }
         return result
     }

@@ -24,6 +24,8 @@ import Testing
         let endless = "e" + String(repeating: "\u{301}", count: 100_000)
         #expect(PrintableText.escaped(endless).unicodeScalars.count == 81)
         #expect(PrintableText.quoted(long).count == 83)
+        // Escapes count whole, and are never split at the cut.
+        #expect(PrintableText.escaped(String(repeating: "\u{1B}", count: 30), limit: 10) == "\\x1b\\x1b…")
     }
 
     @Test(arguments: [
@@ -68,7 +70,7 @@ import Testing
         #expect(report.data.readings.map(\.mgdl) == [120, 131])
         let warning = try #require(report.warnings.first)
         #expect(warning.hasSuffix("first at line 3: expected a glucose number, found '\\x9b2J\\x9d0;owned\\x9c\\u{202e}\\x7f"
-                                  + String(repeating: "9", count: 66) + "…'"))
+                                  + String(repeating: "9", count: 47) + "…'"))
     }
 
     /// Was a bug: only the first MiB was checked for control bytes, so a

@@ -156,4 +156,16 @@ import Testing
         #expect(status.hasPrefix(" last reading 12 min ago, retrying in 2 min"), "\(status)")
         #expect(status.contains("pin 03-11 08:00"), "\(status)")
     }
+
+    /// A notice can quote the network: it is drawn escaped, and cut with
+    /// an ellipsis to the room beside the pin.
+    @Test func aNoticeFromTheNetworkIsEscapedAndFitsItsRoom() throws {
+        let (builder, state) = viewer(onDay: 1)
+        builder.liveNotice = "site says \u{1B}]0;owned\u{07}\u{1B}[2J" + String(repeating: "x", count: 10_000)
+        let status = try #require(builder.scene(for: state).layers[.status]).grid.line(0)
+        #expect(status.hasPrefix(" site says \\x1b]0;owned\\x07\\x1b[2Jxxx"), "\(status)")
+        #expect(!status.unicodeScalars.contains { $0.properties.generalCategory == .control })
+        #expect(status.contains("x… "), "\(status)")
+        #expect(status.contains("pin 03-11 08:00"), "the pin keeps its place: \(status)")
+    }
 }
