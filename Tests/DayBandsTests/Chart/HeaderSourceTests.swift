@@ -37,7 +37,8 @@ struct HeaderSourceTests {
     @Test func aSourceFromOutsideIsEscapedAndShortened() {
         let line = header(source: "evil\u{1B}[2Jname-that-goes-on-and-on-and-on-for-ever.csv", columns: 200)
         #expect(!line.contains("\u{1B}"))
-        #expect(line.contains("evil\\x1b[2Jname-that-goes-on-and-on… "), "32 characters of it, escaped")
+        // 32 characters of the escaped text (an escape counts whole), then the ellipsis.
+        #expect(line.contains("evil\\x1b[2Jname-that-goes-on-and… "), "32 characters of it, escaped")
     }
 
     @Test func sourcesTitleThemselves() throws {
