@@ -24,13 +24,20 @@ struct StatsCommand {
     private func text(_ s: StatisticsSummary, unit: GlucoseUnit) -> String {
         func number(_ value: Double?) -> String { value.map { String(format: "%.1f", $0) } ?? "-" }
         var lines = [
-            "days        \(s.firstDay ?? "-") to \(s.lastDay ?? "-") (\(s.days))",
-            "readings    \(s.readings) (\(number(s.capturePercent))% of expected)",
+            "days        \(s.firstDay ?? "-") to \(s.lastDay ?? "-") (\(s.days), \(s.daysWithData) with readings)",
+            "readings    \(s.readings) (\(number(s.capturePercent))% of the time covered, every \(Int(s.samplingIntervalMinutes)) min)",
             "mean        \(number(s.mean)) \(s.unit)",
             "SD          \(number(s.sd)) \(s.unit)",
             "CV          \(number(s.cvPercent))% (target <= 36%)",
             "GMI         \(number(s.gmiPercent))%",
         ]
+        // Extremes as the panel gives them: value (a sensor's bound marked) and local time.
+        func extreme(_ e: StatisticsSummary.Extreme?) -> String {
+            guard let e else { return "-" }
+            let bound = e.flag == ReadingFlag.belowSensorRange.rawValue ? "<" : e.flag == ReadingFlag.aboveSensorRange.rawValue ? ">" : ""
+            return "\(bound)\(number(e.value)) \(s.unit) at \(e.time)"
+        }
+        lines += ["min         \(extreme(s.min))", "max         \(extreme(s.max))"]
         if let ranges = s.timeInRangesPercent, let targets = s.consensusTargets {
             // Each range, and the consensus targets, which are cumulative
             // (<70 includes <54), each with the share it is judged on.

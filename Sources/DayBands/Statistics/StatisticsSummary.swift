@@ -83,14 +83,36 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         }
     }
 
+    /// A lowest or highest reading: its value in the display unit, its
+    /// instant, and whether it is measured or a sensor's `Low`/`High` (then
+    /// the value is the sensor's bound: `belowSensorRange`, `aboveSensorRange`).
+    public struct Extreme: Codable, Hashable, Sendable {
+        public var value: Double
+        /// ISO 8601 in UTC.
+        public var time: String
+        public var flag: String
+
+        init(_ reading: GlucoseReading, unit: GlucoseUnit) {
+            value = StatisticsSummary.rounded(unit.value(fromMgdl: reading.mgdl))
+            time = reading.time.ISO8601Format()
+            flag = reading.flag.rawValue
+        }
+    }
+
     /// `mg/dL` or `mmol/L`.
     public var unit: String
     /// `YYYY-MM-DD` of the window's first and last local day; nil without days.
     public var firstDay: String?
     public var lastDay: String?
     public var days: Int
+    /// Days of the window with at least one reading.
+    public var daysWithData: Int
     public var readings: Int
     public var capturePercent: Double
+    /// The sampling interval found from the readings' spacing (`Cadence`), in minutes.
+    public var samplingIntervalMinutes: Double
+    public var min: Extreme?
+    public var max: Extreme?
     public var mean: Double?
     public var sd: Double?
     public var cvPercent: Double?
@@ -108,8 +130,12 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         case firstDay = "first_day"
         case lastDay = "last_day"
         case days
+        case daysWithData = "days_with_data"
         case readings
         case capturePercent = "capture_percent"
+        case samplingIntervalMinutes = "sampling_interval_minutes"
+        case min
+        case max
         case mean
         case sd
         case cvPercent = "cv_percent"
@@ -135,8 +161,12 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         firstDay = days.first?.isoDate
         lastDay = days.last?.isoDate
         self.days = days.count
+        daysWithData = days.filter { !data.readings(in: $0.interval).isEmpty }.count
         self.readings = statistics.readingCount
         capturePercent = Self.rounded(statistics.capturePercent)
+        samplingIntervalMinutes = statistics.samplingInterval / 60
+        min = glucose.map { Extreme($0.lowest, unit: unit) }
+        max = glucose.map { Extreme($0.highest, unit: unit) }
         mean = glucose.map { Self.rounded(unit.value(fromMgdl: $0.mean)) }
         // The SD is a difference of glucose values; the unit conversion is a pure scale.
         sd = glucose.map { Self.rounded(unit.value(fromMgdl: $0.standardDeviation)) }
@@ -170,6 +200,10 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         try container.encode(firstDay, forKey: .firstDay)
         try container.encode(lastDay, forKey: .lastDay)
         try container.encode(days, forKey: .days)
+        try container.encode(daysWithData, forKey: .daysWithData)
+        try container.encode(samplingIntervalMinutes, forKey: .samplingIntervalMinutes)
+        try container.encode(min, forKey: .min)
+        try container.encode(max, forKey: .max)
         try container.encode(readings, forKey: .readings)
         try container.encode(capturePercent, forKey: .capturePercent)
         try container.encode(mean, forKey: .mean)
@@ -182,7 +216,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         try container.encode(insulinUnitsTotal, forKey: .insulinUnitsTotal)
     }
 
-    private static func rounded(_ value: Double) -> Double {
+    fileprivate static func rounded(_ value: Double) -> Double {
         (value * 100).rounded() / 100
     }
 }

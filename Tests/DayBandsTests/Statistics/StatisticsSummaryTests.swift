@@ -42,6 +42,7 @@ import Testing
           },
           "cv_percent" : 54.67,
           "days" : 1,
+          "days_with_data" : 1,
           "events" : {
             "hyper_above_250" : {
               "count" : 0,
@@ -60,8 +61,19 @@ import Testing
           "gmi_percent" : 6.72,
           "insulin_units_total" : 6.5,
           "last_day" : "2026-10-01",
+          "max" : {
+            "flag" : "measured",
+            "time" : "2026-10-01T08:35:00Z",
+            "value" : 300
+          },
           "mean" : 142.5,
+          "min" : {
+            "flag" : "belowSensorRange",
+            "time" : "2026-10-01T08:00:00Z",
+            "value" : 40
+          },
           "readings" : 8,
+          "sampling_interval_minutes" : 5,
           "sd" : 77.9,
           "time_in_ranges_percent" : {
             "high" : 12.5,
@@ -93,6 +105,7 @@ import Testing
           "consensus_targets" : null,
           "cv_percent" : null,
           "days" : 1,
+          "days_with_data" : 0,
           "events" : {
             "hyper_above_250" : {
               "count" : 0,
@@ -111,8 +124,11 @@ import Testing
           "gmi_percent" : null,
           "insulin_units_total" : 0,
           "last_day" : "2026-10-01",
+          "max" : null,
           "mean" : null,
+          "min" : null,
           "readings" : 0,
+          "sampling_interval_minutes" : 5,
           "sd" : null,
           "time_in_ranges_percent" : null,
           "unit" : "mg/dL"
