@@ -59,8 +59,7 @@ struct CareLinkCSV {
             throw DataError(source: source, message: "no header row; expected a CareLink section header starting Index,Date,Time")
         }
         var readings: [GlucoseReading] = []
-        var doses: [InsulinDose] = []
-        var carbs: [CarbEntry] = []
+        var treatments = CSVTreatments()
         for section in sections {
             var timeline = LocalTimeline(calendar: calendar)
             for entry in Self.oldestFirst(section) {
@@ -84,24 +83,12 @@ struct CareLinkCSV {
                     }
                     readings.append(GlucoseReading(time: time, mgdl: mgdl))
                 }
-                if !entry.bolus.isEmpty {
-                    switch TreatmentAmount.insulin.judge(field: entry.bolus) {
-                    case .kept(let units): doses.append(InsulinDose(time: time, units: units, kind: entry.bolusKind.isEmpty ? "Bolus" : entry.bolusKind))
-                    case .none: break
-                    case .refused(let problem): skipped.skip(line: entry.line, problem)
-                    }
-                }
-                if !entry.carbs.isEmpty {
-                    switch TreatmentAmount.carbs.judge(field: entry.carbs) {
-                    case .kept(let grams): carbs.append(CarbEntry(time: time, grams: grams, kind: "BWZ Carb Input"))
-                    case .none: break
-                    case .refused(let problem): skipped.skip(line: entry.line, problem)
-                    }
-                }
+                treatments.add(insulin: entry.bolus, insulinKind: entry.bolusKind.isEmpty ? "Bolus" : entry.bolusKind,
+                               carbs: entry.carbs, carbKind: "BWZ Carb Input", at: time, line: entry.line, skipped: &skipped)
             }
         }
-        try skipped.failIfNothingRead(readings.count + doses.count + carbs.count)
-        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs), source: source,
+        try skipped.failIfNothingRead(readings.count + treatments.doses.count + treatments.carbs.count)
+        return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs), source: source,
                           warnings: skipped.warning.map { [$0] } ?? [])
     }
 

@@ -45,8 +45,7 @@ struct GlookoCSV {
         }
         if entries.count > 1, entries[0].clock.secondsAsIfUTC > entries[entries.count - 1].clock.secondsAsIfUTC { entries.reverse() }
         var readings: [GlucoseReading] = []
-        var doses: [InsulinDose] = []
-        var carbs: [CarbEntry] = []
+        var treatments = CSVTreatments()
         var meterReadings = 0
         var timeline = LocalTimeline(calendar: calendar)
         for entry in entries {
@@ -72,20 +71,14 @@ struct GlookoCSV {
                     meterReadings += 1
                 }
             }
-            for (text, kind) in [(entry.insulin, TreatmentAmount.insulin), (entry.carbs, .carbs)] where !text.isEmpty {
-                switch kind.judge(field: text) {
-                case .kept(let amount) where kind == .insulin: doses.append(InsulinDose(time: time, units: amount, kind: "Bolus"))
-                case .kept(let amount): carbs.append(CarbEntry(time: time, grams: amount, kind: "Carbs"))
-                case .none: break
-                case .refused(let problem): skipped.skip(line: entry.line, problem)
-                }
-            }
+            treatments.add(insulin: entry.insulin, insulinKind: "Bolus", carbs: entry.carbs, carbKind: "Carbs", at: time, line: entry.line,
+                           skipped: &skipped)
         }
-        try skipped.failIfNothingRead(readings.count + doses.count + carbs.count + meterReadings)
+        try skipped.failIfNothingRead(readings.count + treatments.doses.count + treatments.carbs.count + meterReadings)
         var warnings = skipped.warning.map { [$0] } ?? []
         if meterReadings > 0 {
             warnings.append("\(meterReadings) meter reading\(meterReadings == 1 ? "" : "s") (Glucose Value) in \(source) not drawn: the curve shows the sensor's")
         }
-        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs), source: source, warnings: warnings)
+        return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs), source: source, warnings: warnings)
     }
 }

@@ -22,8 +22,7 @@ struct XDripCSV {
             throw DataError(source: source, line: 1, message: "expected the xDrip+ header \(Self.header.joined(separator: ";"))")
         }
         var readings: [GlucoseReading] = []
-        var doses: [InsulinDose] = []
-        var carbs: [CarbEntry] = []
+        var treatments = CSVTreatments()
         var calibrations = 0
         // Each block runs in time order on its own.
         var timelines = [LocalTimeline](repeating: LocalTimeline(calendar: calendar), count: 3)
@@ -60,21 +59,14 @@ struct XDripCSV {
                     readings.append(GlucoseReading(time: time, mgdl: mgdl))
                 }
             default:
-                for (text, kind) in [(units, TreatmentAmount.insulin), (grams, .carbs)] where !text.isEmpty {
-                    switch kind.judge(field: text) {
-                    case .kept(let amount) where kind == .insulin: doses.append(InsulinDose(time: time, units: amount, kind: "Bolus"))
-                    case .kept(let amount): carbs.append(CarbEntry(time: time, grams: amount, kind: "Carbs"))
-                    case .none: break
-                    case .refused(let problem): skipped.skip(line: row.line, problem)
-                    }
-                }
+                treatments.add(insulin: units, insulinKind: "Bolus", carbs: grams, carbKind: "Carbs", at: time, line: row.line, skipped: &skipped)
             }
         }
-        try skipped.failIfNothingRead(readings.count + doses.count + carbs.count + calibrations)
+        try skipped.failIfNothingRead(readings.count + treatments.doses.count + treatments.carbs.count + calibrations)
         var warnings = skipped.warning.map { [$0] } ?? []
         if calibrations > 0 {
             warnings.append("\(calibrations) calibration\(calibrations == 1 ? "" : "s") (BG_LEVEL) in \(source) not drawn: the curve shows the sensor's")
         }
-        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs), source: source, warnings: warnings)
+        return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs), source: source, warnings: warnings)
     }
 }
