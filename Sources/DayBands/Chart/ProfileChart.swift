@@ -26,8 +26,13 @@ public struct ProfileChart: PlotChart {
         curveRows = Array(repeating: nil, count: layout.plot.width)
         let first = window.first?.isoDate ?? "-"
         let last = window.last?.isoDate ?? "-"
-        grid.write(" profile (AGP)  \(first) to \(last)  \(window.count) days  \(context.unit.label)",
-                   x: 0, y: layout.header.y, fg: .title, bold: true)
+        // Whole fields only, as many as fit: a cut field could cut a number.
+        var title = " profile (AGP)"
+        for field in ["\(first) to \(last)", "\(window.count) days", context.unit.label]
+        where title.count + 2 + field.count < layout.header.width {
+            title += "  " + field
+        }
+        grid.write(title, x: 0, y: layout.header.y, fg: .title, bold: true)
         ChartAxes.drawValueLabels(into: &grid, layout: layout, valueAxis: valueAxis, context: context)
         var drawn = false
         let medians = Self.medianEnvelopes(profile, columns: layout.plot.width)

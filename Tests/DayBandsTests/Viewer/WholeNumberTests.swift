@@ -50,15 +50,20 @@ struct WholeNumberTests {
     }()
 
     /// Oct 12: the peak clipped at the top, `max 471`, doses; Oct 5: the low
-    /// of 44; Oct 17: the sensor gap. The pin sits at 08:00 (on Oct 5, at the low).
-    @Test(arguments: ["2026-10-12", "2026-10-05", "2026-10-17"])
-    func everyNumberOnScreenIsWholeAndOneALayerDrew(day: String) throws {
+    /// of 44; Oct 17: the sensor gap. The pin sits at 08:00 (on Oct 5, at the
+    /// low's hour). Oct 12 also in mmol/L, and the profile (AGP).
+    @Test(arguments: [("2026-10-12", ViewMode.day, GlucoseUnit.mgdl), ("2026-10-05", .day, .mgdl),
+                      ("2026-10-17", .day, .mgdl), ("2026-10-12", .day, .mmol), ("2026-10-12", .profile, .mgdl)])
+    func everyNumberOnScreenIsWholeAndOneALayerDrew(day: String, mode: ViewMode, unit: GlucoseUnit) throws {
         let timeline = TestData.sample
         let dayIndex = try timeline.dayIndex(iso: day).get()
         var problems: [String] = []
         for size in Self.sizes {
-            let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
+            let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar,
+                                                                          unit: unit))
             var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: 0, size: size)
+            state.mode = mode
+            state.unit = unit
             state.selection.pin = HourMark(dayIndex: dayIndex, hour: day == "2026-10-05" ? 3 : 8)
             for hour in 0..<24 {
                 state.selection.cursor.hour = hour
