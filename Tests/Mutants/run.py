@@ -180,7 +180,9 @@ def main() -> int:
                 outcome, detail = "error", "does not build:\n" + tail(output)
             else:
                 status, output = test(scratch, m.tests)
-                if not ran_tests(output):
+                if status != 0 and "unexpected signal" in output:
+                    outcome, detail = "caught", "the tests trapped (a crash counts as caught)"
+                elif not ran_tests(output):
                     outcome, detail = "error", f"--filter '{m.tests}' ran no tests"
                 elif status != 0:
                     failed = [l.split("Test ", 1)[1].split("(")[0] for l in output.splitlines()
