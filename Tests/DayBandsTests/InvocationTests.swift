@@ -31,6 +31,8 @@ struct InvocationTests {
         (["--tz", "Mars/Olympus"], "--tz: unknown time zone 'Mars/Olympus'"),
         (["--day"], "--day needs a value"),
         (["--at", "10:00"], "--at, --pin and --size belong to 'daybands render'"),
+        (["stats", "--at", "10:00"], "--at, --pin and --size belong to 'daybands render'"),
+        (["stats", "--size", "80x24"], "--at, --pin and --size belong to 'daybands render'"),
         (["render", "--json"], "--json belongs to 'daybands stats'"),
         (["--days", "7", "--from", "2026-10-01"], "give either --days or --from/--to, not both"),
         (["--from", "2026-10-09", "--to", "2026-10-03"], "--from 2026-10-09 is after --to 2026-10-03"),

@@ -178,7 +178,8 @@ public struct Invocation: Equatable, Sendable {
                 invocation.files.append(argument)
             }
         }
-        if invocation.mode == .view, invocation.at != nil || invocation.size != nil || invocation.pin != nil {
+        if [.view, .stats].contains(invocation.mode),
+           invocation.at != nil || invocation.size != nil || invocation.pin != nil {
             throw UsageError("--at, --pin and --size belong to 'daybands render'")
         }
         if invocation.mode == .report,
