@@ -27,7 +27,7 @@ public final class NightscoutSource: GlucoseSource, Sendable {
 
     public init(site: NightscoutSite, days: Int = defaultDays, timeout: TimeInterval = defaultTimeout,
                 pageSize: Int = 10_000, maximumBytes: Int = maximumReplyBytes,
-                clock: @escaping @Sendable () -> Date = Date.init) {
+                clock: @escaping @Sendable () -> Date = { Date() }) {
         self.site = site
         self.days = days
         self.pageSize = pageSize

@@ -11,7 +11,7 @@ enum PollWarning {
     static func brief(_ warning: String) -> String {
         let text = NSMutableString(string: warning)
         for pattern in [source, line] {
-            pattern.replaceMatches(in: text, range: NSRange(location: 0, length: text.length), withTemplate: "")
+            _ = pattern.replaceMatches(in: text, range: NSRange(location: 0, length: text.length), withTemplate: "")
         }
         return text as String
     }
@@ -22,7 +22,7 @@ enum PollWarning {
     static func key(_ brief: String) -> String {
         let text = NSMutableString(string: brief)
         for (pattern, template) in [(count, ""), (plural, "")] {
-            pattern.replaceMatches(in: text, range: NSRange(location: 0, length: text.length), withTemplate: template)
+            _ = pattern.replaceMatches(in: text, range: NSRange(location: 0, length: text.length), withTemplate: template)
         }
         return text as String
     }

@@ -37,7 +37,7 @@ struct OverviewStripTests {
     }
 
     @Test func theCurrentDayIsReversedAndTheStripIsFlankedByItsDates() throws {
-        let days = try #require(TestData.sample.days.prefix(3)).map { $0 }
+        let days = Array(TestData.sample.days.prefix(3))
         let strip = OverviewStrip(dayCount: 3, current: 1, area: Rect(x: 5, y: 1, width: 13, height: 1))
         let grid = strip.grid(quality: [.inRange(80), .inRange(80), .noReadings], days: days, glyphs: .unicode)
         #expect(grid[6, 0]?.reverse == false)

@@ -78,7 +78,7 @@ struct ViewerStateTests {
     }
 
     @Test func helpClosesOnTheNextKeyWithoutActingOnEscOrQuestionMark() {
-        var state = applying([.toggleHelp], to: state())
+        let state = applying([.toggleHelp], to: state())
         #expect(state.helpVisible)
         let closedByQuestionMark = applying([.toggleHelp], to: state)
         #expect(!closedByQuestionMark.helpVisible, "? closes the help instead of opening it again")
