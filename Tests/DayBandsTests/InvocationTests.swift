@@ -16,6 +16,35 @@ struct InvocationTests {
         #expect(invocation.ascii)
     }
 
+    @Test func anOptionsValueMayFollowAnEqualsSign() throws {
+        let joined = try Invocation.parse(["render", "--day=2026-10-12", "--at=14:40", "--size=120x40", "--tz=Europe/Berlin",
+                                           "--bands=60,70,110,190,300,420"])
+        let apart = try Invocation.parse(["render", "--day", "2026-10-12", "--at", "14:40", "--size", "120x40", "--tz", "Europe/Berlin",
+                                          "--bands", "60,70,110,190,300,420"])
+        #expect(joined == apart)
+        #expect(try Invocation.parse(["--day=2026-10-12", "x.csv"]).files == ["x.csv"])
+        let site = try Invocation.parse(["--nightscout=http://h", "--token=reader-1234", "--follow"])
+        #expect(site.token == Secret("reader-1234") && site.nightscout != nil)
+        // Only the first = splits: the rest belongs to the value.
+        #expect(try Invocation.parse(["--nightscout=http://h/?x=1"]).nightscout != nil)
+    }
+
+    /// The two sets that read `--option=value` agree with the parser itself:
+    /// each option taking a value asks for one, each flag refuses one.
+    @Test func everyOptionIsReadAsItIsListed() throws {
+        for option in Invocation.optionsTakingValues {
+            #expect(throws: UsageError("\(option) needs a value")) { try Invocation.parse(["render", option]) }
+        }
+        for flag in Invocation.flags {
+            #expect(throws: UsageError("\(flag) takes no value")) { try Invocation.parse(["render", "\(flag)=reader-1234"]) }
+        }
+        // And every long option the help lists is in one of the two.
+        let listed = Set(Invocation.helpText.matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
+        #expect(!listed.isEmpty)
+        #expect(listed.subtracting(Invocation.optionsTakingValues).subtracting(Invocation.flags).isEmpty,
+                "\(listed.subtracting(Invocation.optionsTakingValues).subtracting(Invocation.flags).sorted())")
+    }
+
     @Test func viewIsTheDefault() throws {
         #expect(try Invocation.parse([]).mode == .view)
         let view = try Invocation.parse(["--no-mouse", "x.csv"])

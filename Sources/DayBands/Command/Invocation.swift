@@ -73,6 +73,14 @@ public struct Invocation: Equatable, Sendable {
 
     public init() {}
 
+    /// The options that take a value, also as `--option=value`.
+    static let optionsTakingValues: Set<String> = [
+        "--day", "--from", "--to", "--date-format", "--unit", "--bands", "--at", "--pin", "--size", "--view",
+        "--format", "--pixels", "--color", "--colour", "--tz", "--nightscout", "--days", "--token",
+    ]
+    /// The long options that take none.
+    static let flags: Set<String> = ["--help", "--version", "--json", "--follow", "--ascii", "--color-map", "--no-mouse"]
+
     /// Parses arguments (without the program name); a usage error says what is wrong.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var invocation = Invocation()
@@ -93,7 +101,19 @@ public struct Invocation: Equatable, Sendable {
         }
         var explicitToken: Secret?
         var tokenInURL: Secret?
-        while let argument = rest.popFirst() {
+        while var argument = rest.popFirst() {
+            // `--option=value` is read as `--option value`, as GNU tools and
+            // swift-argument-parser do. A value given to a flag is an error,
+            // and is never shown (it may be a misplaced credential).
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                let name = String(argument[..<equals])
+                if Self.optionsTakingValues.contains(name) {
+                    rest.insert(String(argument[argument.index(after: equals)...]), at: rest.startIndex)
+                    argument = name
+                } else if Self.flags.contains(name) {
+                    throw UsageError("\(name) takes no value")
+                }
+            }
             switch argument {
             case "-h", "--help": invocation.mode = .help
             case "--version": invocation.mode = .version
