@@ -12,7 +12,7 @@ do {
 
 switch invocation.mode {
 case .help:
-    emit(Invocation.helpText + "\n")
+    emit(Invocation.help(for: invocation.helpTopic) + "\n")
 case .version:
     emit("daybands 0.1.0\n")
 case .render:

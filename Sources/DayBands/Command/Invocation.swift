@@ -22,6 +22,8 @@ public struct Invocation: Equatable, Sendable {
     }
 
     public var mode: Mode = .view
+    /// The command whose `--help` was asked (`daybands stats --help`), if not the viewer.
+    public var helpTopic: Mode?
     public var files: [String] = []
     public var day: String?
     public var at: ClockTime?
@@ -115,7 +117,9 @@ public struct Invocation: Equatable, Sendable {
                 }
             }
             switch argument {
-            case "-h", "--help": invocation.mode = .help
+            case "-h", "--help":
+                if [.render, .report, .stats].contains(invocation.mode) { invocation.helpTopic = invocation.mode }
+                invocation.mode = .help
             case "--version": invocation.mode = .version
             case "--day": invocation.day = try value(for: argument)
             case "--from": invocation.from = try value(for: argument)
@@ -271,12 +275,13 @@ public struct Invocation: Equatable, Sendable {
                           [--date-format F] [--tz ZONE] [--color WHEN] [--ascii] [--no-mouse]
           daybands [view|render|report|stats] --nightscout URL [--days N] [--token T] [--follow] [other options]
           daybands render [FILE...] [--day YYYY-MM-DD] [--days N | --from D --to D] [--at HH:MM] [--pin HH:MM]
-                          [--unit U] [--bands LIST]
+                          [--unit U] [--bands LIST] [--date-format F]
                           [--size COLSxROWS] [--tz ZONE] [--color WHEN] [--ascii] [--color-map]
                           [--view day|profile] [--format text|svg|html] [--pixels WxH]
           daybands report [FILE...] [--days N | --from D --to D] [--format text|svg|html] [--pixels WxH]
-                          [--unit U] [--bands LIST] [--tz ZONE] [--color WHEN] [--ascii]
-          daybands stats [FILE...] [--day YYYY-MM-DD | --from YYYY-MM-DD --to YYYY-MM-DD] [--json] [--unit U]
+                          [--unit U] [--bands LIST] [--date-format F] [--tz ZONE] [--color WHEN] [--ascii]
+          daybands stats [FILE...] [--day YYYY-MM-DD | --days N | --from D --to D] [--json] [--unit U]
+                         [--date-format F] [--tz ZONE]
           daybands --help | --version
 
         commands:

@@ -1,0 +1,46 @@
+import Testing
+@testable import DayBands
+
+struct CommandHelpTests {
+    /// The long options a help text lists in its options section.
+    func optionsListed(_ help: String) -> Set<String> {
+        let section = help.components(separatedBy: "options:\n").dropFirst().first ?? ""
+        return Set(section.split(separator: "\n").filter { $0.hasPrefix("  --") }
+            .flatMap { $0.dropFirst(2).components(separatedBy: "  ")[0].split(separator: " ") }
+            .map { $0.trimmingCharacters(in: [","]) }.filter { $0.hasPrefix("--") })
+    }
+
+    @Test func aCommandsHelpIsAskedAfterItsName() throws {
+        #expect(try Invocation.parse(["stats", "--help"]).helpTopic == .stats)
+        #expect(try Invocation.parse(["render", "-h"]).helpTopic == .render)
+        #expect(try Invocation.parse(["--help"]).helpTopic == nil)
+        #expect(try Invocation.parse(["view", "--help"]).helpTopic == nil)
+        #expect(Invocation.help(for: nil) == Invocation.helpText)
+    }
+
+    @Test func statsHelpListsWhatStatsTakesAndNothingElse() {
+        let help = Invocation.help(for: .stats)
+        #expect(optionsListed(help) == ["--day", "--days", "--from", "--to", "--json", "--unit", "--date-format", "--tz",
+                                        "--nightscout", "--token"])
+        #expect(help.contains("  daybands stats [FILE...]"))
+        #expect(help.contains("  stats     print statistics"))
+        #expect(!help.contains("keys (view)"))
+    }
+
+    @Test func renderHelpHasItsOwnOptionsAndTheSiteLine() {
+        let help = Invocation.help(for: .render)
+        let listed = optionsListed(help)
+        #expect(listed.isSuperset(of: ["--at", "--pin", "--size", "--view", "--format", "--pixels", "--color-map", "--nightscout"]))
+        #expect(listed.isDisjoint(with: ["--json", "--follow", "--no-mouse"]))
+        #expect(help.contains("--nightscout URL [--days N]"))
+    }
+
+    /// Each option a command's help lists is one the full help lists: the
+    /// per-command help is cut from the one text, never written again.
+    @Test(arguments: [Invocation.Mode.render, .report, .stats])
+    func everyCommandsOptionsComeFromTheFullHelp(_ command: Invocation.Mode) {
+        let listed = optionsListed(Invocation.help(for: command))
+        #expect(!listed.isEmpty)
+        #expect(listed.isSubset(of: optionsListed(Invocation.helpText)))
+    }
+}
