@@ -51,7 +51,7 @@ _daybands() {
     local prev=""
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
     local commands="view render report stats help"
-    local options="--day --days --from --to --at --pin --size --view --format --pixels --unit --bands --json
+    local options="--day --days --from --to --at --pin --size --view --format --pixels --unit --bands --json --per-day
         --date-format --tz --color --colour --ascii --color-map --no-mouse
         --nightscout --token --follow --help -h --version --"
 

@@ -73,6 +73,7 @@ complete -c daybands -l pixels -x -a '1000x640 1600x900 1920x1080' -d '(--format
 complete -c daybands -l unit -x -a 'mgdl mmol' -d 'the display unit'
 complete -c daybands -l bands -x -d 'the six band boundaries A,B,C,D,E,F'
 complete -c daybands -l json -d '(stats) JSON for scripts'
+complete -c daybands -l per-day -d '(stats) figures for each day after the summary'
 complete -c daybands -l date-format -x -a 'month-first day-first year-first' -d 'how to read LibreView dates'
 complete -c daybands -l tz -x -a '(__daybands_zones)' -d 'IANA time zone the days are local to'
 complete -c daybands -l color -x -a 'auto always never' -d 'when to use colour'

@@ -11,7 +11,10 @@ struct StatsCommand {
         let timeline = session.timeline
         // The session's window is the range (--from/--to, --days, or all days).
         let range = invocation.day != nil ? session.dayIndex...session.dayIndex : 0...(timeline.days.count - 1)
-        let summary = StatisticsSummary(data: timeline.data, days: Array(timeline.days[range]), unit: session.unit)
+        var summary = StatisticsSummary(data: timeline.data, days: Array(timeline.days[range]), unit: session.unit)
+        if invocation.perDay {
+            summary.perDay = timeline.days[range].map { StatisticsSummary(data: timeline.data, days: [$0], unit: session.unit) }
+        }
         if invocation.json {
             guard let json = try? summary.json() else { fail("cannot encode the statistics"); return 1 }
             emit(String(decoding: json, as: UTF8.self) + "\n")
@@ -65,6 +68,36 @@ struct StatsCommand {
                   "very lows   \(events(s.events.level2Hypo, .level2Hypo))",
                   "very highs  \(events(s.events.hyper, .hyper))",
                   "insulin     \(number(s.insulinUnitsTotal)) U"]
+        if let days = s.perDay { lines += [""] + table(days, unit: unit) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One row per day: the summary's figures, the consensus shares cumulative
+    /// as the targets judge them; `-` where a day has no readings.
+    private func table(_ days: [StatisticsSummary], unit: GlucoseUnit) -> [String] {
+        let decimals = unit == .mgdl ? 0 : 1
+        func number(_ value: Double?, _ places: Int = 1) -> String { value.map { String(format: "%.\(places)f", $0) } ?? "-" }
+        func bound(_ e: StatisticsSummary.Extreme?) -> String {
+            guard let e else { return "-" }
+            let sign = e.flag == ReadingFlag.belowSensorRange.rawValue ? "<" : e.flag == ReadingFlag.aboveSensorRange.rawValue ? ">" : ""
+            return sign + number(e.value, decimals)
+        }
+        let shares = ConsensusTarget.allCases.map { unit.rangeText($0.mgdlBounds) + "%" }
+        let header = ["day", "readings", "capture%", "mean", "SD", "CV%"] + shares + ["min", "max", "insulin U"]
+        let rows = days.map { d -> [String] in
+            let t = d.consensusTargets
+            return [d.firstDay ?? "-", String(d.readings), number(d.capturePercent), number(d.mean, decimals), number(d.sd, decimals),
+                    number(d.cvPercent), number(t?.below54), number(t?.below70), number(t?.inRange), number(t?.above180),
+                    number(t?.above250), bound(d.min), bound(d.max), number(d.insulinUnitsTotal)]
+        }
+        // Columns as wide as their widest cell: the day left-aligned, figures right.
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { index, cell in
+                let pad = String(repeating: " ", count: widths[index] - cell.count)
+                return index == 0 ? cell + pad : pad + cell
+            }.joined(separator: "  ")
+        }
+        return [line(header)] + rows.map(line)
     }
 }

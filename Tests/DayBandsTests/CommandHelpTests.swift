@@ -20,7 +20,7 @@ struct CommandHelpTests {
 
     @Test func statsHelpListsWhatStatsTakesAndNothingElse() {
         let help = Invocation.help(for: .stats)
-        #expect(optionsListed(help) == ["--day", "--days", "--from", "--to", "--json", "--unit", "--date-format", "--tz",
+        #expect(optionsListed(help) == ["--day", "--days", "--from", "--to", "--json", "--per-day", "--unit", "--date-format", "--tz",
                                         "--nightscout", "--token"])
         #expect(help.contains("  daybands stats [FILE...]"))
         #expect(help.contains("  stats     print statistics"))
@@ -31,7 +31,7 @@ struct CommandHelpTests {
         let help = Invocation.help(for: .render)
         let listed = optionsListed(help)
         #expect(listed.isSuperset(of: ["--at", "--pin", "--size", "--view", "--format", "--pixels", "--color-map", "--nightscout"]))
-        #expect(listed.isDisjoint(with: ["--json", "--follow", "--no-mouse"]))
+        #expect(listed.isDisjoint(with: ["--json", "--per-day", "--follow", "--no-mouse"]))
         #expect(help.contains("--nightscout URL [--days N]"))
     }
 

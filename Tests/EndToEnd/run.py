@@ -19,6 +19,7 @@ failures. Works with no tty and no stdin. The last line printed is
 `N passed, N failed`; the exit status is non-zero on any failure.
 """
 
+import json
 import os
 import re
 import shlex
@@ -1123,6 +1124,20 @@ class T10CommandLine(Case):
         self.assertEqual((s.live_hour, s.pin_hour), ("08:00", "05:00"))
         self.assertIn("Δ pin", s.box("live").text)
         self.assertIn("pin 10-31 05:00", s.status)
+
+    def test_stats_per_day(self):
+        """`stats --per-day`: after the summary, a header and one row per day
+        of the range, each row's readings and mean as `stats --day` gives them."""
+        r = run_program(["stats", "--from", "2026-10-04", "--to", "2026-10-06", "--per-day"])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        table = r.stdout.decode().split("\n\n")[1].splitlines()
+        self.assertEqual(table[0].split()[:6], ["day", "readings", "capture%", "mean", "SD", "CV%"])
+        self.assertEqual([row.split()[0] for row in table[1:]], ["2026-10-04", "2026-10-05", "2026-10-06"])
+        for row in table[1:]:
+            day = run_program(["stats", "--day", row.split()[0], "--json"])
+            figures = json.loads(day.stdout)
+            self.assertEqual(int(row.split()[1]), figures["readings"])
+            self.assertEqual(int(row.split()[3]), round(figures["mean"]))
 
     def test_bad_files_exit_1_naming_file_and_line(self):
         """Every kind of unreadable file: exit 1, nothing on stdout, and a

@@ -43,6 +43,8 @@ public struct Invocation: Equatable, Sendable {
     public var from: String?
     public var to: String?
     public var json = false
+    /// `stats --per-day`: each day's figures after the summary.
+    public var perDay = false
     public var dateOrder: DateOrder?
     /// The Nightscout site to read instead of files (its root, without credentials).
     public var nightscout: URL?
@@ -81,7 +83,7 @@ public struct Invocation: Equatable, Sendable {
         "--format", "--pixels", "--color", "--colour", "--tz", "--nightscout", "--days", "--token",
     ]
     /// The long options that take none.
-    static let flags: Set<String> = ["--help", "--version", "--json", "--follow", "--ascii", "--color-map", "--no-mouse"]
+    static let flags: Set<String> = ["--help", "--version", "--json", "--per-day", "--follow", "--ascii", "--color-map", "--no-mouse"]
 
     /// Parses arguments (without the program name); a usage error says what is wrong.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -125,6 +127,7 @@ public struct Invocation: Equatable, Sendable {
             case "--from": invocation.from = try value(for: argument)
             case "--to": invocation.to = try value(for: argument)
             case "--json": invocation.json = true
+            case "--per-day": invocation.perDay = true
             case "--date-format":
                 let text = try value(for: argument)
                 guard let order = DateOrder(rawValue: text) else {
@@ -233,8 +236,8 @@ public struct Invocation: Equatable, Sendable {
                 throw UsageError("\(option) takes a date YYYY-MM-DD, not \(PrintableText.quoted(text))")
             }
         }
-        if invocation.mode != .stats, invocation.json {
-            throw UsageError("--json belongs to 'daybands stats'")
+        if invocation.mode != .stats, invocation.json || invocation.perDay {
+            throw UsageError("--json and --per-day belong to 'daybands stats'")
         }
         if invocation.mode == .stats, invocation.day != nil, invocation.from != nil || invocation.to != nil {
             throw UsageError("give either --day or --from/--to, not both")
@@ -280,7 +283,7 @@ public struct Invocation: Equatable, Sendable {
                           [--view day|profile] [--format text|svg|html] [--pixels WxH]
           daybands report [FILE...] [--days N | --from D --to D] [--format text|svg|html] [--pixels WxH]
                           [--unit U] [--bands LIST] [--date-format F] [--tz ZONE] [--color WHEN] [--ascii]
-          daybands stats [FILE...] [--day YYYY-MM-DD | --days N | --from D --to D] [--json] [--unit U]
+          daybands stats [FILE...] [--day YYYY-MM-DD | --days N | --from D --to D] [--json] [--per-day] [--unit U]
                          [--date-format F] [--tz ZONE]
           daybands --help | --version
 
@@ -308,6 +311,8 @@ public struct Invocation: Equatable, Sendable {
                              with --nightscout, the days to read (default 14)
           --from, --to       the first and last day browsed (or counted, for stats)
           --json             (stats) JSON for scripts
+          --per-day          (stats) a row of figures for each day after the summary
+                             (with --json, `days` is then an array of each day's figures)
           --date-format F    month-first, day-first or year-first: how to read LibreView
                              dates when the file alone cannot tell
           --tz ZONE          IANA time zone the days are local to (default: the system's)

@@ -124,6 +124,9 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
     /// Consensus events by kind (`GlucoseEvents`): level 1 and 2 hypos, hypers.
     public var events: EventCounts
     public var insulinUnitsTotal: Double
+    /// Each day's own summary (`stats --per-day`); in JSON it takes the place
+    /// of `days`, whose count it then is.
+    public var perDay: [StatisticsSummary]? = nil
 
     enum CodingKeys: String, CodingKey {
         case unit
@@ -199,7 +202,11 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         try container.encode(unit, forKey: .unit)
         try container.encode(firstDay, forKey: .firstDay)
         try container.encode(lastDay, forKey: .lastDay)
-        try container.encode(days, forKey: .days)
+        if let perDay {
+            try container.encode(perDay, forKey: .days)
+        } else {
+            try container.encode(days, forKey: .days)
+        }
         try container.encode(daysWithData, forKey: .daysWithData)
         try container.encode(samplingIntervalMinutes, forKey: .samplingIntervalMinutes)
         try container.encode(min, forKey: .min)

@@ -152,6 +152,27 @@ import Testing
         #expect(try JSONDecoder().decode(StatisticsSummary.self, from: empty.json()) == empty)
     }
 
+    /// `stats --per-day --json`: `days` becomes the array of each day's own
+    /// summary, as long as the calendar span; without it, the span's count.
+    @Test func perDayTakesThePlaceOfTheDaysCount() throws {
+        let days = Array(TestData.sample.days.prefix(3))
+        var summary = StatisticsSummary(data: TestData.sample.data, days: days, unit: .mgdl)
+        let plain = try #require(JSONSerialization.jsonObject(with: summary.json()) as? [String: Any])
+        #expect(plain["days"] as? Int == 3)
+        summary.perDay = days.map { StatisticsSummary(data: TestData.sample.data, days: [$0], unit: .mgdl) }
+        let json = try #require(JSONSerialization.jsonObject(with: summary.json()) as? [String: Any])
+        let perDay = try #require(json["days"] as? [[String: Any]])
+        #expect(perDay.count == 3)
+        for (entry, day) in zip(perDay, days) {
+            let readings = TestData.sample.data.readings(in: day.interval)
+            #expect(entry["first_day"] as? String == day.isoDate)
+            #expect(entry["readings"] as? Int == readings.count)
+            let mean = readings.map(\.mgdl).reduce(0, +) / Double(readings.count)
+            #expect(abs((entry["mean"] as? Double ?? 0) - mean) < 0.006)
+        }
+        #expect(json["mean"] as? Double == plain["mean"] as? Double)
+    }
+
     @Test func countsEventsOfTheWindow() {
         let data = GlucoseData(readings: F.series(from: 120, [50, 45, 48, 90, 90, 90, 260, 270, 280, 200]))
         let events = StatisticsSummary(data: data, days: [Self.day], unit: .mgdl).events
