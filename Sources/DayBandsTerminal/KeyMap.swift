@@ -11,8 +11,13 @@ enum KeyMap {
         // screen send for Home/End Find and Select.
         case KEY_HOME, KEY_FIND: .firstHour
         case KEY_END, KEY_SELECT: .lastHour
-        case KEY_UP, KEY_PPAGE: .moveDay(-1)
-        case KEY_DOWN, KEY_NPAGE: .moveDay(1)
+        case KEY_UP: .moveDay(-1)
+        case KEY_DOWN: .moveDay(1)
+        case KEY_PPAGE: .moveDay(-7)
+        case KEY_NPAGE: .moveDay(7)
+        // Home/End with Shift, Ctrl or Alt, as `Terminal` defines them.
+        case KEY_SHOME: .firstDay
+        case KEY_SEND: .lastDay
         case KEY_ENTER: .togglePin
         case KEY_BACKSPACE: .erase
         default: .otherKey
@@ -39,7 +44,12 @@ enum KeyMap {
         case "s": return .toggleStatistics
         case "a": return .toggleProfile
         case "g": return .startDateEntry
-        case "t": return .lastDay
+        case "t", ">": return .lastDay
+        case "<": return .firstDay
+        case "n": return .jump(.low, forward: true)
+        case "N": return .jump(.low, forward: false)
+        case "]": return .jump(.high, forward: true)
+        case "[": return .jump(.high, forward: false)
         case "\u{7F}", "\u{08}": return .erase
         case "q", "Q": return .quit
         case "\u{03}": return .interrupt

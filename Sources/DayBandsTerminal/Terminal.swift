@@ -50,6 +50,16 @@ public final class Terminal {
                                 ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END), ("\u{1B}[F", KEY_END)] {
             define_key(sequence, key)
         }
+        // Home/End with a modifier (xterm's ESC[1;<m>H and ESC[1;<m>F, m = 2
+        // Shift ... 8) go to the first and last day: one code each, whatever
+        // extended name the terminfo entry gave them.
+        for modifier in 2...8 {
+            for (final, key) in [("H", KEY_SHOME), ("F", KEY_SEND)] {
+                let sequence = "\u{1B}[1;\(modifier)\(final)"
+                define_key(sequence, 0)
+                define_key(sequence, key)
+            }
+        }
         let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         if has_colors() && (wantColor ?? !noColor) {
             start_color()

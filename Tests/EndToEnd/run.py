@@ -774,8 +774,10 @@ class T05Browse(ViewerCase):
         p.wait_hour("23:00")
         p.keys("Left", "Left", "Left")
         p.wait_hour("20:00")
-        steps = [("Up", "Fri 2026-10-30", 30), ("k", "Thu 2026-10-29", 29), ("PageUp", "Wed 2026-10-28", 28),
-                 ("Down", "Thu 2026-10-29", 29), ("j", "Fri 2026-10-30", 30), ("PageDown", "Sat 2026-10-31", 31)]
+        steps = [("Up", "Fri 2026-10-30", 30), ("k", "Thu 2026-10-29", 29), ("PageUp", "Thu 2026-10-22", 22),
+                 ("Down", "Fri 2026-10-23", 23), ("j", "Sat 2026-10-24", 24), ("PageDown", "Sat 2026-10-31", 31),
+                 ("<", "Thu 2026-10-01", 1), ("PageDown", "Thu 2026-10-08", 8), (">", "Sat 2026-10-31", 31),
+                 ("C-Home", "Thu 2026-10-01", 1), ("C-End", "Sat 2026-10-31", 31)]
         for key, date, n in steps:
             p.keys(key)
             s = p.wait(lambda s: date in s.header, f"{date} after {key}")
@@ -797,6 +799,63 @@ class T05Browse(ViewerCase):
         self.assertIn("day 1 of 31", s.header)
 
 
+class T23Jumps(ViewerCase):
+    """Three hand-made UTC days, a reading every 5 minutes at 120 mg/dL, with
+    two lows sharing 03:00 on Thu 1 Oct (52 for 15 minutes, then 65 for 15
+    after 15 minutes back), a high of 300 from 14:00 to 15:00 on Fri 2 Oct, a
+    low of 60 from 23:50 that day to 00:30 on Sat 3 Oct, and a 10-minute dip
+    to 50 at 05:00 that day, too short to be an event."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.TemporaryDirectory()
+        cls.path = os.path.join(cls.tmp.name, "lows-and-a-high.csv")
+        rows = ["timestamp,glucose"]
+        for minute in range(0, 3 * 1440, 5):
+            value = (52 if 180 <= minute < 195 else 65 if 210 <= minute < 225
+                     else 300 if 1440 + 840 <= minute < 1440 + 900 else 60 if 1440 + 1430 <= minute < 2880 + 30
+                     else 50 if 2880 + 300 <= minute < 2880 + 310 else 120)
+            day, rest = divmod(minute, 1440)
+            rows.append(f"2026-10-{day + 1:02d}T{rest // 60:02d}:{rest % 60:02d}:00Z,{value}")
+        with open(cls.path, "w") as f:
+            f.write("\n".join(rows) + "\n")
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+
+    def jump(self, pane, key, status, date, hour):
+        pane.tmux_keys(key)
+        s = pane.wait(lambda s: status in s.status, f"{status!r} after {key}")
+        self.assertIn(date, s.header, f"{key} opens the event's day")
+        self.assertEqual(s.live_hour, hour, f"{key} puts the cursor on the event's hour")
+        return s
+
+    def test_n_and_capital_n_walk_the_lows_across_days(self):
+        p = self.open(self.path)
+        p.wait_hour("23:00")
+        p.tmux_keys("<")
+        p.wait(lambda s: "Thu 2026-10-01" in s.header, "the first day after <")
+        p.keys("Home")
+        p.wait_hour("00:00")
+        self.jump(p, "n", "low (level 2) 52 mg/dL at 03:00, Thu 1 Oct, 15 min", "Thu 2026-10-01", "03:00")
+        self.jump(p, "n", "low 65 mg/dL at 03:30, Thu 1 Oct, 15 min", "Thu 2026-10-01", "03:00")
+        self.jump(p, "n", "low 60 mg/dL at 23:50, Fri 2 Oct, 40 min", "Fri 2026-10-02", "23:00")
+        self.jump(p, "n", "no later low (<70)", "Fri 2026-10-02", "23:00")
+        self.jump(p, "N", "low 65 mg/dL at 03:30, Thu 1 Oct, 15 min", "Thu 2026-10-01", "03:00")
+        # The notice lasts until the next key.
+        p.keys("Right")
+        s = p.wait_hour("04:00")
+        self.assertNotIn("mg/dL at", s.status)
+
+    def test_brackets_find_the_high(self):
+        p = self.open(self.path)
+        p.wait_hour("23:00")
+        self.jump(p, "[", "high 300 mg/dL at 14:00, Fri 2 Oct, 60 min", "Fri 2026-10-02", "14:00")
+        self.jump(p, "[", "no earlier high (>250)", "Fri 2026-10-02", "14:00")
+        self.jump(p, "]", "no later high (>250)", "Fri 2026-10-02", "14:00")
+
+
 # --------------------------------------------------------------------------
 # 6. help
 
@@ -812,7 +871,8 @@ class T06Help(ViewerCase):
     def test_help_lists_keys(self):
         p, before, s = self.open_help()
         text = s.box("keys").text
-        for word in ("Enter", "Esc", "quit", "Home", "End", "PgUp", "PgDn", "click", "wheel", "?", "q"):
+        for word in ("Enter", "Esc", "quit", "Home", "End", "PgUp", "PgDn", "click", "wheel", "?", "q",
+                     "previous/next week", "first/last day", "next/previous low", "next/previous high"):
             self.assertIn(word, text, f"help lacks {word!r}:\n{text}")
         # The legend beside the keys (100 columns are enough for both).
         for words in ("legend", "60-75 low", "300-420 very high", "below the floor", "above the top", "insulin dose"):

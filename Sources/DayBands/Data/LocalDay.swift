@@ -90,6 +90,12 @@ public struct DayCalendar: Sendable {
         return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][(index - 1) % 7]
     }
 
+    /// `Tue 13 Oct`: the weekday, day and month, in English as `weekday`.
+    public func dayText(_ day: LocalDay) -> String {
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return "\(weekday(of: day)) \(day.day) \(months[clamp(day.month - 1, 0, 11)])"
+    }
+
     /// The instant of a local wall-clock time; in a fall-back hour the first,
     /// in a spring-forward gap the next valid time.
     public func instant(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0) -> Date? {

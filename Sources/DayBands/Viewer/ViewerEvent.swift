@@ -5,7 +5,10 @@ public enum ViewerEvent: Hashable, Sendable {
     case firstHour
     case lastHour
     case moveDay(Int)
+    case firstDay
     case lastDay
+    /// `n`/`N`, `]`/`[`: to the start of the next or previous low or high.
+    case jump(EventJump, forward: Bool)
     case togglePin
     case clearPin
     case toggleHelp

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the chart area shows: one day, or the profile of all days folded onto
 /// 24 hours (AGP).
 public enum ViewMode: Hashable, Sendable {
@@ -21,6 +23,9 @@ public struct ViewerState: Hashable, Sendable {
     /// A one-line message for the status line until the next event.
     public var notice: String?
     public var quitRequested = false
+    /// The start of the event the last jump found: the next jump goes on from
+    /// it while the cursor stays on its hour (two lows may share an hour).
+    public var jumpedTo: Date?
 
     public init(selection: Selection, size: Size) {
         self.selection = selection
@@ -79,8 +84,12 @@ public struct ViewerState: Hashable, Sendable {
             cursor.hour = hours - 1
         case .moveDay(let step):
             cursor = moved(cursor, toDay: cursor.dayIndex + step, in: timeline)
+        case .firstDay:
+            cursor = moved(cursor, toDay: 0, in: timeline)
         case .lastDay:
             cursor = moved(cursor, toDay: timeline.days.count - 1, in: timeline)
+        case .jump(let target, let forward):
+            cursor = jumped(to: target, forward: forward, from: cursor, in: timeline)
         case .togglePin:
             // A pin is an hour of a day; the profile has no days.
             if mode == .day { selection.togglePin() }
@@ -103,6 +112,35 @@ public struct ViewerState: Hashable, Sendable {
             break
         }
         selection.cursor = cursor
+    }
+
+    /// The cursor on the hour where the next (or previous) event starts, in
+    /// the day view, with a notice saying what was found. The search runs
+    /// from the start of the cursor's hour, or from the event found last
+    /// while the cursor is still on its hour.
+    private mutating func jumped(to target: EventJump, forward: Bool, from cursor: HourMark,
+                                 in timeline: Timeline) -> HourMark {
+        let hourStart = timeline.days[cursor.dayIndex].instant(atHour: cursor.hour)
+        let reference = jumpedTo.flatMap { mark(of: $0, in: timeline) == cursor ? $0 : nil } ?? hourStart
+        guard let event = target.event(forward: forward, from: reference, in: timeline),
+              let found = mark(of: event.start, in: timeline)
+        else {
+            notice = target.notFound(forward: forward)
+            return cursor
+        }
+        mode = .day
+        jumpedTo = event.start
+        notice = target.found(event, unit: unit, calendar: timeline.calendar)
+        return found
+    }
+
+    /// The day and elapsed hour an instant falls in, or nil outside the days browsed.
+    private func mark(of instant: Date, in timeline: Timeline) -> HourMark? {
+        guard let index = timeline.days.firstIndex(where: { $0.interval.contains(instant) && instant < $0.interval.end })
+        else { return nil }
+        let day = timeline.days[index]
+        return HourMark(dayIndex: index, hour: clamp(Int(instant.timeIntervalSince(day.interval.start) / 3600), 0,
+                                                      day.hourCount - 1))
     }
 
     /// Hours on the x axis: the day's own (23, 24 or 25), or 24 in the profile.
