@@ -8,6 +8,7 @@ RELEASE_BIN := .build/release/daybands
 DEB_NEEDS := /usr/include/ncursesw/curses.h:libncurses-dev \
              /usr/include/yajl/yajl_parse.h:libyajl-dev \
              /usr/include/openssl/sha.h:libssl-dev \
+             /usr/include/sqlite3.h:libsqlite3-dev \
              /usr/bin/tmux:tmux \
              /usr/bin/groff:groff-base \
              /usr/bin/zsh:zsh \
@@ -49,6 +50,7 @@ test: build fuzz-smoke
 	python3 Tests/EndToEnd/follow.py $(BIN)
 	python3 Tests/Install/test_install.py $(BIN)
 	python3 Tests/Picture/test_svg.py $(BIN)
+	python3 Tests/Archive/test_archive.py $(BIN)
 
 # Installing like a Unix tool: the release binary, the man page and the bash,
 # zsh and fish completions, under $(DESTDIR)$(PREFIX) in the places each
@@ -82,7 +84,7 @@ uninstall:
 # Fuzz/Support.swift and Fuzz/Targets/NAME.swift.
 FUZZ_TARGETS := entries treatments jsonlines tidepool carelink xdrip glooko clarity libreview plain detect
 FUZZ_DIR := .build/fuzz
-FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g -I Modules/CYajl -I Modules/CCrypto
+FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g -I Modules/CYajl -I Modules/CCrypto -I Modules/CSQLite
 FUZZ_SOURCES := $(shell find Sources/DayBands -name '*.swift' | sort)
 FUZZ_TIME ?= 300
 FUZZ_SMOKE_RUNS ?= 2000
@@ -97,7 +99,7 @@ $(FUZZ_DIR)/core.o: $(FUZZ_SOURCES)
 
 $(FUZZ_DIR)/%: Fuzz/Targets/%.swift Fuzz/Support.swift $(FUZZ_DIR)/core.o
 	@rm -f $@
-	swiftc $(FUZZ_FLAGS) -I $(FUZZ_DIR) Fuzz/Support.swift $< $(FUZZ_DIR)/core.o -lyajl -lcrypto -o $@ 2>&1 \
+	swiftc $(FUZZ_FLAGS) -I $(FUZZ_DIR) Fuzz/Support.swift $< $(FUZZ_DIR)/core.o -lyajl -lcrypto -lsqlite3 -o $@ 2>&1 \
 	  | grep -v "Cannot export local symbol '__asan" || true
 	@test -x $@
 

@@ -24,9 +24,14 @@ let package = Package(
             path: "Modules/CCrypto",
             providers: [.apt(["libssl-dev"])]
         ),
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Modules/CSQLite",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
 
-        // Pure-Swift core: data, layout, raster, selection. No terminal.
-        .target(name: "DayBands", dependencies: ["CYajl", "CCrypto"]),
+        // Pure-Swift core: data, archive, layout, raster, selection. No terminal.
+        .target(name: "DayBands", dependencies: ["CYajl", "CCrypto", "CSQLite"]),
 
         // ncurses front end: layers to panels, keys and mouse to events.
         .target(name: "DayBandsTerminal", dependencies: ["DayBands", "CNcurses"]),

@@ -26,8 +26,8 @@ _daybands_dates() {
             --tz | --date-format) args+=("$word"); skip=keep ;;
             --nightscout) args=(); first=none; break ;;
             --day | --days | --from | --to | --at | --pin | --size | --view | --format | --pixels | \
-                --unit | --bands | --color | --colour | --token) skip=drop ;;
-            view | render | report | stats | help | -*) ;;
+                --unit | --bands | --color | --colour | --token | --archive) skip=drop ;;
+            view | render | report | stats | import | help | -*) ;;
             *) args+=("$word") ;;
         esac
     done
@@ -50,10 +50,10 @@ _daybands() {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=""
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
-    local commands="view render report stats help"
+    local commands="view render report stats import help"
     local options="--day --days --from --to --at --pin --size --view --format --pixels --unit --bands --json --per-day
         --date-format --tz --color --colour --ascii --color-map --no-mouse
-        --nightscout --token --follow --help -h --version --"
+        --nightscout --token --follow --archive --help -h --version --"
 
     case $prev in
         --day | --from | --to)
@@ -88,6 +88,9 @@ _daybands() {
             return ;;
         --bands)
             COMPREPLY=($(compgen -W "60,75,100,200,300,420" -- "$cur"))
+            return ;;
+        --archive)
+            COMPREPLY=($(compgen -f -- "$cur"))
             return ;;
         --days | --nightscout | --token)
             # A number, an address, a secret: nothing to offer.

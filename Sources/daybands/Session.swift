@@ -79,7 +79,7 @@ struct Session {
 }
 
 /// The command line's settings over the config file's, or exit 2 (a usage error) saying why not.
-private func resolve(_ given: Invocation.Given, environment: [String: String]) -> Settings {
+func resolve(_ given: Invocation.Given, environment: [String: String]) -> Settings {
     do {
         return try Settings(commandLine: given, configuration: readConfiguration(environment: environment))
     } catch {

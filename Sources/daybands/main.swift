@@ -21,6 +21,8 @@ case .report:
     exit(ReportCommand(invocation: invocation).run())
 case .stats:
     exit(StatsCommand(invocation: invocation).run())
+case .importFiles:
+    exit(ImportCommand(invocation: invocation).run())
 case .view:
     exit(ViewCommand(invocation: invocation).run())
 }

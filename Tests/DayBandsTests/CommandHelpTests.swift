@@ -37,7 +37,14 @@ struct CommandHelpTests {
 
     /// Each option a command's help lists is one the full help lists: the
     /// per-command help is cut from the one text, never written again.
-    @Test(arguments: [Invocation.Mode.render, .report, .stats])
+    @Test func importHelpListsWhatImportTakes() throws {
+        #expect(try Invocation.parse(["import", "--help"]).helpTopic == .importFiles)
+        let help = Invocation.help(for: .importFiles)
+        #expect(optionsListed(help) == ["--archive", "--date-format", "--tz"])
+        #expect(help.contains("  daybands import FILE... [--archive PATH]"))
+    }
+
+    @Test(arguments: [Invocation.Mode.render, .report, .stats, .importFiles])
     func everyCommandsOptionsComeFromTheFullHelp(_ command: Invocation.Mode) {
         let listed = optionsListed(Invocation.help(for: command))
         #expect(!listed.isEmpty)

@@ -117,4 +117,24 @@ struct InvocationTests {
         #expect(ClockTime("23:50")?.nearestHour(on: day, calendar: TestData.utc) == 23)
         #expect(ClockTime("7:00") == nil)
     }
+
+    @Test func importTakesFilesAnArchiveAndHowToReadThem() throws {
+        let invocation = try Invocation.parse(["import", "a.csv", "--archive=/tmp/x.sqlite", "--tz", "Europe/Berlin",
+                                               "--date-format", "day-first", "b.json"])
+        #expect(invocation.mode == .importFiles)
+        #expect(invocation.files == ["a.csv", "b.json"])
+        #expect(invocation.archive == "/tmp/x.sqlite")
+        #expect(invocation.given.timeZone == "Europe/Berlin" && invocation.dateOrder == .dayFirst)
+    }
+
+    @Test(arguments: [
+        (["import"], "'daybands import' needs at least one FILE"),
+        (["import", "a.csv", "--unit", "mmol"], "'daybands import' takes FILE... with only --archive, --date-format and --tz"),
+        (["import", "a.csv", "--nightscout", "http://h"], "give either files or --nightscout URL, not both"),
+        (["import", "a.csv", "--archive", ""], "--archive needs a file path"),
+        (["stats", "--archive", "a.sqlite"], "--archive belongs to 'daybands import'"),
+    ])
+    func importUsageErrors(_ arguments: [String], _ message: String) {
+        #expect(throws: UsageError(message)) { try Invocation.parse(arguments) }
+    }
 }

@@ -11,6 +11,7 @@ extension Invocation {
         case .render: name = "render"
         case .report: name = "report"
         case .stats: name = "stats"
+        case .importFiles: name = "import"
         default: return helpText
         }
         let lines = helpText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -41,7 +42,7 @@ extension Invocation {
             guard description.hasPrefix("("), let close = description.firstIndex(of: ")") else { return false }
             let owners = description[description.index(after: description.startIndex)..<close]
                 .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            let commands = owners.filter { ["view", "render", "report", "stats"].contains($0) }
+            let commands = owners.filter { ["view", "render", "report", "stats", "import"].contains($0) }
             return !commands.isEmpty && !commands.contains(name)
         }
         let options = entries(after: "options:").filter {

@@ -8,6 +8,8 @@ public struct Invocation: Equatable, Sendable {
         case render
         case report
         case stats
+        /// `daybands import FILE...`: add files to the archive.
+        case importFiles
         case help
         case version
     }
@@ -56,6 +58,8 @@ public struct Invocation: Equatable, Sendable {
     public var token: Secret?
     /// (view) Keep polling the site for new readings.
     public var follow = false
+    /// `--archive PATH`: the archive to use instead of the default one.
+    public var archive: String?
 
     /// Settings given on the command line; nil leaves them to the config file or
     /// the default (`Settings` decides).
@@ -80,7 +84,7 @@ public struct Invocation: Equatable, Sendable {
     /// The options that take a value, also as `--option=value`.
     static let optionsTakingValues: Set<String> = [
         "--day", "--from", "--to", "--date-format", "--unit", "--bands", "--at", "--pin", "--size", "--view",
-        "--format", "--pixels", "--color", "--colour", "--tz", "--nightscout", "--days", "--token",
+        "--format", "--pixels", "--color", "--colour", "--tz", "--nightscout", "--days", "--token", "--archive",
     ]
     /// The long options that take none.
     static let flags: Set<String> = ["--help", "--version", "--json", "--per-day", "--follow", "--ascii", "--color-map", "--no-mouse"]
@@ -94,6 +98,7 @@ public struct Invocation: Equatable, Sendable {
             case "render": invocation.mode = .render; rest = rest.dropFirst()
             case "report": invocation.mode = .report; rest = rest.dropFirst()
             case "stats": invocation.mode = .stats; rest = rest.dropFirst()
+            case "import": invocation.mode = .importFiles; rest = rest.dropFirst()
             case "view": rest = rest.dropFirst()
             case "help": invocation.mode = .help; rest = rest.dropFirst()
             default: break
@@ -120,7 +125,7 @@ public struct Invocation: Equatable, Sendable {
             }
             switch argument {
             case "-h", "--help":
-                if [.render, .report, .stats].contains(invocation.mode) { invocation.helpTopic = invocation.mode }
+                if [.render, .report, .stats, .importFiles].contains(invocation.mode) { invocation.helpTopic = invocation.mode }
                 invocation.mode = .help
             case "--version": invocation.mode = .version
             case "--day": invocation.day = try value(for: argument)
@@ -191,6 +196,10 @@ public struct Invocation: Equatable, Sendable {
                 }
                 invocation.days = days
             case "--token": explicitToken = Secret(try value(for: argument))
+            case "--archive":
+                let path = try value(for: argument)
+                guard !path.isEmpty else { throw UsageError("--archive needs a file path") }
+                invocation.archive = path
             case "--follow": invocation.follow = true
             case "--ascii": invocation.ascii = true
             case "--color-map": invocation.colorMap = true
@@ -258,6 +267,20 @@ public struct Invocation: Equatable, Sendable {
         if invocation.follow, invocation.mode != .view {
             throw UsageError("--follow belongs to the viewer ('daybands view')")
         }
+        if invocation.archive != nil, invocation.mode != .importFiles {
+            throw UsageError("--archive belongs to 'daybands import'")
+        }
+        if invocation.mode == .importFiles {
+            guard !invocation.files.isEmpty else { throw UsageError("'daybands import' needs at least one FILE") }
+            // Only what reading files needs: anything else would be ignored.
+            var reading = Invocation()
+            reading.mode = .importFiles
+            (reading.files, reading.archive, reading.dateOrder) = (invocation.files, invocation.archive, invocation.dateOrder)
+            reading.given.timeZone = invocation.given.timeZone
+            guard reading == invocation else {
+                throw UsageError("'daybands import' takes FILE... with only --archive, --date-format and --tz")
+            }
+        }
         return invocation
     }
 
@@ -285,6 +308,7 @@ public struct Invocation: Equatable, Sendable {
                           [--unit U] [--bands LIST] [--date-format F] [--tz ZONE] [--color WHEN] [--ascii]
           daybands stats [FILE...] [--day YYYY-MM-DD | --days N | --from D --to D] [--json] [--per-day] [--unit U]
                          [--date-format F] [--tz ZONE]
+          daybands import FILE... [--archive PATH] [--date-format F] [--tz ZONE]
           daybands --help | --version
 
         commands:
@@ -294,6 +318,7 @@ public struct Invocation: Equatable, Sendable {
           report    the one-page AGP summary of the days browsed for a clinic visit: the
                     profile, the consensus metrics with their targets, every day's chart
           stats     print statistics of a day or a range of days (default: all the data)
+          import    add files to the archive (any format the viewer reads; again adds nothing)
 
         With no FILE, the bundled sample data (31 days of October 2026) is shown.
         A FILE of - is standard input; pipes and FIFOs are read to their end.
@@ -330,6 +355,9 @@ public struct Invocation: Equatable, Sendable {
           --token T          (--nightscout) access token; else NIGHTSCOUT_TOKEN, or the API
                              secret in NIGHTSCOUT_API_SECRET (sent hashed). Never printed.
           --follow           (view, --nightscout) poll the site every minute for new readings
+          --archive PATH     (import) the archive file (default
+                             $XDG_DATA_HOME/daybands/archive.sqlite, else
+                             ~/.local/share/daybands/archive.sqlite)
 
         config file: $XDG_CONFIG_HOME/daybands/config (else ~/.config/daybands/config),
         optional; `key = value` lines, `#` comments. Keys: unit, bands (in the file's

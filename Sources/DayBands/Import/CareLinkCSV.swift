@@ -89,7 +89,7 @@ struct CareLinkCSV {
         }
         try skipped.failIfNothingRead(readings.count + treatments.doses.count + treatments.carbs.count)
         return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs), source: source,
-                          warnings: skipped.warning.map { [$0] } ?? [])
+                          warnings: skipped.warning.map { [$0] } ?? [], skippedRows: skipped.count)
     }
 
     /// A section's entries in the order they happened: CareLink writes them

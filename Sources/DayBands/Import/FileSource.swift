@@ -103,7 +103,9 @@ public struct FileSet: GlucoseSource {
         let reports = try files.map { try $0.read(in: calendar) }
         let all = GlucoseData(readings: reports.flatMap(\.data.readings), doses: reports.flatMap(\.data.doses),
                               carbs: reports.flatMap(\.data.carbs))
-        var merged = LoadReport(merging: all, source: name, warnings: reports.flatMap(\.warnings))
+        var merged = LoadReport(merging: all, source: name, warnings: reports.flatMap(\.warnings),
+                                skippedRows: reports.map(\.skippedRows).reduce(0, +))
+        merged.mergedCopies += reports.map(\.mergedCopies).reduce(0, +)
         merged.warnings += Plausible.conflicts(in: merged.data, source: name)
         return merged
     }

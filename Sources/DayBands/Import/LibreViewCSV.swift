@@ -104,7 +104,7 @@ struct LibreViewCSV {
         }
         try skipped.failIfNothingRead(readings.count + doses.count + carbs.count)
         return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs), source: source,
-                          warnings: skipped.warning.map { [$0] } ?? [])
+                          warnings: skipped.warning.map { [$0] } ?? [], skippedRows: skipped.count)
     }
 
     /// Where the header puts each column, and the unit its names say.

@@ -3,6 +3,11 @@
 public struct LoadReport: Sendable {
     public var data: GlucoseData
     public var warnings: [String]
+    /// Records read but not kept: rows that could not be read, sensor error
+    /// codes, meter readings and calibrations (each said in `warnings` too).
+    public var skippedRows = 0
+    /// Records left out as copies of another (`GlucoseData.merged`).
+    public var mergedCopies = 0
 
     public init(data: GlucoseData, warnings: [String] = []) {
         self.data = data
@@ -13,10 +18,12 @@ public struct LoadReport: Sendable {
     /// more than once (`GlucoseData.merged`) and a line for each kind that
     /// had copies, so nothing is merged without a word:
     /// `3 duplicate treatments merged in FILE`.
-    init(merging raw: GlucoseData, source: String, warnings: [String]) {
+    init(merging raw: GlucoseData, source: String, warnings: [String], skippedRows: Int = 0) {
         data = GlucoseData(readings: []).merged(with: raw)
         self.warnings = warnings
+        self.skippedRows = skippedRows
         let before = raw.count, after = data.count
+        mergedCopies = before.readings + before.treatments - after.readings - after.treatments
         for (copies, noun) in [(before.readings - after.readings, "reading"), (before.treatments - after.treatments, "treatment")]
         where copies > 0 {
             self.warnings.append("\(copies) duplicate \(noun)\(copies == 1 ? "" : "s") merged in \(source)")

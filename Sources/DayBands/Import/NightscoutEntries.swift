@@ -65,7 +65,7 @@ struct NightscoutEntries {
                 + "(first \(PrintableText.quoted(otherTypes.first))) left out in \(records.file.name)")
         }
         // Two uploaders posting the same reading leave one copy.
-        return LoadReport(merging: GlucoseData(readings: readings), source: records.file.name, warnings: warnings)
+        return LoadReport(merging: GlucoseData(readings: readings), source: records.file.name, warnings: warnings, skippedRows: skipped.count + errorCodes + otherTypes.count)
     }
 
     /// `date` as epoch milliseconds (a number, or text of one) or as an ISO

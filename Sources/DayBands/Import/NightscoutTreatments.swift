@@ -59,7 +59,7 @@ struct NightscoutTreatments {
         try skipped.failIfNothingRead(doses.count + carbs.count)
         // A pump uploader and a phone client often post the same bolus.
         return LoadReport(merging: GlucoseData(readings: [], doses: doses, carbs: carbs), source: records.file.name,
-                          warnings: skipped.warning.map { [$0] } ?? [])
+                          warnings: skipped.warning.map { [$0] } ?? [], skippedRows: skipped.count)
     }
 
     /// `created_at` as ISO text, or as epoch milliseconds from a `$date` wrapper.

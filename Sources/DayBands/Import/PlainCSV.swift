@@ -63,7 +63,7 @@ struct PlainCSV {
         try skipped.failIfNothingRead(readings.count)
         var warnings = skipped.warning.map { [$0] } ?? []
         if !unitNamed, !columns.unitNamed, let warning = unitWarning(readings) { warnings.append(warning) }
-        return LoadReport(merging: GlucoseData(readings: readings), source: source, warnings: warnings)
+        return LoadReport(merging: GlucoseData(readings: readings), source: source, warnings: warnings, skippedRows: skipped.count)
     }
 
     /// Values that all look like mmol/L in a file that names no unit are

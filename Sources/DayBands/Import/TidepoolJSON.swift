@@ -104,6 +104,6 @@ struct TidepoolJSON {
         if meterReadings > 0 {
             warnings.append("\(meterReadings) meter reading\(meterReadings == 1 ? "" : "s") (smbg) in \(records.file.name) not drawn: the curve shows the sensor's")
         }
-        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs), source: records.file.name, warnings: warnings)
+        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs), source: records.file.name, warnings: warnings, skippedRows: skipped.count + meterReadings)
     }
 }

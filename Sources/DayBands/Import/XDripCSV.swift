@@ -67,6 +67,6 @@ struct XDripCSV {
         if calibrations > 0 {
             warnings.append("\(calibrations) calibration\(calibrations == 1 ? "" : "s") (BG_LEVEL) in \(source) not drawn: the curve shows the sensor's")
         }
-        return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs), source: source, warnings: warnings)
+        return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs), source: source, warnings: warnings, skippedRows: skipped.count + calibrations)
     }
 }

@@ -1,0 +1,258 @@
+import Foundation
+
+/// The local archive: one SQLite file holding every reading, dose and carb
+/// entry imported or synced, per source, so years of history open without
+/// re-reading files or the network. Open one `Archive` per thread.
+///
+/// Writing is idempotent: a record already held (the same instant to the
+/// second and the same amount, from any source, as `GlucoseData.merged`
+/// decides) is counted as present and not stored again; a reading at an
+/// instant where its source already holds another value is counted as a
+/// conflict and not stored (readings are unique per source and instant).
+public final class Archive {
+    public let path: String
+    let database: SQLiteDatabase
+
+    /// How long a writer waits for another one's lock before saying it is busy.
+    public static let busyTimeout: TimeInterval = 5
+    /// Records per write transaction: what a crash can leave out (a second
+    /// import adds it), and small enough that a reader never waits long.
+    static let batchSize = 20_000
+
+    /// Opens the archive at `path`, creating it (mode 0600, its folder 0700)
+    /// when `readOnly` is false, and brings its schema up to date.
+    public init(path: String, readOnly: Bool = false, busyTimeout: TimeInterval = Archive.busyTimeout) throws {
+        self.path = path
+        if !readOnly { try Self.createFile(at: path) }
+        database = try SQLiteDatabase(path: path, readOnly: readOnly, create: !readOnly, busyTimeout: busyTimeout)
+        // WAL: readers (the viewer) go on while a writer (a sync) commits.
+        // FULL: a commit is on disk before it returns, so kill -9 or a power
+        // cut loses nothing committed. Foreign keys: no reading without its source.
+        if !readOnly { try database.execute("PRAGMA journal_mode = WAL") }
+        try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+        try ArchiveSchema.migrate(database, readOnly: readOnly)
+    }
+
+    /// `$XDG_DATA_HOME/daybands/archive.sqlite`, else
+    /// `$HOME/.local/share/daybands/archive.sqlite`; nil with neither. A
+    /// relative XDG_DATA_HOME is ignored, as the XDG spec says.
+    public static func defaultPath(environment: [String: String]) -> String? {
+        if let base = environment["XDG_DATA_HOME"], base.hasPrefix("/") {
+            return base + "/daybands/archive.sqlite"
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home + "/.local/share/daybands/archive.sqlite"
+    }
+
+    /// Creates the file empty with mode 0600 before SQLite opens it (SQLite
+    /// would use 0644; its -wal and -shm files take the database's mode), and
+    /// its missing folders with 0700. An existing file is left as it is.
+    private static func createFile(at path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+            var built = folder.hasPrefix("/") ? "" : "."
+            for part in folder.split(separator: "/") {
+                built += "/" + part
+                if mkdir(built, 0o700) != 0, errno != EEXIST {
+                    throw ArchiveError(path: path, message: "cannot create the folder \(built): \(String(cString: strerror(errno)))")
+                }
+            }
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+        } else if errno != EEXIST {
+            throw ArchiveError(path: path, message: "cannot create the archive: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    // MARK: Sources
+
+    /// The source of this kind and name, added when new. A Nightscout
+    /// site's name is its address without credentials: one with a query or
+    /// a user is refused, so no token can be stored.
+    public func source(kind: ArchiveSource.Kind, name: String) throws -> ArchiveSource {
+        if kind == .nightscout, let url = URL(string: name), url.query != nil || url.user != nil || url.password != nil {
+            throw ArchiveError(path: path, message: "a site is stored by its address without a token or password")
+        }
+        try database.prepare("INSERT OR IGNORE INTO sources (kind, name) VALUES (?1, ?2)")
+            .bind(.text(kind.rawValue), .text(name)).run()
+        let query = try database.prepare("SELECT id, cadence_seconds FROM sources WHERE kind = ?1 AND name = ?2")
+            .bind(.text(kind.rawValue), .text(name))
+        guard try query.step() else { throw ArchiveError(path: path, message: "the source \(name) was not stored") }
+        return ArchiveSource(id: query.integer(0), kind: kind, name: name, cadence: query.isNull(1) ? nil : query.real(1))
+    }
+
+    /// Every source, in the order they were added. A kind this version does
+    /// not know is an error (`archive check` names it).
+    public func sources() throws -> [ArchiveSource] {
+        let query = try database.prepare("SELECT id, kind, name, cadence_seconds FROM sources ORDER BY id")
+        var sources: [ArchiveSource] = []
+        while try query.step() {
+            guard let kind = query.text(1).flatMap(ArchiveSource.Kind.init(rawValue:)) else {
+                throw ArchiveError(path: path, message: "source \(query.integer(0)) has an unknown kind")
+            }
+            sources.append(ArchiveSource(id: query.integer(0), kind: kind, name: query.text(2) ?? "",
+                                         cadence: query.isNull(3) ? nil : query.real(3)))
+        }
+        return sources
+    }
+
+    // MARK: Writing
+
+    /// Stores `data` as `source`'s, in transactions of `batchSize` records,
+    /// and updates the source's cadence from the readings given. What was
+    /// committed before an error (a full disk) stays; the error says so.
+    public func add(_ data: GlucoseData, to source: ArchiveSource) throws -> ArchiveTally {
+        var tally = ArchiveTally()
+        let atInstant = try database.prepare("SELECT source_id, mgdl FROM readings WHERE instant = ?1")
+        let insertReading = try database.prepare(
+            "INSERT INTO readings (instant, source_id, mgdl, trend, flag) VALUES (?1, ?2, ?3, ?4, ?5)")
+        for batch in data.readings.chunked(by: Self.batchSize) {
+            try database.writeTransaction {
+                for reading in batch {
+                    let instant = Self.instant(reading.time)
+                    try atInstant.bind(.integer(instant))
+                    var present = false, conflicting = false
+                    while try atInstant.step() {
+                        if atInstant.real(1) == reading.mgdl { present = true }
+                        if atInstant.integer(0) == source.id { conflicting = true }
+                    }
+                    if present {
+                        tally.readings.present += 1
+                    } else if conflicting {
+                        tally.readings.conflicting += 1
+                        tally.firstConflict = tally.firstConflict ?? reading.time
+                    } else {
+                        try insertReading.bind(.integer(instant), .integer(source.id), .real(reading.mgdl),
+                                               reading.trend.map { .text($0.rawValue) } ?? .null, .text(reading.flag.rawValue)).run()
+                        tally.readings.added += 1
+                    }
+                }
+            }
+        }
+        let treatments = data.doses.map { Treatment(time: $0.time, type: "insulin", amount: $0.units, kind: $0.kind) }
+            + data.carbs.map { Treatment(time: $0.time, type: "carbs", amount: $0.grams, kind: $0.kind) }
+        let sameTreatment = try database.prepare("SELECT 1 FROM treatments WHERE instant = ?1 AND type = ?2 AND amount = ?3")
+        let insertTreatment = try database.prepare(
+            "INSERT INTO treatments (instant, type, amount, source_id, kind) VALUES (?1, ?2, ?3, ?4, ?5)")
+        for batch in treatments.chunked(by: Self.batchSize) {
+            try database.writeTransaction {
+                for treatment in batch {
+                    let instant = Self.instant(treatment.time)
+                    if try sameTreatment.bind(.integer(instant), .text(treatment.type), .real(treatment.amount)).step() {
+                        tally.treatments.present += 1
+                    } else {
+                        try insertTreatment.bind(.integer(instant), .text(treatment.type), .real(treatment.amount),
+                                                 .integer(source.id), .text(treatment.kind)).run()
+                        tally.treatments.added += 1
+                    }
+                }
+            }
+        }
+        if data.readings.count > 1 {
+            try database.prepare("UPDATE sources SET cadence_seconds = ?1 WHERE id = ?2")
+                .bind(.real(Cadence.interval(of: data.readings)), .integer(source.id)).run()
+        }
+        return tally
+    }
+
+    private struct Treatment {
+        var time: Date
+        var type: String
+        var amount: Double
+        var kind: String
+    }
+
+    /// The stored instant: whole seconds, as the importers compare records.
+    static func instant(_ time: Date) -> Int64 { Int64(time.timeIntervalSince1970.rounded()) }
+
+    // MARK: Reading
+
+    /// Every source's readings, doses and carbs with
+    /// `interval.start <= time < interval.end`.
+    public func data(in interval: DateInterval) throws -> GlucoseData {
+        let bounds: [SQLiteValue] = [.integer(Self.instant(interval.start)), .integer(Self.instant(interval.end))]
+        var readings: [GlucoseReading] = []
+        let readingQuery = try database.prepare(
+            "SELECT instant, mgdl, trend, flag FROM readings WHERE instant >= ?1 AND instant < ?2 ORDER BY instant")
+        try readingQuery.bind(bounds[0], bounds[1])
+        while try readingQuery.step() {
+            readings.append(GlucoseReading(time: Date(timeIntervalSince1970: Double(readingQuery.integer(0))),
+                                           mgdl: readingQuery.real(1),
+                                           trend: readingQuery.text(2).flatMap(Trend.init(rawValue:)),
+                                           flag: readingQuery.text(3).flatMap(ReadingFlag.init(rawValue:)) ?? .measured))
+        }
+        var doses: [InsulinDose] = []
+        var carbs: [CarbEntry] = []
+        let treatmentQuery = try database.prepare(
+            "SELECT instant, type, amount, kind FROM treatments WHERE instant >= ?1 AND instant < ?2 ORDER BY instant")
+        try treatmentQuery.bind(bounds[0], bounds[1])
+        while try treatmentQuery.step() {
+            let time = Date(timeIntervalSince1970: Double(treatmentQuery.integer(0)))
+            let kind = treatmentQuery.text(3) ?? ""
+            if treatmentQuery.text(1) == "insulin" {
+                doses.append(InsulinDose(time: time, units: treatmentQuery.real(2), kind: kind))
+            } else {
+                carbs.append(CarbEntry(time: time, grams: treatmentQuery.real(2), kind: kind))
+            }
+        }
+        return GlucoseData(readings: readings, doses: doses, carbs: carbs)
+    }
+
+    /// The oldest and newest reading's instants, of one source or of all;
+    /// nil when there is none.
+    public func extent(of source: ArchiveSource? = nil) throws -> ClosedRange<Date>? {
+        let query = try source.map {
+            try database.prepare("SELECT min(instant), max(instant) FROM readings WHERE source_id = ?1").bind(.integer($0.id))
+        } ?? database.prepare("SELECT min(instant), max(instant) FROM readings")
+        guard try query.step(), !query.isNull(0), !query.isNull(1) else { return nil }
+        return Date(timeIntervalSince1970: Double(query.integer(0)))...Date(timeIntervalSince1970: Double(query.integer(1)))
+    }
+
+    /// How many readings and treatments (doses and carbs), of one source or of all.
+    public func count(of source: ArchiveSource? = nil) throws -> (readings: Int, treatments: Int) {
+        let filter = source.map { " WHERE source_id = \($0.id)" } ?? ""
+        return (Int(try database.integer("SELECT count(*) FROM readings" + filter)),
+                Int(try database.integer("SELECT count(*) FROM treatments" + filter)))
+    }
+}
+
+/// Where records came from: a file (by its name, without its folder) or a
+/// Nightscout site (by its address, without credentials), with the sampling
+/// interval its readings were last seen to have.
+public struct ArchiveSource: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        case file, nightscout
+    }
+
+    public var id: Int64
+    public var kind: Kind
+    public var name: String
+    /// Seconds between readings (`Cadence.interval`), nil until two readings came.
+    public var cadence: TimeInterval?
+}
+
+/// What one `Archive.add` did with each record given.
+public struct ArchiveTally: Equatable, Sendable {
+    public struct Counts: Equatable, Sendable {
+        /// Stored now.
+        public var added = 0
+        /// Held already (from this source or another): not stored again.
+        public var present = 0
+        /// Not stored: the source holds another value at that instant.
+        public var conflicting = 0
+    }
+
+    public var readings = Counts()
+    public var treatments = Counts()
+    /// The first reading not stored for a conflict, for the message.
+    public var firstConflict: Date?
+}
+
+extension Array {
+    /// The elements in consecutive slices of at most `size`.
+    func chunked(by size: Int) -> [ArraySlice<Element>] {
+        stride(from: 0, to: count, by: size).map { self[$0..<Swift.min($0 + size, count)] }
+    }
+}

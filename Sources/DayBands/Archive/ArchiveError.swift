@@ -1,0 +1,41 @@
+import CSQLite
+
+/// Why the archive could not be opened, read or written, naming its file:
+/// `archive PATH: the disk is full; nothing of this batch was stored`.
+public struct ArchiveError: Error, CustomStringConvertible, Equatable, Sendable {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    /// SQLite's result code said in the user's terms; SQLite's own text
+    /// (`detail`) is kept after it for the cases it explains better.
+    init(path: String, status: Int32, detail: String?) {
+        self.path = path
+        switch status & 0xff {
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            message = "the archive is busy: another daybands is writing to it; try again when it is done"
+        case SQLITE_READONLY:
+            message = "cannot write: the archive (or its folder) is read-only"
+        case SQLITE_FULL:
+            message = "the disk is full (or the archive reached its size limit); nothing of this batch was stored"
+        case SQLITE_NOTADB:
+            message = "not a daybands archive (not an SQLite database)"
+        case SQLITE_CORRUPT:
+            message = "the archive is damaged (\(detail ?? "corrupt")); restore it from a backup or import again into a new one"
+        case SQLITE_CANTOPEN:
+            message = "cannot open the archive (a missing folder, no permission, or not a regular file)"
+        case SQLITE_PERM, SQLITE_AUTH:
+            message = "no permission to use the archive"
+        case SQLITE_IOERR:
+            message = "cannot read or write the archive: \(detail ?? "I/O error")"
+        default:
+            message = detail ?? "SQLite error \(status)"
+        }
+    }
+
+    public var description: String { "archive \(path): \(message)" }
+}

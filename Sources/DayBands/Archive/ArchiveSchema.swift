@@ -1,0 +1,74 @@
+/// The archive's tables and how an older archive is brought up to date.
+///
+/// `PRAGMA user_version` is the schema version; `migrations[n]` takes an
+/// archive from version n to n + 1, so version 0 (a new, empty file) runs
+/// them all. A new version appends a step here and never edits an old one.
+/// `PRAGMA application_id` marks the file as a daybands archive, so another
+/// program's SQLite file is refused rather than changed.
+enum ArchiveSchema {
+    /// "DYBD".
+    static let applicationID: Int64 = 0x4459_4244
+
+    static var version: Int { migrations.count }
+
+    static let migrations: [String] = [
+        // 1: sources, readings, treatments. Instants are whole seconds since
+        // 1970 UTC (the importers compare records to the second); amounts in
+        // mg/dL, units and grams. The checks repeat `Plausible`'s limits so
+        // nothing implausible can be stored, whoever writes.
+        """
+        CREATE TABLE sources (
+            id INTEGER PRIMARY KEY,
+            kind TEXT NOT NULL CHECK (kind IN ('file', 'nightscout')),
+            name TEXT NOT NULL,
+            cadence_seconds REAL CHECK (cadence_seconds > 0),
+            UNIQUE (kind, name)
+        );
+        CREATE TABLE readings (
+            instant INTEGER NOT NULL CHECK (instant >= 946684800 AND instant < 4102444800),
+            source_id INTEGER NOT NULL REFERENCES sources (id),
+            mgdl REAL NOT NULL CHECK (mgdl >= 1 AND mgdl <= 1000),
+            trend TEXT,
+            flag TEXT NOT NULL CHECK (flag IN ('measured', 'belowSensorRange', 'aboveSensorRange')),
+            PRIMARY KEY (instant, source_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX readings_by_source ON readings (source_id, instant);
+        CREATE TABLE treatments (
+            id INTEGER PRIMARY KEY,
+            instant INTEGER NOT NULL CHECK (instant >= 946684800 AND instant < 4102444800),
+            type TEXT NOT NULL CHECK (type IN ('insulin', 'carbs')),
+            amount REAL NOT NULL CHECK (amount > 0),
+            source_id INTEGER NOT NULL REFERENCES sources (id),
+            kind TEXT NOT NULL,
+            UNIQUE (instant, type, amount, source_id)
+        );
+        CREATE INDEX treatments_by_source ON treatments (source_id, instant);
+        """,
+    ]
+
+    /// Brings `database` to the current version in one transaction, or says
+    /// why it cannot: a file of another program, or of a newer daybands.
+    static func migrate(_ database: SQLiteDatabase, readOnly: Bool) throws {
+        let found = Int(try database.integer("PRAGMA user_version"))
+        let application = try database.integer("PRAGMA application_id")
+        let isEmpty = try database.integer("SELECT count(*) FROM sqlite_schema") == 0
+        if application != applicationID, !(application == 0 && found == 0 && isEmpty) {
+            throw ArchiveError(path: database.path, message: "not a daybands archive (an SQLite database of another program)")
+        }
+        if found > version {
+            throw ArchiveError(path: database.path,
+                               message: "written by a newer daybands (schema version \(found); this one knows up to \(version))")
+        }
+        guard found < version else { return }
+        if readOnly {
+            throw ArchiveError(path: database.path,
+                               message: "schema version \(found) needs updating to \(version), which a read-only archive cannot be")
+        }
+        try database.writeTransaction {
+            // Read again inside the lock: another process may have migrated meanwhile.
+            let current = Int(try database.integer("PRAGMA user_version"))
+            for step in migrations[min(current, version)...] { try database.execute(step) }
+            try database.execute("PRAGMA application_id = \(applicationID); PRAGMA user_version = \(version)")
+        }
+    }
+}

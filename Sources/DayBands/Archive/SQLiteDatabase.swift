@@ -1,0 +1,135 @@
+import CSQLite
+import Foundation
+
+/// One connection to an SQLite file, with its statements: the thin layer the
+/// archive talks to SQLite through, so every failure becomes an
+/// `ArchiveError` naming the file.
+final class SQLiteDatabase {
+    let path: String
+    private let handle: OpaquePointer
+
+    /// Opens `path` read-write (creating it when `create`) or read-only,
+    /// waiting up to `busyTimeout` seconds for another writer's lock.
+    init(path: String, readOnly: Bool, create: Bool, busyTimeout: TimeInterval) throws {
+        self.path = path
+        var handle: OpaquePointer?
+        let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
+        // NOFOLLOW: the archive is one real file, never a link somewhere else.
+        let status = sqlite3_open_v2(path, &handle, access | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW, nil)
+        guard status == SQLITE_OK, let handle else {
+            let error = ArchiveError(path: path, status: status, detail: handle.map { String(cString: sqlite3_errmsg($0)) })
+            sqlite3_close_v2(handle)
+            throw error
+        }
+        self.handle = handle
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, Int32(min(busyTimeout * 1000, Double(Int32.max))))
+    }
+
+    deinit { sqlite3_close_v2(handle) }
+
+    /// Runs statements that return no rows.
+    func execute(_ sql: String) throws {
+        try check(sqlite3_exec(handle, sql, nil, nil, nil))
+    }
+
+    func prepare(_ sql: String) throws -> SQLiteStatement {
+        var statement: OpaquePointer?
+        try check(sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil))
+        guard let statement else { throw ArchiveError(path: path, message: "empty statement") }
+        return SQLiteStatement(statement, database: self)
+    }
+
+    /// The first column of the first row of a query, as an integer (0 when no row).
+    func integer(_ sql: String) throws -> Int64 {
+        let statement = try prepare(sql)
+        return try statement.step() ? statement.integer(0) : 0
+    }
+
+    /// `body` in one write transaction, taken at once (`BEGIN IMMEDIATE`) so a
+    /// second writer waits for the busy timeout at the start rather than
+    /// failing half-way; rolled back when `body` throws.
+    func writeTransaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
+            throw error
+        }
+    }
+
+    /// Rows the last INSERT, UPDATE or DELETE changed.
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// Throws unless `status` is a success.
+    func check(_ status: Int32) throws {
+        guard status == SQLITE_OK || status == SQLITE_ROW || status == SQLITE_DONE else {
+            throw ArchiveError(path: path, status: status, detail: String(cString: sqlite3_errmsg(handle)))
+        }
+    }
+}
+
+/// A prepared statement, reused across rows: bind, step, read columns, reset.
+final class SQLiteStatement {
+    private let statement: OpaquePointer
+    private let database: SQLiteDatabase
+
+    fileprivate init(_ statement: OpaquePointer, database: SQLiteDatabase) {
+        self.statement = statement
+        self.database = database
+    }
+
+    deinit { sqlite3_finalize(statement) }
+
+    /// Clears the previous run and binds `values` to `?1`, `?2`...
+    @discardableResult
+    func bind(_ values: SQLiteValue...) throws -> SQLiteStatement {
+        try database.check(sqlite3_reset(statement))
+        try database.check(sqlite3_clear_bindings(statement))
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            switch value {
+            case .integer(let number): try database.check(sqlite3_bind_int64(statement, index, number))
+            case .real(let number): try database.check(sqlite3_bind_double(statement, index, number))
+            case .text(let text): try database.check(sqlite3_bind_text(statement, index, text, -1, csqlite_transient()))
+            case .null: try database.check(sqlite3_bind_null(statement, index))
+            }
+        }
+        return self
+    }
+
+    /// Advances to the next row: true when there is one, false when done.
+    func step() throws -> Bool {
+        let status = sqlite3_step(statement)
+        try database.check(status)
+        return status == SQLITE_ROW
+    }
+
+    /// Runs a statement that returns no rows.
+    func run() throws {
+        while try step() {}
+    }
+
+    func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
+    func real(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+
+    /// A text column; nil when NULL. Bytes that are not UTF-8 are repaired,
+    /// as any file read is.
+    func text(_ column: Int32) -> String? {
+        guard let bytes = sqlite3_column_text(statement, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+}
+
+/// A value bound to a statement's parameter.
+enum SQLiteValue {
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case null
+}

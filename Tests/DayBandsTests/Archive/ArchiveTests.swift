@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// The archive on a temporary file: creation, idempotent adds, the
+/// de-duplication rules, queries, and files it must refuse.
+struct ArchiveTests {
+    /// A fresh path in a new temporary folder (the folder not created yet).
+    static func temporaryPath(_ name: String = "archive.sqlite") -> String {
+        NSTemporaryDirectory() + "daybands-archive-\(UUID().uuidString)/data/" + name
+    }
+
+    static func open(_ path: String = temporaryPath()) throws -> Archive { try Archive(path: path) }
+
+    static let t0 = TestData.time(8)
+    static func minutes(_ m: Double) -> Date { t0.addingTimeInterval(m * 60) }
+
+    @Test func aNewArchiveIsPrivateWALAndAtTheCurrentSchema() throws {
+        let path = Self.temporaryPath()
+        let archive = try Self.open(path)
+        let file = try FileManager.default.attributesOfItem(atPath: path)
+        let folder = try FileManager.default.attributesOfItem(atPath: (path as NSString).deletingLastPathComponent)
+        #expect((file[.posixPermissions] as? Int) == 0o600)
+        #expect((folder[.posixPermissions] as? Int) == 0o700)
+        #expect(try archive.database.prepare("PRAGMA journal_mode").step())
+        let mode = try archive.database.prepare("PRAGMA journal_mode")
+        #expect(try mode.step() && mode.text(0) == "wal")
+        #expect(try archive.database.integer("PRAGMA user_version") == Int64(ArchiveSchema.version))
+        #expect(try archive.database.integer("PRAGMA application_id") == ArchiveSchema.applicationID)
+        // Opened again, nothing is migrated twice.
+        _ = try Self.open(path)
+        #expect(try Archive(path: path, readOnly: true).count() == (0, 0))
+    }
+
+    @Test func addingTheSameDataTwiceAddsNothing() throws {
+        let archive = try Self.open()
+        let source = try archive.source(kind: .file, name: "entries.json")
+        let data = GlucoseData(readings: (0..<30).map { GlucoseReading(time: Self.minutes(Double($0) * 5), mgdl: 100 + Double($0)) },
+                               doses: [InsulinDose(time: Self.minutes(10), units: 4.5, kind: "Meal Bolus")],
+                               carbs: [CarbEntry(time: Self.minutes(10), grams: 40)])
+        let first = try archive.add(data, to: source)
+        #expect(first.readings == ArchiveTally.Counts(added: 30, present: 0, conflicting: 0))
+        #expect(first.treatments == ArchiveTally.Counts(added: 2, present: 0, conflicting: 0))
+        let second = try archive.add(data, to: source)
+        #expect(second.readings == ArchiveTally.Counts(added: 0, present: 30, conflicting: 0))
+        #expect(second.treatments == ArchiveTally.Counts(added: 0, present: 2, conflicting: 0))
+        #expect(try archive.count() == (30, 2))
+        #expect(try archive.source(kind: .file, name: "entries.json") == ArchiveSource(id: source.id, kind: .file,
+                                                                                    name: "entries.json", cadence: 300))
+    }
+
+    @Test func recordsAreOneAsTheImportersMergeThem() throws {
+        let archive = try Self.open()
+        let pump = try archive.source(kind: .file, name: "pump.json")
+        let phone = try archive.source(kind: .file, name: "phone.json")
+        _ = try archive.add(GlucoseData(readings: [GlucoseReading(time: Self.t0, mgdl: 120)],
+                                        doses: [InsulinDose(time: Self.t0, units: 3, kind: "Meal Bolus")]), to: pump)
+        // The same reading and bolus from another uploader, 0.3 s apart and
+        // under another label: held already. Another value at the instant is
+        // another source's measurement and is kept, as the viewer keeps it.
+        let tally = try archive.add(GlucoseData(readings: [GlucoseReading(time: Self.t0.addingTimeInterval(0.3), mgdl: 120),
+                                                           GlucoseReading(time: Self.minutes(5), mgdl: 130)],
+                                                doses: [InsulinDose(time: Self.t0, units: 3, kind: "Bolus"),
+                                                        InsulinDose(time: Self.t0, units: 2, kind: "Bolus")]), to: phone)
+        #expect(tally.readings == ArchiveTally.Counts(added: 1, present: 1, conflicting: 0))
+        #expect(tally.treatments == ArchiveTally.Counts(added: 1, present: 1, conflicting: 0))
+        let other = try archive.add(GlucoseData(readings: [GlucoseReading(time: Self.t0, mgdl: 121)]), to: phone)
+        #expect(other.readings.added == 1)
+        // One source holds one value per instant: another is counted, not stored.
+        let conflict = try archive.add(GlucoseData(readings: [GlucoseReading(time: Self.t0, mgdl: 150)]), to: pump)
+        #expect(conflict.readings == ArchiveTally.Counts(added: 0, present: 0, conflicting: 1))
+        #expect(conflict.firstConflict == Self.t0)
+        let held = try archive.data(in: DateInterval(start: Self.t0, end: Self.minutes(60)))
+        #expect(held.readings.map(\.mgdl).sorted() == [120, 121, 130])
+        #expect(held.doses.map(\.units).sorted() == [2, 3])
+    }
+
+    @Test func dataInARangeIsHalfOpenAndKeepsEveryField() throws {
+        let archive = try Self.open()
+        let source = try archive.source(kind: .file, name: "clarity.csv")
+        let readings = [GlucoseReading(time: Self.minutes(0), mgdl: 40, trend: .doubleDown, flag: .belowSensorRange),
+                        GlucoseReading(time: Self.minutes(5), mgdl: 99.09, trend: nil),
+                        GlucoseReading(time: Self.minutes(10), mgdl: 400, trend: .flat, flag: .aboveSensorRange)]
+        _ = try archive.add(GlucoseData(readings: readings, doses: [InsulinDose(time: Self.minutes(10), units: 0.05, kind: "SMB")],
+                                        carbs: [CarbEntry(time: Self.minutes(5), grams: 12.5, kind: "Snack")]), to: source)
+        let all = try archive.data(in: DateInterval(start: Self.minutes(0), end: Self.minutes(11)))
+        #expect(all.readings == readings)
+        #expect(all.doses == [InsulinDose(time: Self.minutes(10), units: 0.05, kind: "SMB")])
+        #expect(all.carbs == [CarbEntry(time: Self.minutes(5), grams: 12.5, kind: "Snack")])
+        let cut = try archive.data(in: DateInterval(start: Self.minutes(5), end: Self.minutes(10)))
+        #expect(cut.readings.map(\.mgdl) == [99.09])
+        #expect(cut.doses.isEmpty && cut.carbs.count == 1)
+        // Instants are kept to the second.
+        _ = try archive.add(GlucoseData(readings: [GlucoseReading(time: Self.minutes(20).addingTimeInterval(0.6), mgdl: 100)]), to: source)
+        let rounded = try archive.data(in: DateInterval(start: Self.minutes(20), end: Self.minutes(21)))
+        #expect(rounded.readings.map(\.time) == [Self.minutes(20).addingTimeInterval(1)])
+    }
+
+    @Test func extentsAndCountsPerSource() throws {
+        let archive = try Self.open()
+        #expect(try archive.extent() == nil)
+        let a = try archive.source(kind: .file, name: "a.csv")
+        let b = try archive.source(kind: .nightscout, name: "https://example.org")
+        _ = try archive.add(GlucoseData(readings: [GlucoseReading(time: Self.minutes(0), mgdl: 100),
+                                                   GlucoseReading(time: Self.minutes(15), mgdl: 110)]), to: a)
+        _ = try archive.add(GlucoseData(readings: [GlucoseReading(time: Self.minutes(60), mgdl: 90)],
+                                        carbs: [CarbEntry(time: Self.minutes(60), grams: 20)]), to: b)
+        #expect(try archive.extent(of: a) == Self.minutes(0)...Self.minutes(15))
+        #expect(try archive.extent(of: b) == Self.minutes(60)...Self.minutes(60))
+        #expect(try archive.extent() == Self.minutes(0)...Self.minutes(60))
+        #expect(try archive.count(of: a) == (2, 0))
+        #expect(try archive.count(of: b) == (1, 1))
+        #expect(try archive.sources().map(\.name) == ["a.csv", "https://example.org"])
+        #expect(try archive.sources().first?.cadence == 900)
+    }
+
+    @Test(arguments: ["https://example.org/?token=reader-123", "https://user:secret@example.org"])
+    func noCredentialIsStoredWithASite(_ address: String) throws {
+        let archive = try Self.open()
+        #expect(throws: ArchiveError.self) { try archive.source(kind: .nightscout, name: address) }
+        #expect(try archive.sources().isEmpty)
+    }
+
+    @Test func implausibleRecordsCannotBeStoredWhoeverWrites() throws {
+        let archive = try Self.open()
+        let source = try archive.source(kind: .file, name: "x")
+        #expect(throws: ArchiveError.self) {
+            try archive.add(GlucoseData(readings: [GlucoseReading(time: Date(timeIntervalSince1970: 0), mgdl: 100)]), to: source)
+        }
+        #expect(throws: ArchiveError.self) {
+            try archive.add(GlucoseData(readings: [GlucoseReading(time: Self.t0, mgdl: 5000)]), to: source)
+        }
+        #expect(try archive.count() == (0, 0))
+    }
+
+    @Test func aFileOfAnotherKindIsRefusedWithItsName() throws {
+        let path = Self.temporaryPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        // Random bytes: not a database.
+        var generator = SystemRandomNumberGenerator()
+        let noise = Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        #expect(FileManager.default.createFile(atPath: path, contents: noise))
+        let error = try #require(throws: ArchiveError.self) { try Archive(path: path) }
+        #expect(error.description.hasPrefix("archive \(path): "))
+        #expect(error.message.contains("not a daybands archive"))
+        #expect(FileManager.default.contents(atPath: path) == noise)
+    }
+
+    @Test func anotherProgramsDatabaseIsLeftAlone() throws {
+        let path = Self.temporaryPath()
+        do {
+            let other = try Self.open(path)
+            try other.database.execute("PRAGMA application_id = 7")
+        }
+        let error = try #require(throws: ArchiveError.self) { try Archive(path: path) }
+        #expect(error.message == "not a daybands archive (an SQLite database of another program)")
+    }
+
+    @Test func aNewerSchemaIsRefusedNotDowngraded() throws {
+        let path = Self.temporaryPath()
+        do {
+            let archive = try Self.open(path)
+            try archive.database.execute("PRAGMA user_version = \(ArchiveSchema.version + 1)")
+        }
+        let error = try #require(throws: ArchiveError.self) { try Archive(path: path) }
+        #expect(error.message.contains("written by a newer daybands (schema version \(ArchiveSchema.version + 1)"))
+    }
+
+    @Test func writesAreBatchedAndAllArrive() throws {
+        let archive = try Self.open()
+        let source = try archive.source(kind: .file, name: "long.json")
+        let count = Archive.batchSize * 2 + 7
+        let readings = (0..<count).map { GlucoseReading(time: Self.t0.addingTimeInterval(Double($0) * 60), mgdl: Double(70 + $0 % 200)) }
+        let tally = try archive.add(GlucoseData(readings: readings), to: source)
+        #expect(tally.readings.added == count)
+        #expect(try archive.count().readings == count)
+    }
+}
