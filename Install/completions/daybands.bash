@@ -23,10 +23,10 @@ _daybands_dates() {
             continue
         fi
         case $word in
-            --tz | --date-format) args+=("$word"); skip=keep ;;
+            --tz | --date-format | --archive) args+=("$word"); skip=keep ;;
             --nightscout) args=(); first=none; break ;;
             --day | --days | --from | --to | --at | --pin | --size | --view | --format | --pixels | \
-                --unit | --bands | --color | --colour | --token | --archive) skip=drop ;;
+                --unit | --bands | --color | --colour | --token) skip=drop ;;
             view | render | report | stats | import | help | -*) ;;
             *) args+=("$word") ;;
         esac

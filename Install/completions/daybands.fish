@@ -26,13 +26,13 @@ function __daybands_dates
             continue
         end
         switch $word
-            case --tz --date-format
+            case --tz --date-format --archive
                 set -a args $word
                 set skip keep
             case --nightscout
                 set first none
                 break
-            case --day --days --from --to --at --pin --size --view --format --pixels --unit --bands --color --colour --token --archive
+            case --day --days --from --to --at --pin --size --view --format --pixels --unit --bands --color --colour --token
                 set skip drop
             case view render report stats import help '-*'
             case '*'
@@ -85,6 +85,6 @@ complete -c daybands -l no-mouse -d '(view) do not capture the mouse'
 complete -c daybands -l nightscout -x -d 'read a Nightscout site instead of files'
 complete -c daybands -l token -x -d '(--nightscout) access token'
 complete -c daybands -l follow -d '(view, --nightscout) poll the site for new readings'
-complete -c daybands -l archive -r -F -d '(import) the archive file'
+complete -c daybands -l archive -r -F -d 'the archive file to import into or show'
 complete -c daybands -s h -l help -d 'print the usage summary'
 complete -c daybands -l version -d 'print the version'

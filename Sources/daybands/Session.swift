@@ -45,6 +45,11 @@ struct Session {
                 let report = try nightscout.read(in: calendar)
                 for warning in report.warnings { fail(warning) }
                 data = report.data
+            } else if invocation.files.isEmpty, let archive = try openArchive(invocation.archive, environment: environment) {
+                name = archive.name
+                title = archive.title
+                if let notice = archive.notice { fail(notice) }
+                data = try archive.load(in: calendar)
             } else if invocation.files.isEmpty {
                 name = SampleData().name
                 title = SampleData().title
@@ -76,6 +81,15 @@ struct Session {
         self.timeline = browsed
         dayIndex = invocation.day.flatMap { try? browsed.dayIndex(iso: $0).get() } ?? browsed.days.count - 1
     }
+}
+
+/// The archive to show, read-only: `--archive PATH` (which must exist), else
+/// the default one when it exists; nil leaves the sample to be shown.
+private func openArchive(_ given: String?, environment: [String: String]) throws -> Archive? {
+    guard let path = given ?? Archive.defaultPath(environment: environment),
+          given != nil || FileManager.default.fileExists(atPath: path)
+    else { return nil }
+    return try Archive(path: path, readOnly: true)
 }
 
 /// The command line's settings over the config file's, or exit 2 (a usage error) saying why not.

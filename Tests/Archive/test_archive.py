@@ -11,6 +11,7 @@ import stat
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -129,6 +130,81 @@ class A02BadArchives(ArchiveCase):
                 preexec_fn=drop_root)
         self.assertEqual(r.returncode, 1)
         self.assertRegex(r.stderr, r"^daybands: archive .*/locked/a.sqlite: cannot create the archive: Permission denied\n$")
+
+
+class A03Showing(ArchiveCase):
+    def imported(self, count=600):
+        path = self.write("e.json", entries(count))
+        r = run(["import", path, "--archive", self.archive])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return path
+
+    def test_stats_and_render_show_the_archive_as_they_show_the_file(self):
+        path = self.imported()
+        for command in (["stats", "--json"], ["render", "--size", "100x30", "--color", "never", "--at", "12:00"]):
+            from_file = run(command + [path])
+            from_archive = run(command + ["--archive", self.archive])
+            self.assertEqual(from_archive.returncode, 0, from_archive.stderr)
+            self.assertEqual(from_archive.stderr, "")
+            # The same figures and chart; only the header names another source.
+            self.assertEqual(from_archive.stdout.splitlines()[1:], from_file.stdout.splitlines()[1:], command)
+            self.assertGreater(len(from_file.stdout.splitlines()), 1)
+        header = run(["render", "--size", "100x30", "--color", "never", "--archive", self.archive]).stdout.splitlines()[0]
+        self.assertIn("  archive  ", header)
+
+    def test_with_no_file_the_default_archive_is_shown_when_it_exists_else_the_sample(self):
+        data = os.path.join(self.dir, "xdg")
+        sample = run(["stats"], env={"XDG_DATA_HOME": data})
+        self.assertIn("days        2026-10-01 to 2026-10-31", sample.stdout)
+        r = run(["import", self.write("e.json", entries(300))], env={"XDG_DATA_HOME": data})
+        self.assertEqual(r.returncode, 0, r.stderr)
+        shown = run(["stats"], env={"XDG_DATA_HOME": data})
+        self.assertEqual(shown.returncode, 0, shown.stderr)
+        self.assertIn("readings    300 ", shown.stdout)
+
+    def test_an_archive_named_must_exist(self):
+        missing = os.path.join(self.dir, "none.sqlite")
+        r = run(["stats", "--archive", missing])
+        self.assertEqual((r.returncode, r.stderr), (1, f"daybands: archive {missing}: no archive here\n"))
+        self.assertFalse(os.path.exists(missing))
+
+    def test_a_read_only_archive_is_still_shown_and_import_says_why_it_cannot_write(self):
+        self.imported(300)
+        os.chmod(self.dir, 0o755)
+        os.chown(self.archive, 65534, 65534)
+        os.chmod(self.archive, 0o400)
+        r = run(["stats", "--archive", self.archive], preexec_fn=drop_root)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertIn("readings    300 ", r.stdout)
+        self.assertEqual(r.stderr, f"daybands: archive {self.archive}: its folder is read-only, so it is read as it is now, without locking\n")
+        r = run(["import", self.write("more.json", entries(5, start_ms=EPOCH_MS - 3_600_000)), "--archive", self.archive],
+                preexec_fn=drop_root)
+        self.assertEqual((r.returncode, r.stderr),
+                         (1, f"daybands: archive {self.archive}: cannot write: the archive (or its folder) is read-only\n"))
+
+    def test_the_viewer_opens_the_archive_on_a_real_terminal(self):
+        self.imported(600)
+        session = f"archive-{os.getpid()}"
+        command = f"TZ=UTC {BIN} --archive {self.archive} --color never; echo EXIT=$?; sleep 5"
+        subprocess.run(["tmux", "-L", session, "new-session", "-d", "-x", "100", "-y", "30", command], check=True)
+        try:
+            screen = wait_for(session, lambda text: "archive" in text and "420" in text)
+            self.assertIn("11-01", screen)
+            self.assertIn("day 3 of 3  mg/dL  archive", screen)
+            subprocess.run(["tmux", "-L", session, "send-keys", "q"], check=True)
+            self.assertIn("EXIT=0", wait_for(session, lambda text: "EXIT=" in text))
+        finally:
+            subprocess.run(["tmux", "-L", session, "kill-server"], check=False)
+
+
+def wait_for(session, ready, seconds=20):
+    """The pane's text once `ready(text)`, or the last text after `seconds`."""
+    deadline = time.monotonic() + seconds
+    while True:
+        text = subprocess.run(["tmux", "-L", session, "capture-pane", "-p"], capture_output=True, text=True).stdout
+        if ready(text) or time.monotonic() > deadline:
+            return text
+        time.sleep(0.1)
 
 
 def drop_root():

@@ -21,8 +21,8 @@ struct CommandHelpTests {
     @Test func statsHelpListsWhatStatsTakesAndNothingElse() {
         let help = Invocation.help(for: .stats)
         #expect(optionsListed(help) == ["--day", "--days", "--from", "--to", "--json", "--per-day", "--unit", "--date-format", "--tz",
-                                        "--nightscout", "--token"])
-        #expect(help.contains("  daybands stats [FILE...]"))
+                                        "--nightscout", "--token", "--archive"])
+        #expect(help.contains("  daybands stats [FILE... | --archive PATH]"))
         #expect(help.contains("  stats     print statistics"))
         #expect(!help.contains("keys (view)"))
     }

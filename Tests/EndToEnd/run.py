@@ -35,7 +35,9 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 
 BIN = None  # set in main()
 SOCKET = f"daybands-e2e-{os.getpid()}"
-PROGRAM_ENV = {"TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color"}
+# XDG_DATA_HOME names no folder: an archive of the developer's own (see
+# `daybands import`) would replace the sample these tests read.
+PROGRAM_ENV = {"TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color", "XDG_DATA_HOME": "/nonexistent/daybands-tests"}
 XTERM_KEYS = {"Home": "\x1bOH", "End": "\x1bOF"}  # xterm-256color khome / kend
 WAIT = 8.0  # seconds per wait: generous, a wait normally ends in tens of milliseconds
 

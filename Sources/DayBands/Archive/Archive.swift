@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 
 /// The local archive: one SQLite file holding every reading, dose and carb
@@ -12,6 +13,9 @@ import Foundation
 public final class Archive {
     public let path: String
     let database: SQLiteDatabase
+    /// Something the reader should know about how the archive was opened
+    /// (a read-only folder), for the command line to say once.
+    public private(set) var notice: String?
 
     /// How long a writer waits for another one's lock before saying it is busy.
     public static let busyTimeout: TimeInterval = 5
@@ -20,17 +24,40 @@ public final class Archive {
     static let batchSize = 20_000
 
     /// Opens the archive at `path`, creating it (mode 0600, its folder 0700)
-    /// when `readOnly` is false, and brings its schema up to date.
+    /// when `readOnly` is false, and brings its schema up to date. Read-only,
+    /// the file must exist; in a folder no one may write to it is read
+    /// without locking (`notice` says so).
     public init(path: String, readOnly: Bool = false, busyTimeout: TimeInterval = Archive.busyTimeout) throws {
         self.path = path
-        if !readOnly { try Self.createFile(at: path) }
-        database = try SQLiteDatabase(path: path, readOnly: readOnly, create: !readOnly, busyTimeout: busyTimeout)
-        // WAL: readers (the viewer) go on while a writer (a sync) commits.
+        if readOnly {
+            guard FileManager.default.fileExists(atPath: path) else { throw ArchiveError(path: path, message: "no archive here") }
+            do {
+                let locking = try SQLiteDatabase(path: path, readOnly: true, create: false, busyTimeout: busyTimeout)
+                try ArchiveSchema.migrate(locking, readOnly: true)
+                database = locking
+            } catch let error as ArchiveError where error.status == SQLITE_READONLY || error.status == SQLITE_CANTOPEN {
+                // SQLite cannot create the WAL's shared-memory file beside it.
+                database = try SQLiteDatabase(path: path, readOnly: true, create: false, busyTimeout: busyTimeout, immutable: true)
+                try ArchiveSchema.migrate(database, readOnly: true)
+                notice = Self.snapshotNotice(path)
+            }
+        } else {
+            try Self.createFile(at: path)
+            database = try SQLiteDatabase(path: path, readOnly: false, create: true, busyTimeout: busyTimeout)
+            // WAL: readers (the viewer) go on while a writer (a sync) commits.
+            try database.execute("PRAGMA journal_mode = WAL")
+            try ArchiveSchema.migrate(database, readOnly: false)
+        }
         // FULL: a commit is on disk before it returns, so kill -9 or a power
         // cut loses nothing committed. Foreign keys: no reading without its source.
-        if !readOnly { try database.execute("PRAGMA journal_mode = WAL") }
         try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
-        try ArchiveSchema.migrate(database, readOnly: readOnly)
+    }
+
+    /// What reading a read-only archive without locking means.
+    private static func snapshotNotice(_ path: String) -> String {
+        let pending = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        return "archive \(path): its folder is read-only, so it is read as it is now, without locking"
+            + (pending > 0 ? "; the latest changes, in \(path)-wal (\(pending) bytes), need write access to the folder to be read" : "")
     }
 
     /// `$XDG_DATA_HOME/daybands/archive.sqlite`, else

@@ -5,6 +5,8 @@ import CSQLite
 public struct ArchiveError: Error, CustomStringConvertible, Equatable, Sendable {
     public var path: String
     public var message: String
+    /// SQLite's primary result code, 0 when the error is not SQLite's.
+    var status: Int32 = 0
 
     public init(path: String, message: String) {
         self.path = path
@@ -15,6 +17,7 @@ public struct ArchiveError: Error, CustomStringConvertible, Equatable, Sendable 
     /// (`detail`) is kept after it for the cases it explains better.
     init(path: String, status: Int32, detail: String?) {
         self.path = path
+        self.status = status & 0xff
         switch status & 0xff {
         case SQLITE_BUSY, SQLITE_LOCKED:
             message = "the archive is busy: another daybands is writing to it; try again when it is done"

@@ -10,12 +10,23 @@ final class SQLiteDatabase {
 
     /// Opens `path` read-write (creating it when `create`) or read-only,
     /// waiting up to `busyTimeout` seconds for another writer's lock.
-    init(path: String, readOnly: Bool, create: Bool, busyTimeout: TimeInterval) throws {
+    /// `immutable` reads a file no one can write (a read-only folder, where
+    /// SQLite cannot create the WAL's shared-memory file) without locking.
+    init(path: String, readOnly: Bool, create: Bool, busyTimeout: TimeInterval, immutable: Bool = false) throws {
         self.path = path
         var handle: OpaquePointer?
         let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
+        var name = path
+        if immutable {
+            var address = URLComponents()
+            address.scheme = "file"
+            address.path = path
+            address.queryItems = [URLQueryItem(name: "immutable", value: "1")]
+            name = address.string ?? path
+        }
         // NOFOLLOW: the archive is one real file, never a link somewhere else.
-        let status = sqlite3_open_v2(path, &handle, access | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW, nil)
+        let status = sqlite3_open_v2(name, &handle, access | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW
+                                     | (immutable ? SQLITE_OPEN_URI : 0), nil)
         guard status == SQLITE_OK, let handle else {
             let error = ArchiveError(path: path, status: status, detail: handle.map { String(cString: sqlite3_errmsg($0)) })
             sqlite3_close_v2(handle)

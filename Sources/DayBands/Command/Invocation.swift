@@ -267,8 +267,8 @@ public struct Invocation: Equatable, Sendable {
         if invocation.follow, invocation.mode != .view {
             throw UsageError("--follow belongs to the viewer ('daybands view')")
         }
-        if invocation.archive != nil, invocation.mode != .importFiles {
-            throw UsageError("--archive belongs to 'daybands import'")
+        if invocation.archive != nil, invocation.mode != .importFiles, !invocation.files.isEmpty || invocation.nightscout != nil {
+            throw UsageError("give either files, --nightscout URL or --archive PATH, not more than one")
         }
         if invocation.mode == .importFiles {
             guard !invocation.files.isEmpty else { throw UsageError("'daybands import' needs at least one FILE") }
@@ -297,17 +297,17 @@ public struct Invocation: Equatable, Sendable {
         daybands: one day of CGM glucose readings as a band-coloured chart in the terminal.
 
         usage:
-          daybands [view] [FILE...] [--day YYYY-MM-DD] [--days N | --from D --to D] [--unit U] [--bands LIST]
-                          [--date-format F] [--tz ZONE] [--color WHEN] [--ascii] [--no-mouse]
+          daybands [view] [FILE... | --archive PATH] [--day YYYY-MM-DD] [--days N | --from D --to D] [--unit U]
+                          [--bands LIST] [--date-format F] [--tz ZONE] [--color WHEN] [--ascii] [--no-mouse]
           daybands [view|render|report|stats] --nightscout URL [--days N] [--token T] [--follow] [other options]
-          daybands render [FILE...] [--day YYYY-MM-DD] [--days N | --from D --to D] [--at HH:MM] [--pin HH:MM]
-                          [--unit U] [--bands LIST] [--date-format F]
+          daybands render [FILE... | --archive PATH] [--day YYYY-MM-DD] [--days N | --from D --to D]
+                          [--at HH:MM] [--pin HH:MM] [--unit U] [--bands LIST] [--date-format F]
                           [--size COLSxROWS] [--tz ZONE] [--color WHEN] [--ascii] [--color-map]
                           [--view day|profile] [--format text|svg|html] [--pixels WxH]
-          daybands report [FILE...] [--days N | --from D --to D] [--format text|svg|html] [--pixels WxH]
-                          [--unit U] [--bands LIST] [--date-format F] [--tz ZONE] [--color WHEN] [--ascii]
-          daybands stats [FILE...] [--day YYYY-MM-DD | --days N | --from D --to D] [--json] [--per-day] [--unit U]
-                         [--date-format F] [--tz ZONE]
+          daybands report [FILE... | --archive PATH] [--days N | --from D --to D] [--format text|svg|html]
+                          [--pixels WxH] [--unit U] [--bands LIST] [--date-format F] [--tz ZONE] [--color WHEN] [--ascii]
+          daybands stats [FILE... | --archive PATH] [--day YYYY-MM-DD | --days N | --from D --to D] [--json]
+                         [--per-day] [--unit U] [--date-format F] [--tz ZONE]
           daybands import FILE... [--archive PATH] [--date-format F] [--tz ZONE]
           daybands --help | --version
 
@@ -320,7 +320,8 @@ public struct Invocation: Equatable, Sendable {
           stats     print statistics of a day or a range of days (default: all the data)
           import    add files to the archive (any format the viewer reads; again adds nothing)
 
-        With no FILE, the bundled sample data (31 days of October 2026) is shown.
+        With no FILE, the archive (see import) is shown when there is one, else the
+        bundled sample data (31 days of October 2026).
         A FILE of - is standard input; pipes and FIFOs are read to their end.
         With no --day, the last day of the data.
 
@@ -355,7 +356,7 @@ public struct Invocation: Equatable, Sendable {
           --token T          (--nightscout) access token; else NIGHTSCOUT_TOKEN, or the API
                              secret in NIGHTSCOUT_API_SECRET (sent hashed). Never printed.
           --follow           (view, --nightscout) poll the site every minute for new readings
-          --archive PATH     (import) the archive file (default
+          --archive PATH     the archive file to import into or show (default
                              $XDG_DATA_HOME/daybands/archive.sqlite, else
                              ~/.local/share/daybands/archive.sqlite)
 

@@ -176,3 +176,31 @@ struct ArchiveTests {
         #expect(try archive.count().readings == count)
     }
 }
+
+/// The archive opened to be shown: read-only, as a `GlucoseSource`.
+struct ArchiveReadingTests {
+    @Test func aReadOnlyArchiveGivesAllItHoldsAndWritesNothing() throws {
+        let path = ArchiveTests.temporaryPath()
+        do {
+            let archive = try ArchiveTests.open(path)
+            let source = try archive.source(kind: .file, name: "e.json")
+            _ = try archive.add(GlucoseData(readings: [GlucoseReading(time: ArchiveTests.t0, mgdl: 100),
+                                                       GlucoseReading(time: ArchiveTests.minutes(5), mgdl: 110)],
+                                            doses: [InsulinDose(time: ArchiveTests.t0, units: 1)]), to: source)
+        }
+        let shown = try Archive(path: path, readOnly: true)
+        let data = try shown.load(in: TestData.utc)
+        #expect(data.readings.map(\.mgdl) == [100, 110])
+        #expect(data.doses.count == 1)
+        #expect(shown.title == "archive" && shown.name == "archive \(path)")
+        #expect(shown.notice == nil)
+        #expect(throws: ArchiveError.self) { try shown.source(kind: .file, name: "new.json") }
+    }
+
+    @Test func aMissingArchiveIsNotCreatedToBeShown() throws {
+        let path = ArchiveTests.temporaryPath()
+        let error = try #require(throws: ArchiveError.self) { try Archive(path: path, readOnly: true) }
+        #expect(error.description == "archive \(path): no archive here")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+}
