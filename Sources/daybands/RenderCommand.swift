@@ -23,7 +23,8 @@ struct RenderCommand {
             state.selection.pin = HourMark(dayIndex: session.dayIndex, hour: pin.nearestHour(on: day, calendar: timeline.calendar))
         }
         let scene = SceneBuilder(timeline: timeline, context: context).scene(for: state)
-        emit(output.text(scene, session: session, invocation: invocation, title: "daybands: \(day.isoDate)"))
+        emit(output.text(scene, session: session, invocation: invocation, title: "daybands: \(day.isoDate)",
+                         profile: state.mode == .profile))
         return 0
     }
 

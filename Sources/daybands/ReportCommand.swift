@@ -14,7 +14,8 @@ struct ReportCommand {
         let page = AGPReport(timeline: timeline, context: context, unit: session.unit).page
         let scene = Scene(size: page.size, layers: [.chart: Layer(origin: Point(x: 0, y: 0), grid: page, revision: 0)])
         let first = timeline.days[0].isoDate, last = timeline.days[timeline.days.count - 1].isoDate
-        emit(output.text(scene, session: session, invocation: invocation, title: "daybands: AGP report \(first) to \(last)"))
+        emit(output.text(scene, session: session, invocation: invocation, title: "daybands: AGP report \(first) to \(last)",
+                         profile: true))
         return 0
     }
 }

@@ -21,20 +21,22 @@ struct SceneOutput {
             let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
             depth = isatty(STDOUT_FILENO) == 1 && !noColor ? .ansi256 : .none
         }
-        style = RenderStyle(glyphs: invocation.ascii ? .ascii : .unicode, monochrome: depth == .none)
+        style = RenderStyle(glyphs: invocation.ascii ? .ascii : .unicode, monochrome: depth == .none,
+                            rangesByColor: depth == .ansi256)
     }
 
-    func text(_ scene: Scene, session: Session, invocation: Invocation, title: String) -> String {
+    /// `profile`: the scene shows the AGP, whose ranges the picture's legend names.
+    func text(_ scene: Scene, session: Session, invocation: Invocation, title: String, profile: Bool) -> String {
         switch format {
         case .text:
             let grid = scene.composed()
             var output = AnsiText.render(grid, palette: Palette(depth: depth))
             if invocation.colorMap {
-                output += "\n" + ColorMap.legend + "\n" + ColorMap.lines(grid).joined(separator: "\n") + "\n"
+                output += "\n" + ColorMap.legend(for: grid) + "\n" + ColorMap.lines(grid).joined(separator: "\n") + "\n"
             }
             return output
         case .svg, .html:
-            let legend = SVGPicture.legend(for: session.scale, unit: session.unit, style: style)
+            let legend = SVGPicture.legend(for: session.scale, unit: session.unit, style: style, profile: profile)
             let picture = SVGPicture(scene: scene, palette: Palette(depth: depth), legend: legend, pixels: invocation.pixels)
             return format == .svg ? picture.text : HTMLPage.document(title: title, picture: picture)
         }

@@ -23,7 +23,7 @@ struct ViewCommand {
         }
         defer { terminal.close() }
         let style = RenderStyle(glyphs: terminal.unicode && !invocation.ascii ? .unicode : .ascii,
-                                monochrome: terminal.depth == .none)
+                                monochrome: terminal.depth == .none, rangesByColor: terminal.depth == .ansi256)
         let timeline = session.timeline
         let builder = SceneBuilder(timeline: timeline,
                                    context: DayChart.Context(data: timeline.data, calendar: timeline.calendar,

@@ -188,6 +188,14 @@ class PictureTests(unittest.TestCase):
         self.assertIn("profile (AGP)", [t.text.strip() for t in chart.iter(f"{SVG}text")][0])
         live = " ".join(t.text for t in root.find(f"{SVG}g[@id='liveCallout']").iter(f"{SVG}text"))
         self.assertRegex(live, r"median \d+ mg/dL")
+        # The legend names the two percentile ranges; the outer one is
+        # drawn in its own colour (the greyed green, xterm 65).
+        legend = [t.text for t in root.find(f"{SVG}g[@id='legend']").iter(f"{SVG}text")]
+        self.assertEqual(legend[-2:], ["AGP 25–75%", "AGP 5–95%"])
+        self.assertIn('fill="#5f875f"', ElementTree.tostring(chart, encoding="unicode"))
+        day = daybands("--size", "100x30", "--format", "svg")
+        day_legend = [t.text for t in ElementTree.fromstring(day.stdout).find(f"{SVG}g[@id='legend']").iter(f"{SVG}text")]
+        self.assertNotIn("AGP 5–95%", day_legend)
 
     def test_the_report_is_a_picture_of_the_profile_the_metrics_and_every_day(self):
         svg = report("--from", "2026-10-05", "--to", "2026-10-18", "--format", "svg")

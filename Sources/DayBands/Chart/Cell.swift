@@ -6,6 +6,8 @@ public enum Ink: Hashable, Sendable {
     case muted
     case area(BandTone)
     case line(BandTone)
+    /// The profile's outer (5-95th percentile) range; its inner range is `area`.
+    case outer(BandTone)
     case cursor
     case pin
     case dose

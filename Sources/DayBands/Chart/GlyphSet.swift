@@ -5,6 +5,9 @@ public struct GlyphSet: Hashable, Sendable {
     public var eighths: [Character]
     /// Lower half filled; foreground is the lower band, background the upper.
     public var lowerHalf: Character
+    /// Upper half filled, for the profile's ranges ending at a cell's middle;
+    /// nil where there is none (ASCII), and those ranges fill whole cells.
+    public var upperHalf: Character?
     public var cursorGuide: Character
     public var pinGuide: Character
     public var point: Character
@@ -18,8 +21,9 @@ public struct GlyphSet: Hashable, Sendable {
     public var delta: String
     public var ellipsis: Character
     public var noData: Character
-    /// The profile's 5-95th and 25-75th percentile ranges (its median is
-    /// drawn with `eighths`, like the day curve).
+    /// The profile's 5-95th and 25-75th percentile ranges, light and dense
+    /// so they differ without colour (its median is drawn with `eighths`,
+    /// like the day curve).
     public var profileOuter: Character
     public var profileInner: Character
     /// Where the curve leaves the domain: below the floor, above the ceiling.
@@ -38,7 +42,7 @@ public struct GlyphSet: Hashable, Sendable {
 
     public static let unicode = GlyphSet(
         eighths: [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"],
-        lowerHalf: "▄", cursorGuide: "│", pinGuide: "┊", point: "●", doseMarker: "◆", cursorFoot: "▲", pinFoot: "△",
+        lowerHalf: "▄", upperHalf: "▀", cursorGuide: "│", pinGuide: "┊", point: "●", doseMarker: "◆", cursorFoot: "▲", pinFoot: "△",
         axis: "│", axisTick: "┤",
         box: BoxGlyphs(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘"),
         trends: [.tripleUp: "⤊", .doubleUp: "⇈", .singleUp: "↑", .fortyFiveUp: "↗", .flat: "→",
@@ -49,13 +53,13 @@ public struct GlyphSet: Hashable, Sendable {
 
     public static let ascii = GlyphSet(
         eighths: [" ", "_", "_", "-", "-", "=", "=", "#", "#"],
-        lowerHalf: "#", cursorGuide: "|", pinGuide: ":", point: "o", doseMarker: "*", cursorFoot: "^", pinFoot: "!",
+        lowerHalf: "#", upperHalf: nil, cursorGuide: "|", pinGuide: ":", point: "o", doseMarker: "*", cursorFoot: "^", pinFoot: "!",
         axis: "|", axisTick: "+",
         box: BoxGlyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+"),
         trends: [.tripleUp: "^^^", .doubleUp: "^^", .singleUp: "^", .fortyFiveUp: "/",
                  .flat: "->", .fortyFiveDown: "\\", .singleDown: "v", .doubleDown: "vv", .tripleDown: "vvv"],
         delta: "d", ellipsis: "~", noData: ".",
-        profileOuter: ".", profileInner: "#",
+        profileOuter: ".", profileInner: "%",
         lowMark: "v", ceilingMark: "^")
 }
 
@@ -73,9 +77,14 @@ public struct BoxGlyphs: Hashable, Sendable {
 public struct RenderStyle: Hashable, Sendable {
     public var glyphs: GlyphSet
     public var monochrome: Bool
+    /// Whether colour alone tells the profile's two ranges apart (256 colours
+    /// have a shade for each): then they are solid to half a cell; else
+    /// (8 colours, none) whole cells in their two textures.
+    public var rangesByColor: Bool
 
-    public init(glyphs: GlyphSet = .unicode, monochrome: Bool = false) {
+    public init(glyphs: GlyphSet = .unicode, monochrome: Bool = false, rangesByColor: Bool? = nil) {
         self.glyphs = glyphs
         self.monochrome = monochrome
+        self.rangesByColor = rangesByColor ?? !monochrome
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// The Ambulatory Glucose Profile as a chart layer: every day of the window
 /// folded onto one 24-hour clock, in the same fixed y-domain and bands as the
 /// day chart. Per column (the 15-minute bucket under its centre): the 5-95th
-/// percentile range shaded light, the 25-75th dark; each cell in the colour of
-/// the band it lies in. The median is one continuous line drawn like the day
+/// percentile range shaded light, the 25-75th dense, to half a cell; each in
+/// the colour of the band it lies in. The median is one continuous line drawn like the day
 /// curve: straight segments between the bucket centres (across midnight too),
 /// covering each column's envelope, its top edge to 1/8 of a cell. Buckets
 /// with too few readings are left empty rather than guessed, and the line is
@@ -92,18 +92,10 @@ public struct ProfileChart: PlotChart {
         return envelopes
     }
 
-    /// A cell is in a range when the range covers at least half of it. The
-    /// median's cells are drawn over the ranges, as the day curve's line is.
+    /// The median's cells drawn like the day curve's line, over the ranges.
     /// Returns the rows the median covers.
     private mutating func drawColumn(_ p: AmbulatoryProfile.Profile, median: ColumnEnvelope, x: Int,
                                      style: RenderStyle) -> ClosedRange<Int> {
-        let glyphs = style.glyphs
-        func covers(_ low: Double, _ high: Double, row index: Int) -> Bool {
-            let lowLevel = Double(valueAxis.level(for: low)), highLevel = Double(valueAxis.level(for: high))
-            let middle = Double(index * 8 + 4)
-            return lowLevel <= middle && middle <= max(highLevel, lowLevel + 1)
-        }
-        func tone(atLevel level: Double) -> BandTone { valueAxis.scale.band(for: valueAxis.value(atLevel: level)).tone }
         // As `AreaRaster`: a median at or below the floor still shows as one eighth.
         let top = max(1, valueAxis.level(for: median.high))
         let lineBottom = min(max(0, valueAxis.level(for: median.low)), top - 1)
@@ -113,11 +105,10 @@ public struct ProfileChart: PlotChart {
             let cell: Cell
             if lineCells.contains(index) {
                 let filled = min(8, top - index * 8)
-                cell = Cell(glyphs.eighths[filled], fg: .line(tone(atLevel: Double(index * 8) + Double(filled) / 2)), bold: true)
-            } else if covers(p.p25, p.p75, row: index) {
-                cell = Cell(glyphs.profileInner, fg: .area(tone(atLevel: Double(index * 8 + 4))))
-            } else if covers(p.p5, p.p95, row: index) {
-                cell = Cell(glyphs.profileOuter, fg: .area(tone(atLevel: Double(index * 8 + 4))))
+                let tone = valueAxis.scale.band(for: valueAxis.value(atLevel: Double(index * 8) + Double(filled) / 2)).tone
+                cell = Cell(style.glyphs.eighths[filled], fg: .line(tone), bold: true)
+            } else if let range = Self.rangeCell(p, index: index, valueAxis: valueAxis, style: style) {
+                cell = range
             } else {
                 continue
             }
@@ -125,5 +116,50 @@ public struct ProfileChart: PlotChart {
         }
         let rows = lineCells.map { layout.plot.height - 1 - $0 }
         return rows.min()!...rows.max()!
+    }
+
+    /// The cell `index` (up from the floor) of a column's percentile ranges,
+    /// or nil outside them. To half a cell, as the day's area has its bands:
+    /// a half is in a range when the range covers the half's middle (the
+    /// inner range before the outer), in the colour of the band there; `▄`
+    /// draws a split cell with the lower half in front and the upper behind,
+    /// `▀` one with only the upper half in a range. A texture cannot be cut
+    /// in half, so this is for screens whose colours tell the ranges apart
+    /// (`rangesByColor`); elsewhere a cell is in a range when the range covers
+    /// its middle, and its texture (`░` outer, `▓` inner) tells them apart.
+    static func rangeCell(_ p: AmbulatoryProfile.Profile, index: Int, valueAxis: ValueAxis,
+                          style: RenderStyle) -> Cell? {
+        let glyphs = style.glyphs
+        func ink(atLevel level: Double) -> Ink? {
+            func covers(_ low: Double, _ high: Double) -> Bool {
+                Double(valueAxis.level(for: low)) <= level && level <= Double(valueAxis.level(for: high))
+            }
+            let tone = valueAxis.scale.band(for: valueAxis.value(atLevel: level)).tone
+            return covers(p.p25, p.p75) ? .area(tone) : covers(p.p5, p.p95) ? .outer(tone) : nil
+        }
+        let base = Double(index * 8)
+        guard let upperHalf = halfCells(style) else {
+            return ink(atLevel: base + 4).map { wholeCell($0, style: style) }
+        }
+        switch (ink(atLevel: base + 2), ink(atLevel: base + 6)) {
+        case (nil, nil): return nil
+        case let (lower?, upper) where lower == upper: return wholeCell(lower, style: style)
+        case let (lower?, upper): return Cell(glyphs.lowerHalf, fg: lower, bg: upper ?? .none)
+        case let (nil, upper?): return Cell(upperHalf, fg: upper)
+        }
+    }
+
+    /// The upper half block when the ranges are drawn to half a cell.
+    private static func halfCells(_ style: RenderStyle) -> Character? {
+        style.rangesByColor ? style.glyphs.upperHalf : nil
+    }
+
+    /// A cell wholly in a range (`.outer` or `.area` ink): solid where the
+    /// ranges are drawn to half a cell, else in its range's texture.
+    static func wholeCell(_ ink: Ink, style: RenderStyle) -> Cell {
+        let glyphs = style.glyphs
+        if halfCells(style) != nil { return Cell(glyphs.eighths[8], fg: ink) }
+        if case .outer = ink { return Cell(glyphs.profileOuter, fg: ink) }
+        return Cell(glyphs.profileInner, fg: ink)
     }
 }

@@ -6,6 +6,19 @@ public struct ColorMap {
         c cursor, p pin, d dose, m muted, t title, . default \
         (a half cell ▄ shows its lower band's letter)
         """
+    /// Said only under screens that draw the profile's outer range.
+    static let outerLegend = "1 2 3 4 = profile 5-95% range (red yellow green orange), a half cell ▀ shows its upper half's letter"
+
+    /// The legend of a grid's colour map.
+    public static func legend(for grid: CellGrid) -> String {
+        let outer = (0..<grid.size.rows).contains { y in
+            (0..<grid.size.columns).contains { x in
+                if case .outer = grid[x, y]!.fg { return true }
+                return false
+            }
+        }
+        return outer ? legend + "\n" + outerLegend : legend
+    }
 
     public static func letter(_ ink: Ink) -> Character {
         switch ink {
@@ -14,6 +27,7 @@ public struct ColorMap {
         case .title: return "t"
         case .area(let tone): return ["r", "y", "g", "o"][tone.rawValue]
         case .line(let tone): return ["R", "Y", "G", "O"][tone.rawValue]
+        case .outer(let tone): return ["1", "2", "3", "4"][tone.rawValue]
         case .cursor: return "c"
         case .pin: return "p"
         case .dose: return "d"
@@ -29,6 +43,6 @@ public struct ColorMap {
 
     /// The screen and its colour map, with the legend between them.
     public static func golden(_ grid: CellGrid) -> String {
-        (grid.lines + ["", legend, ""] + lines(grid)).joined(separator: "\n") + "\n"
+        (grid.lines + ["", legend(for: grid), ""] + lines(grid)).joined(separator: "\n") + "\n"
     }
 }

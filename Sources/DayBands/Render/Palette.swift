@@ -35,6 +35,8 @@ public struct Palette: Sendable {
         case .muted: return 245
         case .area(let tone): return [124, 178, 28, 166][tone.rawValue]
         case .line(let tone): return [196, 226, 46, 208][tone.rawValue]
+        // A greyed shade of the band: the saturated inner range stands out.
+        case .outer(let tone): return [95, 101, 65, 137][tone.rawValue]
         case .cursor: return 51
         case .pin: return 213
         case .dose: return 75
@@ -44,7 +46,8 @@ public struct Palette: Sendable {
     private static func colors8(_ ink: Ink) -> Int? {
         switch ink {
         case .none, .text, .title, .muted: return nil
-        case .area(let tone), .line(let tone): return [1, 3, 2, 5][tone.rawValue]
+        // No second shade on 8 colours: the outer range is told by its texture.
+        case .area(let tone), .line(let tone), .outer(let tone): return [1, 3, 2, 5][tone.rawValue]
         case .cursor: return 6
         case .pin: return 4
         case .dose: return 4

@@ -39,13 +39,20 @@ public struct SVGPicture {
     static let legendGap = 2
 
     /// The unit, then the bands of a scale in it (`60–75 low`, ...), each
-    /// swatch filled as the chart fills that band.
-    public static func legend(for scale: BandScale, unit: GlucoseUnit, style: RenderStyle) -> [LegendEntry] {
-        [LegendEntry(swatch: nil, label: unit.label)] + scale.bands.map { band in
+    /// swatch filled as the chart fills that band; with `profile`, the AGP's
+    /// two percentile ranges too.
+    public static func legend(for scale: BandScale, unit: GlucoseUnit, style: RenderStyle,
+                              profile: Bool = false) -> [LegendEntry] {
+        let bands = scale.bands.map { band in
             let fill = style.monochrome ? style.glyphs.shade(band.tone) : style.glyphs.eighths[8]
             return LegendEntry(swatch: Cell(fill, fg: .area(band.tone)),
                                label: "\(unit.format(mgdl: band.lower))–\(unit.format(mgdl: band.upper)) \(band.name)")
         }
+        let ranges = [
+            LegendEntry(swatch: ProfileChart.wholeCell(.area(.green), style: style), label: "AGP 25–75%"),
+            LegendEntry(swatch: ProfileChart.wholeCell(.outer(.green), style: style), label: "AGP 5–95%"),
+        ]
+        return [LegendEntry(swatch: nil, label: unit.label)] + bands + (profile ? ranges : [])
     }
 
     /// A picture of `pixels` (width x height) in total, or of the default cell
@@ -132,6 +139,8 @@ public struct SVGPicture {
     private enum Shape: Equatable {
         /// The lower k eighths of the cell filled.
         case block(eighths: Int)
+        /// The upper half filled (the profile's ranges).
+        case upperHalf
         /// The whole cell filled at an opacity (monochrome and profile shades).
         case shade(opacity: Double)
         /// Box drawing: strokes from the centre to these sides.
@@ -151,6 +160,7 @@ public struct SVGPicture {
         case "▆": return .block(eighths: 6)
         case "▇": return .block(eighths: 7)
         case "█": return .block(eighths: 8)
+        case "▀": return .upperHalf
         case "░": return .shade(opacity: 0.35)
         case "▒": return .shade(opacity: 0.6)
         case "▓": return .shade(opacity: 0.85)
@@ -181,6 +191,9 @@ public struct SVGPicture {
             switch shape {
             case .block(let eighths):
                 out += rect(x: x, y: y, width: end - index, fill: fg, fromBottom: Double(eighths) / 8)
+            case .upperHalf:
+                // The bottom half of a cell half a row higher is this cell's top half.
+                out += rect(x: x, y: y - 0.5, width: end - index, fill: fg, fromBottom: 0.5)
             case .shade(let opacity):
                 out += rect(x: x, y: y, width: end - index, fill: fg, opacity: opacity)
             case .strokes(let up, let down, let left, let right, let dashed, let heavy):

@@ -37,7 +37,8 @@ struct HelpOverlay {
     }
 
     /// Band colours (as the area draws them, shades without colour), the
-    /// domain marks, doses, cursor and pin, and the overview strip's cells.
+    /// domain marks, doses, the profile's ranges, cursor and pin, and the
+    /// overview strip's cells.
     static func legend(_ context: DayChart.Context) -> [Line] {
         let glyphs = context.style.glyphs
         let unit = context.unit
@@ -55,6 +56,10 @@ struct HelpOverlay {
             Line(sample: [mark(glyphs.lowMark), mark("4"), mark("4")], text: "below the floor, lowest value"),
             Line(sample: cells(mark(glyphs.ceilingMark)), text: "above the top (clipped)"),
             Line(sample: cells(Cell(glyphs.doseMarker, fg: .dose, bold: true)), text: "insulin dose, units"),
+            Line(sample: [Cell](repeating: ProfileChart.wholeCell(.area(.green), style: context.style), count: sampleWidth),
+                 text: "AGP: 25-75% of readings"),
+            Line(sample: [Cell](repeating: ProfileChart.wholeCell(.outer(.green), style: context.style), count: sampleWidth),
+                 text: "AGP: 5-95% of readings"),
             Line(sample: cells(Cell(glyphs.cursorGuide, fg: .cursor)), text: "cursor"),
             Line(sample: cells(Cell(glyphs.pinGuide, fg: .pin)), text: "pin"),
             Line(sample: [DayQuality.inRange(70).cell(glyphs: glyphs), DayQuality.inRange(50).cell(glyphs: glyphs),

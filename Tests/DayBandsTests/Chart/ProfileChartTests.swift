@@ -70,12 +70,58 @@ struct ProfileChartTests {
         #expect(envelopes[1] == nil && envelopes[94] == nil, "no join to buckets without enough readings")
     }
 
+    /// 60-420 mg/dL on 9 rows: 40 mg/dL a cell, 20 a half cell. Each range
+    /// edge below falls on a cell's middle, so a rule off by half a cell
+    /// changes that cell.
+    static let edges = AmbulatoryProfile.Profile(p5: 120, p25: 200, median: 240, p75: 280, p95: 320)
+    static let nineRows = ValueAxis(scale: .standard, rows: 9)
+
+    static func rangeCells(_ style: RenderStyle) -> [Cell?] {
+        (0..<9).map { ProfileChart.rangeCell(edges, index: $0, valueAxis: nineRows, style: style) }
+    }
+
+    @Test func rangesEndToHalfACellInColour() {
+        let cells = Self.rangeCells(RenderStyle())
+        let expected: [Cell?] = [
+            nil,                                               // 60-100
+            Cell("▀", fg: .outer(.green)),                     // 100-140: the 5th percentile at 120
+            Cell("█", fg: .outer(.green)),                     // 140-180
+            Cell("▄", fg: .outer(.green), bg: .area(.orange)), // 180-220: the 25th at 200, the 200 band edge too
+            Cell("█", fg: .area(.orange)),                     // 220-260
+            Cell("▄", fg: .area(.orange), bg: .outer(.orange)), // 260-300: the 75th at 280
+            Cell("▄", fg: .outer(.red)),                       // 300-340: the 95th at 320
+            nil,                                               // 340-380
+            nil,                                               // 380-420
+        ]
+        for index in 0..<9 {
+            #expect(cells[index] == expected[index], "cell \(index) up from the floor")
+        }
+    }
+
+    /// Without colours that tell the ranges apart (none, 8, or ASCII), whole
+    /// cells in two textures: a cell is in a range when it covers its middle.
+    @Test(arguments: [RenderStyle(monochrome: true), RenderStyle(rangesByColor: false),
+                      RenderStyle(glyphs: .ascii)])
+    func rangesAreWholeTexturedCellsWithoutTheirOwnColours(style: RenderStyle) {
+        let outer = style.glyphs.profileOuter, inner = style.glyphs.profileInner
+        #expect(outer != inner && !style.glyphs.eighths.contains(inner), "the inner range is not the median's glyph")
+        let expected: [Cell?] = [
+            nil, Cell(outer, fg: .outer(.green)), Cell(outer, fg: .outer(.green)),
+            Cell(inner, fg: .area(.orange)), Cell(inner, fg: .area(.orange)), Cell(inner, fg: .area(.orange)),
+            Cell(outer, fg: .outer(.red)), nil, nil,
+        ]
+        let cells = Self.rangeCells(style)
+        for index in 0..<9 {
+            #expect(cells[index] == expected[index], "cell \(index) up from the floor")
+        }
+    }
+
     @Test func aSpreadHourShadesItsPercentileRanges() throws {
         let chart = try chart()
         let cells = column(chart, atMinute: 12 * 60 + 30)
         // Half the days at 150, half at 250: median 200, 25-75% 150-250, 5-95% 150-250.
         #expect(cells.contains { $0.fg == .line(.green) || $0.fg == .line(.orange) }, "the median line")
-        #expect(cells.filter { $0.symbol == "▓" }.count >= 1)
+        #expect(cells.contains { $0.fg == .area(.orange) }, "the inner range")
         #expect(cells[4].fg == .area(.orange) || cells[4].fg == .line(.orange), "220-260 is in the high band")
     }
 

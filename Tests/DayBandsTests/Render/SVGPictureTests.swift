@@ -102,6 +102,46 @@ struct SVGPictureTests {
         #expect(tones == Set(BandTone.allCases))
     }
 
+    /// The profile's ranges to half a cell: a split cell keeps both halves'
+    /// colours, a cell with only its upper half in a range is filled above
+    /// its middle and empty below, and the two ranges differ in colour.
+    @Test func theProfilesRangesAreDrawnToHalfACell() throws {
+        let timeline = TestData.sample
+        var state = ViewerState.opening(timeline, size: Size(columns: 100, rows: 30))
+        state.mode = .profile
+        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
+        let chart = try #require(builder.scene(for: state).layers[.chart])
+        let picture = SVGPicture(scene: Scene(size: state.size, layers: [.chart: chart]), palette: Self.palette, legend: [])
+        let boxes = try Self.boxes(in: try Self.group("chart", in: try Self.document(picture)))
+        var upper = 0, split = 0, whole = 0
+        for y in 0..<chart.grid.size.rows {
+            for x in 0..<chart.grid.size.columns {
+                let cell = try #require(chart.grid[x, y])
+                let left = Double(x + chart.origin.x) * 10 + 5, top = Double(y + chart.origin.y) * 20
+                let back = cell.bg == .none ? "#1c1c1c" : try Self.hex(cell.bg)
+                switch (cell.symbol, cell.fg) {
+                case ("▀", .outer), ("▀", .area):
+                    #expect(Self.fill(at: left, top + 5, in: boxes) == (try Self.hex(cell.fg)), "cell \(x),\(y)")
+                    #expect(Self.fill(at: left, top + 15, in: boxes) == back, "cell \(x),\(y)")
+                    upper += 1
+                case ("▄", .outer), ("▄", .area):
+                    #expect(Self.fill(at: left, top + 15, in: boxes) == (try Self.hex(cell.fg)), "cell \(x),\(y)")
+                    #expect(Self.fill(at: left, top + 5, in: boxes) == back, "cell \(x),\(y)")
+                    split += 1
+                case ("█", .outer):
+                    #expect(Self.fill(at: left, top + 10, in: boxes) == (try Self.hex(cell.fg)), "cell \(x),\(y)")
+                    whole += 1
+                default:
+                    break
+                }
+            }
+        }
+        #expect(upper > 10 && split > 10 && whole > 10, "\(upper) upper halves, \(split) split, \(whole) whole")
+        for tone in BandTone.allCases {
+            #expect(try Self.hex(.outer(tone)) != (try Self.hex(.area(tone))), "\(tone)")
+        }
+    }
+
     @Test func theBandColoursAreTheTerminalsOwn() throws {
         // 124, 178, 28, 166 are the 256-colour palette's area colours, as xterm draws them.
         #expect(try Self.hex(.area(.red)) == "#af0000")

@@ -26,6 +26,11 @@ struct HelpLegendTests {
         let lowRow = try #require(lines.firstIndex { $0.contains("60-75 low") })
         let swatch = try #require(lines[lowRow].firstIndex(of: "█")).utf16Offset(in: lines[lowRow])
         #expect(grid[swatch, lowRow] == Cell("█", fg: .area(.red)))
+        let innerRow = try #require(lines.firstIndex { $0.contains("AGP: 25-75% of readings") })
+        let outerRow = try #require(lines.firstIndex { $0.contains("AGP: 5-95% of readings") })
+        let inner = try #require(lines[innerRow].firstIndex(of: "█")).utf16Offset(in: lines[innerRow])
+        #expect(grid[inner, innerRow] == Cell("█", fg: .area(.green)))
+        #expect(grid[inner, outerRow] == Cell("█", fg: .outer(.green)), "the profile's ranges differ in colour")
         let markRow = try #require(lines.firstIndex { $0.contains("below the floor") })
         let mark = try #require(lines[markRow].firstIndex(of: "▼")).utf16Offset(in: lines[markRow])
         #expect(grid[mark, markRow]?.reverse == true)
@@ -37,6 +42,8 @@ struct HelpLegendTests {
         let mono = help(size: Size(columns: 100, rows: 30), style: RenderStyle(glyphs: .ascii, monochrome: true))
         #expect(mono.lines.joined().unicodeScalars.allSatisfy { $0.isASCII })
         #expect(mono.lines.contains { $0.contains("%%% 60-75 low") }, "shades tell bands apart without colour")
+        #expect(mono.lines.contains { $0.contains("%%% AGP: 25-75%") } && mono.lines.contains { $0.contains("... AGP: 5-95%") },
+                "textures tell the profile's ranges apart without colour")
     }
 
     /// Stacked under the keys on a narrow screen; a box too short says how
@@ -48,7 +55,7 @@ struct HelpLegendTests {
         #expect(tall.contains { $0.contains("days: too little data / none") })
         #expect(!tall.joined().contains("taller terminal"))
         let small = help(size: Size(columns: 40, rows: 12)).lines
-        #expect(small.contains { $0.contains("+22 more lines in a taller terminal") }, "\(small.joined(separator: "\n"))")
+        #expect(small.contains { $0.contains("+24 more lines in a taller terminal") }, "\(small.joined(separator: "\n"))")
         for lines in [tall, small] {
             #expect(!lines.joined().contains("…"), "nothing is cut")
         }
