@@ -81,7 +81,7 @@ _daybands() {
             COMPREPLY=($(compgen -W "text svg html" -- "$cur"))
             return ;;
         --view)
-            COMPREPLY=($(compgen -W "day profile" -- "$cur"))
+            COMPREPLY=($(compgen -W "day profile week" -- "$cur"))
             return ;;
         --pixels)
             COMPREPLY=($(compgen -W "1000x640 1600x900 1920x1080" -- "$cur"))

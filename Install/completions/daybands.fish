@@ -68,7 +68,7 @@ complete -c daybands -l to -x -a '(__daybands_dates)' -d 'the last day browsed (
 complete -c daybands -l at -x -d '(render) the hour the cursor is on (HH:MM)'
 complete -c daybands -l pin -x -d '(render) pin this hour of the day (HH:MM)'
 complete -c daybands -l size -x -a '80x24 100x30 120x40 200x60' -d '(render) the screen size'
-complete -c daybands -l view -x -a 'day profile' -d '(render) the day chart or the profile (AGP)'
+complete -c daybands -l view -x -a 'day profile week' -d '(render) the day chart, the profile (AGP) or the week'
 complete -c daybands -l format -x -a 'text svg html' -d '(render, report) text, an SVG picture or a web page'
 complete -c daybands -l pixels -x -a '1000x640 1600x900 1920x1080' -d '(--format svg|html) the picture size in pixels'
 complete -c daybands -l unit -x -a 'mgdl mmol' -d 'the display unit'

@@ -43,6 +43,7 @@ enum KeyMap {
         case "u": return .toggleUnit
         case "s": return .toggleStatistics
         case "a": return .toggleProfile
+        case "w": return .toggleWeek
         case "g": return .startDateEntry
         case "t", ">": return .lastDay
         case "<": return .firstDay

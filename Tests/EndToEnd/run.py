@@ -1390,6 +1390,68 @@ class T22Wheel(ViewerCase):
 # --------------------------------------------------------------------------
 
 
+# --------------------------------------------------------------------------
+# the week view (w)
+
+
+class T23Week(ViewerCase):
+    TITLE = re.compile(r"^(.)(Mon|Tue|Wed|Thu|Fri|Sat|Sun) (\d{4}-\d\d-\d\d)")
+
+    def titles(self, screen):
+        """(marker, date) of each small chart's title row, top to bottom."""
+        return [(m.group(1), m.group(3)) for m in map(self.TITLE.match, screen.rows) if m]
+
+    def hour(self, screen):
+        """The cursor's hour: its callout box, or where no box fits, the status line's readout."""
+        if screen.live_hour:
+            return screen.live_hour
+        m = re.match(r"^ (\d\d:\d\d) ", screen.status)
+        return m.group(1) if m else None
+
+    def wait_week_hour(self, pane, hour):
+        return pane.wait(lambda s: self.hour(s) == hour, f"the week's cursor at {hour}")
+
+    def test_w_up_down_scrub_and_back(self):
+        p = self.open("--day", "2026-10-12", width=120, height=40)
+        p.go_hour(14)
+        p.keys("w")
+        s = p.wait(lambda s: "week  2026-10-06 to 2026-10-12" in s.header, "the week view")
+        dates = [f"2026-10-{d:02d}" for d in range(6, 13)]
+        self.assertEqual(self.titles(s), [(" ", d) for d in dates[:-1]] + [("▶", dates[-1])])
+        self.assertEqual(self.hour(s), "14:00")
+        # Up/Down move the highlight inside the week; the charts stay.
+        p.keys("Up")
+        s = p.wait(lambda s: ("▶", "2026-10-11") in self.titles(s), "Sunday highlighted")
+        self.assertIn("week  2026-10-06 to 2026-10-12", s.header)
+        # The invariant on a real screen: scrubbing the day and back leaves it as it was.
+        before = self.wait_week_hour(p, "14:00")
+        for h in range(15, 24):
+            p.keys("Right")
+            self.wait_week_hour(p, f"{h:02d}:00")
+        for h in range(22, 13, -1):
+            p.keys("Left")
+            self.wait_week_hour(p, f"{h:02d}:00")
+        after = p.capture()
+        diff = sorted({d[0] for d in after.visible_diff(before)})
+        self.assertFalse(diff, f"rows {diff} differ after scrubbing\nbefore:\n{before.text}\nafter:\n{after.text}")
+        # Past the top of the week it scrolls by a day.
+        for _ in range(6):
+            p.keys("Up")
+        s = p.wait(lambda s: "week  2026-10-05 to 2026-10-11" in s.header, "the week scrolled")
+        self.assertEqual(self.titles(s)[0], ("▶", "2026-10-05"))
+        # w again: the highlighted day in the day view.
+        p.keys("w")
+        s = p.wait(lambda s: "Mon 2026-10-05  day" in s.header, "the day view of the highlighted day")
+        self.assertEqual(s.live_hour, "14:00")
+
+    def test_short_terminal_shows_the_days_that_fit(self):
+        p = self.open("--day", "2026-10-12", width=80, height=15)
+        p.keys("w")
+        s = p.wait(lambda s: "week" in s.header, "the week view")
+        self.assertEqual([d for _, d in self.titles(s)], ["2026-10-09", "2026-10-10", "2026-10-11", "2026-10-12"])
+        self.assertIn("4 days fit: 24 rows show 7", s.header)
+
+
 def main():
     global BIN
     argv = sys.argv[1:]

@@ -59,6 +59,26 @@ public struct ChartLayout: Hashable, Sendable {
         statistics = Rect(x: size.columns - panelWidth, y: 1, width: panelWidth, height: size.rows - 2)
     }
 
+    /// The layout of one small chart of the week view, `size` its cells: a
+    /// title row, then the plot with its value labels; under the week's
+    /// last chart the hour labels (`hourLabels`). It has no overview strip,
+    /// dose lane, status line or statistics panel (empty rectangles).
+    public init(tile size: Size, hourLabels hasHourLabels: Bool) {
+        let plotLeft = Self.labelWidth + 1
+        let plotHeight = size.rows - 1 - (hasHourLabels ? 1 : 0)
+        screen = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
+        header = Rect(x: 0, y: 0, width: size.columns, height: 1)
+        yLabels = Rect(x: 0, y: 1, width: Self.labelWidth, height: plotHeight)
+        axisColumn = Self.labelWidth
+        plot = Rect(x: plotLeft, y: 1, width: size.columns - 1 - plotLeft, height: plotHeight)
+        overview = Rect(x: plotLeft, y: 1, width: plot.width, height: 0)
+        doseLane = Rect(x: plotLeft, y: plot.bottom, width: plot.width, height: 0)
+        hourLabels = Rect(x: 0, y: plot.bottom, width: size.columns - 1, height: hasHourLabels ? 1 : 0)
+        status = Rect(x: 0, y: size.rows, width: size.columns, height: 0)
+        statistics = Rect(x: size.columns, y: 1, width: 0, height: 0)
+        statisticsBeside = false
+    }
+
     /// A screen position in plot coordinates (origin at the plot's top-left), or
     /// nil when it is outside the plot: a click on a label selects nothing.
     public func plotPoint(fromScreen point: Point) -> Point? {

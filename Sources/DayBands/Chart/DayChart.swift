@@ -47,8 +47,11 @@ public struct DayChart: PlotChart {
     }
 
     /// `range` names the days that can be browsed (`2026-10-01 to 2026-10-31`);
-    /// the header shows it where there is room.
-    public init(day: LocalDay, dayNumber: Int, dayCount: Int, range: String? = nil, layout: ChartLayout, context: Context) {
+    /// the header shows it where there is room. A `tile` (a small chart of
+    /// the week view, whose header names the week and the unit) is titled
+    /// with its weekday and date only.
+    public init(day: LocalDay, dayNumber: Int, dayCount: Int, range: String? = nil, tile: Bool = false,
+                layout: ChartLayout, context: Context) {
         self.layout = layout
         timeAxis = TimeAxis(day: day, columns: layout.plot.width)
         valueAxis = ValueAxis(scale: context.scale, rows: layout.plot.height)
@@ -56,7 +59,9 @@ public struct DayChart: PlotChart {
         let readings = context.data.readings(in: day.interval)
         let extremes = DayExtremes(readings)
 
-        drawHeader(day: day, dayNumber: dayNumber, dayCount: dayCount, range: range, extremes: extremes, context: context)
+        let title = Self.title(of: day, calendar: context.calendar)
+        drawHeader(title: tile ? title : "\(title)  day \(dayNumber) of \(dayCount)  \(context.unit.label)",
+                   range: range, extremes: extremes, context: context)
         ChartAxes.drawValueLabels(into: &grid, layout: layout, valueAxis: valueAxis, context: context)
         let envelopes = ColumnEnvelope.envelopes(of: context.data, on: timeAxis)
         let raster = AreaRaster(valueAxis: valueAxis, style: context.style)
@@ -71,17 +76,19 @@ public struct DayChart: PlotChart {
         } else {
             drawExtremes(extremes, envelopes: envelopes, unit: context.unit)
         }
-        drawDoses(context.data.doses(in: day.interval), style: context.style)
-        ChartAxes.drawHourLabels(into: &grid, layout: layout, timeAxis: timeAxis, calendar: context.calendar)
+        if layout.doseLane.height > 0 {
+            drawDoses(context.data.doses(in: day.interval), style: context.style)
+        }
+        if layout.hourLabels.height > 0 {
+            ChartAxes.drawHourLabels(into: &grid, layout: layout, timeAxis: timeAxis, calendar: context.calendar)
+        }
     }
 
     /// Title, then the day's extremes, then where the data comes from, then
     /// the browsable range, each only where the header still has room (left
     /// out whole, never cut). The source is text from outside: escaped and
     /// shortened first.
-    private mutating func drawHeader(day: LocalDay, dayNumber: Int, dayCount: Int, range: String?,
-                                     extremes: DayExtremes?, context: Context) {
-        let title = " \(context.calendar.weekday(of: day)) \(day.isoDate)  day \(dayNumber) of \(dayCount)  \(context.unit.label)"
+    private mutating func drawHeader(title: String, range: String?, extremes: DayExtremes?, context: Context) {
         grid.write(title, x: 0, y: layout.header.y, fg: .title, bold: true)
         var end = layout.header.right
         if let extremes {
@@ -147,6 +154,11 @@ public struct DayChart: PlotChart {
                 grid.write(label, x: lane.x + column + 1, y: lane.y, fg: .dose)
             }
         }
+    }
+
+    /// A day's weekday and date as its header starts: ` Mon 2026-10-12`.
+    static func title(of day: LocalDay, calendar: DayCalendar) -> String {
+        " \(calendar.weekday(of: day)) \(day.isoDate)"
     }
 
     /// The most of a source's title the header shows.

@@ -165,7 +165,8 @@ public struct Invocation: Equatable, Sendable {
                 switch text {
                 case "day": invocation.view = .day
                 case "profile": invocation.view = .profile
-                default: throw UsageError("--view takes day or profile, not \(PrintableText.quoted(text))")
+                case "week": invocation.view = .week
+                default: throw UsageError("--view takes day, profile or week, not \(PrintableText.quoted(text))")
                 }
             case "--format":
                 let text = try value(for: argument)
@@ -303,7 +304,7 @@ public struct Invocation: Equatable, Sendable {
           daybands render [FILE... | --archive PATH] [--day YYYY-MM-DD] [--days N | --from D --to D]
                           [--at HH:MM] [--pin HH:MM] [--unit U] [--bands LIST] [--date-format F]
                           [--size COLSxROWS] [--tz ZONE] [--color WHEN] [--ascii] [--color-map]
-                          [--view day|profile] [--format text|svg|html] [--pixels WxH]
+                          [--view day|profile|week] [--format text|svg|html] [--pixels WxH]
           daybands report [FILE... | --archive PATH] [--days N | --from D --to D] [--format text|svg|html]
                           [--pixels WxH] [--unit U] [--bands LIST] [--date-format F] [--tz ZONE] [--color WHEN] [--ascii]
           daybands stats [FILE... | --archive PATH] [--day YYYY-MM-DD | --days N | --from D --to D] [--json]
@@ -345,7 +346,8 @@ public struct Invocation: Equatable, Sendable {
           --color WHEN       auto (colour on a terminal unless NO_COLOR is set), always, never
           --ascii            draw with ASCII characters only
           --color-map        (render) print a colour letter map under the screen
-          --view V           (render) day (the default) or profile, the AGP of the days browsed
+          --view V           (render) day (the default); profile, the AGP of the days browsed;
+                             or week, the 7 days ending on --day stacked as small charts
           --format F         (render, report) text (the default), svg: an SVG picture, layers
                              and all, with a legend of the bands (in colour unless --color
                              never), or html: a web page of that picture
@@ -371,6 +373,7 @@ public struct Invocation: Equatable, Sendable {
           Enter           pin the hour / unpin   Esc        clear the pin
           t               last day               g          go to a date (YYYY-MM-DD)
           s               statistics panel       a          profile (AGP) of all days
+          w               week: the 7 days ending on the day, stacked (Up/Down: the day)
           mouse click     pin the hour clicked, or open a day on the overview strip
           mouse wheel     previous/next day (with Shift, Ctrl or Alt: hour)
           u               switch mg/dL and mmol/L

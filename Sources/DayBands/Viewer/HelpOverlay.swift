@@ -16,6 +16,7 @@ struct HelpOverlay {
             ("]  [", "next/previous high (>250)"),
             ("s", "statistics panel"),
             ("a", "day chart or profile (AGP)"),
+            ("w", "week (up/down: the day)"),
             ("Enter", "pin hour / unpin"),
             ("Esc", "clear the pin"),
             ("click", "pin the hour clicked"),

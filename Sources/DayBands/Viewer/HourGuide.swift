@@ -19,11 +19,12 @@ struct HourGuide {
                       point: Character, ink: Ink, lineInk: Ink, stem: Int? = nil) -> CellGrid {
         let layout = chart.layout
         let top = layout.plot.top
+        // The week view's small charts have no dose lane (it is empty there).
         var grid = CellGrid(size: Size(columns: 1, rows: layout.doseLane.bottom - top))
         func inLabel(_ y: Int) -> Bool { chart.plotLabels.contains { $0.contains(Point(x: x, y: top + y)) } }
         for y in 0..<grid.size.rows {
             let below = chart.grid[x, top + y] ?? .blank
-            let isLane = y == grid.size.rows - 1
+            let isLane = layout.doseLane.height > 0 && y == grid.size.rows - 1
             // The space inside a label (`min 44`) stays a space.
             let guided = stem.flatMap { stem in readingRow.map { y >= $0 - stem } } ?? true
             grid.set(0, y, below.symbol != " " || inLabel(y) || !(guided || isLane) ? below

@@ -3,6 +3,8 @@
 public enum LayerKind: Int, CaseIterable, Comparable, Sendable {
     case chart
     case overview
+    /// The week view's highlighted day (its title marked).
+    case highlight
     case pinGuide
     case cursor
     case statistics

@@ -12,8 +12,14 @@ public final class SceneBuilder {
     /// A live feed's word on how fresh the data is, shown in place of the key hints.
     public var liveNotice: String?
     public private(set) var context: DayChart.Context
-    public private(set) var chartPasses = 0
+    public internal(set) var chartPasses = 0
     private var chart: (key: ChartKey, chart: any PlotChart)?
+    /// The week view's chart layer and what it was built for, and its
+    /// cursor guides by hour (`SceneBuilder+Week`).
+    var week: (key: WeekKey, chart: WeekChart, treatments: Bool)?
+    var weekGuides: [Int: Layer] = [:]
+    /// The week's callout per hour, day and role; nil where it has no place.
+    var weekCallouts: [CalloutKey: Layer?] = [:]
     private var overview: (key: OverviewStrip, grid: CellGrid)?
     private var statistics: (key: StatisticsKey, grid: CellGrid)?
     /// Callouts already drawn and placed for the current chart: scrubbing back
@@ -51,7 +57,7 @@ public final class SceneBuilder {
         var layout: ChartLayout
     }
 
-    private struct CalloutKey: Hashable {
+    struct CalloutKey: Hashable {
         var mode: ViewMode
         var mark: HourMark
         var role: Callout.Role
@@ -90,6 +96,7 @@ public final class SceneBuilder {
     public func update(context: DayChart.Context) {
         self.context = context
         chart = nil
+        week = nil
         forgetFigures()
     }
 
@@ -103,16 +110,18 @@ public final class SceneBuilder {
         timeline = grown
         context.data = grown.data
         forgetFigures()
-        guard let key = chart?.key else { return }
-        if let dayIndex = key.dayIndex, old.days.count == grown.days.count {
-            let day = grown.days[dayIndex].interval
-            let shown = DateInterval(start: day.start.addingTimeInterval(-Cadence.longestJoin),
-                                     end: day.end.addingTimeInterval(Cadence.longestJoin))
-            if old.data.readings(in: shown) == grown.data.readings(in: shown),
-               old.data.doses(in: day) == grown.data.doses(in: day) {
-                return
-            }
+        func unchanged(_ days: Range<Int>) -> Bool {
+            guard old.days.count == grown.days.count else { return false }
+            let interval = DateInterval(start: grown.days[days.lowerBound].interval.start,
+                                        end: grown.days[days.upperBound - 1].interval.end)
+            let shown = DateInterval(start: interval.start.addingTimeInterval(-Cadence.longestJoin),
+                                     end: interval.end.addingTimeInterval(Cadence.longestJoin))
+            return old.data.readings(in: shown) == grown.data.readings(in: shown)
+                && old.data.doses(in: interval) == grown.data.doses(in: interval)
         }
+        if let days = week?.key.days, !unchanged(days) { week = nil }
+        guard let key = chart?.key else { return }
+        if let dayIndex = key.dayIndex, unchanged(dayIndex..<(dayIndex + 1)) { return }
         chart = nil
     }
 
@@ -122,6 +131,8 @@ public final class SceneBuilder {
         statistics = nil
         callouts = [:]
         guides = [:]
+        weekGuides = [:]
+        weekCallouts = [:]
         status = nil
         dayQualityCache = nil
         profileCache = nil
@@ -132,9 +143,10 @@ public final class SceneBuilder {
         ChartLayout(size: state.size, sidePanel: state.statisticsVisible)
     }
 
-    /// The chart layer for a state, from the cache when it is there.
+    /// The chart layer of the day or profile view for a state, from the cache
+    /// when it is there (the week view's is `weekChart`).
     public func chart(for state: ViewerState) -> (any PlotChart)? {
-        guard let layout = Self.layout(for: state) else { return nil }
+        guard state.mode != .week, let layout = Self.layout(for: state) else { return nil }
         let dayIndex = state.selection.cursor.dayIndex
         let key = ChartKey(mode: state.mode, dayIndex: state.mode == .day ? dayIndex : nil, layout: layout)
         if let chart, chart.key == key { return chart.chart }
@@ -144,7 +156,7 @@ public final class SceneBuilder {
             built = DayChart(day: timeline.days[dayIndex], dayNumber: dayIndex + 1, dayCount: timeline.days.count,
                              range: "\(timeline.days[0].isoDate) to \(timeline.days[timeline.days.count - 1].isoDate)",
                              layout: layout, context: context)
-        case .profile:
+        case .profile, .week:
             built = ProfileChart(profile: profile, window: timeline.days, layout: layout, context: context)
         }
         chartPasses += 1
@@ -162,6 +174,7 @@ public final class SceneBuilder {
             context.unit = state.unit
             update(context: context)
         }
+        if state.mode == .week { return weekScene(for: state) }
         var scene = Scene(size: state.size)
         guard let chart = chart(for: state) else {
             scene.layers[.message] = Self.tooSmall(state.size)
@@ -178,30 +191,8 @@ public final class SceneBuilder {
 
         let cursor = HourWindow(state.selection.cursor, in: timeline)
         let pin = state.selection.pin.map { HourWindow($0, in: timeline) }
-        let boxes = Self.hasCalloutBoxes(layout)
-        let statusKey = StatusKey(width: layout.status.width, mode: state.mode,
-                                  cursor: pin == nil && boxes ? nil : cursor.mark, pin: pin?.mark,
-                                  dateEntry: state.dateEntry, notice: state.notice, liveNotice: liveNotice,
-                                  unit: context.unit)
-        if status?.key != statusKey {
-            var readout: [(String, Ink)]?
-            if !boxes {
-                let width = layout.status.width
-                switch state.mode {
-                case .day:
-                    // The pin, shown at the right of the line, is left out of the readout.
-                    readout = Callout.readout(cursor, role: pin.map { .liveBesidePin($0.reading) } ?? .live,
-                                              context: context, width: width)
-                case .profile:
-                    readout = Callout.readout(profile.bucket(hour: cursor.mark.hour, minute: 0), hour: cursor.mark.hour,
-                                              context: context, width: width)
-                }
-            }
-            status = (statusKey, StatusLine.grid(width: layout.status.width, state: state, liveNotice: liveNotice,
-                                                 readout: readout, pin: pin, cursor: cursor, context: context,
-                                                 timeline: timeline))
-        }
-        scene.layers[.status] = Layer(origin: layout.status.origin, grid: status!.grid, revision: 0)
+        let boxes = Self.hasCalloutBoxes(screen: layout.screen.size, plotWidth: layout.plot.width)
+        scene.layers[.status] = statusLayer(state: state, area: layout.status, boxes: boxes, cursor: cursor, pin: pin)
 
         let x = layout.plot.x + chart.timeAxis.column(forHour: state.selection.cursor.hour)
         switch state.mode {
@@ -233,6 +224,8 @@ public final class SceneBuilder {
                     Callout(cursor, role: role, treatments: dayHasTreatments, context: context).grid
                 }
             }
+        case .week:
+            break
         case .profile:
             let bucket = profile.bucket(hour: state.selection.cursor.hour, minute: 0)
             scene.layers[.cursor] = cursorLayer(x: x, valueRow: readingRow(bucket.profile?.median, chart: chart), chart: chart)
@@ -259,6 +252,33 @@ public final class SceneBuilder {
         return scene
     }
 
+    /// The status line (`StatusLine`), rebuilt only when what it says changes:
+    /// the cursor matters only while it is read out there or a pin is shown.
+    func statusLayer(state: ViewerState, area: Rect, boxes: Bool, cursor: HourWindow, pin: HourWindow?) -> Layer {
+        let statusKey = StatusKey(width: area.width, mode: state.mode,
+                                  cursor: pin == nil && boxes ? nil : cursor.mark, pin: pin?.mark,
+                                  dateEntry: state.dateEntry, notice: state.notice, liveNotice: liveNotice,
+                                  unit: context.unit)
+        if status?.key != statusKey {
+            var readout: [(String, Ink)]?
+            if !boxes {
+                switch state.mode {
+                case .day, .week:
+                    // The pin, shown at the right of the line, is left out of the readout.
+                    readout = Callout.readout(cursor, role: pin.map { .liveBesidePin($0.reading) } ?? .live,
+                                              context: context, width: area.width)
+                case .profile:
+                    readout = Callout.readout(profile.bucket(hour: cursor.mark.hour, minute: 0), hour: cursor.mark.hour,
+                                              context: context, width: area.width)
+                }
+            }
+            status = (statusKey, StatusLine.grid(width: area.width, state: state, liveNotice: liveNotice,
+                                                 readout: readout, pin: pin, cursor: cursor, context: context,
+                                                 timeline: timeline))
+        }
+        return Layer(origin: area.origin, grid: status!.grid, revision: 0)
+    }
+
     /// A callout's layer, placed beside column `x` clear of the pin's box.
     private func callout(_ key: CalloutKey, x: Int, chart: any PlotChart, draw: () -> CellGrid) -> Layer {
         if let layer = callouts[key] { return layer }
@@ -273,9 +293,9 @@ public final class SceneBuilder {
 
     /// Whether callouts are boxes beside the curve; on smaller screens their
     /// lines go to the status line instead.
-    static func hasCalloutBoxes(_ layout: ChartLayout) -> Bool {
-        layout.screen.width >= Callout.boxMinimum.columns && layout.screen.height >= Callout.boxMinimum.rows
-            && layout.plot.width >= 2 * (Callout.width + 2) + 1
+    static func hasCalloutBoxes(screen: Size, plotWidth: Int) -> Bool {
+        screen.columns >= Callout.boxMinimum.columns && screen.rows >= Callout.boxMinimum.rows
+            && plotWidth >= 2 * (Callout.width + 2) + 1
     }
 
     private func cursorLayer(x: Int, valueRow: Int?, chart: any PlotChart) -> Layer {
@@ -308,7 +328,7 @@ public final class SceneBuilder {
     }
 
     /// The guide row (from the plot top) where a value sits.
-    private func readingRow(_ mgdl: Double?, chart: any PlotChart) -> Int? {
+    func readingRow(_ mgdl: Double?, chart: any PlotChart) -> Int? {
         mgdl.map { chart.valueAxis.row(forLevel: max(1, chart.valueAxis.level(for: $0))) }
     }
 

@@ -15,6 +15,8 @@ public enum ViewerEvent: Hashable, Sendable {
     case toggleUnit
     case toggleStatistics
     case toggleProfile
+    /// `w`: the week view, or back to the day.
+    case toggleWeek
     /// `g`: start typing a date to go to.
     case startDateEntry
     /// A printable key with no binding of its own (typed into a prompt).

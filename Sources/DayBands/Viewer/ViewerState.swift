@@ -1,10 +1,11 @@
 import Foundation
 
-/// What the chart area shows: one day, or the profile of all days folded onto
-/// 24 hours (AGP).
+/// What the chart area shows: one day, the profile of all days folded onto
+/// 24 hours (AGP), or a week of days stacked as small charts.
 public enum ViewMode: Hashable, Sendable {
     case day
     case profile
+    case week
 }
 
 /// The whole state of the viewer. It changes only in `apply`, a pure function of
@@ -26,6 +27,10 @@ public struct ViewerState: Hashable, Sendable {
     /// The start of the event the last jump found: the next jump goes on from
     /// it while the cursor stays on its hour (two lows may share an hour).
     public var jumpedTo: Date?
+    /// The last day the week view shows; nil ends the week on the cursor's
+    /// day. Up and Down move the cursor's day (the highlighted one) inside
+    /// the week, which scrolls when the cursor leaves it.
+    public var weekEnd: Int?
 
     public init(selection: Selection, size: Size) {
         self.selection = selection
@@ -52,6 +57,7 @@ public struct ViewerState: Hashable, Sendable {
         notice = nil
         if case .resize(let newSize) = event {
             size = newSize
+            keepWeek(in: timeline)
             return
         }
         if event == .interrupt {
@@ -84,15 +90,19 @@ public struct ViewerState: Hashable, Sendable {
             cursor.hour = hours - 1
         case .moveDay(let step):
             cursor = moved(cursor, toDay: cursor.dayIndex + step, in: timeline)
+            // A week's step (PgUp/PgDn) in the week view shows the next or
+            // previous week, the highlight on the same row.
+            if mode == .week, abs(step) >= WeekLayout.days { weekEnd = weekEnd.map { $0 + step } }
         case .firstDay:
             cursor = moved(cursor, toDay: 0, in: timeline)
         case .lastDay:
             cursor = moved(cursor, toDay: timeline.days.count - 1, in: timeline)
+            weekEnd = nil
         case .jump(let target, let forward):
             cursor = jumped(to: target, forward: forward, from: cursor, in: timeline)
         case .togglePin:
             // A pin is an hour of a day; the profile has no days.
-            if mode == .day { selection.togglePin() }
+            if mode != .profile { selection.togglePin() }
         case .clearPin:
             selection.pin = nil
         case .toggleHelp:
@@ -102,7 +112,12 @@ public struct ViewerState: Hashable, Sendable {
         case .toggleStatistics:
             statisticsChoice = !statisticsVisible
         case .toggleProfile:
-            mode = mode == .day ? .profile : .day
+            mode = mode == .profile ? .day : .profile
+            cursor.hour = min(cursor.hour, hourCount(of: cursor.dayIndex, in: timeline) - 1)
+        case .toggleWeek:
+            // The week opens ending on the current day.
+            mode = mode == .week ? .day : .week
+            weekEnd = nil
             cursor.hour = min(cursor.hour, hourCount(of: cursor.dayIndex, in: timeline) - 1)
         case .startDateEntry:
             dateEntry = ""
@@ -112,10 +127,29 @@ public struct ViewerState: Hashable, Sendable {
             break
         }
         selection.cursor = cursor
+        keepWeek(in: timeline)
+    }
+
+    /// The days the week view shows: up to a week (as many as the screen
+    /// fits) ending on `weekEnd`, moved as little as keeps the cursor's day
+    /// in it, and inside the data; nil below the minimum size.
+    public func weekDays(in timeline: Timeline) -> Range<Int>? {
+        guard let layout = WeekLayout(size: size, dayCount: timeline.days.count) else { return nil }
+        let count = layout.tiles.count
+        let day = selection.cursor.dayIndex
+        let end = clamp(clamp(weekEnd ?? day, day, day + count - 1), count - 1, timeline.days.count - 1)
+        return (end - count + 1)..<(end + 1)
+    }
+
+    /// Holds the week where it is shown, so that it scrolls only when the
+    /// cursor leaves it.
+    private mutating func keepWeek(in timeline: Timeline) {
+        guard mode == .week, let days = weekDays(in: timeline) else { return }
+        weekEnd = days.upperBound - 1
     }
 
     /// The cursor on the hour where the next (or previous) event starts, in
-    /// the day view, with a notice saying what was found. The search runs
+    /// the day view (or the week view), with a notice saying what was found. The search runs
     /// from the start of the cursor's hour, or from the event found last
     /// while the cursor is still on its hour.
     private mutating func jumped(to target: EventJump, forward: Bool, from cursor: HourMark,
@@ -128,7 +162,8 @@ public struct ViewerState: Hashable, Sendable {
             notice = target.notFound(forward: forward)
             return cursor
         }
-        mode = .day
+        // The week view stays, highlighting the day found.
+        if mode == .profile { mode = .day }
         jumpedTo = event.start
         notice = target.found(event, unit: unit, calendar: timeline.calendar)
         return found
@@ -157,6 +192,7 @@ public struct ViewerState: Hashable, Sendable {
     /// (clicking it again keeps the pin); a click on a day of the overview
     /// opens that day; anywhere else it does nothing.
     private mutating func clicked(_ point: Point, cursor: HourMark, in timeline: Timeline) -> HourMark {
+        if mode == .week { return clickedInWeek(point, cursor: cursor, in: timeline) }
         guard let layout = ChartLayout(size: size, sidePanel: statisticsVisible) else { return cursor }
         if let dayIndex = OverviewStrip(dayCount: timeline.days.count, current: cursor.dayIndex, area: layout.overview)
             .dayIndex(atScreen: point) {
@@ -171,6 +207,28 @@ public struct ViewerState: Hashable, Sendable {
             selection.pin = result
         case .profile:
             result.hour = TimeAxis.profile(columns: layout.plot.width).nearestHour(toColumn: inPlot.x)
+        case .week:
+            break
+        }
+        return result
+    }
+
+    /// In the week view a click on a day's chart highlights that day; in its
+    /// plot it also moves the cursor to the nearest hour and pins it, as in
+    /// the day view.
+    private mutating func clickedInWeek(_ point: Point, cursor: HourMark, in timeline: Timeline) -> HourMark {
+        guard let days = weekDays(in: timeline),
+              let layout = WeekLayout(size: size, dayCount: timeline.days.count),
+              let index = layout.tile(atScreen: point)
+        else { return cursor }
+        var result = moved(cursor, toDay: days.lowerBound + index, in: timeline)
+        let tile = layout.tiles[index]
+        let inTile = Point(x: point.x - tile.x, y: point.y - tile.y)
+        let tileLayout = layout.tileLayout(index)
+        if let inPlot = tileLayout.plotPoint(fromScreen: inTile) {
+            result.hour = TimeAxis(day: timeline.days[result.dayIndex], columns: tileLayout.plot.width)
+                .nearestHour(toColumn: inPlot.x)
+            selection.pin = result
         }
         return result
     }
@@ -188,8 +246,11 @@ public struct ViewerState: Hashable, Sendable {
             dateEntry = nil
             switch timeline.dayIndex(iso: text) {
             case .success(let index):
-                mode = .day
+                // The week view stays, ending on the day gone to.
+                if mode == .profile { mode = .day }
+                weekEnd = nil
                 selection.cursor = moved(selection.cursor, toDay: index, in: timeline)
+                keepWeek(in: timeline)
             case .failure(let error):
                 notice = "\(error)"
             }

@@ -127,7 +127,7 @@ struct SmallScreenTests {
             let panel = try #require(scene.layers[.statistics])
             // The callouts are boxes only where the narrowed plot has room for
             // them (else the status line's readout), and one on the pinned hour.
-            let boxes = SceneBuilder.hasCalloutBoxes(layout)
+            let boxes = SceneBuilder.hasCalloutBoxes(screen: layout.screen.size, plotWidth: layout.plot.width)
             let onPin = state.selection.pin == state.selection.cursor
             for kind in [LayerKind.cursor, .pinGuide, .liveCallout, .pinCallout] {
                 guard boxes || kind == .cursor || kind == .pinGuide else {

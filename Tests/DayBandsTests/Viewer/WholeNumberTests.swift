@@ -51,9 +51,13 @@ struct WholeNumberTests {
 
     /// Oct 12: the peak clipped at the top, `max 471`, doses; Oct 5: the low
     /// of 44; Oct 17: the sensor gap. The pin sits at 08:00 (on Oct 5, at the
-    /// low's hour). Oct 12 also in mmol/L, and the profile (AGP).
+    /// low's hour). Oct 12 also in mmol/L, and the profile (AGP). The week
+    /// view highlights the day in the middle of a week ending three days
+    /// later (Oct 12's week in both units; Oct 5's holds the low and
+    /// Oct 17's gap).
     @Test(arguments: [("2026-10-12", ViewMode.day, GlucoseUnit.mgdl), ("2026-10-05", .day, .mgdl),
-                      ("2026-10-17", .day, .mgdl), ("2026-10-12", .day, .mmol), ("2026-10-12", .profile, .mgdl)])
+                      ("2026-10-17", .day, .mgdl), ("2026-10-12", .day, .mmol), ("2026-10-12", .profile, .mgdl),
+                      ("2026-10-12", .week, .mgdl), ("2026-10-12", .week, .mmol), ("2026-10-14", .week, .mgdl)])
     func everyNumberOnScreenIsWholeAndOneALayerDrew(day: String, mode: ViewMode, unit: GlucoseUnit) throws {
         let timeline = TestData.sample
         let dayIndex = try timeline.dayIndex(iso: day).get()
@@ -63,6 +67,7 @@ struct WholeNumberTests {
                                                                           unit: unit))
             var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: 0, size: size)
             state.mode = mode
+            state.weekEnd = mode == .week ? dayIndex + 3 : nil
             state.unit = unit
             state.selection.pin = HourMark(dayIndex: dayIndex, hour: day == "2026-10-05" ? 3 : 8)
             for hour in 0..<24 {

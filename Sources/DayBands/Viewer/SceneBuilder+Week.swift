@@ -1,0 +1,134 @@
+/// The week view's scene: the same layering as the day view. The chart layer
+/// (`WeekChart`) is built when the week, the size or the context changes;
+/// the highlighted day's mark, the cursor's guide through every small chart,
+/// the pin's guide and the callout for the highlighted day are layers above
+/// it, so moving the cursor or the highlight never redraws a small chart.
+extension SceneBuilder {
+    struct WeekKey: Equatable {
+        var days: Range<Int>
+        var size: Size
+    }
+
+    /// The week's chart layer, from the cache when it is there.
+    func weekChart(days: Range<Int>, size: Size) -> WeekChart? {
+        let key = WeekKey(days: days, size: size)
+        if let week, week.key == key { return week.chart }
+        guard let layout = WeekLayout(size: size, dayCount: timeline.days.count) else { return nil }
+        let built = WeekChart(timeline: timeline, days: days, layout: layout, context: context)
+        chartPasses += 1
+        week = (key, built, days.contains { HourWindow.anyTreatments(on: timeline.days[$0], in: timeline.data) })
+        weekGuides = [:]
+        weekCallouts = [:]
+        return built
+    }
+
+    func weekScene(for state: ViewerState) -> Scene {
+        var scene = Scene(size: state.size)
+        guard let days = state.weekDays(in: timeline), let week = weekChart(days: days, size: state.size) else {
+            scene.layers[.message] = Self.tooSmall(state.size)
+            return scene
+        }
+        let glyphs = context.style.glyphs
+        let index = state.selection.cursor.dayIndex - days.lowerBound
+        scene.layers[.chart] = Layer(origin: Point(x: 0, y: 0), grid: week.grid, revision: chartPasses)
+        scene.layers[.highlight] = highlightLayer(index, of: week)
+
+        let cursor = HourWindow(state.selection.cursor, in: timeline)
+        let pin = state.selection.pin.map { HourWindow($0, in: timeline) }
+        let plot = week.plot(index)
+        let role: Callout.Role = pin.map { .liveBesidePin($0.reading) } ?? .live
+        let callout = Self.hasCalloutBoxes(screen: state.size, plotWidth: plot.width)
+            ? weekCallout(CalloutKey(mode: .week, mark: cursor.mark, role: role, pinBox: nil), index: index, of: week)
+            : nil
+        scene.layers[.liveCallout] = callout
+        scene.layers[.status] = statusLayer(state: state, area: week.layout.status, boxes: callout != nil,
+                                            cursor: cursor, pin: pin)
+        scene.layers[.cursor] = weekGuide(hour: state.selection.cursor.hour, of: week)
+        if let pin, days.contains(pin.mark.dayIndex) {
+            let pinIndex = pin.mark.dayIndex - days.lowerBound
+            let chart = week.tiles[pinIndex]
+            let x = chart.layout.plot.x + chart.timeAxis.column(forHour: pin.mark.hour)
+            scene.layers[.pinGuide] = Layer(
+                origin: Point(x: x, y: week.plot(pinIndex).top),
+                grid: HourGuide.layer(column: x, readingRow: readingRow(pin.reading?.mgdl, chart: chart), chart: chart,
+                                      guide: glyphs.pinGuide, foot: glyphs.pinFoot, point: glyphs.point, ink: .pin,
+                                      lineInk: .pin),
+                revision: 0)
+        }
+        if state.helpVisible {
+            scene.layers[.help] = HelpOverlay.layer(screen: state.size, context: context)
+        }
+        return scene
+    }
+
+    /// The highlighted day's title, marked and in the cursor's colour.
+    private func highlightLayer(_ index: Int, of week: WeekChart) -> Layer {
+        let title = DayChart.title(of: timeline.days[week.days.lowerBound + index], calendar: context.calendar)
+        var grid = CellGrid(size: Size(columns: title.count, rows: 1))
+        grid.write(title, x: 0, y: 0, fg: .cursor, bold: true)
+        grid.set(0, 0, Cell(context.style.glyphs == .unicode ? "▶" : ">", fg: .cursor, bold: true))
+        return Layer(origin: week.layout.tiles[index].origin, grid: grid, revision: 0)
+    }
+
+    /// One guide at the cursor's hour through every small chart (and the
+    /// blank cells of the titles between them), each chart's reading at that
+    /// hour marked; a chart whose day is shorter than the hour has none.
+    /// The cells beside the guide are the chart's own, so the layer can be
+    /// wider than a column on a week with a daylight-saving day.
+    private func weekGuide(hour: Int, of week: WeekChart) -> Layer? {
+        if let layer = weekGuides[hour] { return layer }
+        let glyphs = context.style.glyphs
+        let columns = week.tiles.map { chart in
+            hour < chart.timeAxis.day.hourCount ? chart.layout.plot.x + chart.timeAxis.column(forHour: hour) : nil
+        }
+        guard let left = columns.compactMap({ $0 }).min(), let right = columns.compactMap({ $0 }).max() else { return nil }
+        let top = week.plot(0).top
+        var grid = CellGrid(size: Size(columns: right - left + 1, rows: week.plot(week.tiles.count - 1).bottom - top))
+        for y in 0..<grid.size.rows {
+            for x in 0..<grid.size.columns { grid.set(x, y, week.grid[left + x, top + y] ?? .blank) }
+        }
+        for (index, chart) in week.tiles.enumerated() {
+            guard let x = columns[index] else { continue }
+            let window = HourWindow(HourMark(dayIndex: week.days.lowerBound + index, hour: hour), in: timeline)
+            let column = HourGuide.layer(column: x, readingRow: readingRow(window.reading?.mgdl, chart: chart),
+                                         chart: chart, guide: glyphs.cursorGuide, foot: glyphs.cursorFoot,
+                                         point: glyphs.point, ink: .cursor, lineInk: .text)
+            grid.draw(column, at: Point(x: x - left, y: week.plot(index).top - top))
+            let titleRow = week.layout.tiles[index].y - top
+            // Through a title only between its phrases, never between the words of one.
+            if index > 0, (x - 1...x + 1).allSatisfy({ (week.grid[$0, top + titleRow]?.symbol ?? " ") == " " }) {
+                grid.set(x - left, titleRow, Cell(glyphs.cursorGuide, fg: .text))
+            }
+        }
+        let layer = Layer(origin: Point(x: left, y: top), grid: grid, revision: 0)
+        weekGuides[hour] = layer
+        return layer
+    }
+
+    /// The highlighted day's callout (the pin's day, if another, is on the
+    /// status line): beside the guide, just above or below that day's chart,
+    /// covering no title or label of any day (a number half covered would be
+    /// a number cut) nor its own day's plot. Where an hour has no such place
+    /// it is nil, and its lines go to the status line as on a small screen.
+    private func weekCallout(_ key: CalloutKey, index: Int, of week: WeekChart) -> Layer? {
+        if let placed = weekCallouts[key] { return placed }
+        let hourWindow = HourWindow(key.mark, in: timeline)
+        let grid = Callout(hourWindow, role: key.role, treatments: self.week?.treatments ?? false, context: context).grid
+        let size = grid.size
+        let tile = week.layout.tiles[index]
+        let plot = week.plot(index)
+        let x = plot.x + week.tiles[index].timeAxis.column(forHour: key.mark.hour)
+        let top = max(week.layout.tiles[0].top, tile.top - size.rows)
+        let bottom = min(week.plot(week.tiles.count - 1).bottom, plot.bottom + size.rows)
+        let area = Rect(x: plot.x, y: top, width: min(plot.width + 1, week.layout.screen.right - plot.x),
+                        height: bottom - top)
+        let obstacles = week.labels + [plot]
+        let origin = CalloutPlacement(area: area, curveX: plot.x, curve: [], labels: obstacles)
+            .origin(of: size, besideColumn: x)
+        let box = Rect(x: origin.x, y: origin.y, width: size.columns, height: size.rows)
+        let inside = box.right <= area.right && box.bottom <= area.bottom
+        let layer = inside && !obstacles.contains(where: box.intersects) ? Layer(origin: origin, grid: grid, revision: 0) : nil
+        weekCallouts[key] = .some(layer)
+        return layer
+    }
+}
