@@ -13,6 +13,7 @@ struct RenderFormatTests {
         #expect(try Invocation.parse(["render"]).view == nil)
         #expect(try Invocation.parse(["render", "--view", "profile"]).view == .profile)
         #expect(try Invocation.parse(["render", "--view", "day"]).view == .day)
+        #expect(try Invocation.parse(["render", "--view", "week"]).view == .week)
         let report = try Invocation.parse(["report", "--from", "2026-10-01", "--to", "2026-10-14", "--format", "html"])
         #expect(report.mode == .report && report.format == .html && report.from == "2026-10-01")
     }
@@ -31,7 +32,7 @@ struct RenderFormatTests {
         (["--format", "svg"], "--format and --pixels belong to 'daybands render' and 'daybands report'"),
         (["stats", "--format", "text"], "--format and --pixels belong to 'daybands render' and 'daybands report'"),
         (["--view", "profile"], "--view belongs to 'daybands render'"),
-        (["render", "--view", "week"], "--view takes day or profile, not 'week'"),
+        (["render", "--view", "month"], "--view takes day, profile or week, not 'month'"),
         (["render", "--view", "profile", "--pin", "08:00"], "--pin belongs to a day: the profile has no pins"),
         (["render", "--size", "100xx30"], "--size takes COLSxROWS (e.g. 100x30), not '100xx30'"),
     ])

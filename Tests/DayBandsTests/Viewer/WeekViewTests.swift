@@ -133,6 +133,35 @@ struct WeekViewTests {
         }
     }
 
+    /// A week in New York holding the 25-hour fall-back day (Nov 1): each chart
+    /// spreads its own day's hours over the width, so at 20:00 elapsed that
+    /// day's guide and point sit at its own hour's column, left of the
+    /// others', and the guide layer spans both columns.
+    @Test func onAWeekWithADaylightSavingDayTheGuideFollowsEachDaysHour() throws {
+        let calendar = DaylightSavingGoldenTests.calendar
+        let first = calendar.day(year: 2026, month: 10, day: 27)!
+        let last = calendar.day(year: 2026, month: 11, day: 2)!
+        let readings = stride(from: first.interval.start.timeIntervalSinceReferenceDate,
+                              to: last.interval.end.timeIntervalSinceReferenceDate, by: 300).map {
+            GlucoseReading(time: Date(timeIntervalSinceReferenceDate: $0), mgdl: 150)
+        }
+        let timeline = Timeline(data: GlucoseData(readings: readings), calendar: calendar)!
+        #expect(timeline.days.count == 7)
+        var state = ViewerState.opening(timeline, hour: 20, size: Size(columns: 106, rows: 30))
+        state.apply(.toggleWeek, in: timeline)
+        let scene = builder(timeline).scene(for: state)
+        let guide = try #require(scene.layers[.cursor])
+        let plotX = ChartLayout.labelWidth + 1, width = 100
+        let normal = plotX + 20 * width / 24, fallBack = plotX + 20 * width / 25
+        #expect(guide.origin.x == fallBack && guide.grid.size.columns == normal - fallBack + 1)
+        let layout = try #require(WeekLayout(size: state.size, dayCount: timeline.days.count))
+        let screen = scene.composed()
+        for (index, tile) in layout.tiles.enumerated() {
+            let x = timeline.days[index].hourCount == 25 ? fallBack : normal
+            #expect(screen[x, tile.top + 2]?.symbol == "●", "day \(index) at column \(x)")
+        }
+    }
+
     @Test func anEmptyDaySaysSoInItsChart() throws {
         let calendar = TestData.utc
         let days = (0..<3).map { calendar.day(year: 2026, month: 3, day: 10 + $0)! }

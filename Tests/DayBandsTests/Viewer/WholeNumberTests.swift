@@ -53,11 +53,11 @@ struct WholeNumberTests {
     /// of 44; Oct 17: the sensor gap. The pin sits at 08:00 (on Oct 5, at the
     /// low's hour). Oct 12 also in mmol/L, and the profile (AGP). The week
     /// view highlights the day in the middle of a week ending three days
-    /// later (Oct 12's week in both units; Oct 5's holds the low and
-    /// Oct 17's gap).
+    /// later: Oct 12's (its peak) in mmol/L, Oct 14's (the peak, Oct 17's
+    /// gap) in mg/dL.
     @Test(arguments: [("2026-10-12", ViewMode.day, GlucoseUnit.mgdl), ("2026-10-05", .day, .mgdl),
                       ("2026-10-17", .day, .mgdl), ("2026-10-12", .day, .mmol), ("2026-10-12", .profile, .mgdl),
-                      ("2026-10-12", .week, .mgdl), ("2026-10-12", .week, .mmol), ("2026-10-14", .week, .mgdl)])
+                      ("2026-10-12", .week, .mmol), ("2026-10-14", .week, .mgdl)])
     func everyNumberOnScreenIsWholeAndOneALayerDrew(day: String, mode: ViewMode, unit: GlucoseUnit) throws {
         let timeline = TestData.sample
         let dayIndex = try timeline.dayIndex(iso: day).get()
