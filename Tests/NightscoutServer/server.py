@@ -21,6 +21,8 @@ Options:
                      another host), ignore-range (the newest records whatever
                      the dates asked: a site that sends the same page forever)
   --cap N            send at most N records per page, whatever count asks
+  --conflict         the first meal bolus posted again by a pump, at the same
+                     instant in +02:00 notation, with 6 U instead of 4.5
 Control (not part of Nightscout), for tests to change the site as it runs:
   GET /control?fault=F      set (or `none` to clear) the fault
   GET /control?cap=N        set the page cap (0: none)
@@ -42,7 +44,7 @@ import os
 import sys
 import threading
 import time
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qsl, urlsplit
 
@@ -77,6 +79,11 @@ class Site:
                                     "insulin": 4.5, "carbs": 40, "enteredBy": "test"})
             self.treatments.append({"_id": "b%d" % ms, "eventType": "Temp Basal", "created_at": iso(ms + 60000),
                                     "duration": 30, "rate": 0.5, "enteredBy": "test"})
+        if options.conflict:  # a pump writes the first bolus again with another amount, in local notation
+            local = datetime.fromtimestamp(first / 1000, timezone(timedelta(hours=2)))
+            self.treatments.append({"_id": "c%d" % first, "eventType": "Correction Bolus",
+                                    "created_at": local.isoformat(timespec="milliseconds"),
+                                    "insulin": 6, "enteredBy": "pump"})
 
     def post_reading(self, ms):
         sgv = int(140 + 60 * math.sin(ms / 3_600_000))
@@ -255,6 +262,7 @@ def main():
     parser.add_argument("--secret")
     parser.add_argument("--fault")
     parser.add_argument("--cap", type=int)
+    parser.add_argument("--conflict", action="store_true")
     options = parser.parse_args()
     Handler.site = Site(options)
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)

@@ -165,7 +165,7 @@ private final class JSONRecordParser {
         let offset = chunk.isEmpty ? chunkStart : self.offset
         let line = file.line(ofByte: offset)
         if let shapeError {
-            throw DataError(source: file.name, line: line, message: shapeError)
+            throw DataError(source: file.name, line: line, message: "\(shapeError) at byte \(offset)")
         }
         if chunk.isEmpty {
             let expected = switch (layout, depth > 0) {

@@ -78,9 +78,17 @@ public final class NightscoutSource: GlucoseSource, Sendable {
     static let maximumPages = 10_000
 
     /// Every page of a collection over a range, merged (one copy of a
-    /// record two pages or two uploaders share). A site that stops making
-    /// progress ends the paging with a warning, never a loop.
+    /// record two pages or two uploaders share), with a line when records
+    /// share an instant with different amounts (all kept, as the files'
+    /// readers keep them; the live feed polls through here too). A site that
+    /// stops making progress ends the paging with a warning, never a loop.
     func read(_ collection: RangeQuery.Collection, in range: DateInterval) throws -> LoadReport {
+        var report = try pages(of: collection, in: range)
+        report.warnings += Plausible.conflicts(in: report.data, source: site.name)
+        return report
+    }
+
+    private func pages(of collection: RangeQuery.Collection, in range: DateInterval) throws -> LoadReport {
         var report = LoadReport(data: GlucoseData(readings: []))
         var query = RangeQuery(collection, range: range, count: pageSize)
         for _ in 0..<Self.maximumPages {

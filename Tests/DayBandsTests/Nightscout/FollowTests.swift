@@ -42,6 +42,29 @@ import Testing
         }
     }
 
+    /// A reading posted again at the same instant with another value (a
+    /// second uploader's) is kept beside the first and said once: in the
+    /// log and on the status line, not again in the next poll.
+    @Test func aConflictingReadingInAPollIsKeptAndSaidOnce() throws {
+        try withLoopbackSite(["--days", "1"] + LoopbackSite.anHourAgo) { server in
+            let source = NightscoutSource(site: server.site())
+            let held = try source.load(in: utc)
+            let newest = try #require(held.readings.last)
+            let feed = LiveFeed(source: source, newest: newest.time, lookBack: 3_600, schedule: PollSchedule())
+            try server.control("post=\(Int64(newest.time.timeIntervalSince1970 * 1000))&sgv=\(Int(newest.mgdl) + 50)&device=phone")
+            feed.poll()
+            let update = feed.collect()
+            let values = try #require(update.readings).readings.filter { $0.time == newest.time }.map(\.mgdl)
+            #expect(values.sorted() == [newest.mgdl, newest.mgdl + 50])
+            #expect(update.warnings.count == 1)
+            #expect(update.warnings.first?.hasPrefix("1 time has two different readings in ") == true, "\(update.warnings)")
+            #expect(update.notice?.hasPrefix("1 time has two different readings: first at \(newest.time.ISO8601Format())") == true,
+                    "\(update.notice ?? "")")
+            feed.poll()
+            #expect(feed.collect().warnings.isEmpty)
+        }
+    }
+
     @Test func keepsTheDataAndSaysHowStaleWhileTheSiteIsDown() throws {
         try withLoopbackSite(["--days", "1"] + LoopbackSite.anHourAgo) { server in
             let source = NightscoutSource(site: server.site(), timeout: 1)

@@ -57,6 +57,22 @@ import Testing
         }
     }
 
+    /// Two amounts at one instant (4.5 U and 6 U, one written in +02:00) are
+    /// both kept and said, as a file's reader says them, whichever pages
+    /// they come in.
+    @Test(arguments: [2, 100])
+    func conflictingDosesAcrossPagesAreKeptAndSaid(pageSize: Int) throws {
+        try withLoopbackSite(["--days", "2", "--conflict"]) { server in
+            let source = NightscoutSource(site: server.site(), pageSize: pageSize)
+            let range = NightscoutSource.range(days: 14, endingOn: Date(), calendar: utc)
+            let report = try source.read(.treatments, in: range)
+            #expect(report.data.doses.count == 9)
+            #expect(report.data.doses.map(\.units).reduce(0, +) == 42)
+            let first = try #require(report.data.doses.first)
+            #expect(report.warnings == ["1 time has two different doses in \(source.name): first at \(first.time.ISO8601Format()) (4.5 and 6 U); both are shown"])
+        }
+    }
+
     /// A site that ignores the dates sends the same page for ever: paging
     /// stops at the third request with a warning, and what was read is kept.
     @Test func aSiteSendingTheSamePageForeverStopsThePaging() throws {
