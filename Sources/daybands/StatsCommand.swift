@@ -29,6 +29,15 @@ struct StatsCommand {
         var lines = [
             "days        \(s.firstDay ?? "-") to \(s.lastDay ?? "-") (\(s.days), \(s.daysWithData) with readings)",
             "readings    \(s.readings) (\(number(s.capturePercent))% of the time covered, every \(Int(s.samplingIntervalMinutes)) min)",
+        ]
+        // Capture per source: each series at its own cadence; scans are on demand.
+        lines += s.sources.map { source in
+            guard let minutes = source.samplingIntervalMinutes, let capture = source.capturePercent else {
+                return "  source    \(source.name): \(source.readings) scans (on demand, no capture)"
+            }
+            return "  source    \(source.name): \(source.readings) (\(number(capture))% covered, every \(Int(minutes)) min)"
+        }
+        lines += [
             "mean        \(number(s.mean)) \(s.unit)",
             "SD          \(number(s.sd)) \(s.unit)",
             "CV          \(number(s.cvPercent))% (target <= 36%)",

@@ -14,7 +14,7 @@ public struct ColumnEnvelope: Hashable, Sendable {
 
     /// The envelope of every column of a day, nil where the curve does not pass.
     /// Consecutive readings at most `Cadence.maximumJoin` apart (for the day's
-    /// own sampling interval: 15 minutes at 5, 45 at Libre's 15) are joined by
+    /// own sampling interval, its main series', scans aside: 15 minutes at 5, 45 at Libre's 15) are joined by
     /// a straight segment, and a longer gap stays empty; every reading is also a point of its own, so an isolated reading
     /// still shows. Readings just outside the day carry the curve to its edges.
     public static func envelopes(of data: GlucoseData, on axis: TimeAxis) -> [ColumnEnvelope?] {
@@ -30,7 +30,7 @@ public struct ColumnEnvelope: Hashable, Sendable {
         let widened = DateInterval(start: day.start.addingTimeInterval(-Cadence.longestJoin),
                                    end: day.end.addingTimeInterval(Cadence.longestJoin))
         let readings = data.readings(in: widened)
-        let maximumJoin = Cadence.maximumJoin(for: Cadence.interval(of: data.readings(in: day)))
+        let maximumJoin = Cadence.maximumJoin(for: Cadence.interval(of: data, in: day))
         var previous: GlucoseReading?
         for reading in readings {
             if let column = axis.column(for: reading.time) {

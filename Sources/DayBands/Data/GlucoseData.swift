@@ -1,16 +1,23 @@
 import Foundation
 
 /// Everything read from the sources: readings, doses and carbs, each sorted
-/// by time, with binary-search access to any time interval.
+/// by time, with binary-search access to any time interval, and the series
+/// (devices) the readings come from, which each reading names by index.
 public struct GlucoseData: Sendable {
     public private(set) var readings: [GlucoseReading]
     public private(set) var doses: [InsulinDose]
     public private(set) var carbs: [CarbEntry]
+    public private(set) var series: [GlucoseSeries]
 
-    public init(readings: [GlucoseReading], doses: [InsulinDose] = [], carbs: [CarbEntry] = []) {
+    /// Every reading's `series` is an index into `series`; with none given,
+    /// all are of one series the file or site names (`naming`).
+    public init(readings: [GlucoseReading], doses: [InsulinDose] = [], carbs: [CarbEntry] = [],
+                series: [GlucoseSeries] = [GlucoseSeries(name: "")]) {
+        precondition(readings.allSatisfy { Int($0.series) < series.count }, "every reading's series is held")
         self.readings = readings.sorted { $0.time < $1.time }
         self.doses = doses.sorted { $0.time < $1.time }
         self.carbs = carbs.sorted { $0.time < $1.time }
+        self.series = series.isEmpty ? [GlucoseSeries(name: "")] : series
     }
 
     /// Readings with `interval.start <= time < interval.end`.
@@ -53,10 +60,42 @@ public struct GlucoseData: Sendable {
     /// (`10:09:30+02:00` is `08:09:30Z`); the label (`eventType`) is not
     /// compared, as uploaders name the same bolus differently. Different
     /// amounts at one instant are all kept (`Plausible.conflicts` says so).
+    /// A series both hold (by name and sampling) is one series; the copy
+    /// kept of a reading is this data's.
     public func merged(with other: GlucoseData) -> GlucoseData {
-        GlucoseData(readings: Self.unique(readings + other.readings) { InstantAmount($0.time, $0.mgdl) },
-                    doses: Self.unique(doses + other.doses) { InstantAmount($0.time, $0.units) },
-                    carbs: Self.unique(carbs + other.carbs) { InstantAmount($0.time, $0.grams) })
+        let all = Self.joined([self, other])
+        return GlucoseData(readings: Self.unique(all.readings) { InstantAmount($0.time, $0.mgdl) },
+                           doses: Self.unique(all.doses) { InstantAmount($0.time, $0.units) },
+                           carbs: Self.unique(all.carbs) { InstantAmount($0.time, $0.grams) },
+                           series: all.series)
+    }
+
+    /// All the parts' records, copies too, with one table of the series
+    /// their readings are in (a series several hold, by name and sampling,
+    /// is one), in the order they first come.
+    static func joined(_ parts: [GlucoseData]) -> GlucoseData {
+        var table = SeriesTable()
+        var readings: [GlucoseReading] = []
+        for part in parts {
+            var indices = [UInt16?](repeating: nil, count: part.series.count)
+            for reading in part.readings {
+                let old = Int(reading.series)
+                if indices[old] == nil { indices[old] = table.index(of: part.series[old]) }
+                readings.append(reading.inSeries(indices[old]!))
+            }
+        }
+        return GlucoseData(readings: readings, doses: parts.flatMap(\.doses), carbs: parts.flatMap(\.carbs),
+                           series: table.series)
+    }
+
+    /// The same data with the series no reader named (`""`) called `name`:
+    /// the file's or the site's.
+    public func naming(unnamed name: String) -> GlucoseData {
+        guard series.contains(where: \.name.isEmpty) else { return self }
+        var named = self
+        named.series = series.map { $0.name.isEmpty ? GlucoseSeries(name: name, sampling: $0.sampling) : $0 }
+        // Renaming may make two series one: merging with nothing maps them together.
+        return named.merged(with: GlucoseData(readings: []))
     }
 
     private static func unique<Item>(_ items: [Item], key: (Item) -> InstantAmount) -> [Item] {

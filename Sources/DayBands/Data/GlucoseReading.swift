@@ -6,12 +6,24 @@ public struct GlucoseReading: Hashable, Sendable {
     public var mgdl: Double
     public var trend: Trend?
     public var flag: ReadingFlag
+    /// Its series' index in the `GlucoseData.series` that holds it.
+    public var series: UInt16
 
-    public init(time: Date, mgdl: Double, trend: Trend? = nil, flag: ReadingFlag = .measured) {
+    public init(time: Date, mgdl: Double, trend: Trend? = nil, flag: ReadingFlag = .measured, series: UInt16 = 0) {
         self.time = time
         self.mgdl = mgdl
         self.trend = trend
         self.flag = flag
+        self.series = series
+    }
+}
+
+extension GlucoseReading {
+    /// The same reading in another series.
+    func inSeries(_ index: UInt16) -> GlucoseReading {
+        var moved = self
+        moved.series = index
+        return moved
     }
 }
 

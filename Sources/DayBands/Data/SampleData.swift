@@ -47,7 +47,7 @@ public struct SampleData: GlucoseSource {
             }
             if index < Self.dayCount - 1 { day = calendar.day(after: day) }
         }
-        return GlucoseData(readings: readings, doses: doses)
+        return GlucoseData(readings: readings, doses: doses, series: [GlucoseSeries(name: title)])
     }
 }
 

@@ -63,6 +63,7 @@ public struct FileSource: GlucoseSource {
         if droppedLastLine {
             report.warnings.append(Self.incompleteLastRow(name))
         }
+        report.data = report.data.naming(unnamed: title)
         return report
     }
 
@@ -101,8 +102,7 @@ public struct FileSet: GlucoseSource {
     /// its error.
     public func read(in calendar: DayCalendar) throws -> LoadReport {
         let reports = try files.map { try $0.read(in: calendar) }
-        let all = GlucoseData(readings: reports.flatMap(\.data.readings), doses: reports.flatMap(\.data.doses),
-                              carbs: reports.flatMap(\.data.carbs))
+        let all = GlucoseData.joined(reports.map(\.data))
         var merged = LoadReport(merging: all, source: name, warnings: reports.flatMap(\.warnings),
                                 skippedRows: reports.map(\.skippedRows).reduce(0, +))
         merged.mergedCopies += reports.map(\.mergedCopies).reduce(0, +)

@@ -42,6 +42,8 @@ struct LibreViewCSV {
         let stamps = records.compactMap { record in record.stamp.map { (record.row.line, $0) } }
         let order = try dateOrder ?? LibreTimestamp.order(of: stamps, source: source)
         var readings: [GlucoseReading] = []
+        // A device's historic readings are one series, its scans another (taken on demand, without a cadence).
+        var series = SeriesTable()
         var doses: [InsulinDose] = []
         var carbs: [CarbEntry] = []
         // Rows run in time order within a device's record type only.
@@ -100,11 +102,13 @@ struct LibreViewCSV {
                 skipped.skip(line: row.line, problem)
                 continue
             }
-            readings.append(GlucoseReading(time: time, mgdl: mgdl))
+            let device = [row[0], row[1]].filter { !$0.isEmpty }.joined(separator: " ")
+            let index = series.index(of: GlucoseSeries(name: device, sampling: recordType == "0" ? .periodic : .scans))
+            readings.append(GlucoseReading(time: time, mgdl: mgdl, series: index))
         }
         try skipped.failIfNothingRead(readings.count + doses.count + carbs.count)
-        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs), source: source,
-                          warnings: skipped.warning.map { [$0] } ?? [], skippedRows: skipped.count)
+        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs, series: series.series), source: source,
+                          warnings: [skipped.warning, series.warning(source: source)].compactMap { $0 }, skippedRows: skipped.count)
     }
 
     /// Where the header puts each column, and the unit its names say.

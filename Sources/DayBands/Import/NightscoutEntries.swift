@@ -11,7 +11,7 @@ struct NightscoutEntries {
     static let lowestGlucose = 39.0
 
     /// The fields read, named as in the JSON.
-    private enum Field: Int, CaseIterable { case type, sgv, date, dateString, direction }
+    private enum Field: Int, CaseIterable { case type, sgv, date, dateString, direction, device }
 
     let records: JSONRecords
 
@@ -21,6 +21,8 @@ struct NightscoutEntries {
 
     func read() throws -> LoadReport {
         var readings: [GlucoseReading] = []
+        // Each uploader's readings are a series (`device`); a record without one is the file's or site's.
+        var series = SeriesTable()
         var errorCodes = 0
         var otherTypes = (count: 0, first: "")
         let skipped = try records.forEach { record, skipped in
@@ -53,19 +55,22 @@ struct NightscoutEntries {
                 return
             }
             let trend = record[Field.direction]?.string.flatMap(Trend.init(rawValue:))
-            readings.append(GlucoseReading(time: time, mgdl: sgv, trend: trend))
+            let device = series.index(of: GlucoseSeries(name: record[Field.device]?.string ?? ""))
+            readings.append(GlucoseReading(time: time, mgdl: sgv, trend: trend, series: device))
         }
         try skipped.failIfNothingRead(readings.count)
         var warnings = skipped.warning.map { [$0] } ?? []
         if errorCodes > 0 {
             warnings.append("\(errorCodes) sensor error code\(errorCodes == 1 ? "" : "s") (sgv below 39) skipped in \(records.file.name)")
         }
+        warnings += [series.warning(source: records.file.name)].compactMap { $0 }
         if otherTypes.count > 0 {
             warnings.append("\(otherTypes.count) entr\(otherTypes.count == 1 ? "y" : "ies") of another type than sgv, mbg or cal "
                 + "(first \(PrintableText.quoted(otherTypes.first))) left out in \(records.file.name)")
         }
         // Two uploaders posting the same reading leave one copy.
-        return LoadReport(merging: GlucoseData(readings: readings), source: records.file.name, warnings: warnings, skippedRows: skipped.count + errorCodes + otherTypes.count)
+        return LoadReport(merging: GlucoseData(readings: readings, series: series.series), source: records.file.name,
+                          warnings: warnings, skippedRows: skipped.count + errorCodes + otherTypes.count)
     }
 
     /// `date` as epoch milliseconds (a number, or text of one) or as an ISO

@@ -38,9 +38,14 @@ enum Plausible {
     /// Warnings when records share an instant (to the whole second) with
     /// different amounts, as two sensors, two pumps or an edited file leave
     /// them: all are kept and drawn, and said once per kind, since none can
-    /// be chosen. `data` is merged already (no copies left).
+    /// be chosen. `data` is merged already (no copies left). A Libre scan
+    /// beside a historic reading of the same minute is no conflict: scans
+    /// are taken on demand and are compared only with scans.
     static func conflicts(in data: GlucoseData, source: String) -> [String] {
-        [conflicts(in: data.readings.map { ($0.time, $0.mgdl) }, of: "readings", unit: "mg/dL", source: source),
+        let scans = data.readings.filter { data.series[Int($0.series)].sampling == .scans }
+        let periodic = scans.isEmpty ? data.readings : data.readings.filter { data.series[Int($0.series)].sampling == .periodic }
+        return [conflicts(in: periodic.map { ($0.time, $0.mgdl) }, of: "readings", unit: "mg/dL", source: source),
+         conflicts(in: scans.map { ($0.time, $0.mgdl) }, of: "scans", unit: "mg/dL", source: source),
          conflicts(in: data.doses.map { ($0.time, $0.units) }, of: "doses", unit: "U", source: source),
          conflicts(in: data.carbs.map { ($0.time, $0.grams) }, of: "carb entries", unit: "g", source: source)]
             .compactMap { $0 }

@@ -16,12 +16,12 @@ struct TidepoolJSON {
 
     /// The fields read, as JSON paths.
     private enum Field: Int, CaseIterable, CustomStringConvertible {
-        case type, subType, time, value, units, normal, extended, carbInput, carbUnits, foodCarbs, foodCarbUnits
+        case type, subType, time, value, units, normal, extended, carbInput, carbUnits, foodCarbs, foodCarbUnits, deviceId
 
         var description: String { Self.paths[rawValue] }
 
         private static let paths = ["type", "subType", "time", "value", "units", "normal", "extended", "carbInput", "carbUnits",
-                                    "nutrition.carbohydrate.net", "nutrition.carbohydrate.units"]
+                                    "nutrition.carbohydrate.net", "nutrition.carbohydrate.units", "deviceId"]
     }
 
     let records: JSONRecords
@@ -32,6 +32,8 @@ struct TidepoolJSON {
 
     func read() throws -> LoadReport {
         var readings: [GlucoseReading] = []
+        // Each device's readings are a series (`deviceId`, `DexG6Rec_SM12345678`).
+        var series = SeriesTable()
         var doses: [InsulinDose] = []
         var carbs: [CarbEntry] = []
         var meterReadings = 0
@@ -67,7 +69,8 @@ struct TidepoolJSON {
                     meterReadings += 1
                     return
                 }
-                readings.append(GlucoseReading(time: time, mgdl: mgdl))
+                let device = series.index(of: GlucoseSeries(name: record[Field.deviceId]?.string ?? ""))
+                readings.append(GlucoseReading(time: time, mgdl: mgdl, series: device))
             case "bolus":
                 let parts = [record[Field.normal], record[Field.extended]].compactMap { $0 }
                 let amounts = parts.compactMap(\.number)
@@ -104,6 +107,8 @@ struct TidepoolJSON {
         if meterReadings > 0 {
             warnings.append("\(meterReadings) meter reading\(meterReadings == 1 ? "" : "s") (smbg) in \(records.file.name) not drawn: the curve shows the sensor's")
         }
-        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs), source: records.file.name, warnings: warnings, skippedRows: skipped.count + meterReadings)
+        warnings += [series.warning(source: records.file.name)].compactMap { $0 }
+        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs, series: series.series),
+                          source: records.file.name, warnings: warnings, skippedRows: skipped.count + meterReadings)
     }
 }

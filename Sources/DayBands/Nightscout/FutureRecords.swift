@@ -24,7 +24,8 @@ struct FutureRecords {
         carbs = data.carbs.filter { $0.time > limit }
         kept = readings.isEmpty && doses.isEmpty && carbs.isEmpty ? data
             : GlucoseData(readings: data.readings.filter { $0.time <= limit },
-                          doses: data.doses.filter { $0.time <= limit }, carbs: data.carbs.filter { $0.time <= limit })
+                          doses: data.doses.filter { $0.time <= limit }, carbs: data.carbs.filter { $0.time <= limit },
+                          series: data.series)
     }
 
     /// `3 readings dated in the future set aside from SITE: the first at ...`, or nil.

@@ -28,7 +28,7 @@ public final class LiveFeed: @unchecked Sendable {
     /// Guards everything below it (`@unchecked Sendable` rests on this).
     private let condition = NSCondition()
     private var newest: Date
-    private var arrived: [GlucoseReading] = []
+    private var arrived = GlucoseData(readings: [])
     private var failures = 0
     private var nextAttempt: Date
     private var stopped = false
@@ -76,8 +76,8 @@ public final class LiveFeed: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         let now = Date()
-        let readings = arrived.isEmpty ? nil : GlucoseData(readings: arrived)
-        arrived = []
+        let readings = arrived.readings.isEmpty ? nil : arrived
+        arrived = GlucoseData(readings: [])
         let overdue = pollStarted.map { now.timeIntervalSince($0) > source.timeout } ?? false
         let stale = failures > 0 || overdue
         let warning = latestWarning.flatMap { now.timeIntervalSince($0.time) < Self.warningShown ? $0.text : nil }
@@ -102,7 +102,7 @@ public final class LiveFeed: @unchecked Sendable {
         pollStarted = nil
         switch result {
         case .success(let (report, future)):
-            arrived += report.data.readings
+            arrived = GlucoseData.joined([arrived, report.data])
             newest = max(newest, report.data.readings.last?.time ?? newest)
             failures = 0
             for warning in report.warnings {

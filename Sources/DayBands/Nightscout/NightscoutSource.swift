@@ -85,6 +85,7 @@ public final class NightscoutSource: GlucoseSource, Sendable {
     func read(_ collection: RangeQuery.Collection, in range: DateInterval) throws -> LoadReport {
         var report = try pages(of: collection, in: range)
         report.warnings += Plausible.conflicts(in: report.data, source: site.name)
+        report.data = report.data.naming(unnamed: title)
         return report
     }
 

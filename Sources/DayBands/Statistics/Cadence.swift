@@ -33,14 +33,31 @@ public enum Cadence {
         return intervals.min { abs(log($0 / median)) < abs(log($1 / median)) }!
     }
 
+    /// The cadence the curve's gap rule follows in `window`: its main
+    /// periodic series' (`SeriesCapture.mainInterval`), scans left out.
+    public static func interval(of data: GlucoseData, in window: DateInterval) -> TimeInterval {
+        SeriesCapture.mainInterval(of: SeriesCapture.all(readings: data.readings(in: window), series: data.series, interval: window))
+            ?? assumed
+    }
+
     /// The time of `window` the readings cover, each standing for one
     /// `interval` from its instant: the union, so copies and readings closer
     /// than the interval count once (readings per slot, not rows).
     public static func coveredDuration(by readings: some Sequence<GlucoseReading>, interval: TimeInterval,
                                        within window: DateInterval) -> TimeInterval {
+        coveredDuration(by: readings, within: window) { _ in interval }
+    }
+
+    /// The same union with each reading standing for its own series'
+    /// interval (`interval(reading)`), several series together; a reading
+    /// whose interval is nil (a scan) stands for nothing.
+    static func coveredDuration(by readings: some Sequence<GlucoseReading>, within window: DateInterval,
+                                interval: (GlucoseReading) -> TimeInterval?) -> TimeInterval {
         var covered: TimeInterval = 0
         var reach = window.start
+        // Readings come in time order, so the union grows from its start.
         for reading in readings {
+            guard let interval = interval(reading) else { continue }
             let start = max(reading.time, reach)
             let end = min(reading.time.addingTimeInterval(interval), window.end)
             if end > start { covered += end.timeIntervalSince(start) }

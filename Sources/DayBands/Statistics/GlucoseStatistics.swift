@@ -13,33 +13,45 @@ public struct GlucoseStatistics: Hashable, Sendable {
 
     public let interval: DateInterval
     public let readingCount: Int
-    /// The series' sampling interval (`Cadence`): found from its spacing, or given.
+    /// The sampling interval (`Cadence`) of the periodic series with the most
+    /// readings, found from its spacing, or given; 5 minutes without one.
     public let samplingInterval: TimeInterval
     /// Slots the interval holds at the sampling interval: its duration divided
     /// by the sampling interval, rounded to the nearest whole number
     /// (288 for a 24-hour day at 5 minutes, 276 for 23 hours, 96 at 15 minutes).
     public let expectedReadingCount: Int
     /// The share of the interval the readings cover, each standing for one
-    /// sampling interval (`Cadence.coveredDuration`), 0...100: a complete
-    /// Libre day at 15 minutes is 100%, 300 one-minute readings are 5 hours
-    /// (21% of a day), two copies of a reading count once; 0 for an empty interval.
+    /// sampling interval of its own series (`Cadence.coveredDuration`),
+    /// 0...100: a complete Libre day at 15 minutes is 100%, 300 one-minute
+    /// readings are 5 hours (21% of a day), two copies of a reading count
+    /// once, scans cover nothing; 0 for an empty interval.
     public let capturePercent: Double
+    /// Each series' readings and capture (`SeriesCapture`), in the data's order.
+    public let sources: [SeriesCapture]
     /// The glucose figures, or nil when there are no readings.
     public let glucose: GlucoseSummary?
     public let insulinUnits: Double
 
-    /// `readings` (in time order) and `doses` are those taken in `interval`;
-    /// `samplingInterval` is found from the readings when not given.
+    /// `readings` (in time order) and `doses` are those taken in `interval`,
+    /// each reading naming its series by index in `series`. Each series'
+    /// cadence is found from its readings; a `samplingInterval` given
+    /// stands for every series' (scans still cover nothing).
     public init(readings: some Collection<GlucoseReading>, doses: some Sequence<InsulinDose>,
-                interval: DateInterval, samplingInterval: TimeInterval? = nil) {
-        let samplingInterval = samplingInterval ?? Cadence.interval(of: readings)
+                interval: DateInterval, samplingInterval given: TimeInterval? = nil,
+                series: [GlucoseSeries] = [GlucoseSeries(name: "")]) {
+        let sources = SeriesCapture.all(readings: readings, series: series, interval: interval)
+        let samplingInterval = given ?? SeriesCapture.mainInterval(of: sources) ?? Cadence.assumed
         precondition(samplingInterval > 0, "the sampling interval is a positive duration")
+        let cadences = series.map { series in
+            series.sampling == .scans ? nil : given ?? sources.first { $0.series == series }?.samplingInterval
+        }
         self.interval = interval
         self.samplingInterval = samplingInterval
+        self.sources = sources
         readingCount = readings.count
         expectedReadingCount = Int((interval.duration / samplingInterval).rounded())
         capturePercent = interval.duration > 0
-            ? Cadence.coveredDuration(by: readings, interval: samplingInterval, within: interval) / interval.duration * 100
+            ? Cadence.coveredDuration(by: readings, within: interval) { cadences[Int($0.series)] } / interval.duration * 100
             : 0
         glucose = GlucoseSummary(readings: readings)
         insulinUnits = doses.reduce(0) { $0 + $1.units }
@@ -48,7 +60,7 @@ public struct GlucoseStatistics: Hashable, Sendable {
     /// The statistics of the readings and doses in `interval` (half-open).
     public init(data: GlucoseData, interval: DateInterval, samplingInterval: TimeInterval? = nil) {
         self.init(readings: data.readings(in: interval), doses: data.doses(in: interval),
-                  interval: interval, samplingInterval: samplingInterval)
+                  interval: interval, samplingInterval: samplingInterval, series: data.series)
     }
 
     /// Whether enough of the interval is covered for the figures to be trusted.

@@ -99,6 +99,43 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         }
     }
 
+    /// One series' readings and capture (`SeriesCapture`).
+    public struct Source: Codable, Hashable, Sendable {
+        /// The device, file or site, escaped and shortened (`PrintableText`).
+        public var name: String
+        /// `periodic`, or `scans` (on demand: no cadence, no capture).
+        public var sampling: String
+        public var readings: Int
+        /// The cadence found from the series' own spacing; null for scans.
+        public var samplingIntervalMinutes: Double?
+        /// Readings per slot of that cadence, 0...100; null for scans.
+        public var capturePercent: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case name, sampling, readings
+            case samplingIntervalMinutes = "sampling_interval_minutes"
+            case capturePercent = "capture_percent"
+        }
+
+        init(_ capture: SeriesCapture) {
+            name = PrintableText.escaped(capture.series.name)
+            sampling = capture.series.sampling.rawValue
+            readings = capture.readingCount
+            samplingIntervalMinutes = capture.samplingInterval.map { $0 / 60 }
+            capturePercent = capture.capturePercent.map(StatisticsSummary.rounded)
+        }
+
+        /// Writes `null` for a figure scans do not have.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(sampling, forKey: .sampling)
+            try container.encode(readings, forKey: .readings)
+            try container.encode(samplingIntervalMinutes, forKey: .samplingIntervalMinutes)
+            try container.encode(capturePercent, forKey: .capturePercent)
+        }
+    }
+
     /// `mg/dL` or `mmol/L`.
     public var unit: String
     /// `YYYY-MM-DD` of the window's first and last local day; nil without days.
@@ -108,9 +145,12 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
     /// Days of the window with at least one reading.
     public var daysWithData: Int
     public var readings: Int
+    /// Readings per slot, each series at its own cadence, scans aside.
     public var capturePercent: Double
-    /// The sampling interval found from the readings' spacing (`Cadence`), in minutes.
+    /// The sampling interval of the main series (`GlucoseStatistics`), in minutes.
     public var samplingIntervalMinutes: Double
+    /// Each series with readings in the window: capture per source.
+    public var sources: [Source]
     public var min: Extreme?
     public var max: Extreme?
     public var mean: Double?
@@ -137,6 +177,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         case readings
         case capturePercent = "capture_percent"
         case samplingIntervalMinutes = "sampling_interval_minutes"
+        case sources
         case min
         case max
         case mean
@@ -157,7 +198,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
             ?? DateInterval(start: .distantPast, duration: 0)
         let readings = data.readings(in: window)
         let statistics = GlucoseStatistics(readings: readings, doses: data.doses(in: window),
-                                           interval: window, samplingInterval: samplingInterval)
+                                           interval: window, samplingInterval: samplingInterval, series: data.series)
         let ranges = TimeInRanges(readings: readings)
         let glucose = statistics.glucose
         self.unit = unit.label
@@ -168,6 +209,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         self.readings = statistics.readingCount
         capturePercent = Self.rounded(statistics.capturePercent)
         samplingIntervalMinutes = statistics.samplingInterval / 60
+        sources = statistics.sources.map(Source.init)
         min = glucose.map { Extreme($0.lowest, unit: unit) }
         max = glucose.map { Extreme($0.highest, unit: unit) }
         mean = glucose.map { Self.rounded(unit.value(fromMgdl: $0.mean)) }
@@ -213,6 +255,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         try container.encode(max, forKey: .max)
         try container.encode(readings, forKey: .readings)
         try container.encode(capturePercent, forKey: .capturePercent)
+        try container.encode(sources, forKey: .sources)
         try container.encode(mean, forKey: .mean)
         try container.encode(sd, forKey: .sd)
         try container.encode(cvPercent, forKey: .cvPercent)

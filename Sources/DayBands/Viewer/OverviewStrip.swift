@@ -73,8 +73,9 @@ public enum DayQuality: Hashable, Sendable {
     /// Percent of readings in 70-180 mg/dL.
     case inRange(Double)
 
-    public init(readings: ArraySlice<GlucoseReading>, day: LocalDay) {
-        let statistics = GlucoseStatistics(readings: readings, doses: [InsulinDose](), interval: day.interval)
+    /// `readings` name their series by index in `series`.
+    public init(readings: ArraySlice<GlucoseReading>, day: LocalDay, series: [GlucoseSeries] = [GlucoseSeries(name: "")]) {
+        let statistics = GlucoseStatistics(readings: readings, doses: [InsulinDose](), interval: day.interval, series: series)
         if readings.isEmpty {
             self = .noReadings
         } else if !statistics.hasSufficientData {

@@ -38,7 +38,7 @@ public final class SceneBuilder {
 
     private var dayQuality: [DayQuality] {
         if let dayQualityCache { return dayQualityCache }
-        let quality = timeline.days.map { DayQuality(readings: timeline.data.readings(in: $0.interval), day: $0) }
+        let quality = timeline.days.map { DayQuality(readings: timeline.data.readings(in: $0.interval), day: $0, series: timeline.data.series) }
         dayQualityCache = quality
         return quality
     }

@@ -61,6 +61,7 @@ extension StatisticsPanel {
             let text = "\(statistics.readingCount) \(Int(statistics.capturePercent.rounded(.down)))%"
             return statistics.hasSufficientData ? Figure(text: text) : Figure(text: text, ink: caution, marked: true)
         })
+        rows += sourceRows(day: columns.day.statistics, window: columns.window.statistics)
         rows.append(glucoseRow("mean") { summary, format in Figure(text: format.glucose(summary.mean)) })
         // The SD is a difference of glucose values; the unit conversion is a pure scale.
         rows.append(glucoseRow("SD") { summary, format in Figure(text: format.glucose(summary.standardDeviation)) })
@@ -106,6 +107,33 @@ extension StatisticsPanel {
         }
         return rows
     }
+
+    /// Capture per source, when the window has more than one series (one
+    /// is the readings row): each series' readings and capture at its own
+    /// cadence, rounded down; scans (labelled so: their device is the
+    /// historic series') are counted, taken on demand, with no capture.
+    private static func sourceRows(day: GlucoseStatistics, window: GlucoseStatistics) -> [Row] {
+        guard window.sources.count > 1 else { return [] }
+        func figure(_ capture: SeriesCapture?) -> Figure {
+            guard let capture else { return .none }
+            guard let percent = capture.capturePercent else { return Figure(text: "\(capture.readingCount)") }
+            return Figure(text: "\(capture.readingCount) \(Int(percent.rounded(.down)))%")
+        }
+        return window.sources.map { source in
+            .figures(label: source.series.sampling == .scans ? "scans" : sourceLabel(source.series.name), labelInk: .muted, target: nil,
+                     day: figure(day.sources.first { $0.series == source.series }), window: figure(source))
+        }
+    }
+
+    /// A source's name in the room before the day's figures: printable
+    /// ASCII (a wider character would shift the figures), cut with `…`.
+    static func sourceLabel(_ name: String) -> String {
+        let ascii = String(String.UnicodeScalarView(PrintableText.escaped(name).unicodeScalars.map { $0.isASCII ? $0 : "?" }))
+        return ascii.count <= sourceLabelWidth ? ascii : ascii.prefix(sourceLabelWidth - 1) + "…"
+    }
+
+    /// Columns a source's name may take: up to the widest day figure (`8886 100%`).
+    static let sourceLabelWidth = 8
 
     /// Says when a column has no readings, and warns when the figures rest on too
     /// few (the day's or the window's capture is marked in the readings row).
@@ -170,7 +198,8 @@ private struct ColumnStatistics {
 
     init(interval: DateInterval, context: DayChart.Context) {
         let readings = context.data.readings(in: interval)
-        statistics = GlucoseStatistics(readings: readings, doses: context.data.doses(in: interval), interval: interval)
+        statistics = GlucoseStatistics(readings: readings, doses: context.data.doses(in: interval), interval: interval,
+                                       series: context.data.series)
         ranges = TimeInRanges(readings: readings)
         bands = TimeInBands(readings: readings, boundariesMgdl: context.scale.boundaries)
         level1Hypos = GlucoseEvents(.level1Hypo, readings: readings, samplingInterval: statistics.samplingInterval)

@@ -75,6 +75,15 @@ import Testing
           "readings" : 8,
           "sampling_interval_minutes" : 5,
           "sd" : 77.9,
+          "sources" : [
+            {
+              "capture_percent" : 2.78,
+              "name" : "",
+              "readings" : 8,
+              "sampling" : "periodic",
+              "sampling_interval_minutes" : 5
+            }
+          ],
           "time_in_ranges_percent" : {
             "high" : 12.5,
             "in_range" : 50,
@@ -130,6 +139,9 @@ import Testing
           "readings" : 0,
           "sampling_interval_minutes" : 5,
           "sd" : null,
+          "sources" : [
+
+          ],
           "time_in_ranges_percent" : null,
           "unit" : "mg/dL"
         }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// One series' share of an interval: its readings, the cadence found from
+/// its own spacing, and the share of the interval its readings cover, each
+/// standing for one interval of its cadence (readings per slot, not rows).
+/// Scans have no cadence: they are counted, never measured for capture.
+public struct SeriesCapture: Hashable, Sendable {
+    public let series: GlucoseSeries
+    public let readingCount: Int
+    /// nil for scans.
+    public let samplingInterval: TimeInterval?
+    /// 0...100; nil for scans.
+    public let capturePercent: Double?
+
+    /// Each series with a reading in `interval`, in the order of `series`:
+    /// `readings` are those taken in `interval`, in time order, each naming
+    /// its series by index in `series`.
+    public static func all(readings: some Collection<GlucoseReading>, series: [GlucoseSeries],
+                           interval: DateInterval) -> [SeriesCapture] {
+        var members = [[GlucoseReading]](repeating: [], count: series.count)
+        for reading in readings { members[Int(reading.series)].append(reading) }
+        return zip(series, members).filter { !$0.1.isEmpty }.map { series, readings in
+            guard series.sampling == .periodic else {
+                return SeriesCapture(series: series, readingCount: readings.count, samplingInterval: nil, capturePercent: nil)
+            }
+            let cadence = Cadence.interval(of: readings)
+            let covered = Cadence.coveredDuration(by: readings, interval: cadence, within: interval)
+            return SeriesCapture(series: series, readingCount: readings.count, samplingInterval: cadence,
+                                 capturePercent: interval.duration > 0 ? covered / interval.duration * 100 : 0)
+        }
+    }
+
+    /// The cadence of the periodic series with the most readings: the one
+    /// the curve's gap rule and the events follow. Nil when there is none
+    /// (no readings, or scans only).
+    static func mainInterval(of captures: [SeriesCapture]) -> TimeInterval? {
+        captures.filter { $0.samplingInterval != nil }.max { $0.readingCount < $1.readingCount }?.samplingInterval
+    }
+}
