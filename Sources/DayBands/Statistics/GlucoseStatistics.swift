@@ -73,10 +73,9 @@ public struct GlucoseSummary: Hashable, Sendable {
     public static let coefficientOfVariationTargetPercent = 36.0
 
     public let mean: Double
-    /// The population standard deviation (divided by n, not n - 1): the
-    /// readings are the whole period described, not a sample of a larger one,
-    /// and it is defined for a single reading (0). On a day of 288 readings it
-    /// is 0.2% below the sample standard deviation.
+    /// The sample standard deviation (divided by n - 1), as the reference
+    /// package iglu (`sd_glu`, R's `sd`) and the AGP reports give it; 0 for a
+    /// single reading, where iglu gives none (NA).
     public let standardDeviation: Double
     /// SD / mean x 100.
     public let coefficientOfVariationPercent: Double
@@ -100,7 +99,8 @@ public struct GlucoseSummary: Hashable, Sendable {
         let mean = sum / count
         // Deviations from the mean in a second pass, which keeps the variance exact
         // where subtracting squared sums would cancel digits away.
-        let variance = readings.reduce(0) { $0 + ($1.mgdl - mean) * ($1.mgdl - mean) } / count
+        let variance = readings.count < 2 ? 0
+            : readings.reduce(0) { $0 + ($1.mgdl - mean) * ($1.mgdl - mean) } / (count - 1)
         self.mean = mean
         standardDeviation = variance.squareRoot()
         coefficientOfVariationPercent = mean > 0 ? standardDeviation / mean * 100 : 0

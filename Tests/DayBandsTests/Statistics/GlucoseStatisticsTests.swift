@@ -34,24 +34,25 @@ import Testing
         let glucose = try #require(statistics.glucose)
         // Flagged readings count at their stored value: (40 + 100 + 160 + 220 + 400) / 5.
         #expect(glucose.mean == 184)
-        // Squared deviations 20736 + 7056 + 576 + 1296 + 46656 = 76320, over n = 5.
-        #expect(abs(glucose.standardDeviation - 15264.0.squareRoot()) < 1e-9)
-        #expect(abs(glucose.standardDeviation - 123.547_561_7) < 1e-6)
-        #expect(abs(glucose.coefficientOfVariationPercent - 67.145_413_96) < 1e-6)
+        // Squared deviations 20736 + 7056 + 576 + 1296 + 46656 = 76320, over n - 1 = 4.
+        #expect(abs(glucose.standardDeviation - 19080.0.squareRoot()) < 1e-9)
+        #expect(abs(glucose.standardDeviation - 138.130_373_2) < 1e-6)
+        #expect(abs(glucose.coefficientOfVariationPercent - 75.070_855_00) < 1e-6)
         #expect(abs(glucose.gmiPercent - 7.711_28) < 1e-9)  // 3.31 + 0.02392 * 184
         #expect(glucose.lowest == Self.gappyHour.readings[0])
         #expect(glucose.highest == Self.gappyHour.readings[4])
         #expect(glucose.highest.time == F.time(minute: 35))
     }
 
-    @Test func standardDeviationIsThePopulationOne() throws {
+    /// iglu's `sd_glu` is R's `sd`: the sample SD, and its `cv_glu` uses it.
+    @Test func standardDeviationIsTheSampleOne() throws {
         // [2, 4, 4, 4, 5, 5, 7, 9]: mean 5, squared deviations sum to 32;
-        // population SD sqrt(32 / 8) = 2, where the sample SD would be sqrt(32 / 7).
+        // sample SD sqrt(32 / 7) = 2.138, where the population SD would be sqrt(32 / 8) = 2.
         let readings = F.series([2, 4, 4, 4, 5, 5, 7, 9])
         let glucose = try #require(GlucoseSummary(readings: readings))
         #expect(glucose.mean == 5)
-        #expect(glucose.standardDeviation == 2)
-        #expect(glucose.coefficientOfVariationPercent == 40)
+        #expect(abs(glucose.standardDeviation - 2.138_089_935) < 1e-9)
+        #expect(abs(glucose.coefficientOfVariationPercent - 42.761_798_71) < 1e-8)
     }
 
     @Test func singleReadingHasNoSpread() throws {

@@ -25,7 +25,7 @@ import Testing
         let mean = sum / Double(Self.values.count)
         var squares = 0.0
         for value in Self.values { squares += (value - mean) * (value - mean) }
-        let sd = (squares / Double(Self.values.count)).squareRoot()
+        let sd = (squares / Double(Self.values.count - 1)).squareRoot()
         var insulin = 0.0
         for dose in Self.data.doses { insulin += dose.units }
 

@@ -19,7 +19,7 @@ import Testing
     }
 
     // Mean (40 + 60 + 100 + 120 + 150 + 170 + 200 + 300) / 8 = 142.5; squared
-    // deviations sum to 48550, SD sqrt(48550 / 8) = 77.902; CV 54.668%;
+    // deviations sum to 48550, SD sqrt(48550 / 7) = 83.281; CV 58.443%;
     // GMI 3.31 + 0.02392 * 142.5 = 6.7186; capture 8 / 288 = 2.78%.
     @Test func jsonInMgdlHasSortedKeys() throws {
         let summary = StatisticsSummary(data: Self.oneDay, days: [Self.day], unit: .mgdl)
@@ -40,7 +40,7 @@ import Testing
               "in_range" : false
             }
           },
-          "cv_percent" : 54.67,
+          "cv_percent" : 58.44,
           "days" : 1,
           "days_with_data" : 1,
           "events" : {
@@ -74,7 +74,7 @@ import Testing
           },
           "readings" : 8,
           "sampling_interval_minutes" : 5,
-          "sd" : 77.9,
+          "sd" : 83.28,
           "sources" : [
             {
               "capture_percent" : 2.78,
@@ -100,8 +100,8 @@ import Testing
         let summary = StatisticsSummary(data: Self.oneDay, days: [Self.day], unit: .mmol)
         #expect(summary.unit == "mmol/L")
         #expect(summary.mean == 7.91)  // 142.5 / 18.0156
-        #expect(summary.sd == 4.32)    // 77.902 / 18.0156
-        #expect(summary.cvPercent == 54.67)
+        #expect(summary.sd == 4.62)    // 83.281 / 18.0156
+        #expect(summary.cvPercent == 58.44)
         #expect(summary.gmiPercent == 6.72)
         #expect(summary.timeInRangesPercent?.inRange == 50)
     }

@@ -89,8 +89,8 @@ struct StatisticsPanelTests {
         #expect(Self.fullGrid().lines[1].contains("Mon 10-05") && Self.fullGrid().lines[1].contains("31 days"))
     }
 
-    /// Four readings of 100, 120, 140, 160 mg/dL: mean 130, SD sqrt(500) = 22.4,
-    /// CV 17.2%, GMI 3.31 + 0.02392 x 130 = 6.42%, all in range, 4 of 288 expected.
+    /// Four readings of 100, 120, 140, 160 mg/dL: mean 130, SD (sample)
+    /// sqrt(2000 / 3) = 25.8, CV 19.9%, GMI 3.31 + 0.02392 x 130 = 6.42%, all in range, 4 of 288 expected.
     @Test func aHandMadeDayShowsTheHandComputedFigures() throws {
         let readings = [100.0, 120, 140, 160].enumerated().map {
             GlucoseReading(time: TestData.time(8, $0.offset * 5), mgdl: $0.element)
@@ -103,8 +103,8 @@ struct StatisticsPanelTests {
         let grid = Self.fullGrid(day: TestData.day, window: [TestData.day], context: context)
         #expect(try figures("readings") == ("4 1%!", "4 1%!"))
         #expect(try figures("mean") == ("130", "130"))
-        #expect(try figures("SD") == ("22", "22"))
-        #expect(try figures("CV") == ("17.2%", "17.2%"))
+        #expect(try figures("SD") == ("26", "26"))
+        #expect(try figures("CV") == ("19.9%", "19.9%"))
         #expect(try figures("GMI") == ("6.4%", "6.4%"))
         #expect(try figures("min") == ("100 08:00", "100 03-10"))
         #expect(try figures("max") == ("160 08:15", "160 03-10"))
