@@ -33,7 +33,7 @@ struct StatsCommand {
         // Capture per source: each series at its own cadence; scans are on demand.
         lines += s.sources.map { source in
             guard let minutes = source.samplingIntervalMinutes, let capture = source.capturePercent else {
-                return "  source    \(source.name): \(source.readings) scans (on demand, no capture)"
+                return "  source    \(source.name): \(source.readings) scan\(source.readings == 1 ? "" : "s") (on demand, no capture)"
             }
             return "  source    \(source.name): \(source.readings) (\(number(capture))% covered, every \(Int(minutes)) min)"
         }

@@ -13,7 +13,8 @@ public enum EventJump: Hashable, Sendable {
     /// starting before it. An event is found over the whole run of days, so
     /// one that crosses midnight is one event.
     func event(forward: Bool, from reference: Date, in timeline: Timeline) -> GlucoseEvent? {
-        let events = GlucoseEvents(kind, readings: timeline.data.readings(in: timeline.interval)).events
+        let events = GlucoseEvents(kind, readings: timeline.data.readings(in: timeline.interval),
+                                   samplingInterval: Cadence.interval(of: timeline.data, in: timeline.interval)).events
         return forward ? events.first { $0.start > reference } : events.last { $0.start < reference }
     }
 
