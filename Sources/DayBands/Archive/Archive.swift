@@ -201,14 +201,22 @@ public final class Archive {
     public func data(in interval: DateInterval) throws -> GlucoseData {
         let bounds: [SQLiteValue] = [.integer(Self.instant(interval.start)), .integer(Self.instant(interval.end))]
         var readings: [GlucoseReading] = []
+        // Each source is a series of the data, named as the source (capture per source).
+        let names = Dictionary(try sources().map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        var series = SeriesTable()
+        var seriesOfSource: [Int64: UInt16] = [:]
         let readingQuery = try database.prepare(
-            "SELECT instant, mgdl, trend, flag FROM readings WHERE instant >= ?1 AND instant < ?2 ORDER BY instant")
+            "SELECT instant, mgdl, trend, flag, source_id FROM readings WHERE instant >= ?1 AND instant < ?2 ORDER BY instant")
         try readingQuery.bind(bounds[0], bounds[1])
         while try readingQuery.step() {
+            let source = readingQuery.integer(4)
+            let index = seriesOfSource[source] ?? series.index(of: GlucoseSeries(name: names[source] ?? ""))
+            seriesOfSource[source] = index
             readings.append(GlucoseReading(time: Date(timeIntervalSince1970: Double(readingQuery.integer(0))),
                                            mgdl: readingQuery.real(1),
                                            trend: readingQuery.text(2).flatMap(Trend.init(rawValue:)),
-                                           flag: readingQuery.text(3).flatMap(ReadingFlag.init(rawValue:)) ?? .measured))
+                                           flag: readingQuery.text(3).flatMap(ReadingFlag.init(rawValue:)) ?? .measured,
+                                           series: index))
         }
         var doses: [InsulinDose] = []
         var carbs: [CarbEntry] = []
@@ -224,7 +232,7 @@ public final class Archive {
                 carbs.append(CarbEntry(time: time, grams: treatmentQuery.real(2), kind: kind))
             }
         }
-        return GlucoseData(readings: readings, doses: doses, carbs: carbs)
+        return GlucoseData(readings: readings, doses: doses, carbs: carbs, series: series.series)
     }
 
     /// The oldest and newest reading's instants, of one source or of all;

@@ -128,6 +128,25 @@ struct SeriesCaptureTests {
         #expect(sources.map(\.1) == ["84 87%", "6"])
     }
 
+    /// An archive's sources are the series of the data read back: each
+    /// reading names its source, so capture per source survives the archive.
+    @Test func archiveSourcesAreSeries() throws {
+        let archive = try ArchiveTests.open()
+        let start = Self.nov3.interval.start
+        let pump = (0..<12).map { GlucoseReading(time: start.addingTimeInterval(Double($0) * 300), mgdl: 120) }
+        let phone = (0..<4).map { GlucoseReading(time: start.addingTimeInterval(60 + Double($0) * 900), mgdl: 130) }
+        _ = try archive.add(GlucoseData(readings: pump), to: archive.source(kind: .file, name: "pump.csv"))
+        _ = try archive.add(GlucoseData(readings: phone), to: archive.source(kind: .file, name: "phone.json"))
+        let data = try archive.data(in: Self.nov3.interval)
+        #expect(data.series.map(\.name) == ["pump.csv", "phone.json"])
+        let phoneTimes = Set(phone.map(\.time))
+        #expect(data.readings.count == 16)
+        #expect(data.readings.map(\.series) == data.readings.map { phoneTimes.contains($0.time) ? 1 : 0 })
+        let statistics = GlucoseStatistics(data: data, interval: Self.nov3.interval)
+        #expect(statistics.sources.map(\.readingCount) == [12, 4])
+        #expect(statistics.sources.map(\.samplingInterval) == [300, 900])
+    }
+
     /// The series index lives in the padding a reading had: a reading is
     /// as large as before (24 bytes), so large files cost no more memory.
     @Test func aReadingIsNoLarger() {
