@@ -93,9 +93,7 @@ public final class NightscoutSource: GlucoseSource, Sendable {
         var report = LoadReport(data: GlucoseData(readings: []))
         var query = RangeQuery(collection, range: range, count: pageSize)
         for _ in 0..<Self.maximumPages {
-            let (body, contentType, url) = try client.get(query)
-            let (pageReport, extent) = try ResponseBody(data: body, contentType: contentType, url: url,
-                                                        collection: collection).read()
+            let (pageReport, extent, url) = try page(query)
             report = report.merged(with: pageReport)
             switch query.next(afterPageOf: extent.records, oldest: extent.oldest) {
             case .more(let next): query = next
@@ -107,6 +105,16 @@ public final class NightscoutSource: GlucoseSource, Sendable {
         }
         report.warnings.append("\(site.name): \(collection.rawValue) still came after \(Self.maximumPages) pages; stopped paging at \(query.range.end.ISO8601Format()), so older ones may be missing")
         return report
+    }
+
+    /// One page of a query: its records read by the importers, how many it
+    /// held and the oldest one's time (for `RangeQuery.next`), and its URL
+    /// (redacted) for messages.
+    func page(_ query: RangeQuery) throws -> (report: LoadReport, extent: PageExtent, url: RedactedURL) {
+        let (body, contentType, url) = try client.get(query)
+        let (report, extent) = try ResponseBody(data: body, contentType: contentType, url: url,
+                                                collection: query.collection).read()
+        return (report, extent, url)
     }
 
     /// Whole local days: from the start of the day `days - 1` before today's

@@ -1,0 +1,107 @@
+import Foundation
+
+/// `daybands sync`: brings a Nightscout site's entries and treatments into
+/// a `SyncStore`, walk after walk as `SyncState.nextWalk` plans them, one
+/// committed page at a time. Records dated in the future are set aside
+/// with a warning (`FutureRecords`), never stored. A site that stops making
+/// progress, or sends more pages than any history needs, ends the sync with
+/// a warning and the state where the last committed page left it, so the
+/// next run resumes there.
+public final class NightscoutSync {
+    public let source: NightscoutSource
+    public let store: SyncStore
+    /// `--since`, else `SyncState.historyFloor`.
+    public let floor: Date
+    public let lookBack: TimeInterval
+    /// Pages one run fetches at most: 10 years of 5-minute readings from two
+    /// uploaders is about 210 pages of 10,000, or 2,100 from a site that caps
+    /// pages at 1,000; a site sending pages without end stops here.
+    public let maximumPages: Int
+    private let clock: @Sendable () -> Date
+
+    /// How far a sync has got, after each page: for the progress bar.
+    public struct Progress: Sendable {
+        public var collection: RangeQuery.Collection
+        public var walk: SyncState.Walk
+        public var counts: SyncCounts
+        public var pages: Int
+    }
+
+    /// What a run did: the counts of each collection, its warnings (each
+    /// kind once), and whether every walk it planned reached its target.
+    public struct Outcome: Sendable {
+        public var entries = SyncCounts()
+        public var treatments = SyncCounts()
+        public var warnings: [String] = []
+        public var complete = true
+
+        subscript(collection: RangeQuery.Collection) -> SyncCounts {
+            get { collection == .entries ? entries : treatments }
+            set { if collection == .entries { entries = newValue } else { treatments = newValue } }
+        }
+    }
+
+    public static let defaultLookBack: TimeInterval = LiveFeed.defaultLookBack
+    public static let defaultMaximumPages = 20_000
+
+    public init(source: NightscoutSource, store: SyncStore, since: Date? = nil,
+                lookBack: TimeInterval = defaultLookBack, maximumPages: Int = defaultMaximumPages,
+                clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.source = source
+        self.store = store
+        floor = max(since ?? SyncState.historyFloor, SyncState.historyFloor)
+        self.lookBack = lookBack
+        self.maximumPages = maximumPages
+        self.clock = clock
+    }
+
+    /// Syncs entries, then treatments. A network or store error ends the
+    /// run (thrown); what was committed before it stays.
+    public func run(progress: (Progress) -> Void = { _ in }) throws -> Outcome {
+        var outcome = Outcome()
+        var warnings = SyncWarnings()
+        var pages = 0
+        let now = clock()
+        collections: for collection in [RangeQuery.Collection.entries, .treatments] {
+            var state = try store.syncState(of: collection)
+            walks: while let walk = state.nextWalk(now: now, floor: floor, newestHeld: try store.newest(of: collection),
+                                                   lookBack: lookBack) {
+                var query = RangeQuery(collection, range: walk.remaining, count: source.pageSize)
+                while true {
+                    guard pages < maximumPages else {
+                        warnings.add("\(source.name): \(collection.rawValue) still came after \(maximumPages) pages; stopped at \(query.range.end.ISO8601Format()); run the sync again to go on")
+                        outcome.complete = false
+                        break collections
+                    }
+                    pages += 1
+                    let (report, extent, url) = try source.page(query)
+                    let future = FutureRecords(report.data, now: now)
+                    report.warnings.forEach { warnings.add($0) }
+                    future.warning(site: source.name).map { warnings.add($0) }
+                    let step = query.next(afterPageOf: extent.records, oldest: extent.oldest)
+                    var next = state
+                    switch step {
+                    case .more(let following): next.advance(walk, to: following.range.end)
+                    case .done: next.finish(walk)
+                    case .stalled: break
+                    }
+                    outcome[collection] = outcome[collection] + (try store.commit(future.kept, state: next, of: collection))
+                    outcome[collection].skipped += SyncWarnings.skippedRows(in: report.warnings)
+                        + future.readings.count + future.doses.count + future.carbs.count
+                    state = next
+                    progress(Progress(collection: collection, walk: state.walk ?? walk.finished, counts: outcome[collection], pages: pages))
+                    switch step {
+                    case .more(let following): query = following
+                    case .done: continue walks
+                    case .stalled:
+                        warnings.add("\(url): the site sent records outside the range asked for instead of the next page; stopped the sync there, so \(collection.rawValue) before \(query.range.end.ISO8601Format()) may be missing")
+                        outcome.complete = false
+                        break walks
+                    }
+                }
+            }
+        }
+        outcome.warnings = warnings.lines
+        return outcome
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// `NightscoutSync` against the loopback site, into a store in memory that
+/// keeps one copy of each record as the archive does: the first sync, the
+/// incremental one (asserted from the site's request log), back-fill, an
+/// interrupted sync resumed, `--since`, and hostile sites.
+@Suite(.serialized) struct NightscoutSyncTests {
+    /// A store in memory; `afterCommit` lets a test change the site mid-sync.
+    final class MemoryStore: SyncStore {
+        var data = GlucoseData(readings: [])
+        var states: [RangeQuery.Collection: SyncState] = [:]
+        var commits = 0
+        var afterCommit: (Int) throws -> Void = { _ in }
+
+        func syncState(of collection: RangeQuery.Collection) -> SyncState { states[collection] ?? SyncState() }
+
+        func newest(of collection: RangeQuery.Collection) -> Date? {
+            collection == .entries ? data.readings.last?.time : max(data.doses.last?.time ?? .distantPast,
+                                                                    data.carbs.last?.time ?? .distantPast)
+        }
+
+        func commit(_ page: GlucoseData, state: SyncState, of collection: RangeQuery.Collection) throws -> SyncCounts {
+            let before = data.count
+            data = data.merged(with: page)
+            let added = collection == .entries ? data.count.readings - before.readings : data.count.treatments - before.treatments
+            let records = collection == .entries ? page.count.readings : page.count.treatments
+            states[collection] = state
+            commits += 1
+            try afterCommit(commits)
+            return SyncCounts(added: added, present: records - added)
+        }
+    }
+
+    let readingsInThreeDays = 3 * 288
+
+    private func sync(_ server: LoopbackSite, _ store: MemoryStore, pageSize: Int = 100, since: Date? = nil,
+                      maximumPages: Int = NightscoutSync.defaultMaximumPages) throws -> NightscoutSync.Outcome {
+        let source = NightscoutSource(site: server.site(), timeout: 2, pageSize: pageSize)
+        return try NightscoutSync(source: source, store: store, since: since, maximumPages: maximumPages).run()
+    }
+
+    @Test func theFirstSyncWalksTheWholeHistoryAndAStateCoveringIt() throws {
+        try withLoopbackSite(["--days", "3"] + LoopbackSite.anHourAgo) { server in
+            let store = MemoryStore()
+            var shares: [Double] = []
+            let source = NightscoutSource(site: server.site(), timeout: 2, pageSize: 100)
+            let outcome = try NightscoutSync(source: source, store: store).run {
+                if $0.collection == .entries { shares.append($0.walk.fractionDone) }
+            }
+            #expect(outcome.complete)
+            #expect(store.data.readings.count == readingsInThreeDays)
+            #expect(store.data.doses.count == 12 && store.data.carbs.count == 12)
+            #expect(outcome.entries.added == readingsInThreeDays)
+            #expect(outcome.treatments.added == 24)
+            #expect(store.states[.entries]?.covered?.start == SyncState.historyFloor)
+            #expect(store.states[.entries]?.walk == nil)
+            #expect(shares == shares.sorted() && shares.last == 1)
+            // Pages of 100 down the history, each bound below the last.
+            let bounds = try server.requests(to: .entries).compactMap { $0["find[date][$lt]"].flatMap(Int.init) }
+            #expect(bounds.count >= 9 && bounds == bounds.sorted(by: >))
+        }
+    }
+
+    @Test func aLaterSyncAsksOnlyTheRecentRangeAndGetsBackFilledReadings() throws {
+        try withLoopbackSite(["--days", "3"] + LoopbackSite.anHourAgo) { server in
+            let store = MemoryStore()
+            _ = try sync(server, store)
+            let newest = try #require(store.data.readings.last?.time)
+            let before = try server.requests(to: .entries).count
+            // Two readings back-filled an hour before the newest, one new after it.
+            let step = 300_000.0
+            let newestMs = newest.timeIntervalSince1970 * 1000
+            try server.control("post=\(Int64(newestMs - 12 * step - 60_000))&sgv=61")
+            try server.control("post=\(Int64(newestMs - 12 * step - 120_000))&sgv=62")
+            try server.control("add=1")
+            let outcome = try sync(server, store)
+            #expect(outcome.entries.added == 3)
+            #expect(store.data.readings.count == readingsInThreeDays + 3)
+            let requests = try server.requests(to: .entries).dropFirst(before)
+            // One page, and the one below it that brings nothing older.
+            #expect(requests.count == 2)
+            #expect(requests.allSatisfy { $0["find[date][$gte]"] == String(Int64(newestMs - 3 * 3_600_000)) })
+        }
+    }
+
+    /// The site fails after three pages: the sync throws, what was
+    /// committed stays, and the next run asks only below the last page.
+    @Test func anInterruptedSyncResumesWhereItStoppedWithNothingLost() throws {
+        try withLoopbackSite(["--days", "3"] + LoopbackSite.anHourAgo) { server in
+            let store = MemoryStore()
+            store.afterCommit = { if $0 == 3 { try server.control("fault=500") } }
+            #expect(throws: DataError.self) { try sync(server, store) }
+            let held = store.data.readings.count
+            #expect(held >= 250 && held < readingsInThreeDays)
+            let reached = try #require(store.states[.entries]?.walk?.reached)
+            let before = try server.requests(to: .entries).count
+            store.afterCommit = { _ in }
+            try server.control("fault=none")
+            let outcome = try sync(server, store)
+            #expect(outcome.complete)
+            #expect(store.data.readings.count == readingsInThreeDays)
+            let resumed = try #require(try server.requests(to: .entries).dropFirst(before).first)
+            #expect(resumed["find[date][$lt]"] == RangeQuery.Collection.entries.bound(reached))
+        }
+    }
+
+    @Test func sinceStopsTheHistoryThereAndAFullSyncLaterWalksBelowIt() throws {
+        try withLoopbackSite(["--days", "3"] + LoopbackSite.anHourAgo) { server in
+            let store = MemoryStore()
+            let since = Date().addingTimeInterval(-86_400)
+            _ = try sync(server, store, since: since)
+            let first = try #require(store.data.readings.first?.time)
+            #expect(first >= since && first < since.addingTimeInterval(300))
+            #expect(store.data.readings.count < 300)
+            _ = try sync(server, store)
+            #expect(store.data.readings.count == readingsInThreeDays)
+        }
+    }
+
+    /// A reading five hours ahead is set aside, said and counted as skipped.
+    @Test func readingsFromTheFutureAreSetAsideAndSaid() throws {
+        try withLoopbackSite(["--days", "1"] + LoopbackSite.anHourAgo) { server in
+            try server.control("post=\(Int64(Date().timeIntervalSince1970 * 1000) + 5 * 3_600_000)&sgv=300")
+            let store = MemoryStore()
+            let outcome = try sync(server, store)
+            #expect(store.data.readings.count == 288)
+            #expect(!store.data.readings.contains { $0.mgdl == 300 })
+            #expect(outcome.entries.skipped == 1)
+            #expect(outcome.warnings.contains { $0.contains("dated more than 10 min in the future set aside") })
+        }
+    }
+
+    /// A site that ignores the range (the same page forever) stops the walk
+    /// with a warning; what it sent is kept and the walk stays to resume.
+    @Test func aSiteSendingTheSamePageForeverStopsTheSync() throws {
+        try withLoopbackSite(["--days", "1", "--fault", "ignore-range"] + LoopbackSite.anHourAgo) { server in
+            let store = MemoryStore()
+            let outcome = try sync(server, store)
+            #expect(!outcome.complete)
+            #expect(outcome.warnings.contains { $0.contains("outside the range asked for") })
+            #expect(try server.requests(to: .entries).count <= 3)
+            #expect(store.states[.entries]?.walk != nil)
+            #expect(store.data.readings.count > 90 && store.data.readings.count <= 100)
+        }
+    }
+
+    /// More pages than a run fetches: stopped with a warning, and the next
+    /// run goes on from there.
+    @Test func aPageLimitStopsARunAndTheNextGoesOn() throws {
+        try withLoopbackSite(["--days", "1"] + LoopbackSite.anHourAgo) { server in
+            let store = MemoryStore()
+            let outcome = try sync(server, store, maximumPages: 2)
+            #expect(!outcome.complete)
+            #expect(outcome.warnings.contains { $0.contains("still came after 2 pages") })
+            #expect(store.data.readings.count > 150 && store.data.readings.count < 288)
+            // Each run also asks for the recent range again: 4 pages go on.
+            var runs = 1
+            while try !sync(server, store, maximumPages: 4).complete, runs < 5 { runs += 1 }
+            #expect(runs > 1 && runs < 5)
+            #expect(store.data.readings.count == 288 && store.data.doses.count == 4)
+        }
+    }
+
+    @Test func duplicateWarningsOfEveryPageAreSaidOnce() throws {
+        try withLoopbackSite(["--days", "1", "--duplicates"] + LoopbackSite.anHourAgo) { server in
+            let store = MemoryStore()
+            let outcome = try sync(server, store, pageSize: 50)
+            #expect(store.data.readings.count == 288)
+            let merged = outcome.warnings.filter { $0.contains("duplicate readings merged") }
+            #expect(merged.count == 1)
+            #expect(merged.first?.contains("more pages: ") == true)
+        }
+    }
+}
