@@ -48,3 +48,9 @@ private func writeAll(_ text: String, to descriptor: Int32) -> Bool {
     }
     return true
 }
+
+/// Text redrawn in place on a terminal's standard error (a progress bar),
+/// written as it is: it holds only the program's own numbers and dates.
+func status(_ text: String) {
+    _ = writeAll(text, to: STDERR_FILENO)
+}

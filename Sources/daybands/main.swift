@@ -23,6 +23,8 @@ case .stats:
     exit(StatsCommand(invocation: invocation).run())
 case .importFiles:
     exit(ImportCommand(invocation: invocation).run())
+case .sync:
+    exit(SyncCommand(invocation: invocation).run())
 case .view:
     exit(ViewCommand(invocation: invocation).run())
 }

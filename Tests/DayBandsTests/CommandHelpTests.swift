@@ -44,7 +44,7 @@ struct CommandHelpTests {
         #expect(help.contains("  daybands import FILE... [--archive PATH]"))
     }
 
-    @Test(arguments: [Invocation.Mode.render, .report, .stats, .importFiles])
+    @Test(arguments: [Invocation.Mode.render, .report, .stats, .importFiles, .sync])
     func everyCommandsOptionsComeFromTheFullHelp(_ command: Invocation.Mode) {
         let listed = optionsListed(Invocation.help(for: command))
         #expect(!listed.isEmpty)

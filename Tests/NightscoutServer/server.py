@@ -25,6 +25,9 @@ Options:
                      instant in +02:00 notation, with 6 U instead of 4.5
 Control (not part of Nightscout), for tests to change the site as it runs:
   GET /control?fault=F      set (or `none` to clear) the fault
+  GET /control?fault=F&after=N
+                            the fault starts once N more API requests have
+                            been answered (a site failing mid-history)
   GET /control?cap=N        set the page cap (0: none)
   GET /control?add=N        post N newer readings, 5 minutes apart
   GET /control?post=MS&sgv=V[&direction=D][&device=D]
@@ -65,6 +68,7 @@ class Site:
         self.lock = threading.Lock()
         self.options = options
         self.fault = options.fault
+        self.fault_after = 0
         self.cap = options.cap or 0
         self.entries = []
         self.treatments = []
@@ -150,7 +154,8 @@ class Handler(BaseHTTPRequestHandler):
         site = self.site
         with site.lock:
             site.log.append({"path": parts.path, "query": query})
-            fault = site.fault
+            fault = site.fault if site.fault_after == 0 else None
+            site.fault_after = max(0, site.fault_after - 1)
         if parts.path not in ("/api/v1/entries.json", "/api/v1/treatments.json"):
             return self.send(404, "text/plain", b"Cannot GET " + parts.path.encode())
         if not site.authorised(query, self.headers):
@@ -235,6 +240,7 @@ class Handler(BaseHTTPRequestHandler):
         with site.lock:
             if "fault" in query:
                 site.fault = None if query["fault"] == "none" else query["fault"]
+                site.fault_after = int(query.get("after", "0"))
             if "cap" in query:
                 site.cap = int(query["cap"])
             if "add" in query:

@@ -12,6 +12,7 @@ extension Invocation {
         case .report: name = "report"
         case .stats: name = "stats"
         case .importFiles: name = "import"
+        case .sync: name = "sync"
         default: return helpText
         }
         let lines = helpText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -42,7 +43,7 @@ extension Invocation {
             guard description.hasPrefix("("), let close = description.firstIndex(of: ")") else { return false }
             let owners = description[description.index(after: description.startIndex)..<close]
                 .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            let commands = owners.filter { ["view", "render", "report", "stats", "import"].contains($0) }
+            let commands = owners.filter { ["view", "render", "report", "stats", "import", "sync"].contains($0) }
             return !commands.isEmpty && !commands.contains(name)
         }
         let options = entries(after: "options:").filter {

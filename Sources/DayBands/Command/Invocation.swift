@@ -10,6 +10,8 @@ public struct Invocation: Equatable, Sendable {
         case stats
         /// `daybands import FILE...`: add files to the archive.
         case importFiles
+        /// `daybands sync --nightscout URL`: a site into the archive.
+        case sync
         case help
         case version
     }
@@ -60,6 +62,8 @@ public struct Invocation: Equatable, Sendable {
     public var follow = false
     /// `--archive PATH`: the archive to use instead of the default one.
     public var archive: String?
+    /// (sync) The first day to fetch (YYYY-MM-DD, local); nil: the whole history.
+    public var since: String?
 
     /// Settings given on the command line; nil leaves them to the config file or
     /// the default (`Settings` decides).
@@ -84,7 +88,7 @@ public struct Invocation: Equatable, Sendable {
     /// The options that take a value, also as `--option=value`.
     static let optionsTakingValues: Set<String> = [
         "--day", "--from", "--to", "--date-format", "--unit", "--bands", "--at", "--pin", "--size", "--view",
-        "--format", "--pixels", "--color", "--colour", "--tz", "--nightscout", "--days", "--token", "--archive",
+        "--format", "--pixels", "--color", "--colour", "--tz", "--nightscout", "--days", "--token", "--archive", "--since",
     ]
     /// The long options that take none.
     static let flags: Set<String> = ["--help", "--version", "--json", "--per-day", "--follow", "--ascii", "--color-map", "--no-mouse"]
@@ -99,6 +103,7 @@ public struct Invocation: Equatable, Sendable {
             case "report": invocation.mode = .report; rest = rest.dropFirst()
             case "stats": invocation.mode = .stats; rest = rest.dropFirst()
             case "import": invocation.mode = .importFiles; rest = rest.dropFirst()
+            case "sync": invocation.mode = .sync; rest = rest.dropFirst()
             case "view": rest = rest.dropFirst()
             case "help": invocation.mode = .help; rest = rest.dropFirst()
             default: break
@@ -125,7 +130,7 @@ public struct Invocation: Equatable, Sendable {
             }
             switch argument {
             case "-h", "--help":
-                if [.render, .report, .stats, .importFiles].contains(invocation.mode) { invocation.helpTopic = invocation.mode }
+                if [.render, .report, .stats, .importFiles, .sync].contains(invocation.mode) { invocation.helpTopic = invocation.mode }
                 invocation.mode = .help
             case "--version": invocation.mode = .version
             case "--day": invocation.day = try value(for: argument)
@@ -201,6 +206,7 @@ public struct Invocation: Equatable, Sendable {
                 let path = try value(for: argument)
                 guard !path.isEmpty else { throw UsageError("--archive needs a file path") }
                 invocation.archive = path
+            case "--since": invocation.since = try value(for: argument)
             case "--follow": invocation.follow = true
             case "--ascii": invocation.ascii = true
             case "--color-map": invocation.colorMap = true
@@ -239,7 +245,8 @@ public struct Invocation: Equatable, Sendable {
         if invocation.colorMap, invocation.format == .svg || invocation.format == .html {
             throw UsageError("--color-map belongs to --format text")
         }
-        for (option, text) in [("--day", invocation.day), ("--from", invocation.from), ("--to", invocation.to)] {
+        for (option, text) in [("--day", invocation.day), ("--from", invocation.from), ("--to", invocation.to),
+                               ("--since", invocation.since)] {
             // Whether a text is a date does not depend on the zone; whether the
             // data has that day is a data question, answered later.
             if let text, DayCalendar(timeZone: TimeZone(identifier: "UTC")!).day(iso: text) == nil {
@@ -268,7 +275,7 @@ public struct Invocation: Equatable, Sendable {
         if invocation.follow, invocation.mode != .view {
             throw UsageError("--follow belongs to the viewer ('daybands view')")
         }
-        if invocation.archive != nil, invocation.mode != .importFiles, !invocation.files.isEmpty || invocation.nightscout != nil {
+        if invocation.archive != nil, ![.importFiles, .sync].contains(invocation.mode), !invocation.files.isEmpty || invocation.nightscout != nil {
             throw UsageError("give either files, --nightscout URL or --archive PATH, not more than one")
         }
         if invocation.mode == .importFiles {
@@ -281,6 +288,20 @@ public struct Invocation: Equatable, Sendable {
             guard reading == invocation else {
                 throw UsageError("'daybands import' takes FILE... with only --archive, --date-format and --tz")
             }
+        }
+        if invocation.mode == .sync {
+            guard invocation.nightscout != nil else { throw UsageError("'daybands sync' needs --nightscout URL") }
+            // Only what a sync needs: anything else would be ignored.
+            var syncing = Invocation()
+            syncing.mode = .sync
+            (syncing.nightscout, syncing.token, syncing.since, syncing.archive) =
+                (invocation.nightscout, invocation.token, invocation.since, invocation.archive)
+            syncing.given.timeZone = invocation.given.timeZone
+            guard syncing == invocation else {
+                throw UsageError("'daybands sync' takes --nightscout URL with only --token, --since, --archive and --tz")
+            }
+        } else if invocation.since != nil {
+            throw UsageError("--since belongs to 'daybands sync'")
         }
         return invocation
     }
@@ -310,6 +331,7 @@ public struct Invocation: Equatable, Sendable {
           daybands stats [FILE... | --archive PATH] [--day YYYY-MM-DD | --days N | --from D --to D] [--json]
                          [--per-day] [--unit U] [--date-format F] [--tz ZONE]
           daybands import FILE... [--archive PATH] [--date-format F] [--tz ZONE]
+          daybands sync --nightscout URL [--token T] [--since DATE] [--archive PATH] [--tz ZONE]
           daybands --help | --version
 
         commands:
@@ -320,6 +342,8 @@ public struct Invocation: Equatable, Sendable {
                     profile, the consensus metrics with their targets, every day's chart
           stats     print statistics of a day or a range of days (default: all the data)
           import    add files to the archive (any format the viewer reads; again adds nothing)
+          sync      copy a Nightscout site into the archive: the whole history the first
+                    time, then only what is new (and back-filled); an interrupted sync resumes
 
         With no FILE, the archive (see import) is shown when there is one, else the
         bundled sample data (31 days of October 2026).
@@ -358,9 +382,10 @@ public struct Invocation: Equatable, Sendable {
           --token T          (--nightscout) access token; else NIGHTSCOUT_TOKEN, or the API
                              secret in NIGHTSCOUT_API_SECRET (sent hashed). Never printed.
           --follow           (view, --nightscout) poll the site every minute for new readings
-          --archive PATH     the archive file to import into or show (default
+          --archive PATH     the archive file to import or sync into, or show (default
                              $XDG_DATA_HOME/daybands/archive.sqlite, else
                              ~/.local/share/daybands/archive.sqlite)
+          --since DATE       (sync) fetch the history from that day (YYYY-MM-DD) on; default all
 
         config file: $XDG_CONFIG_HOME/daybands/config (else ~/.config/daybands/config),
         optional; `key = value` lines, `#` comments. Keys: unit, bands (in the file's

@@ -1,0 +1,95 @@
+import DayBands
+import Foundation
+
+/// `daybands sync --nightscout URL`: the site's entries and treatments into
+/// the archive (`NightscoutSync`), one sync at a time (`SyncLock`), with a
+/// progress bar on standard error when it is a terminal, then one line of
+/// what was added, already present and skipped. Exit 1 when the sync could
+/// not finish (a network error, a site that stops making progress): what
+/// was committed stays, and the next run resumes there.
+struct SyncCommand {
+    let invocation: Invocation
+
+    func run() -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        guard let root = invocation.nightscout else { usageError("'daybands sync' needs --nightscout URL") }
+        let settings = resolve(invocation.given, environment: environment)
+        let calendar = DayCalendar(timeZone: settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current)
+        let since = invocation.since.flatMap { calendar.day(iso: $0)?.interval.start }
+        guard let path = invocation.archive ?? Archive.defaultPath(environment: environment) else {
+            fail("no place for the archive: set HOME or XDG_DATA_HOME, or give --archive PATH")
+            return 1
+        }
+        let timeout: TimeInterval
+        do {
+            timeout = try EnvironmentKnob.nightscoutTimeout.value(in: environment) ?? NightscoutSource.defaultTimeout
+        } catch {
+            usageError("\(error)")
+        }
+        let site = NightscoutSite(root: root, credentials: .resolve(token: invocation.token, environment: environment))
+        let bar = ProgressBar()
+        do {
+            let lock = try SyncLock(archivePath: path)
+            defer { withExtendedLifetime(lock) {} }
+            let store = try ArchiveSyncStore(archive: Archive(path: path), site: site)
+            let sync = NightscoutSync(source: NightscoutSource(site: site, timeout: timeout), store: store, since: since)
+            let outcome = try sync.run { bar.show($0) }
+            bar.end()
+            for warning in outcome.warnings { fail(warning) }
+            if store.conflicts.count > 0, let first = store.conflicts.first {
+                fail("\(Self.readings(store.conflicts.count)) of \(site.name) not stored: the archive holds another value "
+                     + "from the site at the same time (first at \(first.ISO8601Format()))")
+            }
+            emit(Self.line(site.name, outcome))
+            if !outcome.complete { fail("the sync of \(site.name) stopped early; run it again to go on from there") }
+            return outcome.complete ? 0 : 1
+        } catch {
+            bar.end()
+            fail("\(error)")
+            fail("what was fetched before is kept; run 'daybands sync' again to resume")
+            return 1
+        }
+    }
+
+    private static func readings(_ count: Int) -> String { count == 1 ? "1 reading" : "\(count) readings" }
+
+    /// `SITE: 8928 readings and 40 treatments added, 12 already present, 2 skipped`.
+    static func line(_ site: String, _ outcome: NightscoutSync.Outcome) -> String {
+        let treatments = outcome.treatments.added == 1 ? "1 treatment" : "\(outcome.treatments.added) treatments"
+        let both = outcome.entries + outcome.treatments
+        return "\(site): \(readings(outcome.entries.added)) and \(treatments) added, "
+            + "\(both.present) already present, \(both.skipped) skipped\n"
+    }
+}
+
+/// The progress bar on standard error, redrawn in place after each page,
+/// only when standard error is a terminal (a log or a pipe gets only the
+/// final line). Ctrl-C meanwhile ends the line before the process ends, so
+/// the shell's prompt starts on a line of its own; what was committed stays.
+private final class ProgressBar {
+    private let shown = isatty(STDERR_FILENO) == 1
+    private var drawn = false
+
+    init() {
+        guard shown else { return }
+        signal(SIGINT) { _ in
+            let newline: [UInt8] = [0x0A]
+            _ = write(STDERR_FILENO, newline, 1)
+            _exit(130)
+        }
+    }
+
+    func show(_ progress: NightscoutSync.Progress) {
+        guard shown else { return }
+        var size = winsize()
+        let width = ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
+        status("\r" + SyncProgressLine.text(progress, width: width) + "\u{1B}[K")
+        drawn = true
+    }
+
+    func end() {
+        guard drawn else { return }
+        status("\r\u{1B}[K")
+        drawn = false
+    }
+}

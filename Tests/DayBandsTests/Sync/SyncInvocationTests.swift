@@ -1,0 +1,35 @@
+import Testing
+@testable import DayBands
+
+/// `daybands sync`'s command line: the site, and only what a sync uses.
+struct SyncInvocationTests {
+    @Test func syncTakesTheSiteTokenSinceAndZone() throws {
+        let invocation = try Invocation.parse(["sync", "--nightscout", "https://ns.example/?token=reader-1", "--since",
+                                               "2025-01-31", "--tz", "Europe/Berlin"])
+        #expect(invocation.mode == .sync)
+        #expect(invocation.nightscout?.absoluteString == "https://ns.example/")
+        #expect(invocation.token == Secret("reader-1"))
+        #expect(invocation.since == "2025-01-31")
+        #expect(invocation.given.timeZone == "Europe/Berlin")
+    }
+
+    @Test(arguments: [
+        (["sync"], "'daybands sync' needs --nightscout URL"),
+        (["sync", "--nightscout", "http://h", "--days", "3"],
+         "'daybands sync' takes --nightscout URL with only --token, --since and --tz"),
+        (["sync", "--nightscout", "http://h", "x.json"], "give either files or --nightscout URL, not both"),
+        (["sync", "--nightscout", "http://h", "--since", "31.01.2025"], "--since takes a date YYYY-MM-DD, not '31.01.2025'"),
+        (["stats", "--since", "2025-01-31"], "--since belongs to 'daybands sync'"),
+    ])
+    func wrongSyncCommandLines(arguments: [String], message: String) {
+        #expect(throws: UsageError(message)) { try Invocation.parse(arguments) }
+    }
+
+    @Test func syncHelpIsItsOwn() throws {
+        #expect(try Invocation.parse(["sync", "--help"]).helpTopic == .sync)
+        let help = Invocation.help(for: .sync)
+        #expect(help.contains("daybands sync --nightscout URL"))
+        #expect(help.contains("--since DATE       (sync)"))
+        #expect(!help.contains("--pixels"))
+    }
+}

@@ -1,0 +1,211 @@
+#!/usr/bin/env python3
+"""`daybands sync` against the loopback Nightscout (127.0.0.1 only), into
+archives in a temporary folder, read back with Python's sqlite3:
+
+- the first sync pages through the whole history (pages capped at 100 by
+  the site): every reading and treatment, the counts line, a sync state
+  covering it, the archive's mode 0600, the site stored without its token;
+- a second sync asks only from the newest reading held minus the 3-hour
+  look-back (the site's request log) and brings two readings back-filled
+  within it and one new one;
+- the site failing mid-history (HTTP 500 after 3 pages): exit 1, what was
+  committed kept, and the next sync resumes below the last page with
+  nothing lost; the same after `kill -9` during a slow page;
+- --since: nothing before that day;
+- a second sync while one runs fails at once with a clear message, and
+  `daybands stats` reads the archive meanwhile (WAL);
+- hostile sites: one that ignores the range (the same page forever) stops
+  with a warning, exit 1 and a consistent archive; a reading 5 hours ahead
+  is set aside, said and counted as skipped;
+- a progress bar on a terminal (a pty), nothing on standard error otherwise;
+  the token never printed.
+Every wait is bounded; the whole run takes about 20 s.
+
+usage: python3 Tests/EndToEnd/sync.py [PATH-TO-daybands]
+"""
+
+import os
+import sqlite3
+import stat
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from live_soak import STEP_MS, Server, entries, now_ms  # noqa: E402
+
+import pexpect  # noqa: E402
+
+TOKEN = "syncTOKEN-8e21f0c4"
+DAYS = 3
+READINGS = DAYS * 288
+TREATMENTS = DAYS * 4 * 2  # a meal bolus every 6 hours: a dose and carbs
+HOUR_MS = 3_600_000
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/daybands")
+    home = tempfile.mkdtemp()
+    env = {"PATH": "/usr/bin:/bin", "HOME": home, "TZ": "UTC", "LANG": "C.UTF-8", "DAYBANDS_NIGHTSCOUT_TIMEOUT": "2"}
+    failures = []
+    servers = []
+
+    def check(name, ok, detail=""):
+        print(f"  {name}: {'ok' if ok else 'FAIL'}{': ' + str(detail)[:600] if detail and not ok else ''}", flush=True)
+        if not ok:
+            failures.append(name)
+
+    newest = now_ms() // STEP_MS * STEP_MS - 12 * STEP_MS
+
+    def server(*extra):
+        site = Server(["--days", str(DAYS), "--newest", str(newest), "--token", TOKEN, "--cap", "100", *extra])
+        servers.append(site)
+        return site
+
+    def sync(site, archive, *extra, timeout=60):
+        run = subprocess.run([binary, "sync", "--nightscout", site.url, "--token", TOKEN, "--archive", archive, *extra],
+                             env=env, capture_output=True, text=True, timeout=timeout)
+        if TOKEN in run.stdout + run.stderr:
+            check("the token is never printed", False, run.stdout + run.stderr)
+        return run
+
+    def query(archive, sql, *args):
+        with sqlite3.connect(f"file:{archive}?mode=ro", uri=True) as db:
+            return db.execute(sql, args).fetchall()
+
+    def count(archive, table="readings"):
+        return query(archive, f"SELECT count(*) FROM {table}")[0][0]
+
+    def state(archive, collection="entries"):
+        rows = query(archive, "SELECT covered_start, covered_end, walk_reached FROM sync_state WHERE collection = ?",
+                     collection)
+        return rows[0] if rows else None
+
+    def wait(predicate, seconds=10):
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            if predicate():
+                return True
+            time.sleep(0.05)
+        return False
+
+    try:
+        # The first sync, then an incremental one with back-fill.
+        site = server()
+        archive = os.path.join(home, "a", "archive.sqlite")
+        first = sync(site, archive)
+        check("first sync exits 0, says nothing on stderr", first.returncode == 0 and first.stderr == "", first.stderr)
+        check("first sync: every reading and treatment", count(archive) == READINGS
+              and count(archive, "treatments") == TREATMENTS, (count(archive), count(archive, "treatments")))
+        check("first sync: the counts line",
+              first.stdout.startswith(f"{site.url}/: {READINGS} readings and {TREATMENTS} treatments added, "),
+              first.stdout)
+        covered = state(archive)
+        check("first sync: the state covers the history from 2000", covered is not None
+              and covered[0] == 946_684_800_000 and covered[2] is None, covered)
+        check("archive mode 0600", stat.S_IMODE(os.stat(archive).st_mode) == 0o600, oct(os.stat(archive).st_mode))
+        names = query(archive, "SELECT kind, name FROM sources")
+        check("the site is stored without its token", names == [("nightscout", site.url + "/")], names)
+
+        before = len(entries(site.log()))
+        site.control(post=newest - HOUR_MS + 60_000, sgv=61)
+        site.control(post=newest - 2 * HOUR_MS + 60_000, sgv=62)
+        site.control(add=1)
+        second = sync(site, archive)
+        check("second sync: three readings added, one back-filled an hour before the newest", second.returncode == 0
+              and second.stdout.startswith(f"{site.url}/: 3 readings and 0 treatments added"), second.stdout + second.stderr)
+        asked = entries(site.log())[before:]
+        lows = {request["query"].get("find[date][$gte]") for request in asked}
+        check("second sync asks only from the newest held minus 3 hours", lows == {str(newest - 3 * HOUR_MS)}, lows)
+        check("back-filled readings are in the archive",
+              query(archive, "SELECT count(*) FROM readings WHERE mgdl IN (61, 62)")[0][0] == 2)
+
+        # The site fails mid-history, then the sync resumes.
+        archive = os.path.join(home, "b.sqlite")
+        site = server()
+        site.control(fault="500", after=3)
+        cut = sync(site, archive)
+        held = count(archive)
+        check("a failure mid-history: exit 1, HTTP 500 and how to resume said", cut.returncode == 1
+              and "HTTP 500" in cut.stderr and "run 'daybands sync' again to resume" in cut.stderr, cut.stderr)
+        check("a failure mid-history keeps what was committed", 0 < held < READINGS, held)
+        reached = state(archive)[2]
+        site.control(fault="none")
+        before = len(entries(site.log()))
+        resumed = sync(site, archive)
+        check("resumed: nothing lost", resumed.returncode == 0 and count(archive) == READINGS
+              and count(archive, "treatments") == TREATMENTS, (resumed.stderr, count(archive)))
+        first_asked = entries(site.log())[before]["query"]
+        check("resumed below the last page committed", first_asked.get("find[date][$lt]") == str(reached),
+              (first_asked, reached))
+
+        # kill -9 during a slow page, then resumed; a second sync meanwhile fails; stats reads meanwhile.
+        archive = os.path.join(home, "c.sqlite")
+        site = server()
+        site.control(fault="slow", after=3)
+        running = subprocess.Popen([binary, "sync", "--nightscout", site.url, "--token", TOKEN, "--archive", archive],
+                                   env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        check("a sync waits on the slow page", wait(lambda: len(entries(site.log())) >= 4))
+        other = sync(site, archive)
+        check("a second sync at the same time fails clearly", other.returncode == 1
+              and "another 'daybands sync' is writing to this archive" in other.stderr, other.stderr)
+        viewer = subprocess.run([binary, "stats", "--archive", archive, "--json"], env=env, capture_output=True,
+                                text=True, timeout=30)
+        check("stats reads the archive while the sync writes", viewer.returncode == 0
+              and '"readings"' in viewer.stdout, viewer.stderr[:300])
+        running.kill()
+        running.wait(timeout=10)
+        integrity = query(archive, "PRAGMA integrity_check")
+        held = count(archive)
+        check("killed: the archive is whole and keeps the committed pages", integrity == [("ok",)] and held > 0,
+              (integrity, held))
+        site.control(fault="none")
+        again = sync(site, archive)
+        check("killed, then resumed: nothing lost", again.returncode == 0 and count(archive) == READINGS,
+              (again.stderr, count(archive)))
+
+        # --since.
+        archive = os.path.join(home, "d.sqlite")
+        since_ms = (newest // (24 * HOUR_MS)) * 24 * HOUR_MS - 24 * HOUR_MS
+        day = time.strftime("%Y-%m-%d", time.gmtime(since_ms / 1000))
+        limited = sync(server(), archive, "--since", day)
+        oldest = query(archive, "SELECT min(instant) FROM readings")[0][0]
+        check("--since: nothing before that day", limited.returncode == 0 and oldest * 1000 >= since_ms
+              and oldest * 1000 < since_ms + STEP_MS, (limited.stderr, oldest, since_ms))
+
+        # Hostile sites.
+        archive = os.path.join(home, "e.sqlite")
+        hostile = sync(server("--fault", "ignore-range"), archive)
+        check("a site sending the same page forever: exit 1 and a warning", hostile.returncode == 1
+              and "outside the range asked for" in hostile.stderr and "stopped early" in hostile.stderr, hostile.stderr)
+        check("... and a consistent archive", query(archive, "PRAGMA integrity_check") == [("ok",)]
+              and 0 < count(archive) <= 100)
+        archive = os.path.join(home, "f.sqlite")
+        site = server()
+        site.control(post=now_ms() + 5 * HOUR_MS, sgv=300)
+        ahead = sync(site, archive)
+        check("a reading 5 h ahead is set aside, said and counted as skipped", ahead.returncode == 0
+              and "in the future set aside" in ahead.stderr and ahead.stdout.rstrip().endswith(", 1 skipped")
+              and query(archive, "SELECT count(*) FROM readings WHERE mgdl = 300")[0][0] == 0, ahead.stdout + ahead.stderr)
+
+        # The progress bar on a terminal.
+        archive = os.path.join(home, "g.sqlite")
+        site = server()
+        child = pexpect.spawn(binary, ["sync", "--nightscout", site.url, "--token", TOKEN, "--archive", archive],
+                              env=env, encoding="utf-8", timeout=30, dimensions=(24, 100))
+        child.expect(pexpect.EOF)
+        child.close()
+        output = child.before
+        check("a progress bar on a terminal", child.exitstatus == 0 and "entries [" in output and "%" in output
+              and f"{READINGS} readings" in output and TOKEN not in output, repr(output[-400:]))
+    finally:
+        for site in servers:
+            site.stop()
+        subprocess.run(["rm", "-rf", home])
+    print(f"sync: {'FAILED: ' + ', '.join(failures) if failures else 'all passed'}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
