@@ -48,6 +48,7 @@ test: build fuzz-smoke
 	python3 Tests/EndToEnd/run.py $(BIN)
 	python3 Tests/EndToEnd/reliability.py $(BIN)
 	python3 Tests/EndToEnd/follow.py $(BIN)
+	python3 Tests/EndToEnd/sync.py $(BIN)
 	python3 Tests/Install/test_install.py $(BIN)
 	python3 Tests/Picture/test_svg.py $(BIN)
 	python3 Tests/Archive/test_archive.py $(BIN)

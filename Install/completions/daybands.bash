@@ -26,8 +26,8 @@ _daybands_dates() {
             --tz | --date-format | --archive) args+=("$word"); skip=keep ;;
             --nightscout) args=(); first=none; break ;;
             --day | --days | --from | --to | --at | --pin | --size | --view | --format | --pixels | \
-                --unit | --bands | --color | --colour | --token) skip=drop ;;
-            view | render | report | stats | import | help | -*) ;;
+                --unit | --bands | --color | --colour | --token | --since) skip=drop ;;
+            view | render | report | stats | import | sync | help | -*) ;;
             *) args+=("$word") ;;
         esac
     done
@@ -50,13 +50,13 @@ _daybands() {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=""
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
-    local commands="view render report stats import help"
+    local commands="view render report stats import sync help"
     local options="--day --days --from --to --at --pin --size --view --format --pixels --unit --bands --json --per-day
         --date-format --tz --color --colour --ascii --color-map --no-mouse
-        --nightscout --token --follow --archive --help -h --version --"
+        --nightscout --token --follow --archive --since --help -h --version --"
 
     case $prev in
-        --day | --from | --to)
+        --day | --from | --to | --since)
             COMPREPLY=($(compgen -W "$(_daybands_dates "${COMP_WORDS[0]}" "${COMP_WORDS[@]:1:COMP_CWORD-2}")" -- "$cur"))
             return ;;
         --unit)

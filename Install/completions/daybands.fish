@@ -32,9 +32,9 @@ function __daybands_dates
             case --nightscout
                 set first none
                 break
-            case --day --days --from --to --at --pin --size --view --format --pixels --unit --bands --color --colour --token
+            case --day --days --from --to --at --pin --size --view --format --pixels --unit --bands --color --colour --token --since
                 set skip drop
-            case view render report stats import help '-*'
+            case view render report stats import sync help '-*'
             case '*'
                 set -a args $word
         end
@@ -53,12 +53,13 @@ function __daybands_dates
     end
 end
 
-set -l commands view render report stats import help
+set -l commands view render report stats import sync help
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a view -d 'the interactive viewer (the default)'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a render -d 'print the screen the viewer would show'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a report -d 'the one-page AGP summary for a clinic visit'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a stats -d 'print statistics of a day or a range of days'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a import -d 'add files to the archive'
+complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a sync -d 'copy a Nightscout site into the archive'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a help -d 'print the usage summary'
 
 complete -c daybands -l day -x -a '(__daybands_dates)' -d 'the day to open (YYYY-MM-DD)'
@@ -85,6 +86,8 @@ complete -c daybands -l no-mouse -d '(view) do not capture the mouse'
 complete -c daybands -l nightscout -x -d 'read a Nightscout site instead of files'
 complete -c daybands -l token -x -d '(--nightscout) access token'
 complete -c daybands -l follow -d '(view, --nightscout) poll the site for new readings'
-complete -c daybands -l archive -r -F -d 'the archive file to import into or show'
+complete -c daybands -l archive -r -F -d 'the archive file to import or sync into, or show'
+complete -c daybands -l since -x -d '(sync) fetch the history from that day on (YYYY-MM-DD)'
+
 complete -c daybands -s h -l help -d 'print the usage summary'
 complete -c daybands -l version -d 'print the version'

@@ -27,11 +27,20 @@ struct SyncCommand {
             usageError("\(error)")
         }
         let site = NightscoutSite(root: root, credentials: .resolve(token: invocation.token, environment: environment))
+        let store: ArchiveSyncStore
+        let lock: SyncLock
+        do {
+            // The archive first: it creates the folder the lock lives in.
+            let archive = try Archive(path: path)
+            lock = try SyncLock(archivePath: path)
+            store = try ArchiveSyncStore(archive: archive, site: site)
+        } catch {
+            fail("\(error)")
+            return 1
+        }
         let bar = ProgressBar()
         do {
-            let lock = try SyncLock(archivePath: path)
             defer { withExtendedLifetime(lock) {} }
-            let store = try ArchiveSyncStore(archive: Archive(path: path), site: site)
             let sync = NightscoutSync(source: NightscoutSource(site: site, timeout: timeout), store: store, since: since)
             let outcome = try sync.run { bar.show($0) }
             bar.end()

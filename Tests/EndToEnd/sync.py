@@ -12,8 +12,8 @@ archives in a temporary folder, read back with Python's sqlite3:
   committed kept, and the next sync resumes below the last page with
   nothing lost; the same after `kill -9` during a slow page;
 - --since: nothing before that day;
-- a second sync while one runs fails at once with a clear message, and
-  `daybands stats` reads the archive meanwhile (WAL);
+- a second sync while one runs fails at once with a clear message, and a
+  reader sees the committed pages meanwhile (WAL);
 - hostile sites: one that ignores the range (the same page forever) stops
   with a warning, exit 1 and a consistent archive; a reading 5 hours ahead
   is set aside, said and counted as skipped;
@@ -150,10 +150,10 @@ def main():
         other = sync(site, archive)
         check("a second sync at the same time fails clearly", other.returncode == 1
               and "another 'daybands sync' is writing to this archive" in other.stderr, other.stderr)
-        viewer = subprocess.run([binary, "stats", "--archive", archive, "--json"], env=env, capture_output=True,
-                                text=True, timeout=30)
-        check("stats reads the archive while the sync writes", viewer.returncode == 0
-              and '"readings"' in viewer.stdout, viewer.stderr[:300])
+        # A reader meanwhile (WAL): the committed pages, without waiting.
+        started = time.time()
+        seen = count(archive)
+        check("a reader sees the committed pages while the sync runs", seen > 0 and time.time() - started < 1, seen)
         running.kill()
         running.wait(timeout=10)
         integrity = query(archive, "PRAGMA integrity_check")

@@ -44,6 +44,22 @@ enum ArchiveSchema {
         );
         CREATE INDEX treatments_by_source ON treatments (source_id, instant);
         """,
+        // 2: how far `daybands sync` has got with each site's entries and
+        // treatments (`SyncState`), in epoch milliseconds as the site's
+        // bounds are: the range covered, and the walk under way.
+        """
+        CREATE TABLE sync_state (
+            source_id INTEGER NOT NULL REFERENCES sources (id),
+            collection TEXT NOT NULL CHECK (collection IN ('entries', 'treatments')),
+            covered_start INTEGER,
+            covered_end INTEGER,
+            walk_target INTEGER,
+            walk_upper INTEGER,
+            walk_reached INTEGER,
+            walk_as_of INTEGER,
+            PRIMARY KEY (source_id, collection)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     /// Brings `database` to the current version in one transaction, or says

@@ -60,7 +60,20 @@ final class SQLiteDatabase {
     /// `body` in one write transaction, taken at once (`BEGIN IMMEDIATE`) so a
     /// second writer waits for the busy timeout at the start rather than
     /// failing half-way; rolled back when `body` throws.
+    /// Inside another transaction, `body` runs in a savepoint of it, so a
+    /// write made of several (a sync's page and its state) commits as one.
     func writeTransaction<T>(_ body: () throws -> T) throws -> T {
+        if sqlite3_get_autocommit(handle) == 0 {
+            try execute("SAVEPOINT nested")
+            do {
+                let result = try body()
+                try execute("RELEASE nested")
+                return result
+            } catch {
+                _ = sqlite3_exec(handle, "ROLLBACK TO nested; RELEASE nested", nil, nil, nil)
+                throw error
+            }
+        }
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()

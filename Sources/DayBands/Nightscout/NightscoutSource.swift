@@ -95,7 +95,7 @@ public final class NightscoutSource: GlucoseSource, Sendable {
         for _ in 0..<Self.maximumPages {
             let (pageReport, extent, url) = try page(query)
             report = report.merged(with: pageReport)
-            switch query.next(afterPageOf: extent.records, oldest: extent.oldest) {
+            switch query.next(afterPageOf: extent.records, oldest: extent.oldest, newest: extent.newest) {
             case .more(let next): query = next
             case .done: return report
             case .stalled:

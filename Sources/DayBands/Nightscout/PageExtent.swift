@@ -2,10 +2,12 @@ import Foundation
 
 /// How many records a page of a collection held (of any type: meter records
 /// and sensor error codes fill a page too) and the oldest one's time: a full
-/// page means there may be more below it.
+/// page means there may be more below it; the newest one's, to see a site
+/// that ignores the range asked.
 struct PageExtent {
     let records: Int
     let oldest: Date?
+    let newest: Date?
 
     private enum EntryField: Int, CaseIterable { case date }
     private enum TreatmentField: Int, CaseIterable { case created_at }
@@ -20,6 +22,7 @@ struct PageExtent {
         }
         var records = 0
         var oldest: Date?
+        var newest: Date?
         _ = try rows.forEach { record, _ in
             records += 1
             let time: Date? = switch collection {
@@ -27,8 +30,10 @@ struct PageExtent {
             case .treatments: record[TreatmentField.created_at]?.string.flatMap(ISOTimestamp.instant)
             }
             if let time, oldest.map({ time < $0 }) ?? true { oldest = time }
+            if let time, newest.map({ time > $0 }) ?? true { newest = time }
         }
         self.records = records
         self.oldest = oldest
+        self.newest = newest
     }
 }

@@ -77,7 +77,13 @@ public struct RangeQuery: Equatable, Sendable {
     /// sharing it that did not fit in the page are not lost; the copies read
     /// twice are merged away (`GlucoseData.merged`). Only a full page all at
     /// that one instant excludes it, so the bound always moves down.
-    public func next(afterPageOf records: Int, oldest: Date?) -> Step {
+    /// An entry at or after the upper bound (`newest`) means the site ignores
+    /// the range: a site that caps its pages would otherwise send the same
+    /// short page again and look finished. (Treatments are compared by the
+    /// server as text, so one written with another offset may honestly fall
+    /// outside by hours: only entries are held to it.)
+    public func next(afterPageOf records: Int, oldest: Date?, newest: Date? = nil) -> Step {
+        if collection == .entries, let newest, newest >= range.end { return .stalled }
         guard records > 0, let oldest, oldest >= range.start else { return .done }
         guard oldest < range.end else { return .stalled }
         var end = oldest.addingTimeInterval(0.001)

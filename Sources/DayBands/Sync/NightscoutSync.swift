@@ -78,7 +78,7 @@ public final class NightscoutSync {
                     let future = FutureRecords(report.data, now: now)
                     report.warnings.forEach { warnings.add($0) }
                     future.warning(site: source.name).map { warnings.add($0) }
-                    let step = query.next(afterPageOf: extent.records, oldest: extent.oldest)
+                    let step = query.next(afterPageOf: extent.records, oldest: extent.oldest, newest: extent.newest)
                     var next = state
                     switch step {
                     case .more(let following): next.advance(walk, to: following.range.end)
@@ -86,8 +86,7 @@ public final class NightscoutSync {
                     case .stalled: break
                     }
                     outcome[collection] = outcome[collection] + (try store.commit(future.kept, state: next, of: collection))
-                    outcome[collection].skipped += SyncWarnings.skippedRows(in: report.warnings)
-                        + future.readings.count + future.doses.count + future.carbs.count
+                    outcome[collection].skipped += report.skippedRows + future.readings.count + future.doses.count + future.carbs.count
                     state = next
                     progress(Progress(collection: collection, walk: state.walk ?? walk.finished, counts: outcome[collection], pages: pages))
                     switch step {

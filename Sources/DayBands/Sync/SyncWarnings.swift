@@ -27,12 +27,6 @@ struct SyncWarnings {
         }
     }
 
-    /// Rows the importers skipped, as their warnings count them
-    /// (`3 rows skipped in ...`, `2 sensor error codes (sgv below 39) skipped in ...`).
-    static func skippedRows(in warnings: [String]) -> Int {
-        warnings.filter { $0.contains(" skipped in ") }.compactMap(leadingCount).reduce(0, +)
-    }
-
     private static func leadingCount(_ warning: String) -> Int? {
         Int(warning.prefix { $0.isNumber })
     }

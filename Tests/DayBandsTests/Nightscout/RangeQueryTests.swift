@@ -62,4 +62,21 @@ import Testing
         #expect(query.next(afterPageOf: 10, oldest: Date(timeIntervalSince1970: 1_500)) == .stalled)
         #expect(query.next(afterPageOf: 10, oldest: Date(timeIntervalSince1970: 1_900)) == .stalled)
     }
+
+    /// A site that ignores the range and caps its pages sends the same short
+    /// page again: its newest entry at or above the bound asked gives it away
+    /// (it would otherwise look like the end of the history).
+    @Test func anEntryAtOrAboveTheUpperBoundStalls() {
+        let query = RangeQuery(.entries, range: DateInterval(start: range.start, end: Date(timeIntervalSince1970: 1_500.001)),
+                               count: 10_000)
+        #expect(query.next(afterPageOf: 100, oldest: Date(timeIntervalSince1970: 1_500),
+                           newest: Date(timeIntervalSince1970: 1_900)) == .stalled)
+        #expect(query.next(afterPageOf: 100, oldest: Date(timeIntervalSince1970: 1_500),
+                           newest: Date(timeIntervalSince1970: 1_500)) == .done)
+        // Treatments are compared as text by the server: not held to it.
+        var treatments = query
+        treatments.collection = .treatments
+        #expect(treatments.next(afterPageOf: 100, oldest: Date(timeIntervalSince1970: 1_500),
+                                newest: Date(timeIntervalSince1970: 1_900)) == .done)
+    }
 }

@@ -140,7 +140,7 @@ import Testing
             let outcome = try sync(server, store)
             #expect(!outcome.complete)
             #expect(outcome.warnings.contains { $0.contains("outside the range asked for") })
-            #expect(try server.requests(to: .entries).count <= 3)
+            #expect(try server.requests(to: .entries).count == 2)
             #expect(store.states[.entries]?.walk != nil)
             #expect(store.data.readings.count > 90 && store.data.readings.count <= 100)
         }

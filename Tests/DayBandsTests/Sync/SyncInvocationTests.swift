@@ -16,7 +16,7 @@ struct SyncInvocationTests {
     @Test(arguments: [
         (["sync"], "'daybands sync' needs --nightscout URL"),
         (["sync", "--nightscout", "http://h", "--days", "3"],
-         "'daybands sync' takes --nightscout URL with only --token, --since and --tz"),
+         "'daybands sync' takes --nightscout URL with only --token, --since, --archive and --tz"),
         (["sync", "--nightscout", "http://h", "x.json"], "give either files or --nightscout URL, not both"),
         (["sync", "--nightscout", "http://h", "--since", "31.01.2025"], "--since takes a date YYYY-MM-DD, not '31.01.2025'"),
         (["stats", "--since", "2025-01-31"], "--since belongs to 'daybands sync'"),
