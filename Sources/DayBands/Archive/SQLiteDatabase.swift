@@ -63,24 +63,14 @@ final class SQLiteDatabase {
     /// Inside another transaction, `body` runs in a savepoint of it, so a
     /// write made of several (a sync's page and its state) commits as one.
     func writeTransaction<T>(_ body: () throws -> T) throws -> T {
-        if sqlite3_get_autocommit(handle) == 0 {
-            try execute("SAVEPOINT nested")
-            do {
-                let result = try body()
-                try execute("RELEASE nested")
-                return result
-            } catch {
-                _ = sqlite3_exec(handle, "ROLLBACK TO nested; RELEASE nested", nil, nil, nil)
-                throw error
-            }
-        }
-        try execute("BEGIN IMMEDIATE")
+        let nested = sqlite3_get_autocommit(handle) == 0
+        try execute(nested ? "SAVEPOINT nested" : "BEGIN IMMEDIATE")
         do {
             let result = try body()
-            try execute("COMMIT")
+            try execute(nested ? "RELEASE nested" : "COMMIT")
             return result
         } catch {
-            _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
+            _ = sqlite3_exec(handle, nested ? "ROLLBACK TO nested; RELEASE nested" : "ROLLBACK", nil, nil, nil)
             throw error
         }
     }
