@@ -32,19 +32,24 @@ struct ViewCommand {
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, size: terminal.size)
         state.unit = session.unit
         let feed = follow(session)
+        // The polls' warnings, said on the status line as they come and
+        // written to standard error once the screen is restored.
+        var warnings: [String] = []
+        let kept = feed == nil ? nil : session.nightscout.map {
+            FollowArchive.open(path: invocation.archive, site: $0.site, environment: ProcessInfo.processInfo.environment)
+        }
+        warnings += [kept?.warning].compactMap { $0 }
         feed?.start()
         defer { feed?.stop() }
         // While following, wake once a second to show what the feed brought.
         terminal.setEventTimeout(milliseconds: feed == nil ? nil : 1000)
-        // The polls' warnings, said on the status line as they come and
-        // written to standard error once the screen is restored.
-        var warnings: [String] = []
         while !state.quitRequested, !terminal.inputEnded {
             // What the feed's thread fetched since the last event.
             if let update = feed?.collect() {
                 if let readings = update.readings, let grown = builder.timeline.appending(readings) {
                     builder.update(timeline: grown)
                 }
+                if let readings = update.readings, let warning = kept?.archive?.keep(readings) { warnings.append(warning) }
                 builder.liveNotice = update.notice
                 warnings += update.warnings
             }

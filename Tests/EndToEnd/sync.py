@@ -12,8 +12,11 @@ archives in a temporary folder, read back with Python's sqlite3:
   committed kept, and the next sync resumes below the last page with
   nothing lost; the same after `kill -9` during a slow page;
 - --since: nothing before that day;
+- `daybands --nightscout URL --follow --archive PATH` stores a reading posted
+  after it started;
 - a second sync while one runs fails at once with a clear message, and a
-  reader sees the committed pages meanwhile (WAL);
+  reader (sqlite3, and `daybands stats --archive`) sees the committed
+  pages meanwhile (WAL);
 - hostile sites: one that ignores the range (the same page forever) stops
   with a warning, exit 1 and a consistent archive; a reading 5 hours ahead
   is set aside, said and counted as skipped;
@@ -121,6 +124,18 @@ def main():
         check("back-filled readings are in the archive",
               query(archive, "SELECT count(*) FROM readings WHERE mgdl IN (61, 62)")[0][0] == 2)
 
+        # --follow keeps each poll's readings in the archive.
+        site.control(post=newest + 2 * STEP_MS, sgv=77)
+        viewer = pexpect.spawn(binary, ["--nightscout", site.url, "--token", TOKEN, "--follow", "--archive", archive],
+                               env={**env, "TERM": "xterm-256color", "DAYBANDS_POLL_SECONDS": "0.2"},
+                               encoding="utf-8", timeout=10, dimensions=(30, 100))
+        kept = wait(lambda: query(archive, "SELECT count(*) FROM readings WHERE mgdl = 77")[0][0] == 1)
+        viewer.send("q")
+        viewer.expect(pexpect.EOF)
+        viewer.close()
+        check("--follow stores the readings it polls in the archive", kept and viewer.exitstatus == 0,
+              (kept, viewer.exitstatus))
+
         # The site fails mid-history, then the sync resumes.
         archive = os.path.join(home, "b.sqlite")
         site = server()
@@ -154,6 +169,11 @@ def main():
         started = time.time()
         seen = count(archive)
         check("a reader sees the committed pages while the sync runs", seen > 0 and time.time() - started < 1, seen)
+        viewer = subprocess.run([binary, "stats", "--archive", archive, "--json"], env=env, capture_output=True,
+                                text=True, timeout=30)
+        check("daybands stats reads the archive while the sync runs", viewer.returncode == 0
+              and f'"readings" : {seen}' in viewer.stdout.replace('"readings": ', '"readings" : '),
+              (seen, viewer.stdout[:300], viewer.stderr[:300]))
         running.kill()
         running.wait(timeout=10)
         integrity = query(archive, "PRAGMA integrity_check")

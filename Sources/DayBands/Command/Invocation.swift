@@ -275,7 +275,9 @@ public struct Invocation: Equatable, Sendable {
         if invocation.follow, invocation.mode != .view {
             throw UsageError("--follow belongs to the viewer ('daybands view')")
         }
-        if invocation.archive != nil, ![.importFiles, .sync].contains(invocation.mode), !invocation.files.isEmpty || invocation.nightscout != nil {
+        // With --nightscout, --archive is where --follow keeps what it polls.
+        if invocation.archive != nil, ![.importFiles, .sync].contains(invocation.mode),
+           !invocation.files.isEmpty || invocation.nightscout != nil && !invocation.follow {
             throw UsageError("give either files, --nightscout URL or --archive PATH, not more than one")
         }
         if invocation.mode == .importFiles {
@@ -321,7 +323,8 @@ public struct Invocation: Equatable, Sendable {
         usage:
           daybands [view] [FILE... | --archive PATH] [--day YYYY-MM-DD] [--days N | --from D --to D] [--unit U]
                           [--bands LIST] [--date-format F] [--tz ZONE] [--color WHEN] [--ascii] [--no-mouse]
-          daybands [view|render|report|stats] --nightscout URL [--days N] [--token T] [--follow] [other options]
+          daybands [view|render|report|stats] --nightscout URL [--days N] [--token T] [--follow [--archive PATH]]
+                          [other options]
           daybands render [FILE... | --archive PATH] [--day YYYY-MM-DD] [--days N | --from D --to D]
                           [--at HH:MM] [--pin HH:MM] [--unit U] [--bands LIST] [--date-format F]
                           [--size COLSxROWS] [--tz ZONE] [--color WHEN] [--ascii] [--color-map]
@@ -381,8 +384,10 @@ public struct Invocation: Equatable, Sendable {
           --nightscout URL   read a Nightscout site (REST API v1) instead of files
           --token T          (--nightscout) access token; else NIGHTSCOUT_TOKEN, or the API
                              secret in NIGHTSCOUT_API_SECRET (sent hashed). Never printed.
-          --follow           (view, --nightscout) poll the site every minute for new readings
-          --archive PATH     the archive file to import or sync into, or show (default
+          --follow           (view, --nightscout) poll the site every minute for new readings;
+                             they are stored in the archive too, when there is one
+          --archive PATH     the archive file to import or sync into, or show, or (--follow)
+                             keep the readings polled in (default
                              $XDG_DATA_HOME/daybands/archive.sqlite, else
                              ~/.local/share/daybands/archive.sqlite)
           --since DATE       (sync) fetch the history from that day (YYYY-MM-DD) on; default all

@@ -25,6 +25,16 @@ struct SyncInvocationTests {
         #expect(throws: UsageError(message)) { try Invocation.parse(arguments) }
     }
 
+    /// With a site, --archive is where --follow keeps what it polls; without
+    /// --follow it would be a second source to show.
+    @Test func followKeepsThePollsInTheArchiveGiven() throws {
+        let following = try Invocation.parse(["--nightscout", "http://h", "--follow", "--archive", "a.sqlite"])
+        #expect(following.archive == "a.sqlite" && following.follow)
+        #expect(throws: UsageError("give either files, --nightscout URL or --archive PATH, not more than one")) {
+            try Invocation.parse(["--nightscout", "http://h", "--archive", "a.sqlite"])
+        }
+    }
+
     @Test func syncHelpIsItsOwn() throws {
         #expect(try Invocation.parse(["sync", "--help"]).helpTopic == .sync)
         let help = Invocation.help(for: .sync)
