@@ -146,7 +146,7 @@ public final class SceneBuilder {
     /// The chart layer of the day or profile view for a state, from the cache
     /// when it is there (the week view's is `weekChart`).
     public func chart(for state: ViewerState) -> (any PlotChart)? {
-        guard state.mode != .week, let layout = Self.layout(for: state) else { return nil }
+        guard let layout = Self.layout(for: state) else { return nil }
         let dayIndex = state.selection.cursor.dayIndex
         let key = ChartKey(mode: state.mode, dayIndex: state.mode == .day ? dayIndex : nil, layout: layout)
         if let chart, chart.key == key { return chart.chart }
@@ -156,8 +156,10 @@ public final class SceneBuilder {
             built = DayChart(day: timeline.days[dayIndex], dayNumber: dayIndex + 1, dayCount: timeline.days.count,
                              range: "\(timeline.days[0].isoDate) to \(timeline.days[timeline.days.count - 1].isoDate)",
                              layout: layout, context: context)
-        case .profile, .week:
+        case .profile:
             built = ProfileChart(profile: profile, window: timeline.days, layout: layout, context: context)
+        case .week:
+            return nil
         }
         chartPasses += 1
         chart = (key, built)

@@ -147,6 +147,21 @@ import Testing
         #expect(state.selection.pin == HourMark(dayIndex: 1, hour: 8))
     }
 
+    /// In the week view new readings on a day of the week redraw the week
+    /// once, and it shows them; nothing new (a copy) costs no pass.
+    @Test func newReadingsInTheWeekRedrawItOnce() throws {
+        var (builder, state) = viewer(onDay: 1)
+        state.apply(.toggleWeek, in: builder.timeline)
+        _ = builder.scene(for: state)
+        let before = builder.chartPasses
+        builder.update(timeline: builder.timeline.appending(newReadings(hour: 13))!)
+        let scene = builder.scene(for: state)
+        _ = builder.scene(for: state)
+        #expect(builder.chartPasses == before + 1)
+        #expect(scene.layers[.chart]?.revision == builder.chartPasses)
+        #expect(try #require(builder.week?.chart.tiles.last).grid.lines[0].contains("max 250"))
+    }
+
     @Test func newReadingsOnAnotherDayCostNoChartPass() {
         let (builder, state) = viewer(onDay: 0)
         _ = builder.scene(for: state)

@@ -162,6 +162,30 @@ struct WeekViewTests {
         }
     }
 
+    /// The guide crosses a title only between its phrases: at every hour each
+    /// phrase of every title (`max 244 at 08:45`) reads on screen as drawn.
+    @Test(arguments: [Size(columns: 120, rows: 40), Size(columns: 80, rows: 24)])
+    func theGuideNeverSplitsATitlesPhrase(size: Size) throws {
+        let builder = builder()
+        var state = try week("2026-10-12", hour: 0, size: size)
+        for _ in 0..<24 {
+            let scene = builder.scene(for: state)
+            let chart = try #require(scene.layers[.chart]).grid
+            var withGuide = chart
+            let guide = try #require(scene.layers[.cursor])
+            withGuide.draw(guide.grid, at: guide.origin)
+            let week = try #require(builder.week?.chart)
+            for tile in week.layout.tiles {
+                for phrase in WeekChart.phrases(inRow: tile.y, of: chart) {
+                    let cells = (phrase.left..<phrase.right)
+                    #expect(cells.map { withGuide[$0, tile.y] } == cells.map { chart[$0, tile.y] },
+                            "\(chart.line(tile.y)) at \(state.selection.cursor.hour):00")
+                }
+            }
+            state.apply(.moveHour(1), in: timeline)
+        }
+    }
+
     @Test func anEmptyDaySaysSoInItsChart() throws {
         let calendar = TestData.utc
         let days = (0..<3).map { calendar.day(year: 2026, month: 3, day: 10 + $0)! }
