@@ -27,7 +27,7 @@ _daybands_dates() {
             --nightscout) args=(); first=none; break ;;
             --day | --days | --from | --to | --at | --pin | --size | --view | --format | --pixels | \
                 --unit | --bands | --color | --colour | --token | --since) skip=drop ;;
-            view | render | report | stats | import | sync | help | -*) ;;
+            view | render | report | stats | import | sync | archive | info | check | export | help | -*) ;;
             *) args+=("$word") ;;
         esac
     done
@@ -50,7 +50,7 @@ _daybands() {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=""
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
-    local commands="view render report stats import sync help"
+    local commands="view render report stats import sync archive help"
     local options="--day --days --from --to --at --pin --size --view --format --pixels --unit --bands --json --per-day
         --date-format --tz --color --colour --ascii --color-map --no-mouse
         --nightscout --token --follow --archive --since --help -h --version --"
@@ -78,7 +78,11 @@ _daybands() {
             COMPREPLY=($(compgen -W "80x24 100x30 120x40 200x60" -- "$cur"))
             return ;;
         --format)
-            COMPREPLY=($(compgen -W "text svg html" -- "$cur"))
+            if [[ ${COMP_WORDS[1]} == archive ]]; then
+                COMPREPLY=($(compgen -W "csv json" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W "text svg html" -- "$cur"))
+            fi
             return ;;
         --view)
             COMPREPLY=($(compgen -W "day profile week" -- "$cur"))
@@ -98,7 +102,9 @@ _daybands() {
             return ;;
     esac
 
-    if [[ $cur == -* ]]; then
+    if [[ $prev == archive ]] && ((COMP_CWORD == 2)); then
+        COMPREPLY=($(compgen -W "info check export" -- "$cur"))
+    elif [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
     elif ((COMP_CWORD == 1)); then
         COMPREPLY=($(compgen -W "$commands" -- "$cur") $(compgen -f -- "$cur"))

@@ -34,7 +34,7 @@ function __daybands_dates
                 break
             case --day --days --from --to --at --pin --size --view --format --pixels --unit --bands --color --colour --token --since
                 set skip drop
-            case view render report stats import sync help '-*'
+            case view render report stats import sync archive info check export help '-*'
             case '*'
                 set -a args $word
         end
@@ -53,13 +53,15 @@ function __daybands_dates
     end
 end
 
-set -l commands view render report stats import sync help
+set -l commands view render report stats import sync archive help
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a view -d 'the interactive viewer (the default)'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a render -d 'print the screen the viewer would show'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a report -d 'the one-page AGP summary for a clinic visit'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a stats -d 'print statistics of a day or a range of days'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a import -d 'add files to the archive'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a sync -d 'copy a Nightscout site into the archive'
+complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a archive -d 'info, check or export the archive'
+complete -c daybands -n "__fish_seen_subcommand_from archive; and not __fish_seen_subcommand_from info check export" -x -a 'info check export'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a help -d 'print the usage summary'
 
 complete -c daybands -l day -x -a '(__daybands_dates)' -d 'the day to open (YYYY-MM-DD)'
@@ -70,7 +72,7 @@ complete -c daybands -l at -x -d '(render) the hour the cursor is on (HH:MM)'
 complete -c daybands -l pin -x -d '(render) pin this hour of the day (HH:MM)'
 complete -c daybands -l size -x -a '80x24 100x30 120x40 200x60' -d '(render) the screen size'
 complete -c daybands -l view -x -a 'day profile week' -d '(render) the day chart, the profile (AGP) or the week'
-complete -c daybands -l format -x -a 'text svg html' -d '(render, report) text, an SVG picture or a web page'
+complete -c daybands -l format -x -a 'text svg html csv json' -d '(render, report) text, SVG or a web page; (archive export) csv or json'
 complete -c daybands -l pixels -x -a '1000x640 1600x900 1920x1080' -d '(--format svg|html) the picture size in pixels'
 complete -c daybands -l unit -x -a 'mgdl mmol' -d 'the display unit'
 complete -c daybands -l bands -x -d 'the six band boundaries A,B,C,D,E,F'

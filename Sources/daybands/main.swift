@@ -25,6 +25,8 @@ case .importFiles:
     exit(ImportCommand(invocation: invocation).run())
 case .sync:
     exit(SyncCommand(invocation: invocation).run())
+case .archive:
+    exit(ArchiveCommand(invocation: invocation).run())
 case .view:
     exit(ViewCommand(invocation: invocation).run())
 }

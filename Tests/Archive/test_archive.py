@@ -7,6 +7,9 @@ usage: python3 Tests/Archive/test_archive.py [PATH-TO-daybands] [test names...]
 
 import json
 import os
+import resource
+import signal
+import sqlite3
 import stat
 import subprocess
 import sys
@@ -18,7 +21,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import suite  # noqa: E402
 
 BIN = None
-EPOCH_MS = 1_793_520_000_000  # 2026-10-31T08:00:00Z
+EPOCH_MS = 1_793_520_000_000  # 2026-11-01T08:00:00Z
 
 
 def entries(count, start_ms=EPOCH_MS, step_min=5):
@@ -195,6 +198,196 @@ class A03Showing(ArchiveCase):
             self.assertIn("EXIT=0", wait_for(session, lambda text: "EXIT=" in text))
         finally:
             subprocess.run(["tmux", "-L", session, "kill-server"], check=False)
+
+
+class A04Commands(ArchiveCase):
+    def imported(self, *texts):
+        paths = [self.write(f"f{i}.json", text) for i, text in enumerate(texts)]
+        r = run(["import", *paths, "--archive", self.archive])
+        self.assertEqual(r.returncode, 0, r.stderr)
+
+    def test_info_says_size_schema_and_each_source(self):
+        self.imported(entries(12), entries(3, start_ms=EPOCH_MS + 86_400_000, step_min=15))
+        r = run(["archive", "info", "--archive", self.archive])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        lines = r.stdout.splitlines()
+        self.assertEqual(lines[0], f"archive     {self.archive}")
+        self.assertRegex(lines[1], r"^size        \d+ bytes \(and \d+ in its write-ahead log\)$")
+        self.assertEqual(lines[2:], [
+            "schema      version 2",
+            "readings    15, 2026-11-01T08:00:00Z to 2026-11-02T08:30:00Z",
+            "treatments  0",
+            "sources     2",
+            "  file 'f0.json': 12 readings, 0 treatments, 2026-11-01T08:00:00Z to 2026-11-01T08:55:00Z, every 5 min",
+            "  file 'f1.json': 3 readings, 0 treatments, 2026-11-02T08:00:00Z to 2026-11-02T08:30:00Z, every 15 min"])
+
+    def test_check_passes_a_sound_archive_and_names_each_broken_rule(self):
+        self.imported(entries(10))
+        r = run(["archive", "check", "--archive", self.archive])
+        self.assertEqual((r.returncode, r.stdout, r.stderr), (0, f"archive {self.archive}: ok\n", ""))
+        # Another program writes what daybands never would, checks off.
+        db = sqlite3.connect(self.archive)
+        db.execute("PRAGMA ignore_check_constraints = ON")
+        db.execute("INSERT INTO readings VALUES (1793530000, 1, 5000, NULL, 'measured')")
+        db.execute("INSERT INTO readings VALUES (1793530300, 77, 100, 'Sideways', 'measured')")
+        db.execute("INSERT INTO sources (kind, name) VALUES ('nightscout', 'https://x.org/?token=abc')")
+        db.commit()
+        db.close()
+        r = run(["archive", "check", "--archive", self.archive])
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stdout, "")
+        prefix = f"daybands: archive {self.archive}: "
+        self.assertEqual(r.stderr.splitlines(), [prefix + line for line in [
+            "1 rows name a source the archive does not have",
+            "1 readings outside 1 to 1000 mg/dL",
+            "1 readings with an unknown trend",
+            "source 2 (a site) has a query or user in its address, which may be a credential"]])
+        self.assertNotIn("abc", r.stderr.replace("token=abc", ""))
+
+    def test_export_imports_back_to_the_same_records(self):
+        records = json.loads(entries(300))
+        records[0]["direction"] = "DoubleUp"
+        treatments = [{"eventType": "Meal Bolus, \"big\"", "created_at": "2026-10-31T09:00:00Z", "insulin": 4.35, "carbs": 45},
+                      {"eventType": "Correction Bolus", "created_at": "2026-10-31T12:00:00.000+02:00", "insulin": 0.05}]
+        self.imported(json.dumps(records), json.dumps(treatments))
+        exported = run(["archive", "export", "--archive", self.archive])
+        self.assertEqual(exported.returncode, 0, exported.stderr)
+        self.assertEqual(len(exported.stdout.splitlines()), 1 + 300 + 3)
+        self.assertIn('insulin,2026-10-31T09:00:00Z,4.35,,,"Meal Bolus, ""big"""', exported.stdout)
+        path = self.write("export.csv", exported.stdout)
+        again = run(["import", path, "--archive", self.archive])
+        self.assertEqual(again.stdout, f"{path}: 0 readings and 0 treatments added, 303 already present, 0 skipped\n")
+        fresh = os.path.join(self.dir, "fresh.sqlite")
+        into = run(["import", path, "--archive", fresh])
+        self.assertEqual(into.stdout, f"{path}: 300 readings and 3 treatments added, 0 already present, 0 skipped\n")
+        self.assertEqual(run(["archive", "export", "--archive", fresh]).stdout, exported.stdout)
+        as_json = json.loads(run(["archive", "export", "--format", "json", "--archive", fresh]).stdout)
+        self.assertEqual(len(as_json), 303)
+        self.assertEqual(as_json[-1], {"record": "reading", "time": "2026-11-02T08:55:00Z", "value": 245.0, "flag": "measured",
+                                       "trend": "DoubleUp"})
+
+    def test_export_from_to_takes_whole_local_days(self):
+        self.imported(entries(288 * 3, start_ms=EPOCH_MS - 8 * 3_600_000))  # 2026-11-01 to 2026-11-03, UTC
+        r = run(["archive", "export", "--archive", self.archive, "--from", "2026-11-02", "--to", "2026-11-02"])
+        rows = r.stdout.splitlines()[1:]
+        self.assertEqual(len(rows), 288)
+        self.assertTrue(rows[0].startswith("reading,2026-11-02T00:00:00Z,"), rows[0])
+        self.assertTrue(rows[-1].startswith("reading,2026-11-02T23:55:00Z,"), rows[-1])
+        berlin = run(["archive", "export", "--archive", self.archive, "--from", "2026-11-02", "--to", "2026-11-02",
+                      "--tz", "Europe/Berlin"]).stdout.splitlines()[1:]
+        self.assertTrue(berlin[0].startswith("reading,2026-11-01T23:00:00Z,"), berlin[0])
+
+    def test_usage_errors(self):
+        for args, message in [(["archive"], "'daybands archive' takes info, check or export"),
+                              (["archive", "check", "--from", "2026-10-01"], "'daybands archive check' takes only --archive"),
+                              (["archive", "export", "--format", "svg"], "--format takes csv or json, not 'svg'"),
+                              (["archive", "export", "--day", "2026-10-01"], "'daybands archive export' takes only --archive,")]:
+            r = run(args)
+            self.assertEqual(r.returncode, 2, args)
+            self.assertIn(message, r.stderr)
+
+
+class A05Faults(ArchiveCase):
+    def test_kill_9_mid_import_keeps_what_was_committed_and_a_second_import_completes_it(self):
+        count = 100_000
+        path = self.write("big.json", entries(count, step_min=1))
+        process = subprocess.Popen([BIN, "import", path, "--archive", self.archive], stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, env={**os.environ, "TZ": "UTC"})
+        held = 0
+        deadline = time.monotonic() + 60
+        while held == 0 and time.monotonic() < deadline and process.poll() is None:
+            time.sleep(0.02)
+            held = readings_held(self.archive)
+        process.kill()
+        process.wait()
+        self.assertLess(held, count, "the import ended before it could be killed")
+        after = readings_held(self.archive)
+        self.assertGreater(after, 0)
+        self.assertEqual(after % 20_000, 0, "only whole batches are committed")
+        r = run(["archive", "check", "--archive", self.archive])
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        r = run(["import", path, "--archive", self.archive])
+        self.assertEqual(r.stdout, f"{path}: {count - after} readings and 0 treatments added, {after} already present, 0 skipped\n")
+        self.assertEqual(readings_held(self.archive), count)
+
+    def test_a_second_writer_waits_for_the_first(self):
+        path = self.write("e.json", entries(10))
+        self.assertEqual(run(["import", path, "--archive", self.archive]).returncode, 0)
+        more = self.write("more.json", entries(10, start_ms=EPOCH_MS + 86_400_000))
+        db = sqlite3.connect(self.archive, isolation_level=None)
+        db.execute("BEGIN IMMEDIATE")
+        waiting = subprocess.Popen([BIN, "import", more, "--archive", self.archive], stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, text=True, env={**os.environ, "TZ": "UTC"})
+        time.sleep(1)
+        self.assertIsNone(waiting.poll(), "the second writer did not wait")
+        db.execute("COMMIT")
+        out, err = waiting.communicate(timeout=30)
+        self.assertEqual((waiting.returncode, err), (0, ""))
+        self.assertIn("10 readings and 0 treatments added", out)
+        # Held longer than the busy timeout (5 s): a clear message, nothing half-written.
+        db.execute("BEGIN IMMEDIATE")
+        started = time.monotonic()
+        r = run(["import", self.write("late.json", entries(10, start_ms=EPOCH_MS + 2 * 86_400_000)), "--archive", self.archive])
+        db.execute("ROLLBACK")
+        db.close()
+        self.assertGreaterEqual(time.monotonic() - started, 4.5)
+        self.assertEqual((r.returncode, r.stderr), (1, f"daybands: archive {self.archive}: the archive is busy: another daybands "
+                                                       "is writing to it; try again when it is done\n"))
+        self.assertEqual(readings_held(self.archive), 20)
+
+    def test_a_full_disk_is_a_clear_error_and_keeps_what_was_committed(self):
+        path = self.write("big.json", entries(60_000, step_min=1))
+        # A 1 MiB tmpfs fills after the first batch (the WAL grows to it).
+        # Where mounting is not allowed, a file size limit stands in: writes
+        # past it fail with EFBIG, which SQLite calls an I/O error.
+        disk = os.path.join(self.dir, "disk")
+        os.mkdir(disk)
+        mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", disk], capture_output=True).returncode == 0
+        try:
+            archive = os.path.join(disk, "archive.sqlite")
+            r = run(["import", path, "--archive", archive], preexec_fn=None if mounted else limit_file_size(1_500_000))
+            self.assertEqual(r.returncode, 1)
+            reason = ("the disk is full (or the archive reached its size limit); nothing of this batch was stored" if mounted
+                      else "cannot read or write the archive: disk I/O error")
+            self.assertEqual(r.stderr, f"daybands: archive {archive}: {reason}\n")
+            check = run(["archive", "check", "--archive", archive])
+            self.assertEqual((check.returncode, check.stderr), (0, ""))
+            held = readings_held(archive)
+            self.assertGreater(held, 0)
+            self.assertEqual(held % 20_000, 0)
+            # The viewer still shows what was committed.
+            shown = run(["stats", "--archive", archive])
+            self.assertIn(f"readings    {held} ", shown.stdout)
+        finally:
+            if mounted:
+                subprocess.run(["umount", disk], check=True)
+
+    def test_random_bytes_never_crash_any_command(self):
+        for size in (0, 100, 4096, 65536):
+            with open(self.archive, "wb") as f:
+                f.write(b"SQLite format 3\x00" + os.urandom(size) if size else b"")
+            for args in (["stats"], ["render", "--size", "80x24"], ["archive", "info"], ["archive", "check"], ["archive", "export"]):
+                r = run(args + ["--archive", self.archive])
+                self.assertIn(r.returncode, (0, 1), (size, args, r.stderr))
+                self.assertTrue(r.stderr.startswith(f"daybands: archive {self.archive}: ") or r.returncode == 0, (size, args, r.stderr))
+
+
+def readings_held(path):
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)
+        try:
+            return db.execute("SELECT count(*) FROM readings").fetchone()[0]
+        finally:
+            db.close()
+    except sqlite3.Error:
+        return 0
+
+
+def limit_file_size(limit):
+    def apply():
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+    return apply
 
 
 def wait_for(session, ready, seconds=20):

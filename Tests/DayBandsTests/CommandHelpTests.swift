@@ -44,7 +44,12 @@ struct CommandHelpTests {
         #expect(help.contains("  daybands import FILE... [--archive PATH]"))
     }
 
-    @Test(arguments: [Invocation.Mode.render, .report, .stats, .importFiles, .sync])
+    @Test func archiveHelpListsWhatItsActionsTake() throws {
+        #expect(try Invocation.parse(["archive", "export", "--help"]).helpTopic == .archive)
+        #expect(optionsListed(Invocation.help(for: .archive)) == ["--archive", "--format", "--from", "--to", "--tz"])
+    }
+
+    @Test(arguments: [Invocation.Mode.render, .report, .stats, .importFiles, .sync, .archive])
     func everyCommandsOptionsComeFromTheFullHelp(_ command: Invocation.Mode) {
         let listed = optionsListed(Invocation.help(for: command))
         #expect(!listed.isEmpty)

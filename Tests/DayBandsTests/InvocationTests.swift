@@ -138,4 +138,17 @@ struct InvocationTests {
     func importUsageErrors(_ arguments: [String], _ message: String) {
         #expect(throws: UsageError(message)) { try Invocation.parse(arguments) }
     }
+
+    @Test func archiveTakesAnActionAndOnlyWhatItUses() throws {
+        let export = try Invocation.parse(["archive", "export", "--format", "json", "--from", "2026-10-01", "--to=2026-10-31",
+                                           "--archive", "a.sqlite", "--tz", "UTC"])
+        #expect(export.mode == .archive && export.archiveAction == .export && export.exportFormat == .json)
+        #expect(export.from == "2026-10-01" && export.to == "2026-10-31" && export.archive == "a.sqlite")
+        #expect(try Invocation.parse(["archive", "check"]).archiveAction == .check)
+        #expect(throws: UsageError("'daybands archive' takes info, check or export")) { try Invocation.parse(["archive", "list"]) }
+        #expect(throws: UsageError("'daybands archive info' takes only --archive")) {
+            try Invocation.parse(["archive", "info", "--format", "csv"])
+        }
+        #expect(throws: UsageError("--format takes csv or json, not 'svg'")) { try Invocation.parse(["archive", "export", "--format", "svg"]) }
+    }
 }

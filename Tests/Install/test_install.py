@@ -168,7 +168,7 @@ class DriftTests(unittest.TestCase):
         self.assertIn("--color-map", options)
         self.assertIn("--help", options)
         self.assertEqual(unknown_to_program(["--no-such-option"]), {"--no-such-option"})
-        self.assertEqual(help_commands(), {"view", "render", "report", "stats", "import", "sync"})
+        self.assertEqual(help_commands(), {"view", "render", "report", "stats", "import", "sync", "archive"})
 
     def test_every_help_option_is_in_the_man_page(self):
         with open(MAN_PAGE) as page:

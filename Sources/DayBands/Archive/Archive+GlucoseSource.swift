@@ -7,6 +7,6 @@ extension Archive: GlucoseSource {
     public var title: String { "archive" }
 
     public func load(in calendar: DayCalendar) throws -> GlucoseData {
-        try data(in: DateInterval(start: Plausible.times.lowerBound, end: Plausible.times.upperBound))
+        try data(in: Self.allTime)
     }
 }

@@ -99,7 +99,7 @@ public final class Archive {
     /// site's name is its address without credentials: one with a query or
     /// a user is refused, so no token can be stored.
     public func source(kind: ArchiveSource.Kind, name: String) throws -> ArchiveSource {
-        if kind == .nightscout, let url = URL(string: name), url.query != nil || url.user != nil || url.password != nil {
+        if kind == .nightscout, Self.mayHoldCredential(name) {
             throw ArchiveError(path: path, message: "a site is stored by its address without a token or password")
         }
         try database.prepare("INSERT OR IGNORE INTO sources (kind, name) VALUES (?1, ?2)")
@@ -108,6 +108,13 @@ public final class Archive {
             .bind(.text(kind.rawValue), .text(name))
         guard try query.step() else { throw ArchiveError(path: path, message: "the source \(name) was not stored") }
         return ArchiveSource(id: query.integer(0), kind: kind, name: name, cadence: query.isNull(1) ? nil : query.real(1))
+    }
+
+    /// Whether a site's address has a query or a user, either of which may
+    /// carry a credential.
+    static func mayHoldCredential(_ address: String) -> Bool {
+        guard let url = URL(string: address) else { return false }
+        return url.query != nil || url.user != nil || url.password != nil
     }
 
     /// Every source, in the order they were added. A kind this version does
@@ -195,6 +202,9 @@ public final class Archive {
     static func instant(_ time: Date) -> Int64 { Int64(time.timeIntervalSince1970.rounded()) }
 
     // MARK: Reading
+
+    /// All the time a record can have (`Plausible.times`).
+    public static let allTime = DateInterval(start: Plausible.times.lowerBound, end: Plausible.times.upperBound)
 
     /// Every source's readings, doses and carbs with
     /// `interval.start <= time < interval.end`.

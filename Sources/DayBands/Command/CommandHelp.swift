@@ -13,6 +13,7 @@ extension Invocation {
         case .stats: name = "stats"
         case .importFiles: name = "import"
         case .sync: name = "sync"
+        case .archive: name = "archive"
         default: return helpText
         }
         let lines = helpText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -27,7 +28,7 @@ extension Invocation {
             return result
         }
         let usage = entries(after: "usage:").filter {
-            $0[0].hasPrefix("  daybands \(name) ") || ($0[0].hasPrefix("  daybands [") && $0[0].contains(name))
+            $0[0].hasPrefix("  daybands \(name) ") || Self.commandsOfSharedUsage($0[0]).contains(name)
         }
         let named = Set(usage.joined().flatMap { $0.split(separator: " ") }
             .map { $0.trimmingCharacters(in: ["[", "]", "|"]) }.filter { $0.hasPrefix("--") })
@@ -43,7 +44,7 @@ extension Invocation {
             guard description.hasPrefix("("), let close = description.firstIndex(of: ")") else { return false }
             let owners = description[description.index(after: description.startIndex)..<close]
                 .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            let commands = owners.filter { ["view", "render", "report", "stats", "import", "sync"].contains($0) }
+            let commands = owners.filter { ["view", "render", "report", "stats", "import", "sync", "archive"].contains($0) }
             return !commands.isEmpty && !commands.contains(name)
         }
         let options = entries(after: "options:").filter {
@@ -53,5 +54,12 @@ extension Invocation {
         return ([lines[0], "", "usage:"] + usage.joined() + ["", "command:"] + does.joined()
                 + ["", "options:"] + options.joined() + ["", lines.last { $0.hasPrefix("exit status") } ?? ""])
             .joined(separator: "\n")
+    }
+
+    /// The commands a usage line shared by several names in its first
+    /// brackets: `daybands [view|render|report|stats] --nightscout URL`.
+    private static func commandsOfSharedUsage(_ line: String) -> [String] {
+        guard line.hasPrefix("  daybands ["), let close = line.firstIndex(of: "]") else { return [] }
+        return line[line.index(line.startIndex, offsetBy: 12)..<close].split(separator: "|").map(String.init)
     }
 }

@@ -12,6 +12,8 @@ public struct Invocation: Equatable, Sendable {
         case importFiles
         /// `daybands sync --nightscout URL`: a site into the archive.
         case sync
+        /// `daybands archive info|check|export`.
+        case archive
         case help
         case version
     }
@@ -64,6 +66,15 @@ public struct Invocation: Equatable, Sendable {
     public var archive: String?
     /// (sync) The first day to fetch (YYYY-MM-DD, local); nil: the whole history.
     public var since: String?
+    /// What `daybands archive` does.
+    public var archiveAction: ArchiveAction?
+    /// (archive export) nil is CSV.
+    public var exportFormat: ExportFormat?
+
+    public enum ArchiveAction: String, Equatable, Sendable {
+        case info, check, export
+    }
+
 
     /// Settings given on the command line; nil leaves them to the config file or
     /// the default (`Settings` decides).
@@ -104,6 +115,13 @@ public struct Invocation: Equatable, Sendable {
             case "stats": invocation.mode = .stats; rest = rest.dropFirst()
             case "import": invocation.mode = .importFiles; rest = rest.dropFirst()
             case "sync": invocation.mode = .sync; rest = rest.dropFirst()
+            case "archive":
+                invocation.mode = .archive
+                rest = rest.dropFirst()
+                if let action = rest.first.flatMap(ArchiveAction.init(rawValue:)) {
+                    invocation.archiveAction = action
+                    rest = rest.dropFirst()
+                }
             case "view": rest = rest.dropFirst()
             case "help": invocation.mode = .help; rest = rest.dropFirst()
             default: break
@@ -130,7 +148,7 @@ public struct Invocation: Equatable, Sendable {
             }
             switch argument {
             case "-h", "--help":
-                if [.render, .report, .stats, .importFiles, .sync].contains(invocation.mode) { invocation.helpTopic = invocation.mode }
+                if [.render, .report, .stats, .importFiles, .sync, .archive].contains(invocation.mode) { invocation.helpTopic = invocation.mode }
                 invocation.mode = .help
             case "--version": invocation.mode = .version
             case "--day": invocation.day = try value(for: argument)
@@ -173,6 +191,10 @@ public struct Invocation: Equatable, Sendable {
                 case "week": invocation.view = .week
                 default: throw UsageError("--view takes day, profile or week, not \(PrintableText.quoted(text))")
                 }
+            case "--format" where invocation.mode == .archive:
+                let text = try value(for: argument)
+                guard let format = ExportFormat(rawValue: text) else { throw UsageError("--format takes csv or json, not \(PrintableText.quoted(text))") }
+                invocation.exportFormat = format
             case "--format":
                 let text = try value(for: argument)
                 guard let format = RenderFormat(rawValue: text) else { throw UsageError("--format takes text, svg or html, not \(PrintableText.quoted(text))") }
@@ -275,6 +297,21 @@ public struct Invocation: Equatable, Sendable {
         if invocation.follow, invocation.mode != .view {
             throw UsageError("--follow belongs to the viewer ('daybands view')")
         }
+        if invocation.mode == .archive {
+            guard let action = invocation.archiveAction else { throw UsageError("'daybands archive' takes info, check or export") }
+            // Only what the action uses: anything else would be ignored.
+            var used = Invocation()
+            used.mode = .archive
+            (used.archiveAction, used.archive) = (action, invocation.archive)
+            if action == .export {
+                (used.exportFormat, used.from, used.to) = (invocation.exportFormat, invocation.from, invocation.to)
+                used.given.timeZone = invocation.given.timeZone
+            }
+            guard used == invocation else {
+                throw UsageError(action == .export ? "'daybands archive export' takes only --archive, --format, --from, --to and --tz"
+                                                   : "'daybands archive \(action.rawValue)' takes only --archive")
+            }
+        }
         // With --nightscout, --archive is where --follow keeps what it polls.
         if invocation.archive != nil, ![.importFiles, .sync].contains(invocation.mode),
            !invocation.files.isEmpty || invocation.nightscout != nil && !invocation.follow {
@@ -335,6 +372,7 @@ public struct Invocation: Equatable, Sendable {
                          [--per-day] [--unit U] [--date-format F] [--tz ZONE]
           daybands import FILE... [--archive PATH] [--date-format F] [--tz ZONE]
           daybands sync --nightscout URL [--token T] [--since DATE] [--archive PATH] [--tz ZONE]
+          daybands archive info|check|export [--archive PATH] [--format csv|json] [--from D --to D] [--tz ZONE]
           daybands --help | --version
 
         commands:
@@ -347,6 +385,8 @@ public struct Invocation: Equatable, Sendable {
           import    add files to the archive (any format the viewer reads; again adds nothing)
           sync      copy a Nightscout site into the archive: the whole history the first
                     time, then only what is new (and back-filled); an interrupted sync resumes
+          archive   info: what the archive holds; check: its integrity and invariants;
+                    export: its records (all, or --from/--to days) as CSV that imports back, or JSON
 
         With no FILE, the archive (see import) is shown when there is one, else the
         bundled sample data (31 days of October 2026).
@@ -375,9 +415,10 @@ public struct Invocation: Equatable, Sendable {
           --color-map        (render) print a colour letter map under the screen
           --view V           (render) day (the default); profile, the AGP of the days browsed;
                              or week, the 7 days ending on --day stacked as small charts
-          --format F         (render, report) text (the default), svg: an SVG picture, layers
-                             and all, with a legend of the bands (in colour unless --color
-                             never), or html: a web page of that picture
+          --format F         (render, report, archive) text (the default), svg: an SVG picture,
+                             layers and all, with a legend of the bands (in colour unless
+                             --color never), or html: a web page of that picture;
+                             archive export: csv (the default) or json
           --pixels WxH       (--format svg|html) the picture's size in pixels (default
                              10x20 pixels a cell)
           --no-mouse         (view) do not capture the mouse

@@ -12,9 +12,10 @@ public enum DataFormat: String, CaseIterable, Sendable {
     case clarityCSV = "Dexcom Clarity CSV"
     case libreViewCSV = "LibreView CSV"
     case plainCSV = "timestamp,glucose CSV"
+    case archiveCSV = "daybands archive CSV"
 
     static let expected = "expected Nightscout JSON, a Dexcom Clarity or LibreView CSV export, or CSV rows timestamp,glucose[,unit]"
-        + " (also read: mongoexport JSON Lines, Tidepool JSON, Medtronic CareLink CSV, xDrip+ CSV, Glooko CSV)"
+        + " (also read: mongoexport JSON Lines, Tidepool JSON, Medtronic CareLink CSV, xDrip+ CSV, Glooko CSV, daybands archive CSV)"
 
     /// The format of a file from its first bytes (a chunk of `InputFile`).
     static func detect(_ prefix: [UInt8], source: String) throws -> DataFormat {
@@ -31,6 +32,7 @@ public enum DataFormat: String, CaseIterable, Sendable {
         }
         let text = String(decoding: bytes.prefix(16_384), as: UTF8.self)
         let lines = text.split(whereSeparator: \.isNewline).prefix(5).map { $0.replacingOccurrences(of: "\"", with: "") }
+        if let line = lines.first, line == ArchiveCSV.header.joined(separator: ",") { return .archiveCSV }
         if lines.contains(where: { $0.contains("Event Type") && $0.contains("Timestamp") }) { return .clarityCSV }
         if lines.contains(where: { ClarityCSV.isTranslatedHeader(fields($0)) }) { return .clarityCSV }
         if lines.contains(where: { $0.hasPrefix("Device") && $0.contains("Serial Number") }) { return .libreViewCSV }

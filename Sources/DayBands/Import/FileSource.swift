@@ -55,6 +55,7 @@ public struct FileSource: GlucoseSource {
             case .clarityCSV: report = try ClarityCSV(rows: rows(), source: name).read(in: calendar)
             case .libreViewCSV: report = try LibreViewCSV(rows: rows(), source: name, dateOrder: dateOrder).read(in: calendar)
             case .plainCSV: report = try PlainCSV(rows: rows(), source: name).read(in: calendar)
+            case .archiveCSV: report = try ArchiveCSV(rows: rows(), source: name).read()
             }
         } catch var error as DataError where file.changedSinceOpen {
             error.message += " (the file was still being written; read it again when it is complete)"

@@ -204,3 +204,65 @@ struct ArchiveReadingTests {
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 }
+
+/// `archive check` and `archive export`, and the export read back.
+struct ArchiveCheckExportTests {
+    static func filled() throws -> Archive {
+        let archive = try ArchiveTests.open()
+        let source = try archive.source(kind: .file, name: "e.json")
+        _ = try archive.add(GlucoseData(readings: [GlucoseReading(time: ArchiveTests.t0, mgdl: 39.5, trend: .singleDown,
+                                                                  flag: .belowSensorRange),
+                                                   GlucoseReading(time: ArchiveTests.minutes(5), mgdl: 99.0918)],
+                                        doses: [InsulinDose(time: ArchiveTests.t0, units: 0.35, kind: "SMB, \"auto\"")],
+                                        carbs: [CarbEntry(time: ArchiveTests.minutes(5), grams: 12.5, kind: "Snack")]), to: source)
+        return archive
+    }
+
+    @Test func aSoundArchivePassesAndEachBrokenRuleIsNamed() throws {
+        let archive = try Self.filled()
+        #expect(try archive.check() == [])
+        try archive.database.execute("""
+            PRAGMA ignore_check_constraints = ON; PRAGMA foreign_keys = OFF;
+            INSERT INTO readings VALUES (100, 1, 120, NULL, 'measured');
+            INSERT INTO readings VALUES (\(Int(ArchiveTests.t0.timeIntervalSince1970) + 60), 1, 120, NULL, 'guessed');
+            INSERT INTO treatments (instant, type, amount, source_id, kind) VALUES (\(Int(ArchiveTests.t0.timeIntervalSince1970)), 'insulin', 900, 9, 'x');
+            INSERT INTO treatments (instant, type, amount, source_id, kind) VALUES (\(Int(ArchiveTests.t0.timeIntervalSince1970)), 'carbs', -1, 1, 'x');
+            """)
+        #expect(try archive.check() == ["1 rows name a source the archive does not have",
+                                        "1 readings at an instant outside 2000 to 2099",
+                                        "1 readings with an unknown flag",
+                                        "1 insulin doses outside 0 to 300 U",
+                                        "1 carb entries outside 0 to 500 g"])
+    }
+
+    @Test func theCSVExportReadsBackAsTheSameRecords() throws {
+        let archive = try Self.filled()
+        var text = ""
+        try archive.export(Archive.allTime, as: .csv) { text += $0 }
+        #expect(text.split(separator: "\n").first == "record,time,value,trend,flag,kind")
+        let path = NSTemporaryDirectory() + "daybands-export-\(UUID().uuidString).csv"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let report = try FileSource(path: path).read(in: TestData.utc)
+        let held = try archive.data(in: Archive.allTime)
+        #expect(report.data.readings == held.readings)
+        #expect(report.data.doses == held.doses)
+        #expect(report.data.carbs == held.carbs)
+        #expect(report.warnings.isEmpty && report.skippedRows == 0)
+    }
+
+    @Test func aBadRowOfAnExportIsSkippedAndSaid() throws {
+        let path = NSTemporaryDirectory() + "daybands-export-\(UUID().uuidString).csv"
+        try """
+            record,time,value,trend,flag,kind
+            reading,2026-03-10T08:00:00Z,120,Flat,measured,
+            reading,2026-03-10T08:05:00Z,120,Sideways,measured,
+            basal,2026-03-10T08:05:00Z,1,,,
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let report = try FileSource(path: path).read(in: TestData.utc)
+        #expect(report.data.readings.count == 1)
+        #expect(report.skippedRows == 2)
+        #expect(report.warnings == ["2 rows skipped in \(path): first at line 3: expected a trend as Nightscout names it, found 'Sideways'"])
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// `daybands archive check`: SQLite's own integrity check, then the
+/// project's invariants, which a file written by another program (or edited
+/// by hand with the checks off) may break: plausible values and instants,
+/// known flags, trends and kinds, no orphan rows, no credential in a source.
+extension Archive {
+    /// Every problem found, one line each (empty when the archive is sound).
+    public func check() throws -> [String] {
+        var problems: [String] = []
+        let integrity = try database.prepare("PRAGMA integrity_check")
+        while try integrity.step() {
+            if let line = integrity.text(0), line != "ok" { problems.append("integrity: \(line)") }
+        }
+        let orphans = try database.integer("SELECT count(*) FROM pragma_foreign_key_check")
+        if orphans > 0 { problems.append("\(orphans) rows name a source the archive does not have") }
+        let times = "typeof(instant) != 'integer' OR instant < \(Int(Plausible.times.lowerBound.timeIntervalSince1970)) "
+            + "OR instant >= \(Int(Plausible.times.upperBound.timeIntervalSince1970))"
+        let trends = Trend.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        let flags = [ReadingFlag.measured, .belowSensorRange, .aboveSensorRange].map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        let amount = { (kind: TreatmentAmount) in
+            "typeof(amount) NOT IN ('real', 'integer') OR amount <= 0 OR amount > \(kind.plausible.upperBound)"
+        }
+        let rules: [(String, String)] = [
+            ("readings at an instant outside 2000 to 2099", "SELECT count(*) FROM readings WHERE \(times)"),
+            ("readings outside 1 to 1000 mg/dL",
+             "SELECT count(*) FROM readings WHERE typeof(mgdl) NOT IN ('real', 'integer') OR NOT (mgdl BETWEEN 1 AND 1000)"),
+            ("readings with an unknown flag", "SELECT count(*) FROM readings WHERE flag IS NULL OR flag NOT IN (\(flags))"),
+            ("readings with an unknown trend", "SELECT count(*) FROM readings WHERE trend IS NOT NULL AND trend NOT IN (\(trends))"),
+            ("treatments at an instant outside 2000 to 2099", "SELECT count(*) FROM treatments WHERE \(times)"),
+            ("treatments of an unknown type", "SELECT count(*) FROM treatments WHERE type NOT IN ('insulin', 'carbs')"),
+            ("insulin doses outside 0 to 300 U", "SELECT count(*) FROM treatments WHERE type = 'insulin' AND (\(amount(.insulin)))"),
+            ("carb entries outside 0 to 500 g", "SELECT count(*) FROM treatments WHERE type = 'carbs' AND (\(amount(.carbs)))"),
+            ("sources of an unknown kind", "SELECT count(*) FROM sources WHERE kind NOT IN ('file', 'nightscout')"),
+        ]
+        for (what, sql) in rules {
+            let count = try database.integer(sql)
+            if count > 0 { problems.append("\(count) \(what)") }
+        }
+        // A site's address must hold no credential: it is stored for good.
+        let sites = try database.prepare("SELECT id, name FROM sources WHERE kind = 'nightscout'")
+        while try sites.step() {
+            if Self.mayHoldCredential(sites.text(1) ?? "") {
+                problems.append("source \(sites.integer(0)) (a site) has a query or user in its address, which may be a credential")
+            }
+        }
+        return problems
+    }
+}

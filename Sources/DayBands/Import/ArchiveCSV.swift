@@ -1,0 +1,77 @@
+import Foundation
+
+/// What `daybands archive export` writes, read back: a header
+/// `record,time,value,trend,flag,kind`, then one row per record:
+/// `reading,2026-11-01T08:00:00Z,120,Flat,measured,` (mg/dL, the trend and
+/// flag as the archive keeps them), `insulin,…,4.5,,,Meal Bolus` (units),
+/// `carbs,…,40,,,Carbs` (grams). Times are ISO 8601 in UTC and values are
+/// written in full, so a record reads back as it was stored.
+struct ArchiveCSV {
+    static let header = ["record", "time", "value", "trend", "flag", "kind"]
+
+    var rows: CSVRows
+    let source: String
+
+    func read() throws -> LoadReport {
+        var rows = self.rows
+        guard let first = try rows.next(), first.fields == Self.header else {
+            throw DataError(source: source, line: 1, message: "expected the header \(Self.header.joined(separator: ","))")
+        }
+        var skipped = SkippedRows(source: source)
+        var readings: [GlucoseReading] = []
+        var doses: [InsulinDose] = []
+        var carbs: [CarbEntry] = []
+        while let row = try rows.next() {
+            guard row.count == Self.header.count else {
+                skipped.skip(line: row.line, "expected \(Self.header.count) fields, found \(row.count)")
+                continue
+            }
+            guard let time = ISOTimestamp.instant(row[1]) else {
+                skipped.skip(line: row.line, "expected an ISO 8601 time with a zone, found \(PrintableText.quoted(row[1]))")
+                continue
+            }
+            if let problem = Plausible.problem(time: time) {
+                skipped.skip(line: row.line, problem)
+                continue
+            }
+            switch row[0] {
+            case "reading":
+                guard let mgdl = Double(row[2]), mgdl.isFinite else {
+                    skipped.skip(line: row.line, "expected a glucose number in mg/dL, found \(PrintableText.quoted(row[2]))")
+                    continue
+                }
+                if let problem = Plausible.problem(mgdl: mgdl) {
+                    skipped.skip(line: row.line, problem)
+                    continue
+                }
+                guard let flag = ReadingFlag(rawValue: row[4]) else {
+                    skipped.skip(line: row.line, "expected a flag measured, belowSensorRange or aboveSensorRange, found \(PrintableText.quoted(row[4]))")
+                    continue
+                }
+                let trend = Trend(rawValue: row[3])
+                if trend == nil, !row[3].isEmpty {
+                    skipped.skip(line: row.line, "expected a trend as Nightscout names it, found \(PrintableText.quoted(row[3]))")
+                    continue
+                }
+                readings.append(GlucoseReading(time: time, mgdl: mgdl, trend: trend, flag: flag))
+            case "insulin", "carbs":
+                let amount: TreatmentAmount = row[0] == "insulin" ? .insulin : .carbs
+                switch Double(row[2]).map(amount.judge) ?? amount.judge(field: row[2]) {
+                case .kept(let value):
+                    if amount == .insulin {
+                        doses.append(InsulinDose(time: time, units: value, kind: row[5]))
+                    } else {
+                        carbs.append(CarbEntry(time: time, grams: value, kind: row[5]))
+                    }
+                case .none: continue
+                case .refused(let problem): skipped.skip(line: row.line, problem)
+                }
+            default:
+                skipped.skip(line: row.line, "expected a record reading, insulin or carbs, found \(PrintableText.quoted(row[0]))")
+            }
+        }
+        try skipped.failIfNothingRead(readings.count + doses.count + carbs.count)
+        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs), source: source,
+                          warnings: skipped.warning.map { [$0] } ?? [], skippedRows: skipped.count)
+    }
+}
