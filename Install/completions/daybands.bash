@@ -52,7 +52,7 @@ _daybands() {
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
     local commands="view render report stats import sync archive help"
     local options="--day --days --from --to --at --pin --size --view --format --pixels --unit --bands --json --per-day
-        --date-format --tz --color --colour --ascii --color-map --no-mouse
+        --date-format --tz --color --colour --ascii --color-map --overlay --no-mouse
         --nightscout --token --follow --archive --since --help -h --version --"
 
     case $prev in

@@ -51,6 +51,7 @@ enum KeyMap {
         case "N": return .jump(.low, forward: false)
         case "]": return .jump(.high, forward: true)
         case "[": return .jump(.high, forward: false)
+        case "o": return .toggleOverlay
         case "\u{7F}", "\u{08}": return .erase
         case "q", "Q": return .quit
         case "\u{03}": return .interrupt

@@ -19,6 +19,7 @@ struct RenderCommand {
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, hour: hour, size: size)
         state.unit = session.unit
         state.mode = invocation.view ?? .day
+        state.overlay = invocation.overlay
         if let pin = invocation.pin {
             state.selection.pin = HourMark(dayIndex: session.dayIndex, hour: pin.nearestHour(on: day, calendar: timeline.calendar))
         }

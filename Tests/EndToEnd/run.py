@@ -460,6 +460,42 @@ class ViewerCase(Case):
         return int(m.group(3))
 
 
+class CSVCase(ViewerCase):
+    """A case on a hand-made `timestamp,glucose` file written once for the
+    class from `rows()`, (ISO timestamp, mg/dL) pairs."""
+
+    FILE = "data.csv"
+
+    @classmethod
+    def rows(cls):
+        raise NotImplementedError
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.TemporaryDirectory()
+        cls.path = os.path.join(cls.tmp.name, cls.FILE)
+        with open(cls.path, "w") as f:
+            f.write("timestamp,glucose\n" + "".join(f"{time},{value}\n" for time, value in cls.rows()))
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+
+
+def lows_and_a_high():
+    """Three UTC days, Thu 1 to Sat 3 Oct 2026, a reading every 5 minutes at
+    120 mg/dL, with two lows sharing 03:00 on Thu 1 Oct (52 for 15 minutes,
+    then 65 for 15 after 15 minutes back), a high of 300 from 14:00 to 15:00
+    on Fri 2 Oct, a low of 60 from 23:50 that day to 00:30 on Sat 3 Oct, and
+    a 10-minute dip to 50 at 05:00 that day, too short to be an event."""
+    for minute in range(0, 3 * 1440, 5):
+        value = (52 if 180 <= minute < 195 else 65 if 210 <= minute < 225
+                 else 300 if 1440 + 840 <= minute < 1440 + 900 else 60 if 1440 + 1430 <= minute < 2880 + 30
+                 else 50 if 2880 + 300 <= minute < 2880 + 310 else 120)
+        day, rest = divmod(minute, 1440)
+        yield f"2026-10-{day + 1:02d}T{rest // 60:02d}:{rest % 60:02d}:00Z", value
+
+
 # --------------------------------------------------------------------------
 # 1. opens
 
@@ -801,30 +837,14 @@ class T05Browse(ViewerCase):
         self.assertIn("day 1 of 31", s.header)
 
 
-class T23Jumps(ViewerCase):
-    """Three hand-made UTC days, a reading every 5 minutes at 120 mg/dL, with
-    two lows sharing 03:00 on Thu 1 Oct (52 for 15 minutes, then 65 for 15
-    after 15 minutes back), a high of 300 from 14:00 to 15:00 on Fri 2 Oct, a
-    low of 60 from 23:50 that day to 00:30 on Sat 3 Oct, and a 10-minute dip
-    to 50 at 05:00 that day, too short to be an event."""
+class T23Jumps(CSVCase):
+    """n/N and ]/[ on `lows_and_a_high`."""
+
+    FILE = "lows-and-a-high.csv"
 
     @classmethod
-    def setUpClass(cls):
-        cls.tmp = tempfile.TemporaryDirectory()
-        cls.path = os.path.join(cls.tmp.name, "lows-and-a-high.csv")
-        rows = ["timestamp,glucose"]
-        for minute in range(0, 3 * 1440, 5):
-            value = (52 if 180 <= minute < 195 else 65 if 210 <= minute < 225
-                     else 300 if 1440 + 840 <= minute < 1440 + 900 else 60 if 1440 + 1430 <= minute < 2880 + 30
-                     else 50 if 2880 + 300 <= minute < 2880 + 310 else 120)
-            day, rest = divmod(minute, 1440)
-            rows.append(f"2026-10-{day + 1:02d}T{rest // 60:02d}:{rest % 60:02d}:00Z,{value}")
-        with open(cls.path, "w") as f:
-            f.write("\n".join(rows) + "\n")
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.tmp.cleanup()
+    def rows(cls):
+        return lows_and_a_high()
 
     def jump(self, pane, key, status, date, hour):
         pane.tmux_keys(key)
@@ -856,6 +876,61 @@ class T23Jumps(ViewerCase):
         self.jump(p, "[", "high 300 mg/dL at 14:00, Fri 2 Oct, 60 min", "Fri 2026-10-02", "14:00")
         self.jump(p, "[", "no earlier high (>250)", "Fri 2026-10-02", "14:00")
         self.jump(p, "]", "no later high (>250)", "Fri 2026-10-02", "14:00")
+
+
+class T24Overlay(CSVCase):
+    """`o` on `lows_and_a_high`: Sat 3 Oct, flat at 120, with the day before
+    (its high of 300 from 14:00 to 15:00) over it, then the pinned Thu 1 Oct."""
+
+    FILE = "lows-and-a-high.csv"
+
+    @classmethod
+    def rows(cls):
+        return lows_and_a_high()
+
+    def dots(self, screen):
+        """(row, column) of every overlay dot in the plot."""
+        return {(y, x) for y in range(2, screen.height - 3) for x in range(5, screen.width)
+                if screen.rows[y][x] == "•"}
+
+    def test_o_draws_the_day_before_and_the_pins_day_without_touching_the_chart(self):
+        p = self.open(self.path)
+        before = p.wait_hour("23:00")
+        self.assertFalse(self.dots(before))
+        p.tmux_keys("o")
+        s = p.wait(lambda s: "• Fri 2 Oct" in s.status, "the overlay's day on the status line")
+        dots = self.dots(s)
+        # 300 mg/dL is row 2 + (420 - 300) / 14.4 = 10; 14:00-15:00 is plot columns 54-58.
+        high = {x for y, x in dots if y <= 11}
+        self.assertTrue({s.hour_column("14:00") + 1, s.hour_column("14:00") + 2} <= high, sorted(dots))
+        self.assertTrue(all(s.hour_column("13:00") < x < s.hour_column("16:00") for x in high),
+                        f"the high only where it was: {sorted(high)}")
+        self.assertEqual({s.cells[y][x][1][0] for y, x in dots}, {252}, "the overlay's grey")
+        changed = {(y, x) for y, x, *_ in s.visible_diff(before)}
+        self.assertEqual({c for c in changed if c[0] < s.height - 1}, dots,
+                         "nothing but the dots changed above the status line")
+        # Scrubbing leaves the dots where they are (but in the cursor's own column).
+        p.keys("Left", "Left", "Left")
+        moved = p.wait_hour("20:00")
+        cursor = {moved.hour_column("20:00")}
+        self.assertEqual({d for d in self.dots(moved) if d[1] not in cursor}, {d for d in dots if d[1] not in cursor})
+        # o again: the screen as it was.
+        p.keys("Right", "Right", "Right")
+        p.wait_hour("23:00")
+        p.tmux_keys("o")
+        after = p.wait(lambda s: "• Fri 2 Oct" not in s.status, "the overlay to go")
+        self.assertEqual(after.visible_diff(before)[:10], [])
+        # A pin on Thu 1 Oct: that day is overlaid (its lows at 03:00 below the flat line, on its area).
+        p.tmux_keys("<")
+        p.wait(lambda s: "Thu 2026-10-01" in s.header, "the first day")
+        p.keys("Enter")
+        p.wait(lambda s: s.pin_hour == "23:00", "the pin")
+        p.tmux_keys(">", "o")
+        s = p.wait(lambda s: "• Thu 1 Oct" in s.status and "Sat 2026-10-03" in s.header, "the pin's day overlaid")
+        self.assertIn("pin 10-01 23:00", s.status)
+        # Below 70 mg/dL (row 24 on): on this day's area, which the overlay's dots go over.
+        low = {x for y, x in self.dots(s) if y >= 24}
+        self.assertTrue(low and all(s.hour_column("02:00") < x < s.hour_column("05:00") for x in low), sorted(low))
 
 
 # --------------------------------------------------------------------------
@@ -999,7 +1074,7 @@ class T08Mouse(ViewerCase):
 # whose every figure is known (not only "the viewer equals render")
 
 
-class T08Scene(ViewerCase):
+class T08Scene(CSVCase):
     """2026-10-01 (UTC), a reading every 5 minutes: 150 mg/dL from 00:00 to
     09:55, none from 10:00 to 10:55, 250 from 11:00 to 23:55 except exactly
     200 at 12:00. At 100x30 the plot is 94 columns from screen column 5
@@ -1008,22 +1083,15 @@ class T08Scene(ViewerCase):
 
     PLOT_X, PLOT_WIDTH, PLOT_TOP, PLOT_BOTTOM = 5, 94, 2, 27
 
+    FILE = "two-plateaus.csv"
+
     @classmethod
-    def setUpClass(cls):
-        cls.tmp = tempfile.TemporaryDirectory()
-        cls.path = os.path.join(cls.tmp.name, "two-plateaus.csv")
-        rows = ["timestamp,glucose"]
+    def rows(cls):
         for minute in range(0, 24 * 60, 5):
             if 600 <= minute < 660:
                 continue
             value = 150 if minute < 600 else 200 if minute == 720 else 250
-            rows.append(f"2026-10-01T{minute // 60:02d}:{minute % 60:02d}:00Z,{value}")
-        with open(cls.path, "w") as f:
-            f.write("\n".join(rows) + "\n")
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.tmp.cleanup()
+            yield f"2026-10-01T{minute // 60:02d}:{minute % 60:02d}:00Z", value
 
     def column(self, hours):
         return self.PLOT_X + int(hours / 24 * self.PLOT_WIDTH)

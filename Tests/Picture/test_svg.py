@@ -177,6 +177,21 @@ class PictureTests(unittest.TestCase):
         fills = set(re.findall(r'fill="(#[0-9a-f]{6})"', svg.stdout))
         self.assertEqual(fills, {"#1c1c1c", "#d0d0d0"})
 
+    def test_the_overlay_is_its_own_group_between_the_chart_and_the_guides(self):
+        svg = daybands(*PEAK_DAY, "--overlay", "--format", "svg")
+        self.assertEqual(svg.returncode, 0, svg.stderr)
+        root = ElementTree.fromstring(svg.stdout)
+        ids = [g.get("id") for g in root.findall(f"{SVG}g")]
+        self.assertEqual(ids[:3], ["chart", "overlay", "overview"], ids)
+        overlay = root.find(f"{SVG}g[@id='overlay']")
+        dots = [t for t in overlay.iter(f"{SVG}text") if set(t.text) == {"•"}]
+        self.assertGreater(sum(len(t.text) for t in dots), 40, "the day before's line")
+        self.assertEqual({t.get("fill") for t in dots}, {"#d0d0d0"}, "in the overlay's grey (xterm 252)")
+        status = " ".join(t.text for t in root.find(f"{SVG}g[@id='status']").iter(f"{SVG}text"))
+        self.assertIn("• Sun 11 Oct", status)
+        plain = ElementTree.fromstring(daybands(*PEAK_DAY, "--format", "svg").stdout)
+        self.assertIsNone(plain.find(f"{SVG}g[@id='overlay']"), "no overlay without --overlay")
+
     def test_the_profile_view_is_drawn_too(self):
         text = daybands("--view", "profile", "--size", "100x30", "--color", "never")
         self.assertEqual(text.returncode, 0, text.stderr)

@@ -12,6 +12,8 @@ public enum Ink: Hashable, Sendable {
     case pin
     case dose
     case title
+    /// Another day's curve drawn over this one (`o`).
+    case overlay
 }
 
 /// The seed's band colours.

@@ -29,6 +29,9 @@ public struct GlyphSet: Hashable, Sendable {
     /// Where the curve leaves the domain: below the floor, above the ceiling.
     public var lowMark: Character
     public var ceilingMark: Character
+    /// Another day's curve over this one (`o`): a dot that reads over the
+    /// area's fills and shades, and without colour.
+    public var overlay: Character
 
     /// Area fill for monochrome screens, where bands are told apart by shade.
     public func shade(_ tone: BandTone) -> Character {
@@ -49,7 +52,7 @@ public struct GlyphSet: Hashable, Sendable {
                  .fortyFiveDown: "↘", .singleDown: "↓", .doubleDown: "⇊", .tripleDown: "⤋"],
         delta: "Δ", ellipsis: "…", noData: "·",
         profileOuter: "░", profileInner: "▓",
-        lowMark: "▼", ceilingMark: "▲")
+        lowMark: "▼", ceilingMark: "▲", overlay: "•")
 
     public static let ascii = GlyphSet(
         eighths: [" ", "_", "_", "-", "-", "=", "=", "#", "#"],
@@ -60,7 +63,7 @@ public struct GlyphSet: Hashable, Sendable {
                  .flat: "->", .fortyFiveDown: "\\", .singleDown: "v", .doubleDown: "vv", .tripleDown: "vvv"],
         delta: "d", ellipsis: "~", noData: ".",
         profileOuter: ".", profileInner: "%",
-        lowMark: "v", ceilingMark: "^")
+        lowMark: "v", ceilingMark: "^", overlay: "~")
 }
 
 /// The six characters of a box border.

@@ -45,6 +45,8 @@ public struct Invocation: Equatable, Sendable {
     public var given = Given()
     public var ascii = false
     public var colorMap = false
+    /// (render) The day before drawn faintly over the day (`o` in the viewer).
+    public var overlay = false
     public var mouse = true
     public var from: String?
     public var to: String?
@@ -102,7 +104,7 @@ public struct Invocation: Equatable, Sendable {
         "--format", "--pixels", "--color", "--colour", "--tz", "--nightscout", "--days", "--token", "--archive", "--since",
     ]
     /// The long options that take none.
-    static let flags: Set<String> = ["--help", "--version", "--json", "--per-day", "--follow", "--ascii", "--color-map", "--no-mouse"]
+    static let flags: Set<String> = ["--help", "--version", "--json", "--per-day", "--follow", "--ascii", "--color-map", "--no-mouse", "--overlay"]
 
     /// Parses arguments (without the program name); a usage error says what is wrong.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -232,6 +234,7 @@ public struct Invocation: Equatable, Sendable {
             case "--follow": invocation.follow = true
             case "--ascii": invocation.ascii = true
             case "--color-map": invocation.colorMap = true
+            case "--overlay": invocation.overlay = true
             case "--no-mouse": invocation.mouse = false
             case "--": invocation.files += rest; rest = []
             default:
@@ -257,6 +260,12 @@ public struct Invocation: Equatable, Sendable {
         }
         if invocation.mode != .render, invocation.view != nil {
             throw UsageError("--view belongs to 'daybands render'")
+        }
+        if invocation.mode != .render, invocation.overlay {
+            throw UsageError("--overlay belongs to 'daybands render'")
+        }
+        if invocation.view != nil, invocation.view != .day, invocation.overlay {
+            throw UsageError("--overlay belongs to the day view (--view day)")
         }
         if invocation.view == .profile, invocation.pin != nil {
             throw UsageError("--pin belongs to a day: the profile has no pins")
@@ -363,7 +372,7 @@ public struct Invocation: Equatable, Sendable {
           daybands [view|render|report|stats] --nightscout URL [--days N] [--token T] [--follow [--archive PATH]]
                           [other options]
           daybands render [FILE... | --archive PATH] [--day YYYY-MM-DD] [--days N | --from D --to D]
-                          [--at HH:MM] [--pin HH:MM] [--unit U] [--bands LIST] [--date-format F]
+                          [--at HH:MM] [--pin HH:MM] [--overlay] [--unit U] [--bands LIST] [--date-format F]
                           [--size COLSxROWS] [--tz ZONE] [--color WHEN] [--ascii] [--color-map]
                           [--view day|profile|week] [--format text|svg|html] [--pixels WxH]
           daybands report [FILE... | --archive PATH] [--days N | --from D --to D] [--format text|svg|html]
@@ -397,6 +406,8 @@ public struct Invocation: Equatable, Sendable {
           --day YYYY-MM-DD   the day to open
           --at HH:MM         (render) the hour the cursor is on; snaps to the nearest hour
           --pin HH:MM        (render) pin this hour of the day
+          --overlay          (render) the day before drawn as a faint line over the day,
+                             by clock time (`o` in the viewer)
           --size COLSxROWS   (render) the screen size; default the terminal's, else 100x30
           --unit mgdl|mmol   the display unit (1 mmol/L = 18.0156 mg/dL); `u` switches it in the viewer
           --bands LIST       the six band boundaries A,B,C,D,E,F, increasing, in the display
@@ -440,7 +451,10 @@ public struct Invocation: Equatable, Sendable {
 
         keys (view):
           Left/Right h/l  previous/next hour     Home/End   first/last hour
-          Up/Down k/j     previous/next day      PgUp/PgDn  previous/next day
+          Up/Down k/j     previous/next day      PgUp/PgDn  previous/next week
+          < >             first/last day         n N        next/previous low (<70)
+          ] [             next/previous high (>250)
+          o               another day's curve over this one: the pin's day, or the day before
           Enter           pin the hour / unpin   Esc        clear the pin
           t               last day               g          go to a date (YYYY-MM-DD)
           s               statistics panel       a          profile (AGP) of all days

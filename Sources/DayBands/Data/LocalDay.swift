@@ -90,6 +90,28 @@ public struct DayCalendar: Sendable {
         return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][(index - 1) % 7]
     }
 
+    /// The instant on `day` whose local clock time is that of `instant` on
+    /// `other` (`DayOverlay` says what happens to the hours a daylight-saving
+    /// change skips or repeats: a skipped clock time goes to the instant the
+    /// clock jumps, a repeated one to its first pass). An instant before or
+    /// after `other` keeps its distance from that day's start or end.
+    public func aligned(_ instant: Date, from other: LocalDay, onto day: LocalDay) -> Date {
+        if instant < other.interval.start {
+            return day.interval.start.addingTimeInterval(instant.timeIntervalSince(other.interval.start))
+        }
+        if instant >= other.interval.end {
+            return day.interval.end.addingTimeInterval(instant.timeIntervalSince(other.interval.end))
+        }
+        func wall(_ instant: Date) -> Double { instant.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: instant)) }
+        let target = wall(day.interval.start) + wall(instant) - wall(other.interval.start)
+        // The clock time is target at one of the day's two offsets, or at neither (skipped).
+        let offsets = [day.interval.start, day.interval.end.addingTimeInterval(-1)].map(timeZone.secondsFromGMT(for:))
+        let passes = offsets.map { Date(timeIntervalSince1970: target - Double($0)) }.enumerated()
+            .filter { timeZone.secondsFromGMT(for: $0.element) == offsets[$0.offset] }.map(\.element)
+        return passes.min() ?? timeZone.nextDaylightSavingTimeTransition(after: day.interval.start)
+            ?? Date(timeIntervalSince1970: target - Double(offsets[0]))
+    }
+
     /// `Tue 13 Oct`: the weekday, day and month, in English as `weekday`.
     public func dayText(_ day: LocalDay) -> String {
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

@@ -8,16 +8,17 @@ public struct ColorMap {
         """
     /// Said only under screens that draw the profile's outer range.
     static let outerLegend = "1 2 3 4 = profile 5-95% range (red yellow green orange), a half cell ▀ shows its upper half's letter"
+    /// Said only under screens that draw another day's curve (`o`).
+    static let overlayLegend = "v another day's curve (overlay)"
 
     /// The legend of a grid's colour map.
     public static func legend(for grid: CellGrid) -> String {
-        let outer = (0..<grid.size.rows).contains { y in
-            (0..<grid.size.columns).contains { x in
-                if case .outer = grid[x, y]!.fg { return true }
-                return false
-            }
+        func draws(_ test: (Ink) -> Bool) -> Bool {
+            (0..<grid.size.rows).contains { y in (0..<grid.size.columns).contains { x in test(grid[x, y]!.fg) } }
         }
-        return outer ? legend + "\n" + outerLegend : legend
+        let outer = draws { if case .outer = $0 { return true } else { return false } }
+        return ([legend] + (outer ? [outerLegend] : []) + (draws { $0 == .overlay } ? [overlayLegend] : []))
+            .joined(separator: "\n")
     }
 
     public static func letter(_ ink: Ink) -> Character {
@@ -31,6 +32,7 @@ public struct ColorMap {
         case .cursor: return "c"
         case .pin: return "p"
         case .dose: return "d"
+        case .overlay: return "v"
         }
     }
 

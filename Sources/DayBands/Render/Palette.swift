@@ -40,6 +40,8 @@ public struct Palette: Sendable {
         case .cursor: return 51
         case .pin: return 213
         case .dose: return 75
+        // A light grey: fainter than the day's own bright lines, and it reads on every band's area.
+        case .overlay: return 252
         }
     }
 
@@ -51,6 +53,7 @@ public struct Palette: Sendable {
         case .cursor: return 6
         case .pin: return 4
         case .dose: return 4
+        case .overlay: return 7
         }
     }
 }

@@ -15,15 +15,17 @@ struct HourGuide {
     /// Rows of the cursor's guide above its reading.
     static let cursorStem = 2
 
-    static func layer(column x: Int, readingRow: Int?, chart: any PlotChart, guide: Character, foot: Character,
-                      point: Character, ink: Ink, lineInk: Ink, stem: Int? = nil) -> CellGrid {
+    /// `overlay` is the layer between the chart and the guide (`DayOverlay`),
+    /// whose cells are cut instead of the chart's where it lies.
+    static func layer(column x: Int, readingRow: Int?, chart: any PlotChart, overlay: Layer? = nil, guide: Character,
+                      foot: Character, point: Character, ink: Ink, lineInk: Ink, stem: Int? = nil) -> CellGrid {
         let layout = chart.layout
         let top = layout.plot.top
         // The week view's small charts have no dose lane (it is empty there).
         var grid = CellGrid(size: Size(columns: 1, rows: layout.doseLane.bottom - top))
         func inLabel(_ y: Int) -> Bool { chart.plotLabels.contains { $0.contains(Point(x: x, y: top + y)) } }
         for y in 0..<grid.size.rows {
-            let below = chart.grid[x, top + y] ?? .blank
+            let below = overlay.flatMap { $0.grid[x - $0.origin.x, top + y - $0.origin.y] } ?? chart.grid[x, top + y] ?? .blank
             let isLane = layout.doseLane.height > 0 && y == grid.size.rows - 1
             // The space inside a label (`min 44`) stays a space.
             let guided = stem.flatMap { stem in readingRow.map { y >= $0 - stem } } ?? true

@@ -2,6 +2,8 @@
 /// kind and stacks them in this order; an absent layer is hidden, not removed.
 public enum LayerKind: Int, CaseIterable, Comparable, Sendable {
     case chart
+    /// Another day's curve over the plot (`o`), under the guides.
+    case overlay
     case overview
     /// The week view's highlighted day (its title marked).
     case highlight

@@ -22,6 +22,8 @@ public final class SceneBuilder {
     var weekCallouts: [CalloutKey: Layer?] = [:]
     private var overview: (key: OverviewStrip, grid: CellGrid)?
     private var statistics: (key: StatisticsKey, grid: CellGrid)?
+    /// Another day's curve over the chart (`o`), kept while the chart and that day are.
+    private var overlay: (key: OverlayKey, layer: Layer)?
     /// Callouts already drawn and placed for the current chart: scrubbing back
     /// over an hour reuses its box instead of formatting and placing it again.
     private var callouts: [CalloutKey: Layer] = [:]
@@ -68,6 +70,14 @@ public final class SceneBuilder {
     private struct GuideKey: Hashable {
         var x: Int
         var readingRow: Int?
+        /// The day overlaid, whose cells the guide is cut from.
+        var overlaid: Int?
+    }
+
+    private struct OverlayKey: Equatable {
+        /// The chart's pass: a new chart needs a new overlay.
+        var chartPass: Int
+        var dayIndex: Int
     }
 
     private struct StatusKey: Equatable {
@@ -79,6 +89,7 @@ public final class SceneBuilder {
         var notice: String?
         var liveNotice: String?
         var unit: GlucoseUnit
+        var overlaid: Int?
     }
 
     private struct StatisticsKey: Equatable {
@@ -129,6 +140,7 @@ public final class SceneBuilder {
     private func forgetFigures() {
         overview = nil
         statistics = nil
+        overlay = nil
         callouts = [:]
         guides = [:]
         weekGuides = [:]
@@ -185,6 +197,9 @@ public final class SceneBuilder {
         let layout = chart.layout
         let glyphs = context.style.glyphs
         scene.layers[.chart] = Layer(origin: Point(x: 0, y: 0), grid: chart.grid, revision: chartPasses)
+        let overlaid = state.overlay && state.mode == .day ? DayOverlay.dayIndex(for: state.selection) : nil
+        let overlay = overlaid.map { overlayLayer(of: $0, chart: chart) }
+        scene.layers[.overlay] = overlay
         scene.layers[.overview] = overviewLayer(dayIndex: state.selection.cursor.dayIndex, layout: layout)
         if state.statisticsVisible {
             scene.layers[.statistics] = statisticsLayer(dayIndex: state.selection.cursor.dayIndex, state: state,
@@ -194,7 +209,8 @@ public final class SceneBuilder {
         let cursor = HourWindow(state.selection.cursor, in: timeline)
         let pin = state.selection.pin.map { HourWindow($0, in: timeline) }
         let boxes = Self.hasCalloutBoxes(screen: layout.screen.size, plotWidth: layout.plot.width)
-        scene.layers[.status] = statusLayer(state: state, area: layout.status, boxes: boxes, cursor: cursor, pin: pin)
+        scene.layers[.status] = statusLayer(state: state, area: layout.status, boxes: boxes, cursor: cursor, pin: pin,
+                                             overlaid: overlaid)
 
         let x = layout.plot.x + chart.timeAxis.column(forHour: state.selection.cursor.hour)
         switch state.mode {
@@ -205,7 +221,7 @@ public final class SceneBuilder {
                 scene.layers[.pinGuide] = Layer(
                     origin: Point(x: pinX, y: layout.plot.top),
                     grid: HourGuide.layer(column: pinX, readingRow: readingRow(pin.reading?.mgdl, chart: chart),
-                                          chart: chart, guide: glyphs.pinGuide, foot: glyphs.pinFoot,
+                                          chart: chart, overlay: overlay, guide: glyphs.pinGuide, foot: glyphs.pinFoot,
                                           point: glyphs.point, ink: .pin, lineInk: .pin),
                     revision: 0)
                 if boxes {
@@ -217,7 +233,8 @@ public final class SceneBuilder {
                                   height: layer.grid.size.rows)
                 }
             }
-            scene.layers[.cursor] = cursorLayer(x: x, valueRow: readingRow(cursor.reading?.mgdl, chart: chart), chart: chart)
+            scene.layers[.cursor] = cursorLayer(x: x, valueRow: readingRow(cursor.reading?.mgdl, chart: chart), chart: chart,
+                                                overlay: overlaid.flatMap { index in overlay.map { (index, $0) } })
             // One box when the cursor is on the pinned hour: the pin's says it all.
             if boxes, pin?.mark != cursor.mark {
                 let role: Callout.Role = pin.map { .liveBesidePin($0.reading) } ?? .live
@@ -256,11 +273,13 @@ public final class SceneBuilder {
 
     /// The status line (`StatusLine`), rebuilt only when what it says changes:
     /// the cursor matters only while it is read out there or a pin is shown.
-    func statusLayer(state: ViewerState, area: Rect, boxes: Bool, cursor: HourWindow, pin: HourWindow?) -> Layer {
+    /// `overlaid`: the day `o` draws over the chart, which the line names.
+    func statusLayer(state: ViewerState, area: Rect, boxes: Bool, cursor: HourWindow, pin: HourWindow?,
+                     overlaid: Int? = nil) -> Layer {
         let statusKey = StatusKey(width: area.width, mode: state.mode,
                                   cursor: pin == nil && boxes ? nil : cursor.mark, pin: pin?.mark,
                                   dateEntry: state.dateEntry, notice: state.notice, liveNotice: liveNotice,
-                                  unit: context.unit)
+                                  unit: context.unit, overlaid: overlaid)
         if status?.key != statusKey {
             var readout: [(String, Ink)]?
             if !boxes {
@@ -274,9 +293,12 @@ public final class SceneBuilder {
                                               context: context, width: area.width)
                 }
             }
+            let overlayLabel = overlaid.map {
+                DayOverlay.label(of: timeline.days[$0], calendar: timeline.calendar, glyphs: context.style.glyphs)
+            }
             status = (statusKey, StatusLine.grid(width: area.width, state: state, liveNotice: liveNotice,
-                                                 readout: readout, pin: pin, cursor: cursor, context: context,
-                                                 timeline: timeline))
+                                                 readout: readout, pin: pin, cursor: cursor, overlay: overlayLabel,
+                                                 context: context, timeline: timeline))
         }
         return Layer(origin: area.origin, grid: status!.grid, revision: 0)
     }
@@ -300,15 +322,31 @@ public final class SceneBuilder {
             && plotWidth >= 2 * (Callout.width + 2) + 1
     }
 
-    private func cursorLayer(x: Int, valueRow: Int?, chart: any PlotChart) -> Layer {
-        let key = GuideKey(x: x, readingRow: valueRow)
+    private func cursorLayer(x: Int, valueRow: Int?, chart: any PlotChart, overlay: (dayIndex: Int, layer: Layer)? = nil)
+        -> Layer {
+        let key = GuideKey(x: x, readingRow: valueRow, overlaid: overlay?.dayIndex)
         if guides[key] == nil {
             let glyphs = context.style.glyphs
-            guides[key] = HourGuide.layer(column: x, readingRow: valueRow, chart: chart, guide: glyphs.cursorGuide,
+            guides[key] = HourGuide.layer(column: x, readingRow: valueRow, chart: chart, overlay: overlay?.layer,
+                                          guide: glyphs.cursorGuide,
                                           foot: glyphs.cursorFoot, point: glyphs.point, ink: .cursor, lineInk: .text,
                                           stem: HourGuide.cursorStem)
         }
         return Layer(origin: Point(x: x, y: chart.layout.plot.top), grid: guides[key]!, revision: 0)
+    }
+
+    /// The overlay of another day on the chart (`DayOverlay`), built once
+    /// per chart and day: the cursor never rebuilds it, and `o` only shows
+    /// or hides it.
+    private func overlayLayer(of dayIndex: Int, chart: any PlotChart) -> Layer {
+        let key = OverlayKey(chartPass: chartPasses, dayIndex: dayIndex)
+        if let overlay, overlay.key == key { return overlay.layer }
+        let envelopes = DayOverlay.envelopes(of: timeline.data, from: timeline.days[dayIndex], on: chart.timeAxis,
+                                             calendar: timeline.calendar)
+        let layer = Layer(origin: chart.layout.plot.origin,
+                          grid: DayOverlay.grid(over: chart, envelopes: envelopes, style: context.style), revision: 0)
+        overlay = (key, layer)
+        return layer
     }
 
     private func overviewLayer(dayIndex: Int, layout: ChartLayout) -> Layer {

@@ -4,7 +4,8 @@
 /// own. Text is cut only between words, so no number is ever cut.
 struct StatusLine {
     static func grid(width: Int, state: ViewerState, liveNotice: String? = nil, readout: [(String, Ink)]? = nil,
-                     pin: HourWindow?, cursor: HourWindow, context: DayChart.Context, timeline: Timeline) -> CellGrid {
+                     pin: HourWindow?, cursor: HourWindow, overlay: String? = nil, context: DayChart.Context,
+                     timeline: Timeline) -> CellGrid {
         var grid = CellGrid(size: Size(columns: width, rows: 1), filling: Cell(" ", fg: .muted))
         if let entry = state.dateEntry {
             let prompt = " go to date (YYYY-MM-DD): "
@@ -25,8 +26,10 @@ struct StatusLine {
         if let readout, let first = readout.first, let text = pinText, 1 + first.0.count + 1 + text.count > width {
             pinText = nil
         }
-        // Whole hints only, as many as fit beside the pin.
-        let room = width - (pinText.map { $0.count + 1 } ?? 0)
+        // The overlay's day before the pin, when both fit.
+        let overlayText = overlay.map { $0 + "  " }.flatMap { $0.count + (pinText?.count ?? 0) <= width ? $0 : nil }
+        // Whole hints only, as many as fit beside the pin and the overlay's day.
+        let room = width - (pinText.map { $0.count + 1 } ?? 0) - (overlayText?.count ?? 0)
         if let liveNotice {
             // The notice may quote the network: escaped, and cut between words to the room left.
             grid.write(wholeWords(" " + PrintableText.escaped(liveNotice, limit: max(0, room)), width: room - 1),
@@ -44,6 +47,9 @@ struct StatusLine {
         }
         if let pinText, pinText.count <= width {
             grid.write(pinText, x: width - pinText.count, y: 0, fg: .pin, bold: true)
+        }
+        if let overlayText {
+            grid.write(overlayText, x: width - (pinText?.count ?? 0) - overlayText.count, y: 0, fg: .overlay)
         }
         return grid
     }

@@ -9,6 +9,8 @@ public enum ViewerEvent: Hashable, Sendable {
     case lastDay
     /// `n`/`N`, `]`/`[`: to the start of the next or previous low or high.
     case jump(EventJump, forward: Bool)
+    /// `o`: another day's curve over this one (the pin's day, else the day before).
+    case toggleOverlay
     case togglePin
     case clearPin
     case toggleHelp

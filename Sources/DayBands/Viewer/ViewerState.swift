@@ -16,6 +16,8 @@ public struct ViewerState: Hashable, Sendable {
     public var unit: GlucoseUnit = .mgdl
     public var mode: ViewMode = .day
     public var helpVisible = false
+    /// `o`: another day's curve over the day chart (`DayOverlay`).
+    public var overlay = false
     /// The statistics panel: nil follows the screen (shown when it fits beside
     /// the chart), true or false once the user has chosen with `s`.
     public var statisticsChoice: Bool?
@@ -100,6 +102,9 @@ public struct ViewerState: Hashable, Sendable {
             weekEnd = nil
         case .jump(let target, let forward):
             cursor = jumped(to: target, forward: forward, from: cursor, in: timeline)
+        case .toggleOverlay:
+            overlay.toggle()
+            if overlay { notice = overlayNotice(in: timeline) }
         case .togglePin:
             // A pin is an hour of a day; the profile has no days.
             if mode != .profile { selection.togglePin() }
@@ -167,6 +172,19 @@ public struct ViewerState: Hashable, Sendable {
         jumpedTo = event.start
         notice = target.found(event, unit: unit, calendar: timeline.calendar)
         return found
+    }
+
+    /// What `o` shows, when the status line's own label does not say it all:
+    /// that there is no other day yet, or how two days of different lengths
+    /// share the clock.
+    private func overlayNotice(in timeline: Timeline) -> String? {
+        guard let other = DayOverlay.dayIndex(for: selection) else {
+            return "overlay: no day before this one; pin an hour on another day or go to a later day"
+        }
+        let day = timeline.days[selection.cursor.dayIndex], overlaid = timeline.days[other]
+        return DayOverlay.clockNote(day: day, other: overlaid).map {
+            "overlay \(timeline.calendar.dayText(overlaid)) (\(overlaid.hourCount) h) by clock time: \($0)"
+        }
     }
 
     /// The day and elapsed hour an instant falls in, or nil outside the days browsed.

@@ -42,6 +42,21 @@ struct GoldenScreenTests {
         Snapshot.expect(ColorMap.golden(builder.scene(for: state).composed()), named: name)
     }
 
+    /// `o` with the pin on Oct 11 at 19:00 and the cursor on Oct 12 at 19:00:
+    /// Oct 11's curve as a faint line over Oct 12, the callout's Δ beside it;
+    /// in colour, and in monochrome ASCII (`~` over the shades).
+    @Test(arguments: [(RenderStyle(), 100, 30, "2026-10-12-100x30-overlay"),
+                      (RenderStyle(glyphs: .ascii, monochrome: true), 80, 24, "2026-10-12-80x24-overlay-ascii-mono")])
+    func overlayScreens(style: RenderStyle, columns: Int, rows: Int, name: String) throws {
+        let timeline = TestData.sample
+        let dayIndex = try timeline.dayIndex(iso: "2026-10-12").get()
+        var state = ViewerState.opening(timeline, dayIndex: dayIndex - 1, hour: 19, size: Size(columns: columns, rows: rows))
+        for event in [ViewerEvent.togglePin, .moveDay(1), .toggleOverlay] { state.apply(event, in: timeline) }
+        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar,
+                                                                      style: style))
+        Snapshot.expect(ColorMap.golden(builder.scene(for: state).composed()), named: name)
+    }
+
     /// A made-up day with everything the domain cannot hold: a 44 mg/dL low at
     /// 03:00, a sensor gap 10:00-12:00 and a 480 peak at 18:00, in colour and
     /// in monochrome ASCII. The low is `▼44` in the floor row, the peak `▲` on top.

@@ -19,7 +19,8 @@ struct HelpLegendTests {
         let grid = help(size: Size(columns: 100, rows: 30))
         let lines = grid.lines
         for text in ["300-420 very high", "200-300 high", "100-200 in range", "75-100 borderline low", "60-75 low",
-                     "below the floor", "above the top", "insulin dose", "cursor", "pin", "wheel"] {
+                     "below the floor", "above the top", "insulin dose", "cursor", "pin", "wheel",
+                     "another day's curve (o)"] {
             #expect(lines.contains { $0.contains(text) }, "\(text)")
         }
         // The sample cells are drawn as the chart draws them.
@@ -55,7 +56,7 @@ struct HelpLegendTests {
         #expect(tall.contains { $0.contains("days: too little data / none") })
         #expect(!tall.joined().contains("taller terminal"))
         let small = help(size: Size(columns: 40, rows: 12)).lines
-        #expect(small.contains { $0.contains("+25 more lines in a taller terminal") }, "\(small.joined(separator: "\n"))")
+        #expect(small.contains { $0.contains("+27 more lines in a taller terminal") }, "\(small.joined(separator: "\n"))")
         for lines in [tall, small] {
             #expect(!lines.joined().contains("…"), "nothing is cut")
         }

@@ -60,6 +60,40 @@ struct LayeringTests {
         #expect(back.composed() == profile.composed())
     }
 
+    /// `o`: the overlay is a layer of its own, built once per chart and day.
+    @Test func theOverlayTogglesAndScrubsWithNoChartPass() throws {
+        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
+        var state = ViewerState.opening(timeline, dayIndex: 11, hour: 0, size: Size(columns: 120, rows: 40))
+        let plain = builder.scene(for: state)
+        #expect(plain.layers[.overlay] == nil)
+        state.apply(.toggleOverlay, in: timeline)
+        #expect(state.overlay && state.notice == nil, "two 24-hour days: the status line's label says it all")
+        let shown = builder.scene(for: state)
+        let overlay = try #require(shown.layers[.overlay])
+        #expect(shown.layers[.chart] == plain.layers[.chart])
+        let layout = try #require(SceneBuilder.layout(for: state))
+        #expect(overlay.origin == layout.plot.origin)
+        #expect(try #require(shown.layers[.status]).grid.line(0).contains("• Sun 11 Oct"))
+        for event in Array(repeating: ViewerEvent.moveHour(1), count: 23) + Array(repeating: .moveHour(-1), count: 23) {
+            state.apply(event, in: timeline)
+            #expect(builder.scene(for: state).layers[.overlay] == overlay)
+        }
+        state.apply(.toggleOverlay, in: timeline)
+        #expect(builder.scene(for: state).composed() == plain.composed(), "o again: the screen as it was")
+        state.apply(.toggleOverlay, in: timeline)
+        #expect(builder.scene(for: state).layers[.overlay] == overlay)
+        #expect(builder.chartPasses == 1)
+
+        // A pin on another day brings that day; a day change, one chart pass.
+        state.apply(.moveDay(-5), in: timeline)
+        state.apply(.togglePin, in: timeline)
+        state.apply(.moveDay(5), in: timeline)
+        let pinned = builder.scene(for: state)
+        #expect(builder.chartPasses == 1, "the same day's chart, kept")
+        #expect(pinned.layers[.overlay] != overlay)
+        #expect(try #require(pinned.layers[.status]).grid.line(0).contains("• Wed 7 Oct"))
+    }
+
     @Test func dayChangesAndResizesEachCostOnePass() {
         let builder = builder()
         var state = ViewerState.opening(timeline, size: Size(columns: 100, rows: 30))
