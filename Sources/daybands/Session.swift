@@ -3,6 +3,8 @@ import Foundation
 
 /// What the commands share: the settings, the calendar, the data, the day to open.
 struct Session {
+    /// Every day of the data, and the page of them shown first.
+    let pages: DayPages
     let timeline: Timeline
     let dayIndex: Int
     /// The site the data came from, when it came from one (to follow it).
@@ -67,19 +69,23 @@ struct Session {
             fail("\(error)")
             return nil
         }
-        guard let timeline = Timeline(data: data, calendar: calendar) else {
-            fail("no glucose readings in \(name)")
+        // The viewer browses the last 31 days by default, a page at a time; stats takes them all.
+        let window = DayWindow(days: invocation.days, from: invocation.from, to: invocation.to, day: invocation.day)
+        do {
+            guard let pages = try DayPages(store: data, calendar: calendar, window: window,
+                                           defaultDays: invocation.mode == .stats ? nil : DayWindow.defaultDays)
+            else {
+                fail("no glucose readings in \(name)")
+                return nil
+            }
+            let page = try pages.timeline(of: pages.first)
+            self.pages = pages
+            timeline = page
+            dayIndex = invocation.day.flatMap { try? page.dayIndex(iso: $0).get() } ?? page.days.count - 1
+        } catch {
+            fail("\(error)")
             return nil
         }
-        // The viewer browses the last 31 days by default; stats takes them all.
-        let window = DayWindow(days: invocation.days, from: invocation.from, to: invocation.to, day: invocation.day)
-        let browsed: Timeline
-        switch window.range(in: timeline, defaultDays: invocation.mode == .stats ? nil : DayWindow.defaultDays) {
-        case .success(let range): browsed = timeline.restricted(to: range)
-        case .failure(let error): fail("\(error)"); return nil
-        }
-        self.timeline = browsed
-        dayIndex = invocation.day.flatMap { try? browsed.dayIndex(iso: $0).get() } ?? browsed.days.count - 1
     }
 }
 

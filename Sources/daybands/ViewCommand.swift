@@ -56,7 +56,9 @@ struct ViewCommand {
             panels.present(builder.scene(for: state))
             guard let event = terminal.nextEvent() else { continue }
             trapIfTesting()
-            state.apply(event, in: builder.timeline)
+            if let page = session.pages.apply(event, to: &state, on: builder.timeline) {
+                builder.update(timeline: page)
+            }
         }
         terminal.close()
         for warning in warnings { fail("--follow: \(warning)") }

@@ -17,12 +17,12 @@ public struct DayWindow: Equatable, Sendable {
         self.day = day
     }
 
-    /// The window's day indices in `timeline`, or why there is none (an option
-    /// and what is wrong with it).
-    public func range(in timeline: Timeline, defaultDays: Int?) -> Result<ClosedRange<Int>, WindowError> {
-        let last = timeline.days.count - 1
+    /// The window's indices in `days` (consecutive, at least one), or why
+    /// there is none (an option and what is wrong with it).
+    public func range(in days: [LocalDay], calendar: DayCalendar, defaultDays: Int?) -> Result<ClosedRange<Int>, WindowError> {
+        let last = days.count - 1
         func index(_ option: String, _ text: String) -> Result<Int, WindowError> {
-            timeline.dayIndex(iso: text).mapError { WindowError(option: option, problem: "\($0)") }
+            days.index(iso: text, in: calendar).mapError { WindowError(option: option, problem: "\($0)") }
         }
         var range: ClosedRange<Int>
         if from != nil || to != nil {
@@ -34,7 +34,7 @@ public struct DayWindow: Equatable, Sendable {
             guard first <= final else { return .failure(WindowError(option: "--from", problem: "is after --to")) }
             range = first...final
         } else {
-            let count = min(days ?? defaultDays ?? timeline.days.count, timeline.days.count)
+            let count = min(self.days ?? defaultDays ?? days.count, days.count)
             range = (last - count + 1)...last
         }
         guard let day else { return .success(range) }

@@ -112,17 +112,18 @@ public final class SceneBuilder {
     }
 
     /// Takes a grown timeline (new readings from a live feed; days are only
-    /// added after the existing ones). Everything computed from all the data is
-    /// redone; the chart only when what it shows changed: its day's readings
-    /// and doses (and those the curve joins across midnight), or the number of
-    /// days in its header, or any day for the profile.
+    /// added after the existing ones) or another page of days (`DayPages`).
+    /// Everything computed from all the data is redone; the chart only when
+    /// what it shows changed: its day's readings and doses (and those the
+    /// curve joins across midnight), or the days in its header, or any day for
+    /// the profile.
     public func update(timeline grown: Timeline) {
         let old = timeline
         timeline = grown
         context.data = grown.data
         forgetFigures()
         func unchanged(_ days: Range<Int>) -> Bool {
-            guard old.days.count == grown.days.count else { return false }
+            guard old.days.count == grown.days.count, old.days[0] == grown.days[0] else { return false }
             let interval = DateInterval(start: grown.days[days.lowerBound].interval.start,
                                         end: grown.days[days.upperBound - 1].interval.end)
             let shown = DateInterval(start: interval.start.addingTimeInterval(-Cadence.longestJoin),

@@ -20,7 +20,8 @@ public struct Timeline: Sendable {
         Timeline(data: data, calendar: calendar, days: Array(days[range]))
     }
 
-    private init(data: GlucoseData, calendar: DayCalendar, days: [LocalDay]) {
+    /// Some days with the data loaded for them (`DayPages`).
+    init(data: GlucoseData, calendar: DayCalendar, days: [LocalDay]) {
         self.data = data
         self.calendar = calendar
         self.days = days
@@ -45,9 +46,17 @@ public struct Timeline: Sendable {
 
     /// The index of a `YYYY-MM-DD` day, or a message saying why there is none.
     public func dayIndex(iso text: String) -> Result<Int, DayLookupError> {
+        days.index(iso: text, in: calendar)
+    }
+}
+
+extension [LocalDay] {
+    /// The index of a `YYYY-MM-DD` day in these consecutive days, or a message
+    /// saying why there is none.
+    func index(iso text: String, in calendar: DayCalendar) -> Result<Int, DayLookupError> {
         guard let day = calendar.day(iso: text) else { return .failure(.invalidDate(text)) }
-        guard let index = days.firstIndex(where: { $0.interval.start == day.interval.start }) else {
-            return .failure(.outsideData(text, first: days[0].isoDate, last: days[days.count - 1].isoDate))
+        guard let index = firstIndex(where: { $0.interval.start == day.interval.start }) else {
+            return .failure(.outsideData(text, first: self[0].isoDate, last: self[count - 1].isoDate))
         }
         return .success(index)
     }

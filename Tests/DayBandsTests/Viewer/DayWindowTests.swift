@@ -5,7 +5,7 @@ struct DayWindowTests {
     let timeline = TestData.sample  // 2026-10-01 ... 2026-10-31
 
     func range(_ window: DayWindow, defaultDays: Int? = DayWindow.defaultDays) -> Result<ClosedRange<Int>, WindowError> {
-        window.range(in: timeline, defaultDays: defaultDays)
+        window.range(in: timeline.days, calendar: timeline.calendar, defaultDays: defaultDays)
     }
 
     @Test func theLastDaysByDefaultAndAllForStatistics() {

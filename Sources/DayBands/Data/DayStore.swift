@@ -1,0 +1,25 @@
+import Foundation
+
+/// Where the viewer reads its days from, a page at a time (`DayPages`): data
+/// already in memory (`GlucoseData`, from a file, the sample or a site) or the
+/// archive, which is too large to hold whole.
+public protocol DayStore {
+    /// From the first to the last instant of a reading or dose held (what
+    /// `Timeline` spans); nil when there are no readings.
+    func extent() throws -> DateInterval?
+    /// The readings, doses and carb entries with `interval.start <= time < interval.end`.
+    func data(in interval: DateInterval) throws -> GlucoseData
+}
+
+extension GlucoseData: DayStore {
+    public func extent() -> DateInterval? {
+        guard let firstReading = readings.first, let lastReading = readings.last else { return nil }
+        let first = min(firstReading.time, doses.first?.time ?? firstReading.time)
+        let last = max(lastReading.time, doses.last?.time ?? lastReading.time)
+        return DateInterval(start: first, end: last)
+    }
+
+    public func data(in interval: DateInterval) -> GlucoseData {
+        GlucoseData(readings: Array(readings(in: interval)), doses: Array(doses(in: interval)), carbs: Array(carbs(in: interval)))
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Every day a store covers, browsed a page at a time: a page is the window of
+/// days the viewer opens on (`DayWindow`, 31 by default), and only its data is
+/// read and held, with the margins the curve joins across midnight. Browsing
+/// past a page's first or last day (a day or a week at a time, or typing a
+/// date beyond it, or the first or last day of the data) reads the page that holds the day wanted. So what the viewer
+/// holds depends on the page's length, never on how much the store has.
+///
+/// Pages line up with the first one shown, each as long as it (the ones at the
+/// ends of the data start or end there, still full length when there are
+/// enough days). The statistics panel's window, the overview strip and the
+/// profile are those of the page on screen. A window given with `--from` or
+/// `--to` is the one page: nothing beyond it is read.
+public struct DayPages {
+    public let store: any DayStore
+    public let calendar: DayCalendar
+    /// Every day from the store's first record to its last, gaps included.
+    public let days: [LocalDay]
+    /// The first page: its days among `days`.
+    public let first: ClosedRange<Int>
+    /// Whether browsing past a page reads the next one.
+    public let turns: Bool
+
+    /// The pages of a store, the first one chosen by `window` (its last days
+    /// by default); nil when the store has no readings.
+    public init?(store: any DayStore, calendar: DayCalendar, window: DayWindow,
+                 defaultDays: Int?) throws(PageError) {
+        let extent: DateInterval?
+        do { extent = try store.extent() } catch { throw PageError(problem: "\(error)") }
+        guard let extent else { return nil }
+        let days = calendar.days(from: extent.start, through: extent.end)
+        switch window.range(in: days, calendar: calendar, defaultDays: defaultDays) {
+        case .success(let range): first = range
+        case .failure(let error): throw PageError(problem: "\(error)")
+        }
+        self.store = store
+        self.calendar = calendar
+        self.days = days
+        turns = window.from == nil && window.to == nil
+    }
+
+    /// The days of the page that holds day `index` (of `days`).
+    public func page(containing index: Int) -> ClosedRange<Int> {
+        let length = first.count
+        let steps = (index - first.lowerBound).floorDivided(by: length)
+        let lower = max(0, min(first.lowerBound + steps * length, days.count - length))
+        return lower...min(days.count - 1, lower + length - 1)
+    }
+
+    /// The timeline of some days, with their data read from the store.
+    public func timeline(of range: ClosedRange<Int>) throws(PageError) -> Timeline {
+        let shown = Array(days[range])
+        // The curve joins readings across midnight: read what it may join to.
+        let margin = Cadence.longestJoin
+        let interval = DateInterval(start: shown[0].interval.start.addingTimeInterval(-margin),
+                                    end: shown[shown.count - 1].interval.end.addingTimeInterval(margin))
+        do {
+            return Timeline(data: try store.data(in: interval), calendar: calendar, days: shown)
+        } catch {
+            throw PageError(problem: "\(error)")
+        }
+    }
+
+    /// Where `timeline`'s first day is among `days`, or nil when it is not one of them.
+    func offset(of timeline: Timeline) -> Int? {
+        let start = timeline.days[0].interval.start
+        let index = days.partitionIndex { $0.interval.start >= start }
+        return index < days.count && days[index].interval.start == start ? index : nil
+    }
+
+    /// Applies an event as the run loop does: `ViewerState.apply` on the page
+    /// shown, unless the day it leads to is on another page; then that page is
+    /// read and returned, with the cursor on the day (at the same hour where
+    /// the day has it). A pin on a day of the new page stays; one elsewhere is
+    /// taken off, and the status line says so. When the page cannot be read,
+    /// the event is applied on the page shown and the status line says why.
+    public func apply(_ event: ViewerEvent, to state: inout ViewerState, on timeline: Timeline) -> Timeline? {
+        let typed = state.dateEntry
+        guard turns, let offset = offset(of: timeline), let wanted = dayWanted(by: event, state: state, offset: offset),
+              !(offset..<(offset + timeline.days.count)).contains(wanted)
+        else {
+            state.apply(event, in: timeline)
+            // A date beyond every page: the message names the whole data's days, not the page's.
+            if turns, event == .togglePin, let typed, case .failure(let error) = days.index(iso: typed, in: calendar) {
+                state.notice = "\(error)"
+            }
+            return nil
+        }
+        let range = page(containing: wanted)
+        let next: Timeline
+        do {
+            next = try self.timeline(of: range)
+        } catch {
+            state.apply(event, in: timeline)
+            state.notice = "\(error)"
+            return nil
+        }
+        if state.dateEntry != nil {
+            // A date typed after `g`, as `ViewerState.applyToDateEntry` goes to one.
+            state.dateEntry = nil
+            state.mode = .day
+        }
+        state.notice = nil
+        state.helpVisible = false
+        let index = wanted - range.lowerBound
+        state.selection.cursor = HourMark(dayIndex: index, hour: min(state.selection.cursor.hour,
+                                                                      state.hourCount(of: index, in: next) - 1))
+        if let pin = state.selection.pin {
+            let pinned = offset + pin.dayIndex
+            if range.contains(pinned) {
+                state.selection.pin = HourMark(dayIndex: pinned - range.lowerBound, hour: pin.hour)
+            } else {
+                state.selection.pin = nil
+                state.notice = "unpinned \(days[pinned].isoDate): a pin stays on its page of \(first.count) days"
+            }
+        }
+        return next
+    }
+
+    /// The day (of `days`) an event moves the cursor to, when it moves it to a day.
+    private func dayWanted(by event: ViewerEvent, state: ViewerState, offset: Int) -> Int? {
+        if let text = state.dateEntry {
+            guard event == .togglePin, case .success(let index) = days.index(iso: text, in: calendar) else { return nil }
+            return index
+        }
+        switch event {
+        case .moveDay(let step):
+            return min(max(offset + state.selection.cursor.dayIndex + step, 0), days.count - 1)
+        case .firstDay:
+            return 0
+        case .lastDay:
+            return days.count - 1
+        default:
+            return nil
+        }
+    }
+}
+
+/// Days that cannot be found or read: a window option that does not fit the
+/// data, or the store's own error.
+public struct PageError: Error, CustomStringConvertible, Sendable {
+    public var problem: String
+    public var description: String { problem }
+}
