@@ -7,9 +7,12 @@
   DIR/year-clarity.csv    Dexcom Clarity CSV export of the same readings, with
                           the patient/device preamble rows, EGV rows and a few
                           insulin rows a day
+  DIR/decade-entries.json with --decade: ten years (3,650 days from 2016-01-01,
+                          1,051,200 readings, about 330 MB) of the same entries,
+                          for the archive's figures (issue 12)
 
 Generated at bench time into a git-ignored folder (/bench-data/); never commit
-the output. Usage: year_data.py DIR
+the output. Usage: year_data.py DIR [--decade]
 """
 
 import datetime
@@ -21,17 +24,19 @@ import sys
 
 START = datetime.datetime(2025, 1, 1, tzinfo=datetime.timezone.utc)
 DAYS = 365
+DECADE_START = datetime.datetime(2016, 1, 1, tzinfo=datetime.timezone.utc)
+DECADE_DAYS = 3650
 STEP = 300  # seconds
 DIRECTIONS = ["DoubleDown", "SingleDown", "FortyFiveDown", "Flat", "FortyFiveUp", "SingleUp", "DoubleUp"]
 
 
-def readings():
-    """(time, mg/dL, direction) every five minutes for a year, daily shape plus noise."""
+def readings(start=START, days=DAYS):
+    """(time, mg/dL, direction) every five minutes for `days`, daily shape plus noise."""
     rng = random.Random(0xDA7A)
     previous = None
     drift = 0.0
-    for slot in range(DAYS * 86_400 // STEP):
-        time = START + datetime.timedelta(seconds=slot * STEP)
+    for slot in range(days * 86_400 // STEP):
+        time = start + datetime.timedelta(seconds=slot * STEP)
         minute = time.hour * 60 + time.minute
         base = 115 + 25 * math.sin((minute - 300) / 1440 * 2 * math.pi)
         for meal, height in ((7.5 * 60, 90), (12.5 * 60, 70), (19 * 60, 100)):
@@ -46,10 +51,10 @@ def readings():
         yield time, mgdl, direction
 
 
-def write_entries(path):
+def write_entries(path, start=START, days=DAYS):
     with open(path, "w") as out:
         records = []
-        for index, (time, mgdl, direction) in enumerate(readings()):
+        for index, (time, mgdl, direction) in enumerate(readings(start, days)):
             millis = int(time.timestamp() * 1000)
             iso = time.strftime("%Y-%m-%dT%H:%M:%S.000Z")
             records.append(
@@ -81,12 +86,18 @@ def write_clarity(path):
 
 
 def main():
-    if len(sys.argv) != 2:
+    arguments = sys.argv[1:]
+    decade = "--decade" in arguments
+    if decade:
+        arguments.remove("--decade")
+    if len(arguments) != 1:
         sys.exit(__doc__)
-    directory = sys.argv[1]
+    directory = arguments[0]
     os.makedirs(directory, exist_ok=True)
     write_entries(os.path.join(directory, "year-entries.json"))
     write_clarity(os.path.join(directory, "year-clarity.csv"))
+    if decade:
+        write_entries(os.path.join(directory, "decade-entries.json"), DECADE_START, DECADE_DAYS)
 
 
 if __name__ == "__main__":

@@ -50,10 +50,11 @@ enum Fuzz {
             ? read.merged(with: GlucoseData(readings: (read.doses.map(\.time) + read.carbs.map(\.time)).sorted()
                 .map { GlucoseReading(time: $0, mgdl: 120) }))
             : read
-        guard let whole = Timeline(data: data, calendar: calendar),
-              case .success(let range) = DayWindow().range(in: whole, defaultDays: DayWindow.defaultDays)
+        // The viewer's way in: the last page of days, read from the data.
+        guard let pages = try? DayPages(store: data, calendar: calendar, window: DayWindow(),
+                                        defaultDays: DayWindow.defaultDays),
+              let timeline = try? pages.timeline(of: pages.first)
         else { return }
-        let timeline = whole.restricted(to: range)
         for unit in [GlucoseUnit.mgdl, .mmol] {
             _ = try? StatisticsSummary(data: timeline.data, days: timeline.days, unit: unit).json()
         }

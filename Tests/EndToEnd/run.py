@@ -836,6 +836,29 @@ class T05Browse(ViewerCase):
         s = p.wait_hour("23:00")
         self.assertIn("day 1 of 31", s.header)
 
+    def test_browsing_past_the_window_opens_the_window_before(self):
+        p = self.open("--days", "7", "--day", "2026-10-25", width=120, height=40)  # wide enough for the range
+        p.wait(lambda s: "day 1 of 7" in s.header and "2026-10-25 to 2026-10-31" in s.header, "the last 7 days")
+        p.keys("Left")
+        p.wait_hour("22:00")
+        p.keys("Up")
+        s = p.wait(lambda s: "Sat 2026-10-24" in s.header, "the day before the window")
+        self.assertIn("day 7 of 7", s.header)
+        self.assertIn("2026-10-18 to 2026-10-24", s.header)
+        self.assertEqual(s.live_hour, "22:00", "the hour is kept across windows")
+        p.keys("Down")
+        s = p.wait(lambda s: "Sun 2026-10-25" in s.header, "back to the last window")
+        self.assertIn("day 1 of 7", s.header)
+        # `g` to a date two windows back, then `t` to the last day of the data.
+        p.keys("g")
+        p.literal("2026-10-05")
+        p.keys("Enter")
+        s = p.wait(lambda s: "Mon 2026-10-05" in s.header, "a typed date in another window")
+        self.assertIn("2026-10-04 to 2026-10-10", s.header)
+        p.keys("t")
+        s = p.wait(lambda s: "Sat 2026-10-31" in s.header, "t: the last day")
+        self.assertIn("day 7 of 7", s.header)
+
 
 class T23Jumps(CSVCase):
     """n/N and ]/[ on `lows_and_a_high`."""

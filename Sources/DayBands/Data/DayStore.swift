@@ -6,13 +6,13 @@ import Foundation
 public protocol DayStore {
     /// From the first to the last instant of a reading or dose held (what
     /// `Timeline` spans); nil when there are no readings.
-    func extent() throws -> DateInterval?
+    func span() throws -> DateInterval?
     /// The readings, doses and carb entries with `interval.start <= time < interval.end`.
     func data(in interval: DateInterval) throws -> GlucoseData
 }
 
 extension GlucoseData: DayStore {
-    public func extent() -> DateInterval? {
+    public func span() -> DateInterval? {
         guard let firstReading = readings.first, let lastReading = readings.last else { return nil }
         let first = min(firstReading.time, doses.first?.time ?? firstReading.time)
         let last = max(lastReading.time, doses.last?.time ?? lastReading.time)

@@ -26,10 +26,10 @@ public struct DayPages {
     /// by default); nil when the store has no readings.
     public init?(store: any DayStore, calendar: DayCalendar, window: DayWindow,
                  defaultDays: Int?) throws(PageError) {
-        let extent: DateInterval?
-        do { extent = try store.extent() } catch { throw PageError(problem: "\(error)") }
-        guard let extent else { return nil }
-        let days = calendar.days(from: extent.start, through: extent.end)
+        let span: DateInterval?
+        do { span = try store.span() } catch { throw PageError(problem: "\(error)") }
+        guard let span else { return nil }
+        let days = calendar.days(from: span.start, through: span.end)
         switch window.range(in: days, calendar: calendar, defaultDays: defaultDays) {
         case .success(let range): first = range
         case .failure(let error): throw PageError(problem: "\(error)")

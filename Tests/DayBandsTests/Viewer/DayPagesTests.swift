@@ -27,7 +27,7 @@ struct DayPagesTests {
         var asked: [DateInterval] = []
         var failing = false
         init(_ data: GlucoseData) { self.data = data }
-        func extent() throws -> DateInterval? { data.extent() }
+        func span() throws -> DateInterval? { data.span() }
         func data(in interval: DateInterval) throws -> GlucoseData {
             if failing { throw DataError(source: "archive.sqlite", message: "disk I/O error") }
             asked.append(interval)
