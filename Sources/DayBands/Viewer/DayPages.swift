@@ -3,9 +3,10 @@ import Foundation
 /// Every day a store covers, browsed a page at a time: a page is the window of
 /// days the viewer opens on (`DayWindow`, 31 by default), and only its data is
 /// read and held, with the margins the curve joins across midnight. Browsing
-/// past a page's first or last day (a day or a week at a time, or typing a
-/// date beyond it, or the first or last day of the data) reads the page that holds the day wanted. So what the viewer
-/// holds depends on the page's length, never on how much the store has.
+/// past a page's first or last day (a day or a week at a time, a date typed
+/// beyond it, the first or last day of the data) reads the page that holds
+/// the day wanted. So what the viewer holds depends on the page's length,
+/// never on how much the store has. Jumps to lows and highs search the page.
 ///
 /// Pages line up with the first one shown, each as long as it (the ones at the
 /// ends of the data start or end there, still full length when there are

@@ -87,10 +87,16 @@ struct DayPagesTests {
         state = self.state(day: 6)
         #expect(pages.apply(.moveDay(1), to: &state, on: end) == nil)
         #expect(state.selection.cursor.dayIndex == 6)
-        // `t` goes to the last day from any page.
+        // `t` and `>` go to the last day from any page, `<` to the first.
         state = self.state(day: 2)
         let last = try #require(pages.apply(.lastDay, to: &state, on: start))
         #expect(last.days == end.days && state.selection.cursor.dayIndex == 6)
+        let back = try #require(pages.apply(.firstDay, to: &state, on: last))
+        #expect(back.days == start.days && state.selection.cursor.dayIndex == 0)
+        // A week back from the last page's second day lands on the page before.
+        state = self.state(day: 1)
+        let week = try #require(pages.apply(.moveDay(-7), to: &state, on: end))
+        #expect(week.days[state.selection.cursor.dayIndex].isoDate == "2026-03-30")
     }
 
     @Test func pagesLineUpWithTheFirstAndTheShortOneIsFullLength() throws {
