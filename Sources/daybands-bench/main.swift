@@ -3,6 +3,7 @@
 //
 //   daybands-bench events [--sizes 120x40,300x80] [--scale 1.0] [--json]
 //   daybands-bench import FILE [--json]
+//   daybands-bench pages [--archive PATH] [--size 120x40] [--json]
 //
 // `events` drives `ViewerState.apply` + `SceneBuilder.scene(for:)` exactly as the
 // viewer's run loop does (everything but the ncurses panels) on the bundled
@@ -203,6 +204,71 @@ func benchEvents(sizes: [Size], scale: Double) throws -> [Summary] {
     return summaries
 }
 
+// MARK: pages
+
+/// Day changes as the viewer's run loop makes them (`DayPages.apply`, then a
+/// new page to the builder, then the scene): walking back `count` days from the
+/// last one (bouncing at the first), so every page edge on the way reads a page.
+func benchPages(store: any DayStore, name: String, size: Size, count: Int) throws -> PagesSummary {
+    let calendar = DayCalendar(timeZone: TimeZone(identifier: "UTC")!)
+    guard let pages = try DayPages(store: store, calendar: calendar, window: DayWindow(), defaultDays: DayWindow.defaultDays)
+    else { fatalError("\(name) has no readings") }
+    var timeline = try pages.timeline(of: pages.first)
+    let builder = SceneBuilder(timeline: timeline,
+                               context: DayChart.Context(data: timeline.data, calendar: calendar, style: RenderStyle()))
+    var state = ViewerState.opening(timeline, size: size)
+    sink = builder.scene(for: state)
+    var direction = -1, day = pages.days.count - 1
+    var samples: [Sample] = [], turns: [Sample] = []
+    for _ in 0..<count {
+        if day == 0 { direction = 1 } else if day == pages.days.count - 1 { direction = -1 }
+        var turned = false
+        let sample = measure {
+            if let page = pages.apply(.moveDay(direction), to: &state, on: timeline) {
+                builder.update(timeline: page)
+                timeline = page
+                turned = true
+            }
+            return builder.scene(for: state)
+        }
+        day += direction
+        samples.append(sample)
+        if turned { turns.append(sample) }
+    }
+    return PagesSummary(store: name, size: "\(size.columns)x\(size.rows)", days: pages.days.count, samples: samples, turns: turns)
+}
+
+struct PagesSummary: Encodable {
+    var store: String
+    var size: String
+    var days: Int
+    var dayChanges: Int
+    var pageTurns: Int
+    var medianMicroseconds: Double
+    var meanMicroseconds: Double
+    var p90Microseconds: Double
+    var maxMicroseconds: Double
+    /// The day changes that read a page.
+    var turnMedianMicroseconds: Double?
+
+    init(store: String, size: String, days: Int, samples: [Sample], turns: [Sample]) {
+        func micro(_ sorted: [UInt64], _ p: Double) -> Double {
+            Double(sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]) / 1000
+        }
+        let times = samples.map(\.nanoseconds).sorted()
+        self.store = store
+        self.size = size
+        self.days = days
+        dayChanges = samples.count
+        pageTurns = turns.count
+        medianMicroseconds = micro(times, 0.5)
+        meanMicroseconds = Double(times.reduce(0, +)) / Double(times.count) / 1000
+        p90Microseconds = micro(times, 0.9)
+        maxMicroseconds = micro(times, 1)
+        turnMedianMicroseconds = turns.isEmpty ? nil : micro(turns.map(\.nanoseconds).sorted(), 0.5)
+    }
+}
+
 // MARK: import
 
 struct ImportResult: Encodable {
@@ -236,6 +302,7 @@ func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: daybands-bench events [--sizes 120x40,300x80] [--scale X] [--json]
                daybands-bench import FILE [--json]
+               daybands-bench pages [--archive PATH] [--size WxH] [--json]
 
         """.utf8))
     exit(2)
@@ -288,6 +355,36 @@ do {
             print(String(format: "%@: %.3f s, %d readings, %d doses, %d mallocs", result.file, result.seconds,
                          result.readings, result.doses, result.mallocs))
             for warning in result.warnings { print("  warning: \(warning)") }
+        }
+    case "pages":
+        var size = Size(columns: 120, rows: 40)
+        var archivePath: String?
+        while let option = arguments.first {
+            arguments.removeFirst()
+            guard let value = arguments.first else { usage() }
+            arguments.removeFirst()
+            switch option {
+            case "--size":
+                guard let parsed = parseSize(Substring(value)) else { usage() }
+                size = parsed
+            case "--archive": archivePath = value
+            default: usage()
+            }
+        }
+        let calendar = DayCalendar(timeZone: TimeZone(identifier: "UTC")!)
+        var results = [try benchPages(store: try SampleData().load(in: calendar), name: "sample", size: size, count: 1_500)]
+        if let archivePath {
+            results.append(try benchPages(store: try Archive(path: archivePath, readOnly: true), name: "archive",
+                                          size: size, count: 1_500))
+        }
+        if json {
+            printJSON(results)
+        } else {
+            for r in results {
+                print(String(format: "%@ %@ (%d days): %d day changes, %d page turns; median %.1f µs, mean %.1f, p90 %.1f, max %.1f; page turn median %.1f µs",
+                             r.store, r.size, r.days, r.dayChanges, r.pageTurns, r.medianMicroseconds, r.meanMicroseconds,
+                             r.p90Microseconds, r.maxMicroseconds, r.turnMedianMicroseconds ?? 0))
+            }
         }
     default:
         usage()

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// The viewer on the archive: a page read from it is the page read from the
+/// same data in memory, record for record and screen for screen, and opening
+/// reads no more than the page.
+struct ArchivePagesTests {
+    static let calendar = DayPagesTests.berlin
+
+    static func archive(holding data: GlucoseData) throws -> Archive {
+        let archive = try Archive(path: ArchiveTests.temporaryPath())
+        _ = try archive.add(data, to: try archive.source(kind: .file, name: "entries.json"))
+        return archive
+    }
+
+    @Test func everyPageIsTheSameAsFromMemoryOnScreenToo() throws {
+        let data = DayPagesTests.data
+        let archive = try Self.archive(holding: data)
+        let window = DayWindow(days: 7)
+        let fromArchive = try #require(try DayPages(store: archive, calendar: Self.calendar, window: window, defaultDays: 31))
+        let fromMemory = try #require(try DayPages(store: data, calendar: Self.calendar, window: window, defaultDays: 31))
+        #expect(fromArchive.days == fromMemory.days && fromArchive.first == fromMemory.first)
+        let size = Size(columns: 150, rows: 40)
+        for start in stride(from: 0, to: fromMemory.days.count, by: 7) {
+            let range = fromMemory.page(containing: start)
+            let (a, m) = (try fromArchive.timeline(of: range), try fromMemory.timeline(of: range))
+            #expect(a.days == m.days)
+            #expect(a.data.readings == m.data.readings && a.data.doses.map(\.time) == m.data.doses.map(\.time))
+            // The first and last day of the page (one of them the 23-hour day), with the panel and strip.
+            for dayIndex in [0, a.days.count - 1] {
+                let state = ViewerState.opening(a, dayIndex: dayIndex, hour: 0, size: size)
+                let screens = [a, m].map {
+                    SceneBuilder(timeline: $0, context: DayChart.Context(data: $0.data, calendar: Self.calendar))
+                        .scene(for: state).composed()
+                }
+                #expect(screens[0] == screens[1], "page \(range), day \(dayIndex)")
+            }
+        }
+    }
+
+    @Test func aDoseBeforeTheFirstReadingOpensTheDaysThereAsInMemory() throws {
+        let first = DayPagesTests.data.readings[0].time
+        var data = DayPagesTests.data
+        data = data.merged(with: GlucoseData(readings: [], doses: [InsulinDose(time: first.addingTimeInterval(-86_400 * 2), units: 3)]))
+        let archive = try Self.archive(holding: data)
+        #expect(try archive.span() == data.span())
+        #expect(try archive.span()?.start == first.addingTimeInterval(-86_400 * 2))
+    }
+}
