@@ -34,7 +34,8 @@ struct Session {
         let zone = settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
         let calendar = DayCalendar(timeZone: zone)
         let name: String
-        let data: GlucoseData
+        // Files, the sample and a site are read whole; the archive a page at a time.
+        let store: any DayStore
         nightscout = invocation.nightscout.map { root in
             let site = NightscoutSite(root: root, credentials: .resolve(token: invocation.token, environment: environment))
             return NightscoutSource(site: site, days: invocation.days ?? NightscoutSource.defaultDays,
@@ -46,16 +47,16 @@ struct Session {
                 title = nightscout.title
                 let report = try nightscout.read(in: calendar)
                 for warning in report.warnings { fail(warning) }
-                data = report.data
+                store = report.data
             } else if invocation.files.isEmpty, let archive = try openArchive(invocation.archive, environment: environment) {
                 name = archive.name
                 title = archive.title
                 if let notice = archive.notice { fail(notice) }
-                data = try archive.load(in: calendar)
+                store = archive
             } else if invocation.files.isEmpty {
                 name = SampleData().name
                 title = SampleData().title
-                data = try SampleData().load(in: calendar)
+                store = try SampleData().load(in: calendar)
             } else {
                 let files = FileSet(paths: invocation.files, dateOrder: invocation.dateOrder)
                 name = files.name
@@ -63,7 +64,7 @@ struct Session {
                 let report = try files.read(in: calendar)
                 // Skipped rows are said once per file, never dropped silently.
                 for warning in report.warnings { fail(warning) }
-                data = report.data
+                store = report.data
             }
         } catch {
             fail("\(error)")
@@ -72,7 +73,7 @@ struct Session {
         // The viewer browses the last 31 days by default, a page at a time; stats takes them all.
         let window = DayWindow(days: invocation.days, from: invocation.from, to: invocation.to, day: invocation.day)
         do {
-            guard let pages = try DayPages(store: data, calendar: calendar, window: window,
+            guard let pages = try DayPages(store: store, calendar: calendar, window: window,
                                            defaultDays: invocation.mode == .stats ? nil : DayWindow.defaultDays)
             else {
                 fail("no glucose readings in \(name)")
