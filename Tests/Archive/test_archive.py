@@ -390,6 +390,43 @@ def limit_file_size(limit):
     return apply
 
 
+class A06Window(ArchiveCase):
+    """The viewer reads the archive a window (31 days) at a time."""
+
+    def test_browsing_past_the_window_reads_the_window_before_on_a_real_terminal(self):
+        # 70 days at 15 minutes from 2026-11-01 08:00 UTC: 71 calendar days, 2026-11-01 ... 2027-01-10;
+        # windows 12-11 ... 01-10, 11-10 ... 12-10, and at the start 11-01 ... 12-01.
+        path = self.write("e.json", entries(70 * 96, step_min=15))
+        r = run(["import", path, "--archive", self.archive])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        session = f"window-{os.getpid()}"
+        command = f"TZ=UTC {BIN} --archive {self.archive} --color never; echo EXIT=$?; sleep 5"
+        subprocess.run(["tmux", "-L", session, "new-session", "-d", "-x", "120", "-y", "40", command], check=True)
+
+        def keys(*names):
+            subprocess.run(["tmux", "-L", session, "send-keys"] + list(names), check=True)
+
+        try:
+            screen = wait_for(session, lambda text: "day 31 of 31" in text)
+            self.assertIn("Sun 2027-01-10  day 31 of 31  mg/dL  archive (2026-12-11 to 2027-01-10)", screen)
+            keys("PPage", "PPage", "PPage", "PPage", "Up", "Up")  # 30 days back: the window's first day
+            screen = wait_for(session, lambda text: "day 1 of 31" in text)
+            self.assertIn("Fri 2026-12-11  day 1 of 31", screen)
+            keys("Up")
+            screen = wait_for(session, lambda text: "2026-12-10" in text)
+            self.assertIn("Thu 2026-12-10  day 31 of 31  mg/dL  archive (2026-11-10 to 2026-12-10)", screen)
+            self.assertIn("11-10 ", screen, "the strip shows the new window's days")
+            keys("<")
+            screen = wait_for(session, lambda text: "2026-11-01" in text)
+            self.assertIn("Sun 2026-11-01  day 1 of 31  mg/dL  archive (2026-11-01 to 2026-12-01)", screen)
+            keys("t")
+            screen = wait_for(session, lambda text: "2027-01-10" in text)
+            self.assertIn("Sun 2027-01-10  day 31 of 31", screen)
+            keys("q")
+            self.assertIn("EXIT=0", wait_for(session, lambda text: "EXIT=" in text))
+        finally:
+            subprocess.run(["tmux", "-L", session, "kill-server"], check=False)
+
 def wait_for(session, ready, seconds=20):
     """The pane's text once `ready(text)`, or the last text after `seconds`."""
     deadline = time.monotonic() + seconds
