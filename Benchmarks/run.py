@@ -95,6 +95,49 @@ def bench_import(path, python_reader):
     }
 
 
+def wall(command):
+    """Runs a command under /usr/bin/time -v: (wall seconds, peak RSS in MB)."""
+    start = time.perf_counter()
+    _, kb = timed(command)
+    return time.perf_counter() - start, kb / 1024
+
+
+def viewer_peak_mb(args):
+    """The viewer's peak RSS over its first frame and quitting, in a 120x40 pty."""
+    report = os.path.join(DATA, "viewer-peak.txt")
+    terminal_bytes.time_to_first_frame(TIME, 120, 40, args=["-f", "%M", "-o", report, VIEWER] + list(args), runs=1)
+    with open(report) as f:
+        return int(f.read().split()[-1]) / 1024
+
+
+def bench_archive(decade, quick):
+    """Issue 12's three comparisons on ten years of 5-minute entries: the
+    file read vs its import into an empty archive; the viewer's first frame
+    (and peak memory) on the archive vs on the file; a day change through
+    DayPages on the archive vs on the sample."""
+    archive = os.path.join(DATA, "decade.sqlite")
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(archive + suffix):
+            os.remove(archive + suffix)
+    read_seconds, read_mb = wall([BENCH, "import", decade, "--json"])
+    import_seconds, import_mb = wall([VIEWER, "import", decade, "--archive", archive])
+    runs = 3 if quick else 5
+    archive_frame, _ = terminal_bytes.time_to_first_frame(VIEWER, 120, 40, args=["--archive", archive], runs=runs)
+    file_frame, _ = terminal_bytes.time_to_first_frame(VIEWER, 120, 40, args=[decade], runs=3)
+    pages = json.loads(subprocess.run([BENCH, "pages", "--archive", archive, "--json"],
+                                      capture_output=True, text=True, check=True).stdout)
+    return {
+        "file_megabytes": os.path.getsize(decade) / 1e6,
+        "archive_megabytes": sum(os.path.getsize(archive + s) for s in ("", "-wal") if os.path.exists(archive + s)) / 1e6,
+        "file_read_seconds": read_seconds, "file_read_peak_mb": read_mb,
+        "import_seconds": import_seconds, "import_peak_mb": import_mb,
+        "archive_first_frame_ms": archive_frame, "file_first_frame_ms": file_frame,
+        "archive_viewer_peak_mb": viewer_peak_mb(["--archive", archive]),
+        "file_viewer_peak_mb": viewer_peak_mb([decade]),
+        "pages": pages,
+    }
+
+
 def baseline_peak_mb():
     """Peak RSS of the bench importing a tiny file: the runtime's share of any peak."""
     os.makedirs(DATA, exist_ok=True)
@@ -130,8 +173,8 @@ def main():
         session["time_to_first_frame_ms"], _ = terminal_bytes.time_to_first_frame(VIEWER, columns, rows)
         results["terminal"][f"{columns}x{rows}"] = session
 
-    say("bench: generating a year of data into bench-data/ ...")
-    subprocess.run([sys.executable, os.path.join(HERE, "year_data.py"), DATA], check=True)
+    say("bench: generating a year and ten years of data into bench-data/ ...")
+    subprocess.run([sys.executable, os.path.join(HERE, "year_data.py"), DATA, "--decade"], check=True)
     entries = os.path.join(DATA, "year-entries.json")
     clarity = os.path.join(DATA, "year-clarity.csv")
 
@@ -146,6 +189,9 @@ def main():
     except RuntimeError as error:
         results["year_first_frame_ms"] = None
         results["year_first_frame_error"] = str(error)
+
+    say("bench: ten years in the archive vs the same file (issue 12) ...")
+    results["archive"] = bench_archive(os.path.join(DATA, "decade-entries.json"), quick)
 
     os.makedirs(os.path.dirname(RESULTS), exist_ok=True)
     with open(RESULTS, "w") as out:
@@ -213,6 +259,26 @@ def print_table(r):
         row("a year of Nightscout entries", f"{r['year_first_frame_ms']:.0f} ms")
     else:
         row("a year of Nightscout entries", "TODO: " + r.get("year_first_frame_error", "?")[:60])
+    a = r.get("archive")
+    if a:
+        lines.append("")
+        lines.append(f"Ten years ({a['file_megabytes']:.0f} MB of Nightscout entries; archive {a['archive_megabytes']:.0f} MB): "
+                     "archive vs file (issue 12)")
+        frame = a["archive_first_frame_ms"] / a["file_first_frame_ms"]
+        row("first frame, archive / file", f"{a['archive_first_frame_ms']:.0f} / {a['file_first_frame_ms']:.0f} ms, "
+            f"{frame:.1%}", "target <= 10%", frame <= 0.10)
+        row("viewer peak memory, archive / file", f"{a['archive_viewer_peak_mb']:.0f} / {a['file_viewer_peak_mb']:.0f} MB")
+        ratio = a["import_seconds"] / a["file_read_seconds"]
+        row("import into an empty archive / file read", f"{a['import_seconds']:.1f} / {a['file_read_seconds']:.1f} s, "
+            f"{ratio:.2f}x", "target <= 2x", ratio <= 2)
+        row("import peak memory / file read's", f"{a['import_peak_mb']:.0f} / {a['file_read_peak_mb']:.0f} MB")
+        sample, archive = (next(p for p in a["pages"] if p["store"] == name) for name in ("sample", "archive"))
+        for p in (sample, archive):
+            row(f"day change, {p['store']} ({p['days']} days), 120x40",
+                f"median {p['medianMicroseconds']:.0f} µs, mean {p['meanMicroseconds']:.0f}, max {p['maxMicroseconds']:.0f}",
+                f"{p['pageTurns']} page reads in {p['dayChanges']}")
+        change = archive["meanMicroseconds"] / sample["meanMicroseconds"]
+        row("day change, archive / sample (mean, page reads included)", f"{change:.2f}x", "target <= 2x", change <= 2)
     print("\n".join(lines))
 
 

@@ -52,6 +52,8 @@ def environment():
     env = dict(os.environ)
     env.pop("NO_COLOR", None)
     env.update(TZ="UTC", LANG="C.UTF-8", LC_ALL="C.UTF-8", TERM="xterm-256color")
+    # No FILE means the sample, never an archive the user happens to have.
+    env["XDG_DATA_HOME"] = "/nonexistent"
     return env
 
 

@@ -45,6 +45,11 @@ func measure(_ body: () -> Any) -> Sample {
     return Sample(nanoseconds: end - start, mallocs: Int(alloc_count_calls()) - calls, bytes: Int(alloc_count_bytes()) - bytes)
 }
 
+/// The value at fraction `p` (0...1) of non-empty sorted values.
+func percentile<T: Comparable>(_ sorted: [T], _ p: Double) -> T {
+    sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+}
+
 struct Summary: Encodable {
     var event: String
     var size: String
@@ -58,9 +63,6 @@ struct Summary: Encodable {
     var chartPassesPerEvent: Double
 
     init(event: String, size: Size, samples: [Sample], chartPasses: Int) {
-        func percentile<T: Comparable>(_ sorted: [T], _ p: Double) -> T {
-            sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
-        }
         let times = samples.map(\.nanoseconds).sorted()
         self.event = event
         self.size = "\(size.columns)x\(size.rows)"
@@ -252,9 +254,7 @@ struct PagesSummary: Encodable {
     var turnMedianMicroseconds: Double?
 
     init(store: String, size: String, days: Int, samples: [Sample], turns: [Sample]) {
-        func micro(_ sorted: [UInt64], _ p: Double) -> Double {
-            Double(sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]) / 1000
-        }
+        func micro(_ sorted: [UInt64], _ p: Double) -> Double { Double(percentile(sorted, p)) / 1000 }
         let times = samples.map(\.nanoseconds).sorted()
         self.store = store
         self.size = size

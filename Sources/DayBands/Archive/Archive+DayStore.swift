@@ -3,14 +3,23 @@ import Foundation
 /// The archive as the viewer reads it: a page of days at a time (`DayPages`).
 extension Archive: DayStore {
     /// From the first to the last reading or dose held, as `Timeline` spans
-    /// in-memory data (a dose before the first reading opens the days earlier).
+    /// data in memory (a dose before the first reading opens the days
+    /// earlier). Each bound is its own subquery: SQLite answers a lone
+    /// min() or max() from the index's end, but scans every row for both
+    /// in one SELECT (0.3 s on ten years).
     public func span() throws -> DateInterval? {
-        guard let readings = try extent() else { return nil }
-        let doses = try database.prepare("SELECT min(instant), max(instant) FROM treatments WHERE type = 'insulin'")
-        guard try doses.step(), !doses.isNull(0), !doses.isNull(1) else {
-            return DateInterval(start: readings.lowerBound, end: readings.upperBound)
+        let query = try database.prepare("""
+            SELECT (SELECT min(instant) FROM readings), (SELECT max(instant) FROM readings),
+                   (SELECT min(instant) FROM treatments WHERE type = 'insulin'),
+                   (SELECT max(instant) FROM treatments WHERE type = 'insulin')
+            """)
+        guard try query.step(), !query.isNull(0), !query.isNull(1) else { return nil }
+        func instant(_ column: Int32) -> Date { Date(timeIntervalSince1970: Double(query.integer(column))) }
+        var first = instant(0), last = instant(1)
+        if !query.isNull(2), !query.isNull(3) {
+            first = min(first, instant(2))
+            last = max(last, instant(3))
         }
-        return DateInterval(start: min(readings.lowerBound, Date(timeIntervalSince1970: Double(doses.integer(0)))),
-                            end: max(readings.upperBound, Date(timeIntervalSince1970: Double(doses.integer(1)))))
+        return DateInterval(start: first, end: last)
     }
 }
