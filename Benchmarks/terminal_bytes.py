@@ -76,15 +76,15 @@ def drain(child, first_byte_timeout):
         timeout = QUIET
 
 
-def spawn_first_frame(binary, columns, rows, args=()):
+def spawn_first_frame(binary, columns, rows, args=(), start_timeout=START_TIMEOUT):
     """The viewer in a new pty, and its settled first frame: (child, bytes,
     seconds from spawn to the last byte of it)."""
     started = time.monotonic()
     child = pexpect.spawn(binary, list(args), env=environment(), dimensions=(rows, columns), encoding=None)
-    first, last = drain(child, START_TIMEOUT)
+    first, last = drain(child, start_timeout)
     if not first:
         child.close(force=True)
-        raise RuntimeError(f"{binary} {' '.join(args)} drew nothing in {START_TIMEOUT} s at {columns}x{rows}")
+        raise RuntimeError(f"{binary} {' '.join(args)} drew nothing in {start_timeout} s at {columns}x{rows}")
     if b"daybands:" in first and len(first) < 400:
         child.close(force=True)
         raise RuntimeError(first.decode(errors="replace").strip())
@@ -124,11 +124,11 @@ def measure_session(binary, columns, rows, args=()):
     }
 
 
-def time_to_first_frame(binary, columns, rows, args=(), runs=5):
+def time_to_first_frame(binary, columns, rows, args=(), runs=5, start_timeout=START_TIMEOUT):
     """Median spawn-to-settled-first-frame time (the QUIET wait excluded)."""
     times = []
     for _ in range(runs):
-        child, _, seconds = spawn_first_frame(binary, columns, rows, args)
+        child, _, seconds = spawn_first_frame(binary, columns, rows, args, start_timeout)
         try:
             times.append(seconds * 1000)
             child.send(KEYS["quit"])
