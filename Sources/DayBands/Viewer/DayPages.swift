@@ -104,6 +104,8 @@ public struct DayPages {
         }
         state.notice = nil
         state.helpVisible = false
+        // The week view's last day is a day of the page left: the week ends on the cursor's day again.
+        state.weekEnd = nil
         let index = wanted - range.lowerBound
         state.selection.cursor = HourMark(dayIndex: index, hour: min(state.selection.cursor.hour,
                                                                       state.hourCount(of: index, in: next) - 1))

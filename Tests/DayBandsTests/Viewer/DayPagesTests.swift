@@ -206,6 +206,21 @@ struct DayPagesTests {
         #expect(builder.chartPasses == passes + 1)
     }
 
+    @Test func theWeekViewFollowsTheCursorOntoTheNewPage() throws {
+        let pages = try pages()
+        let timeline = try pages.timeline(of: pages.first)
+        var state = state(day: 0)
+        state.size = Size(columns: 120, rows: 40)
+        state.apply(.toggleWeek, in: timeline)
+        state.weekEnd = 6
+        let before = try #require(pages.apply(.moveDay(-1), to: &state, on: timeline))
+        #expect(state.mode == .week && state.weekEnd == nil)
+        let week = try #require(state.weekDays(in: before))
+        #expect(week.contains(state.selection.cursor.dayIndex) && week.upperBound <= before.days.count)
+        let builder = SceneBuilder(timeline: before, context: DayChart.Context(data: before.data, calendar: Self.berlin))
+        #expect(builder.scene(for: state).composed().lines.joined().contains("04-04"))
+    }
+
     @Test func aStoreWithoutReadingsHasNoPages() throws {
         #expect(try DayPages(store: GlucoseData(readings: []), calendar: Self.berlin, window: DayWindow(),
                              defaultDays: 31) == nil)
