@@ -20,6 +20,7 @@ extension GlucoseData: DayStore {
     }
 
     public func data(in interval: DateInterval) -> GlucoseData {
-        GlucoseData(readings: Array(readings(in: interval)), doses: Array(doses(in: interval)), carbs: Array(carbs(in: interval)))
+        GlucoseData(readings: Array(readings(in: interval)), doses: Array(doses(in: interval)), carbs: Array(carbs(in: interval)),
+                    series: series)
     }
 }

@@ -221,6 +221,13 @@ struct DayPagesTests {
         #expect(builder.scene(for: state).composed().lines.joined().contains("04-04"))
     }
 
+    @Test func aPageFromMemoryKeepsTheSeriesNames() throws {
+        let named = Self.data.naming(unnamed: "entries.json")
+        let page = try DayPages(store: named, calendar: Self.berlin, window: DayWindow(days: 7), defaultDays: 31)
+        let timeline = try #require(page).timeline(of: 35...41)
+        #expect(timeline.data.series.map { $0.name } == ["entries.json"])
+    }
+
     @Test func aStoreWithoutReadingsHasNoPages() throws {
         #expect(try DayPages(store: GlucoseData(readings: []), calendar: Self.berlin, window: DayWindow(),
                              defaultDays: 31) == nil)
