@@ -26,7 +26,7 @@ _daybands_dates() {
             --tz | --date-format | --archive) args+=("$word"); skip=keep ;;
             --nightscout) args=(); first=none; break ;;
             --day | --days | --from | --to | --at | --pin | --size | --view | --format | --pixels | \
-                --unit | --bands | --color | --colour | --token | --since) skip=drop ;;
+                --unit | --bands | --color | --colour | --clock | --token | --since) skip=drop ;;
             view | render | report | stats | import | sync | archive | info | check | export | help | -*) ;;
             *) args+=("$word") ;;
         esac
@@ -52,7 +52,7 @@ _daybands() {
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
     local commands="view render report stats import sync archive help"
     local options="--day --days --from --to --at --pin --size --view --format --pixels --unit --bands --json --per-day
-        --date-format --tz --color --colour --ascii --color-map --overlay --no-mouse
+        --date-format --tz --clock --color --colour --ascii --color-map --overlay --no-mouse
         --nightscout --token --follow --archive --since --help -h --version --"
 
     case $prev in
@@ -64,6 +64,9 @@ _daybands() {
             return ;;
         --color | --colour)
             COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
+            return ;;
+        --clock)
+            COMPREPLY=($(compgen -W "12 24" -- "$cur"))
             return ;;
         --date-format)
             COMPREPLY=($(compgen -W "month-first day-first year-first" -- "$cur"))

@@ -32,7 +32,7 @@ function __daybands_dates
             case --nightscout
                 set first none
                 break
-            case --day --days --from --to --at --pin --size --view --format --pixels --unit --bands --color --colour --token --since
+            case --day --days --from --to --at --pin --size --view --format --pixels --unit --bands --color --colour --clock --token --since
                 set skip drop
             case view render report stats import sync archive info check export help '-*'
             case '*'
@@ -68,8 +68,8 @@ complete -c daybands -l day -x -a '(__daybands_dates)' -d 'the day to open (YYYY
 complete -c daybands -l days -x -d 'the last N days of the data'
 complete -c daybands -l from -x -a '(__daybands_dates)' -d 'the first day browsed (YYYY-MM-DD)'
 complete -c daybands -l to -x -a '(__daybands_dates)' -d 'the last day browsed (YYYY-MM-DD)'
-complete -c daybands -l at -x -d '(render) the hour the cursor is on (HH:MM)'
-complete -c daybands -l pin -x -d '(render) pin this hour of the day (HH:MM)'
+complete -c daybands -l at -x -d '(render) the hour the cursor is on (HH:MM or h:MMpm)'
+complete -c daybands -l pin -x -d '(render) pin this hour of the day (HH:MM or h:MMpm)'
 complete -c daybands -l size -x -a '80x24 100x30 120x40 200x60' -d '(render) the screen size'
 complete -c daybands -l view -x -a 'day profile week' -d '(render) the day chart, the profile (AGP) or the week'
 complete -c daybands -l format -x -a 'text svg html csv json' -d '(render, report) text, SVG or a web page; (archive export) csv or json'
@@ -80,6 +80,7 @@ complete -c daybands -l json -d '(stats) JSON for scripts'
 complete -c daybands -l per-day -d '(stats) figures for each day after the summary'
 complete -c daybands -l date-format -x -a 'month-first day-first year-first' -d 'how to read LibreView dates'
 complete -c daybands -l tz -x -a '(__daybands_zones)' -d 'IANA time zone the days are local to'
+complete -c daybands -l clock -x -a '12 24' -d 'times of day in the 12- or 24-hour clock'
 complete -c daybands -l color -x -a 'auto always never' -d 'when to use colour'
 complete -c daybands -l colour -x -a 'auto always never' -d 'when to use colour'
 complete -c daybands -l ascii -d 'draw with ASCII characters only'

@@ -32,7 +32,7 @@ struct Session {
         pollInterval = knob(.pollSeconds, environment: environment) ?? PollSchedule.defaultInterval
         lookBack = knob(.lookBackHours, environment: environment).map { $0 * 3_600 } ?? LiveFeed.defaultLookBack
         let zone = settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
-        let calendar = DayCalendar(timeZone: zone)
+        let calendar = DayCalendar(timeZone: zone, clockFormat: settings.clock)
         let name: String
         // Files, the sample and a site are read whole; the archive a page at a time.
         let store: any DayStore
@@ -102,7 +102,8 @@ private func openArchive(_ given: String?, environment: [String: String]) throws
 /// The command line's settings over the config file's, or exit 2 (a usage error) saying why not.
 func resolve(_ given: Invocation.Given, environment: [String: String]) -> Settings {
     do {
-        return try Settings(commandLine: given, configuration: readConfiguration(environment: environment))
+        return try Settings(commandLine: given, configuration: readConfiguration(environment: environment),
+                            environment: environment)
     } catch {
         usageError("\(error)")
     }

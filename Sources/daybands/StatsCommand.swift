@@ -19,12 +19,12 @@ struct StatsCommand {
             guard let json = try? summary.json() else { fail("cannot encode the statistics"); return 1 }
             emit(String(decoding: json, as: UTF8.self) + "\n")
         } else {
-            emit(text(summary, unit: session.unit))
+            emit(text(summary, unit: session.unit, calendar: timeline.calendar))
         }
         return 0
     }
 
-    private func text(_ s: StatisticsSummary, unit: GlucoseUnit) -> String {
+    private func text(_ s: StatisticsSummary, unit: GlucoseUnit, calendar: DayCalendar) -> String {
         func number(_ value: Double?) -> String { value.map { String(format: "%.1f", $0) } ?? "-" }
         var lines = [
             "days        \(s.firstDay ?? "-") to \(s.lastDay ?? "-") (\(s.days), \(s.daysWithData) with readings)",
@@ -43,11 +43,13 @@ struct StatsCommand {
             "CV          \(number(s.cvPercent))% (target <= 36%)",
             "GMI         \(number(s.gmiPercent))%",
         ]
-        // Extremes as the panel gives them: value (a sensor's bound marked) and local time.
+        // Extremes as the panel gives them: value (a sensor's bound marked) and
+        // the local day and time of the JSON's UTC instant, in the clock format.
         func extreme(_ e: StatisticsSummary.Extreme?) -> String {
             guard let e else { return "-" }
             let bound = e.flag == ReadingFlag.belowSensorRange.rawValue ? "<" : e.flag == ReadingFlag.aboveSensorRange.rawValue ? ">" : ""
-            return "\(bound)\(number(e.value)) \(s.unit) at \(e.time)"
+            let when = (try? Date(e.time, strategy: .iso8601)).map { "\(calendar.day(containing: $0).isoDate) \(calendar.clockText($0))" }
+            return "\(bound)\(number(e.value)) \(s.unit) at \(when ?? e.time)"
         }
         lines += ["min         \(extreme(s.min))", "max         \(extreme(s.max))"]
         if let ranges = s.timeInRangesPercent, let targets = s.consensusTargets {

@@ -21,7 +21,7 @@ struct CommandHelpTests {
     @Test func statsHelpListsWhatStatsTakesAndNothingElse() {
         let help = Invocation.help(for: .stats)
         #expect(optionsListed(help) == ["--day", "--days", "--from", "--to", "--json", "--per-day", "--unit", "--date-format", "--tz",
-                                        "--nightscout", "--token", "--archive"])
+                                        "--clock", "--nightscout", "--token", "--archive"])
         #expect(help.contains("  daybands stats [FILE... | --archive PATH]"))
         #expect(help.contains("  stats     print statistics"))
         #expect(!help.contains("keys (view)"))

@@ -12,11 +12,13 @@ struct ConfigurationTests {
             bands = 3.3, 4.2, 5.6, 11.1, 16.7, 23.3   # mmol/L, like the unit
             tz=Europe/Berlin
             color = never\r
+            clock = 12
             """
         let configuration = try Configuration.parse(text, path: Self.path)
         #expect(configuration.unit == .mmol)
         #expect(configuration.timeZone == "Europe/Berlin")
         #expect(configuration.color == .never)
+        #expect(configuration.clock == .twelveHour)
         let mgdl = [3.3, 4.2, 5.6, 11.1, 16.7, 23.3].map { $0 * GlucoseUnit.mgdlPerMmol }
         #expect(configuration.scale == BandScale(boundaries: mgdl))
     }
@@ -30,7 +32,7 @@ struct ConfigurationTests {
         #expect(configuration == Configuration(unit: .mmol, timeZone: "Europe/Berlin", color: .never))
         let wrong = ["unit = mmol", "", "colour = never"].joined(separator: lineEnd)
         #expect(throws: ConfigurationError(path: Self.path, line: 3,
-                                           message: "unknown key 'colour'; expected unit, bands, tz or color")) {
+                                           message: "unknown key 'colour'; expected unit, bands, tz, color or clock")) {
             try Configuration.parse(wrong, path: Self.path)
         }
     }
@@ -49,7 +51,8 @@ struct ConfigurationTests {
     }
 
     @Test(arguments: [
-        ("unit = mmol\n\ncolour = never", 3, "unknown key 'colour'; expected unit, bands, tz or color"),
+        ("unit = mmol\n\ncolour = never", 3, "unknown key 'colour'; expected unit, bands, tz, color or clock"),
+        ("clock = 12h", 1, "clock takes 12 or 24, not '12h'"),
         ("unit mmol", 1, "expected 'key = value', not 'unit mmol'"),
         ("unit = mmol/L", 1, "unit takes mgdl or mmol, not 'mmol/L'"),
         ("# zone\ntz = Mars/Olympus", 2, "tz: unknown time zone 'Mars/Olympus'"),
@@ -100,6 +103,17 @@ struct SettingsTests {
         let settings = try Settings(commandLine: Invocation.parse(["--color", "always"]).given, configuration: Self.mmolFile)
         #expect(settings.unit == .mmol && settings.scale == Self.mmolFile.scale)
         #expect(settings.timeZone == "Europe/Berlin" && settings.color == .always)
+    }
+
+    /// The clock: the command line, else the file, else the locale.
+    @Test func theClockComesFromTheCommandLineTheFileOrTheLocale() throws {
+        let us = ["LANG": "en_US.UTF-8"]
+        #expect(try Settings(commandLine: Invocation.Given(), configuration: Configuration(), environment: us).clock == .twelveHour)
+        #expect(try Settings(commandLine: Invocation.Given(), configuration: Configuration()).clock == .twentyFourHour)
+        let file = Configuration(clock: .twentyFourHour)
+        #expect(try Settings(commandLine: Invocation.Given(), configuration: file, environment: us).clock == .twentyFourHour)
+        let given = try Invocation.parse(["--clock", "12"]).given
+        #expect(try Settings(commandLine: given, configuration: file, environment: ["LANG": "de_DE.UTF-8"]).clock == .twelveHour)
     }
 
     @Test func theFilesBandsKeepTheirMeaningUnderAnotherUnit() throws {

@@ -55,7 +55,10 @@ struct InvocationTests {
     @Test(arguments: [
         (["--bogus"], "unknown option '--bogus'"),
         (["render", "--size", "12"], "--size takes COLSxROWS (e.g. 100x30), not '12'"),
-        (["render", "--at", "25:00"], "--at takes a time HH:MM, not '25:00'"),
+        (["render", "--at", "25:00"], "--at takes a time HH:MM or h:MMam/pm, not '25:00'"),
+        (["render", "--pin", "13pm"], "--pin takes a time HH:MM or h:MMam/pm, not '13pm'"),
+        (["--clock", "12h"], "--clock takes 12 or 24, not '12h'"),
+        (["stats", "--clock"], "--clock needs a value"),
         (["--color", "sometimes"], "--color takes auto, always or never, not 'sometimes'"),
         (["--tz", "Mars/Olympus"], "--tz: unknown time zone 'Mars/Olympus'"),
         (["--day"], "--day needs a value"),
@@ -97,8 +100,8 @@ struct InvocationTests {
     @Test func settingsTheConfigFileCanGiveAreNilUnlessGiven() throws {
         #expect(try Invocation.parse(["render"]).given == Invocation.Given())
         let given = try Invocation.parse(["--unit", "mmol", "--bands", " 3.9, 4.4,5.6,10 ,13.9,22.2", "--tz", "UTC",
-                                          "--color", "always"]).given
-        #expect(given.unit == .mmol && given.timeZone == "UTC" && given.color == .always)
+                                          "--color", "always", "--clock=24"]).given
+        #expect(given.unit == .mmol && given.timeZone == "UTC" && given.color == .always && given.clock == .twentyFourHour)
         // --bands keeps the numbers as written; their unit is decided with the config file's (SettingsTests).
         #expect(given.bands?.values == [3.9, 4.4, 5.6, 10, 13.9, 22.2])
     }
@@ -121,6 +124,8 @@ struct InvocationTests {
         #expect(ClockTime("14:30")?.nearestHour(on: day, calendar: TestData.utc) == 15)
         #expect(ClockTime("23:50")?.nearestHour(on: day, calendar: TestData.utc) == 23)
         #expect(ClockTime("7:00") == nil)
+        #expect(ClockTime("2:29pm")?.nearestHour(on: day, calendar: TestData.utc) == 14)
+        #expect(ClockTime("12:10am")?.nearestHour(on: day, calendar: TestData.utc) == 0)
     }
 
     @Test func importTakesFilesAnArchiveAndHowToReadThem() throws {

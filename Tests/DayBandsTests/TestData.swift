@@ -33,4 +33,8 @@ enum TestData {
         let data = try! SampleData().load(in: utc)
         return Timeline(data: data, calendar: utc)!
     }()
+
+    /// The same sample with times of day in the 12-hour clock (`3:05pm`, `12a 3a`).
+    static let sampleTwelveHour = Timeline(data: sample.data,
+                                           calendar: DayCalendar(timeZone: utc.timeZone, clockFormat: .twelveHour))!
 }

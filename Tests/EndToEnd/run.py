@@ -1419,6 +1419,47 @@ class T20Prompt(ViewerCase):
 
 
 # --------------------------------------------------------------------------
+# 20b. the 12-hour clock
+
+
+class T20Clock(ViewerCase):
+    """The locale's clock by default (en_US: 12-hour), `--clock` over it, and
+    the `g` prompt still reading dates."""
+
+    def test_the_locale_gives_the_12_hour_clock_everywhere(self):
+        p = self.open(env={"LC_TIME": "en_US.UTF-8"})
+        s = p.wait(lambda s: "11:00pm" in s.text, "the callout at 11:00pm")
+        self.assertRegex(s.header, r"max \d+ at \d{1,2}:\d\d[ap]m  min \d+ at \d{1,2}:\d\d[ap]m")
+        labels = s.rows[s.height - 2].split()
+        self.assertEqual(labels[:3], ["12a", "2a", "4a"], s.rows[s.height - 2])
+        self.assertIn("12p", labels)
+        p.keys("Enter")
+        s = p.wait(lambda s: "pin 10-31 11:00pm" in s.status, "the pin in the status line")
+        p.keys("g")
+        p.wait(lambda s: "go to date" in s.status, "the date prompt")
+        p.literal("2026-10-12")
+        p.keys("Enter")
+        s = p.wait(lambda s: "Mon 2026-10-12" in s.header, "the typed day")
+        self.assertIn("max 471 at 7:35pm  min 116 at 3:20am", s.header)
+        self.assertIn("11:00pm", s.text)
+
+    def test_the_command_line_wins_over_the_locale(self):
+        # (An LC_TIME not installed here makes setlocale fail: ASCII boxes, read as text.)
+        p = self.open("--clock", "24", env={"LC_TIME": "en_US.UTF-8"})
+        s = p.wait(lambda s: "| 23:00  " in s.text, "the callout at 23:00")
+        self.assertNotRegex(s.text, r"\d[ap]m")
+
+    def test_stats_text_is_local_json_stays_iso(self):
+        r = run_program(["stats", "--clock", "12", "--tz", "America/New_York"])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        lines = r.stdout.decode().splitlines()
+        mins = [l for l in lines if l.startswith("min ")]
+        self.assertRegex(mins[0], r"^min +[\d.]+ mg/dL at 2026-10-\d\d \d{1,2}:\d\d[ap]m$")
+        j = json.loads(run_program(["stats", "--json", "--clock", "12"]).stdout)
+        self.assertRegex(j["min"]["time"], r"^2026-10-\d\dT\d\d:\d\d:\d\dZ$")
+
+
+# --------------------------------------------------------------------------
 # 21. the statistics panel below 130 columns
 
 

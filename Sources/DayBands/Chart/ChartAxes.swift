@@ -39,7 +39,7 @@ enum ChartAxes {
         for hour in stride(from: 0, to: timeAxis.day.hourCount, by: step) {
             let x = layout.plot.x + timeAxis.column(forHour: hour)
             let clockHour = calendar.clock(timeAxis.day.instant(atHour: hour)).hour
-            let text = (clockHour < 10 ? "0" : "") + String(clockHour)
+            let text = calendar.clockFormat.hourLabel(clockHour)
             guard x >= nextFree, x + text.count <= layout.hourLabels.right else { continue }
             grid.write(text, x: x, y: layout.hourLabels.y, fg: .muted)
             nextFree = x + text.count + 1

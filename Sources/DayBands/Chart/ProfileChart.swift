@@ -50,7 +50,8 @@ public struct ProfileChart: PlotChart {
                        y: layout.plot.y + layout.plot.height / 2, fg: .muted)
         }
         ChartAxes.drawHourLabels(into: &grid, layout: layout, timeAxis: timeAxis,
-                                 calendar: DayCalendar(timeZone: TimeZone(identifier: "UTC")!))
+                                 calendar: DayCalendar(timeZone: TimeZone(identifier: "UTC")!,
+                                                       clockFormat: context.calendar.clockFormat))
     }
 
     /// The median's lowest and highest value in each column, from straight

@@ -10,17 +10,19 @@ public struct Configuration: Equatable, Sendable {
     public var scale: BandScale?
     public var timeZone: String?
     public var color: Invocation.ColorChoice?
+    public var clock: ClockFormat?
 
     public init(unit: GlucoseUnit? = nil, scale: BandScale? = nil, timeZone: String? = nil,
-                color: Invocation.ColorChoice? = nil) {
+                color: Invocation.ColorChoice? = nil, clock: ClockFormat? = nil) {
         self.unit = unit
         self.scale = scale
         self.timeZone = timeZone
         self.color = color
+        self.clock = clock
     }
 
     private enum Key: String {
-        case unit, bands, tz, color
+        case unit, bands, tz, color, clock
     }
 
     /// Where the file is: `$XDG_CONFIG_HOME/daybands/config`, else
@@ -57,7 +59,7 @@ public struct Configuration: Equatable, Sendable {
             let key = content[..<equals].trimmingCharacters(in: .whitespaces)
             let value = content[content.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             guard let known = Key(rawValue: key) else {
-                throw failure("unknown key \(PrintableText.quoted(key)); expected unit, bands, tz or color")
+                throw failure("unknown key \(PrintableText.quoted(key)); expected unit, bands, tz, color or clock")
             }
             if let first = seen[known] { throw failure("\(key) is already set on line \(first)") }
             seen[known] = line
@@ -73,6 +75,9 @@ public struct Configuration: Equatable, Sendable {
                     throw failure("color takes auto, always or never, not \(PrintableText.quoted(value))")
                 }
                 configuration.color = color
+            case .clock:
+                guard let clock = ClockFormat(rawValue: value) else { throw failure("clock takes 12 or 24, not \(PrintableText.quoted(value))") }
+                configuration.clock = clock
             case .bands:
                 do { bands = (try BandBoundaries(parsing: value), line) } catch { throw failure("bands: \(error.message)") }
             }

@@ -87,12 +87,15 @@ public struct Invocation: Equatable, Sendable {
         public var bands: BandBoundaries?
         public var timeZone: String?
         public var color: ColorChoice?
+        public var clock: ClockFormat?
 
-        public init(unit: GlucoseUnit? = nil, bands: BandBoundaries? = nil, timeZone: String? = nil, color: ColorChoice? = nil) {
+        public init(unit: GlucoseUnit? = nil, bands: BandBoundaries? = nil, timeZone: String? = nil, color: ColorChoice? = nil,
+                    clock: ClockFormat? = nil) {
             self.unit = unit
             self.bands = bands
             self.timeZone = timeZone
             self.color = color
+            self.clock = clock
         }
     }
 
@@ -101,7 +104,8 @@ public struct Invocation: Equatable, Sendable {
     /// The options that take a value, also as `--option=value`.
     static let optionsTakingValues: Set<String> = [
         "--day", "--from", "--to", "--date-format", "--unit", "--bands", "--at", "--pin", "--size", "--view",
-        "--format", "--pixels", "--color", "--colour", "--tz", "--nightscout", "--days", "--token", "--archive", "--since",
+        "--format", "--pixels", "--color", "--colour", "--tz", "--clock", "--nightscout", "--days", "--token", "--archive",
+        "--since",
     ]
     /// The long options that take none.
     static let flags: Set<String> = ["--help", "--version", "--json", "--per-day", "--follow", "--ascii", "--color-map", "--no-mouse", "--overlay"]
@@ -177,7 +181,9 @@ public struct Invocation: Equatable, Sendable {
                 }
             case "--at", "--pin":
                 let text = try value(for: argument)
-                guard let time = ClockTime(text) else { throw UsageError("\(argument) takes a time HH:MM, not \(PrintableText.quoted(text))") }
+                guard let time = ClockTime(text) else {
+                    throw UsageError("\(argument) takes a time HH:MM or h:MMam/pm, not \(PrintableText.quoted(text))")
+                }
                 if argument == "--at" { invocation.at = time } else { invocation.pin = time }
             case "--size":
                 let text = try value(for: argument)
@@ -213,6 +219,10 @@ public struct Invocation: Equatable, Sendable {
                     throw UsageError("--color takes auto, always or never, not \(PrintableText.quoted(text))")
                 }
                 invocation.given.color = choice
+            case "--clock":
+                let text = try value(for: argument)
+                guard let clock = ClockFormat(rawValue: text) else { throw UsageError("--clock takes 12 or 24, not \(PrintableText.quoted(text))") }
+                invocation.given.clock = clock
             case "--tz":
                 let text = try value(for: argument)
                 guard TimeZone(identifier: text) != nil else { throw UsageError("--tz: unknown time zone \(PrintableText.quoted(text))") }
@@ -368,17 +378,19 @@ public struct Invocation: Equatable, Sendable {
 
         usage:
           daybands [view] [FILE... | --archive PATH] [--day YYYY-MM-DD] [--days N | --from D --to D] [--unit U]
-                          [--bands LIST] [--date-format F] [--tz ZONE] [--color WHEN] [--ascii] [--no-mouse]
+                          [--bands LIST] [--date-format F] [--tz ZONE] [--clock 12|24] [--color WHEN] [--ascii]
+                          [--no-mouse]
           daybands [view|render|report|stats] --nightscout URL [--days N] [--token T] [--follow [--archive PATH]]
                           [other options]
           daybands render [FILE... | --archive PATH] [--day YYYY-MM-DD] [--days N | --from D --to D]
                           [--at HH:MM] [--pin HH:MM] [--overlay] [--unit U] [--bands LIST] [--date-format F]
-                          [--size COLSxROWS] [--tz ZONE] [--color WHEN] [--ascii] [--color-map]
+                          [--size COLSxROWS] [--tz ZONE] [--clock 12|24] [--color WHEN] [--ascii] [--color-map]
                           [--view day|profile|week] [--format text|svg|html] [--pixels WxH]
           daybands report [FILE... | --archive PATH] [--days N | --from D --to D] [--format text|svg|html]
-                          [--pixels WxH] [--unit U] [--bands LIST] [--date-format F] [--tz ZONE] [--color WHEN] [--ascii]
+                          [--pixels WxH] [--unit U] [--bands LIST] [--date-format F] [--tz ZONE] [--clock 12|24]
+                          [--color WHEN] [--ascii]
           daybands stats [FILE... | --archive PATH] [--day YYYY-MM-DD | --days N | --from D --to D] [--json]
-                         [--per-day] [--unit U] [--date-format F] [--tz ZONE]
+                         [--per-day] [--unit U] [--date-format F] [--tz ZONE] [--clock 12|24]
           daybands import FILE... [--archive PATH] [--date-format F] [--tz ZONE]
           daybands sync --nightscout URL [--token T] [--since DATE] [--archive PATH] [--tz ZONE]
           daybands archive info|check|export [--archive PATH] [--format csv|json] [--from D --to D] [--tz ZONE]
@@ -405,6 +417,7 @@ public struct Invocation: Equatable, Sendable {
         options:
           --day YYYY-MM-DD   the day to open
           --at HH:MM         (render) the hour the cursor is on; snaps to the nearest hour
+                             (3:00pm and 3pm are read too)
           --pin HH:MM        (render) pin this hour of the day
           --overlay          (render) the day before drawn as a faint line over the day,
                              by clock time (`o` in the viewer)
@@ -421,6 +434,8 @@ public struct Invocation: Equatable, Sendable {
           --date-format F    month-first, day-first or year-first: how to read LibreView
                              dates when the file alone cannot tell
           --tz ZONE          IANA time zone the days are local to (default: the system's)
+          --clock 12|24      times of day as 3:05pm or 15:05 (default: the locale's, from
+                             LC_ALL, LC_TIME or LANG: en_US 12, en_GB, de_DE and C 24)
           --color WHEN       auto (colour on a terminal unless NO_COLOR is set), always, never
           --ascii            draw with ASCII characters only
           --color-map        (render) print a colour letter map under the screen
@@ -446,7 +461,7 @@ public struct Invocation: Equatable, Sendable {
 
         config file: $XDG_CONFIG_HOME/daybands/config (else ~/.config/daybands/config),
         optional; `key = value` lines, `#` comments. Keys: unit, bands (in the file's
-        unit), tz, color, with the values of the options above. The command line
+        unit), tz, color, clock, with the values of the options above. The command line
         wins, setting by setting. A wrong line is a usage error naming file and line.
 
         keys (view):
@@ -474,19 +489,15 @@ public struct UsageError: Error, Equatable, CustomStringConvertible, Sendable {
     public init(_ description: String) { self.description = description }
 }
 
-/// A local wall-clock time `HH:MM`.
+/// A local wall-clock time: `HH:MM`, or `h:MMam`/`h:MMpm` (`ClockFormat.parse`).
 public struct ClockTime: Equatable, Sendable {
     public var hour: Int
     public var minute: Int
 
     public init?(_ text: String) {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-              let hour = Int(parts[0]), let minute = Int(parts[1]),
-              (0...23).contains(hour), (0...59).contains(minute)
-        else { return nil }
-        self.hour = hour
-        self.minute = minute
+        guard let time = ClockFormat.parse(text) else { return nil }
+        hour = time.hour
+        minute = time.minute
     }
 
     /// The elapsed hour of a day nearest to this clock time (on a day when the

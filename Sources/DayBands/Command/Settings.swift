@@ -10,8 +10,11 @@ public struct Settings: Equatable, Sendable {
     /// An IANA zone name; nil means the system's zone.
     public var timeZone: String?
     public var color: Invocation.ColorChoice
+    public var clock: ClockFormat
 
-    public init(commandLine: Invocation.Given, configuration: Configuration) throws(UsageError) {
+    /// `environment` gives the locale, the clock's default (`ClockFormat(locale:)`).
+    public init(commandLine: Invocation.Given, configuration: Configuration,
+                environment: [String: String] = [:]) throws(UsageError) {
         unit = commandLine.unit ?? configuration.unit ?? .mgdl
         if let bands = commandLine.bands {
             do {
@@ -24,5 +27,6 @@ public struct Settings: Equatable, Sendable {
         }
         timeZone = commandLine.timeZone ?? configuration.timeZone
         color = commandLine.color ?? configuration.color ?? .auto
+        clock = commandLine.clock ?? configuration.clock ?? ClockFormat(locale: environment)
     }
 }

@@ -20,14 +20,17 @@ public struct LocalDay: Hashable, Sendable {
     }
 }
 
-/// The local calendar of one time zone: which day an instant falls on, and the
-/// contiguous run of days a data set covers.
+/// The local calendar of one time zone: which day an instant falls on, the
+/// contiguous run of days a data set covers, and how its clock is written.
 public struct DayCalendar: Sendable {
     public let timeZone: TimeZone
+    /// 12- or 24-hour, for every time of day shown (`--clock`).
+    public let clockFormat: ClockFormat
     private let calendar: Calendar
 
-    public init(timeZone: TimeZone) {
+    public init(timeZone: TimeZone, clockFormat: ClockFormat = .twentyFourHour) {
         self.timeZone = timeZone
+        self.clockFormat = clockFormat
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         self.calendar = calendar
@@ -78,10 +81,10 @@ public struct DayCalendar: Sendable {
         return (secondOfDay / 3600, secondOfDay % 3600 / 60)
     }
 
-    /// `HH:MM` local time.
+    /// Local time as the clock format writes it: `15:05` or `3:05pm`.
     public func clockText(_ instant: Date) -> String {
         let c = clock(instant)
-        return (c.hour < 10 ? "0" : "") + String(c.hour) + (c.minute < 10 ? ":0" : ":") + String(c.minute)
+        return clockFormat.text(hour: c.hour, minute: c.minute)
     }
 
     /// Short weekday name (`Mon`), in English so screens are the same everywhere.

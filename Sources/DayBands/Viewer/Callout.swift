@@ -43,8 +43,8 @@ public struct Callout: Sendable {
         if let reading = window.reading {
             let arrow = reading.trend.flatMap { glyphs.trends[$0] }.map { " " + $0 } ?? ""
             let band = context.scale.band(for: reading.mgdl)
-            lines.append(("\(context.calendar.clockText(reading.time))  \(unit.format(reading)) \(unit.label)\(arrow)",
-                          .line(band.tone)))
+            lines.append((readingLine(time: context.calendar.clockText(reading.time), value: unit.format(reading),
+                                      unit: unit.label, arrow: arrow), .line(band.tone)))
             switch reading.flag {
             case .belowSensorRange: lines.append(("below sensor range", .text))
             case .aboveSensorRange: lines.append(("above sensor range", .text))
@@ -82,7 +82,8 @@ public struct Callout: Sendable {
     /// The profile callout's lines as a readout, after its hour.
     static func readout(_ bucket: AmbulatoryProfile.Bucket, hour: Int, context: DayChart.Context,
                         width: Int) -> [(String, Ink)] {
-        fitted([(clock(hour), .text)] + profileLines(bucket, context: context), width: width)
+        fitted([(context.calendar.clockFormat.text(hour: hour, minute: 0), .text)] + profileLines(bucket, context: context),
+               width: width)
     }
 
     /// The leading parts that fit whole in `width` cells, a space before the
@@ -97,6 +98,15 @@ public struct Callout: Sendable {
 
     /// The width of a callout's text: inside the border and a space each side.
     static let textWidth = width - 4
+
+    /// The reading's time, value, unit and trend (`15:05  8.3 mmol/L ↑`); where
+    /// that is wider than the text (`12:55pm`, `^^^` in ASCII) one space
+    /// after the time, then no unit (the header names it), so the trend
+    /// stays and nothing is cut.
+    static func readingLine(time: String, value: String, unit: String, arrow: String) -> String {
+        let candidates = ["\(time)  \(value) \(unit)\(arrow)", "\(time) \(value) \(unit)\(arrow)", "\(time) \(value)\(arrow)"]
+        return candidates.first { $0.count <= textWidth } ?? candidates[2]
+    }
 
     /// The hour's insulin and carbs on one line: `insulin 4.5 U`,
     /// `2 doses, 5.5 U`, `carbs 45 g`, and with both `insulin 4.5 U  45 g`.
@@ -122,11 +132,10 @@ public struct Callout: Sendable {
 
     /// The profile's callout: the percentiles of the 15-minute bucket at the hour.
     public init(_ bucket: AmbulatoryProfile.Bucket, hour: Int, context: DayChart.Context) {
-        grid = BoxedText(title: Self.clock(hour), lines: Self.profileLines(bucket, context: context), border: .cursor)
+        grid = BoxedText(title: context.calendar.clockFormat.text(hour: hour, minute: 0),
+                         lines: Self.profileLines(bucket, context: context), border: .cursor)
             .grid(size: Self.profileSize, glyphs: context.style.glyphs)
     }
-
-    private static func clock(_ hour: Int) -> String { (hour < 10 ? "0" : "") + String(hour) + ":00" }
 
     static func profileLines(_ bucket: AmbulatoryProfile.Bucket, context: DayChart.Context) -> [(String, Ink)] {
         let unit = context.unit

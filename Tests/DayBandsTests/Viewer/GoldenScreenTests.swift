@@ -32,6 +32,20 @@ struct GoldenScreenTests {
         Snapshot.expect(ColorMap.golden(grid), named: "\(golden.day)-\(golden.columns)x\(golden.rows)" + (golden.pin == golden.hour ? "-pinned" : ""))
     }
 
+    /// The 12-hour clock on Oct 12: hour labels `12a 2a … 10p`, the header's
+    /// max and min, both callouts and the status line's pin at `7:00pm` and
+    /// `8:00am`; and the statistics panel's times at 150x40.
+    @Test(arguments: [(100, 30, 19, "2026-10-12-100x30-12h"), (150, 40, 3, "2026-10-12-150x40-statistics-12h"),
+                      (60, 16, 19, "2026-10-12-60x16-12h")])
+    func twelveHourClock(columns: Int, rows: Int, hour: Int, name: String) throws {
+        let timeline = TestData.sampleTwelveHour
+        let dayIndex = try timeline.dayIndex(iso: "2026-10-12").get()
+        var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: hour, size: Size(columns: columns, rows: rows))
+        state.selection.pin = HourMark(dayIndex: dayIndex, hour: 8)
+        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
+        Snapshot.expect(ColorMap.golden(builder.scene(for: state).composed()), named: name)
+    }
+
     /// The profile of October, and a wide screen with the statistics panel beside the chart.
     @Test(arguments: [(ViewMode.profile, 100, 30, "profile-100x30"), (.day, 150, 40, "2026-10-05-150x40-statistics")])
     func viewScreens(mode: ViewMode, columns: Int, rows: Int, name: String) throws {

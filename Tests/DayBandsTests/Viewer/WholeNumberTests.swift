@@ -54,12 +54,16 @@ struct WholeNumberTests {
     /// low's hour). Oct 12 also in mmol/L, and the profile (AGP). The week
     /// view highlights the day in the middle of a week ending three days
     /// later: Oct 12's (its peak) in mmol/L, Oct 14's (the peak, Oct 17's
-    /// gap) in mg/dL.
-    @Test(arguments: [("2026-10-12", ViewMode.day, GlucoseUnit.mgdl), ("2026-10-05", .day, .mgdl),
-                      ("2026-10-17", .day, .mgdl), ("2026-10-12", .day, .mmol), ("2026-10-12", .profile, .mgdl),
-                      ("2026-10-12", .week, .mmol), ("2026-10-14", .week, .mgdl)])
-    func everyNumberOnScreenIsWholeAndOneALayerDrew(day: String, mode: ViewMode, unit: GlucoseUnit) throws {
-        let timeline = TestData.sample
+    /// gap) in mg/dL. Oct 12, Oct 5, the profile and Oct 14's week also with
+    /// the 12-hour clock (`12:55pm`, `10p`).
+    @Test(arguments: [("2026-10-12", ViewMode.day, GlucoseUnit.mgdl, ClockFormat.twentyFourHour),
+                      ("2026-10-05", .day, .mgdl, .twentyFourHour), ("2026-10-17", .day, .mgdl, .twentyFourHour),
+                      ("2026-10-12", .day, .mmol, .twentyFourHour), ("2026-10-12", .profile, .mgdl, .twentyFourHour),
+                      ("2026-10-12", .week, .mmol, .twentyFourHour), ("2026-10-14", .week, .mgdl, .twentyFourHour),
+                      ("2026-10-12", .day, .mmol, .twelveHour), ("2026-10-05", .day, .mgdl, .twelveHour),
+                      ("2026-10-12", .profile, .mgdl, .twelveHour), ("2026-10-14", .week, .mgdl, .twelveHour)])
+    func everyNumberOnScreenIsWholeAndOneALayerDrew(day: String, mode: ViewMode, unit: GlucoseUnit, clock: ClockFormat) throws {
+        let timeline = clock == .twelveHour ? TestData.sampleTwelveHour : TestData.sample
         let dayIndex = try timeline.dayIndex(iso: day).get()
         var problems: [String] = []
         for size in Self.sizes {
