@@ -13,7 +13,8 @@ DEB_NEEDS := /usr/include/ncursesw/curses.h:libncurses-dev \
              /usr/bin/groff:groff-base \
              /usr/bin/zsh:zsh \
              /usr/bin/fish:fish \
-             /usr/bin/rsvg-convert:librsvg2-bin
+             /usr/bin/rsvg-convert:librsvg2-bin \
+             /usr/include/librsvg-2.0/librsvg/rsvg.h:librsvg2-dev
 
 .PHONY: all build run test unit-test e2e-test bench deps clean fuzz fuzz-build fuzz-smoke install uninstall FORCE
 

@@ -29,6 +29,12 @@ let package = Package(
             path: "Modules/CSQLite",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // librsvg and cairo, for `--format png` only (the executable's).
+        .systemLibrary(
+            name: "CRsvg",
+            path: "Modules/CRsvg",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
 
         // Pure-Swift core: data, archive, layout, raster, selection. No terminal.
         .target(name: "DayBands", dependencies: ["CYajl", "CCrypto", "CSQLite"]),
@@ -37,7 +43,7 @@ let package = Package(
         .target(name: "DayBandsTerminal", dependencies: ["DayBands", "CNcurses"]),
 
         // The command-line program.
-        .executableTarget(name: "daybands", dependencies: ["DayBands", "DayBandsTerminal"]),
+        .executableTarget(name: "daybands", dependencies: ["DayBands", "DayBandsTerminal", "CRsvg"]),
 
         // In-process timings for `make bench` (never part of `make test`).
         // CAllocCount defines counting malloc/calloc/realloc; the executable

@@ -26,7 +26,7 @@ _daybands_dates() {
             --tz | --date-format | --archive) args+=("$word"); skip=keep ;;
             --nightscout) args=(); first=none; break ;;
             --day | --days | --from | --to | --at | --pin | --size | --view | --format | --pixels | \
-                --unit | --bands | --color | --colour | --clock | --token | --since) skip=drop ;;
+                --unit | --bands | --color | --colour | --clock | --output | --token | --since) skip=drop ;;
             view | render | report | stats | import | sync | archive | info | check | export | help | -*) ;;
             *) args+=("$word") ;;
         esac
@@ -51,7 +51,7 @@ _daybands() {
     local prev=""
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
     local commands="view render report stats import sync archive help"
-    local options="--day --days --from --to --at --pin --size --view --format --pixels --unit --bands --json --per-day
+    local options="--day --days --from --to --at --pin --size --view --format --pixels --output --unit --bands --json --per-day
         --date-format --tz --clock --color --colour --ascii --color-map --overlay --no-mouse
         --nightscout --token --follow --archive --since --help -h --version --"
 
@@ -84,11 +84,14 @@ _daybands() {
             if [[ ${COMP_WORDS[1]} == archive ]]; then
                 COMPREPLY=($(compgen -W "csv json" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "text svg html" -- "$cur"))
+                COMPREPLY=($(compgen -W "text svg html png" -- "$cur"))
             fi
             return ;;
         --view)
             COMPREPLY=($(compgen -W "day profile week" -- "$cur"))
+            return ;;
+        --output)
+            COMPREPLY=($(compgen -f -- "$cur"))
             return ;;
         --pixels)
             COMPREPLY=($(compgen -W "1000x640 1600x900 1920x1080" -- "$cur"))

@@ -32,7 +32,7 @@ function __daybands_dates
             case --nightscout
                 set first none
                 break
-            case --day --days --from --to --at --pin --size --view --format --pixels --unit --bands --color --colour --clock --token --since
+            case --day --days --from --to --at --pin --size --view --format --pixels --unit --bands --color --colour --clock --output --token --since
                 set skip drop
             case view render report stats import sync archive info check export help '-*'
             case '*'
@@ -72,8 +72,9 @@ complete -c daybands -l at -x -d '(render) the hour the cursor is on (HH:MM or h
 complete -c daybands -l pin -x -d '(render) pin this hour of the day (HH:MM or h:MMpm)'
 complete -c daybands -l size -x -a '80x24 100x30 120x40 200x60' -d '(render) the screen size'
 complete -c daybands -l view -x -a 'day profile week' -d '(render) the day chart, the profile (AGP) or the week'
-complete -c daybands -l format -x -a 'text svg html csv json' -d '(render, report) text, SVG or a web page; (archive export) csv or json'
-complete -c daybands -l pixels -x -a '1000x640 1600x900 1920x1080' -d '(--format svg|html) the picture size in pixels'
+complete -c daybands -l format -x -a 'text svg html png csv json' -d '(render, report) text, SVG, a web page or PNG; (archive export) csv or json'
+complete -c daybands -l pixels -x -a '1000x640 1600x900 1920x1080' -d '(--format svg|html|png) the picture size in pixels'
+complete -c daybands -l output -r -F -d '(render, report) write to this file'
 complete -c daybands -l unit -x -a 'mgdl mmol' -d 'the display unit'
 complete -c daybands -l bands -x -d 'the six band boundaries A,B,C,D,E,F'
 complete -c daybands -l json -d '(stats) JSON for scripts'

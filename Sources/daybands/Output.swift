@@ -13,7 +13,12 @@ let redaction = Redaction(arguments: CommandLine.arguments, environment: Process
 /// with exit 1 and one line saying why; with SIGPIPE at its default the
 /// kernel ends it with the usual 141 first.
 func emit(_ text: String) {
-    guard writeAll(text, to: STDOUT_FILENO) else {
+    emit(Array(text.utf8))
+}
+
+/// Writes bytes (a PNG) to standard output, as `emit(_:)` text.
+func emit(_ bytes: [UInt8]) {
+    guard writeAll(bytes, to: STDOUT_FILENO) else {
         let reason = String(cString: strerror(errno))
         fail("cannot write to standard output: \(reason)")
         exit(1)
@@ -24,20 +29,20 @@ func emit(_ text: String) {
 /// standard error cannot be written there is no one left to tell.
 func fail(_ message: String) {
     let line = PrintableText.escaped(redaction.apply(message), limit: PrintableText.messageLimit)
-    _ = writeAll("daybands: \(line)\n", to: STDERR_FILENO)
+    _ = writeAll(Array("daybands: \(line)\n".utf8), to: STDERR_FILENO)
 }
 
 /// A usage error: the message, the hint, exit 2.
 func usageError(_ message: String) -> Never {
     fail(message)
-    _ = writeAll("Try 'daybands --help'.\n", to: STDERR_FILENO)
+    _ = writeAll(Array("Try 'daybands --help'.\n".utf8), to: STDERR_FILENO)
     exit(2)
 }
 
-/// Writes all of `text`, resuming after interruptions; false (with errno
+/// Writes all of `all`, resuming after interruptions; false (with errno
 /// set) when the descriptor refuses it.
-private func writeAll(_ text: String, to descriptor: Int32) -> Bool {
-    var bytes = Array(text.utf8)[...]
+private func writeAll(_ all: [UInt8], to descriptor: Int32) -> Bool {
+    var bytes = all[...]
     while !bytes.isEmpty {
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         if written < 0 {
@@ -52,5 +57,5 @@ private func writeAll(_ text: String, to descriptor: Int32) -> Bool {
 /// Text redrawn in place on a terminal's standard error (a progress bar),
 /// written as it is: it holds only the program's own numbers and dates.
 func status(_ text: String) {
-    _ = writeAll(text, to: STDERR_FILENO)
+    _ = writeAll(Array(text.utf8), to: STDERR_FILENO)
 }

@@ -7,6 +7,7 @@ struct RenderCommand {
     let invocation: Invocation
 
     func run() -> Int32 {
+        SceneOutput.refuseBinaryOnTerminal(invocation)
         guard let session = Session(invocation) else { return 1 }
         let timeline = session.timeline
         let day = timeline.days[session.dayIndex]
@@ -24,9 +25,8 @@ struct RenderCommand {
             state.selection.pin = HourMark(dayIndex: session.dayIndex, hour: pin.nearestHour(on: day, calendar: timeline.calendar))
         }
         let scene = SceneBuilder(timeline: timeline, context: context).scene(for: state)
-        emit(output.text(scene, session: session, invocation: invocation, title: "daybands: \(day.isoDate)",
-                         profile: state.mode == .profile))
-        return 0
+        return output.write(scene, session: session, invocation: invocation, title: "daybands: \(day.isoDate)",
+                            profile: state.mode == .profile)
     }
 
     private func terminalSize() -> Size? {

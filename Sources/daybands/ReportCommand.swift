@@ -7,6 +7,7 @@ struct ReportCommand {
     let invocation: Invocation
 
     func run() -> Int32 {
+        SceneOutput.refuseBinaryOnTerminal(invocation)
         guard let session = Session(invocation) else { return 1 }
         let timeline = session.timeline
         let output = SceneOutput(invocation: invocation, session: session)
@@ -14,8 +15,7 @@ struct ReportCommand {
         let page = AGPReport(timeline: timeline, context: context, unit: session.unit).page
         let scene = Scene(size: page.size, layers: [.chart: Layer(origin: Point(x: 0, y: 0), grid: page, revision: 0)])
         let first = timeline.days[0].isoDate, last = timeline.days[timeline.days.count - 1].isoDate
-        emit(output.text(scene, session: session, invocation: invocation, title: "daybands: AGP report \(first) to \(last)",
-                         profile: true))
-        return 0
+        return output.write(scene, session: session, invocation: invocation, title: "daybands: AGP report \(first) to \(last)",
+                            profile: true)
     }
 }

@@ -2,8 +2,8 @@ import DayBands
 import Foundation
 
 /// How `render` and `report` print a scene: as text (with ANSI colours when
-/// there are any, and the colour map when asked), as an SVG picture, or as a
-/// web page of that picture.
+/// there are any, and the colour map when asked), as an SVG picture, as a
+/// web page of that picture, or as a PNG of it; to standard output or a file.
 struct SceneOutput {
     let format: Invocation.RenderFormat
     let depth: ColorDepth
@@ -13,8 +13,8 @@ struct SceneOutput {
         format = invocation.format ?? .text
         switch (format, session.color) {
         // A picture is not a terminal: it is in colour unless told otherwise.
-        case (.svg, .never), (.html, .never): depth = .none
-        case (.svg, _), (.html, _): depth = .ansi256
+        case (.svg, .never), (.html, .never), (.png, .never): depth = .none
+        case (.svg, _), (.html, _), (.png, _): depth = .ansi256
         case (.text, .always): depth = .ansi256
         case (.text, .never): depth = .none
         case (.text, .auto):
@@ -25,8 +25,19 @@ struct SceneOutput {
                             rangesByColor: depth == .ansi256)
     }
 
-    /// `profile`: the scene shows the AGP, whose ranges the picture's legend names.
-    func text(_ scene: Scene, session: Session, invocation: Invocation, title: String, profile: Bool) -> String {
+    /// A PNG is never written to a terminal (as gzip refuses to): a usage
+    /// error before any data is read.
+    static func refuseBinaryOnTerminal(_ invocation: Invocation) {
+        if invocation.format == .png, invocation.output == nil, isatty(STDOUT_FILENO) == 1 {
+            usageError("--format png is not written to a terminal: give --output FILE or redirect standard output")
+        }
+    }
+
+    /// Prints the scene to standard output or `--output`'s file; the exit
+    /// status. `profile`: the scene shows the AGP, whose ranges the picture's
+    /// legend names.
+    func write(_ scene: Scene, session: Session, invocation: Invocation, title: String, profile: Bool) -> Int32 {
+        let bytes: [UInt8]
         switch format {
         case .text:
             let grid = scene.composed()
@@ -34,11 +45,33 @@ struct SceneOutput {
             if invocation.colorMap {
                 output += "\n" + ColorMap.legend(for: grid) + "\n" + ColorMap.lines(grid).joined(separator: "\n") + "\n"
             }
-            return output
-        case .svg, .html:
+            bytes = Array(output.utf8)
+        case .svg, .html, .png:
             let legend = SVGPicture.legend(for: session.scale, unit: session.unit, style: style, profile: profile)
             let picture = SVGPicture(scene: scene, palette: Palette(depth: depth), legend: legend, pixels: invocation.pixels)
-            return format == .svg ? picture.text : HTMLPage.document(title: title, picture: picture)
+            switch format {
+            case .html: bytes = Array(HTMLPage.document(title: title, picture: picture).utf8)
+            case .png:
+                do {
+                    bytes = try PNGPicture.png(of: picture)
+                } catch {
+                    fail(error.message)
+                    return 1
+                }
+            default: bytes = Array(picture.text.utf8)
+            }
         }
+        guard let path = invocation.output else {
+            emit(bytes)
+            return 0
+        }
+        // Written whole or not at all: a failed run leaves no half picture.
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            fail("cannot write \(PrintableText.quoted(path)): \((error as NSError).localizedDescription)")
+            return 1
+        }
+        return 0
     }
 }

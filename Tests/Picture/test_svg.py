@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
 """Picture tests: `daybands render --format svg` read with a real XML parser
 (xml.etree) and rasterised by rsvg-convert (librsvg), then checked pixel by
-pixel against the text screen of the same arguments and its colour map.
+pixel against the text screen of the same arguments and its colour map; and
+`--format png` (the program's own librsvg and cairo) decoded here and checked
+the same way.
 
 usage: python3 Tests/Picture/test_svg.py [PATH-TO-daybands] [unittest test names...]
 """
 
 import html.parser
 import os
+import pty
 import re
 import struct
 import subprocess
@@ -31,12 +34,12 @@ BAND_COLOURS = {
 }
 
 
-def daybands(*args, command="render"):
-    return subprocess.run([BIN, command, *args], capture_output=True, text=True, env=ENV, timeout=30)
+def daybands(*args, command="render", text=True):
+    return subprocess.run([BIN, command, *args], capture_output=True, text=text, env=ENV, timeout=60)
 
 
-def report(*args):
-    return daybands(*args, command="report")
+def report(*args, text=True):
+    return daybands(*args, command="report", text=text)
 
 
 class SVGInPage(html.parser.HTMLParser):
@@ -246,10 +249,12 @@ class PictureTests(unittest.TestCase):
 
     def test_mistakes_are_usage_errors(self):
         for args, message in [
-            (["--pixels", "800x600"], "--pixels belongs to --format svg or html"),
+            (["--pixels", "800x600"], "--pixels belongs to --format svg, html or png"),
             (["--format", "svg", "--color-map"], "--color-map belongs to --format text"),
             (["--format", "html", "--color-map"], "--color-map belongs to --format text"),
-            (["--format", "png"], "--format takes text, svg or html, not 'png'"),
+            (["--format", "jpeg"], "--format takes text, svg, html or png, not 'jpeg'"),
+            (["--format", "png", "--color-map"], "--color-map belongs to --format text"),
+            (["--output", ""], "--output needs a file name"),
         ]:
             result = daybands(*args)
             self.assertEqual(result.returncode, 2, args)
@@ -258,6 +263,89 @@ class PictureTests(unittest.TestCase):
         result = report("--day", "2026-10-12")
         self.assertEqual(result.returncode, 2)
         self.assertIn("'daybands report' covers days", result.stderr)
+        result = daybands("--output", "x.png", command="stats")
+        self.assertEqual(result.returncode, 2)
+        self.assertIn("--format, --pixels and --output belong to 'daybands render' and 'daybands report'", result.stderr)
+
+
+class PNGTests(unittest.TestCase):
+    """`--format png`: the same picture, rasterised by the program itself."""
+
+    @classmethod
+    def setUpClass(cls):
+        png = daybands(*PEAK_DAY, "--format", "png", text=False)
+        assert png.returncode == 0, png.stderr
+        cls.png = png.stdout
+        cls.width, cls.height, cls.image = png_pixels(png.stdout)
+        text = daybands(*PEAK_DAY, "--color", "always", "--color-map")
+        assert text.returncode == 0, text.stderr
+        lines = re.sub(r"\x1b\[[0-9;]*m", "", text.stdout).split("\n")
+        cls.screen, cls.colour_map = lines[:30], lines[-31:-1]
+
+    def test_every_full_band_cell_is_its_band_colour(self):
+        self.assertEqual((self.width, self.height), (1000, 30 * 20 + 2 * 20))
+        checked = set()
+        for y, (glyphs, letters) in enumerate(zip(self.screen, self.colour_map)):
+            for x, (glyph, letter) in enumerate(zip(glyphs, letters)):
+                if glyph == "█" and letter in BAND_COLOURS:
+                    self.assertEqual(pixel(self.image, x * 10 + 5, y * 20 + 10), BAND_COLOURS[letter], f"cell {x},{y} '{letter}'")
+                    checked.add(letter)
+        self.assertEqual(checked, set("rygoRGO"))
+
+    def test_it_is_the_svg_picture_rasterised(self):
+        svg = daybands(*PEAK_DAY, "--format", "svg")
+        self.assertEqual(svg.returncode, 0, svg.stderr)
+        _, _, reference = rasterise(svg.stdout)
+        same = sum(pixel(self.image, x, y) == pixel(reference, x, y) for y in range(0, 640, 7) for x in range(0, 1000, 7))
+        self.assertGreater(same / (92 * 143), 0.99)
+
+    def test_the_pixel_size_it_is_given_and_the_output_file(self):
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "day.png")
+            result = daybands(*PEAK_DAY, "--format", "png", "--pixels", "1600x900", "--output", path)
+            self.assertEqual((result.returncode, result.stdout, result.stderr), (0, "", ""))
+            with open(path, "rb") as f:
+                width, height, _ = png_pixels(f.read())
+            self.assertEqual((width, height), (1600, 900))
+            missing = daybands(*PEAK_DAY, "--format", "png", "--output", os.path.join(folder, "no", "day.png"))
+            self.assertEqual(missing.returncode, 1)
+            self.assertIn("cannot write", missing.stderr)
+            self.assertFalse(os.path.exists(os.path.join(folder, "no")))
+
+    def test_the_report_as_png(self):
+        png = report("--from", "2026-10-05", "--to", "2026-10-18", "--format", "png", "--clock", "12", text=False)
+        self.assertEqual(png.returncode, 0, png.stderr)
+        # The header only: decoding the whole page in Python takes long.
+        self.assertEqual(png.stdout[:8], b"\x89PNG\r\n\x1a\n")
+        self.assertEqual(png.stdout[12:16], b"IHDR")
+        self.assertEqual(struct.unpack(">I", png.stdout[16:20])[0], 293 * 10)
+
+    def test_a_picture_too_large_is_refused(self):
+        result = daybands(*PEAK_DAY, "--format", "png", "--pixels", "20000x20000")
+        self.assertEqual((result.returncode, result.stdout), (1, ""))
+        self.assertIn("a PNG of 20000x20000 pixels is over the limit of 50 million; give a smaller --pixels", result.stderr)
+
+    def test_never_written_to_a_terminal(self):
+        controller, terminal = pty.openpty()
+        try:
+            result = subprocess.run([BIN, "render", "--format", "png"], stdout=terminal, stderr=subprocess.PIPE,
+                                    env=ENV, timeout=60)
+            os.close(terminal)
+            terminal = None
+            written = b""
+            try:
+                while chunk := os.read(controller, 4096):
+                    written += chunk
+            except OSError:
+                pass
+        finally:
+            if terminal is not None:
+                os.close(terminal)
+            os.close(controller)
+        self.assertEqual(result.returncode, 2)
+        self.assertIn(b"--format png is not written to a terminal: give --output FILE or redirect standard output",
+                      result.stderr)
+        self.assertEqual(written, b"")
 
 
 if __name__ == "__main__":

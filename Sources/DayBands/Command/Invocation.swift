@@ -22,9 +22,13 @@ public struct Invocation: Equatable, Sendable {
         case auto, always, never
     }
 
-    /// What `render` and `report` print: text, an SVG picture, or a web page of it.
+    /// What `render` and `report` print: text, an SVG picture, a web page of
+    /// it, or a PNG of it.
     public enum RenderFormat: String, Equatable, Sendable {
-        case text, svg, html
+        case text, svg, html, png
+
+        /// A picture (or a page of one): it has a pixel size.
+        public var isPicture: Bool { self != .text }
     }
 
     public var mode: Mode = .view
@@ -37,8 +41,10 @@ public struct Invocation: Equatable, Sendable {
     public var size: Size?
     /// (render, report) nil is text.
     public var format: RenderFormat?
-    /// (render, report --format svg|html) The picture's size in pixels.
+    /// (render, report --format svg|html|png) The picture's size in pixels.
     public var pixels: Size?
+    /// (render, report) Where to write instead of standard output.
+    public var output: String?
     /// (render) The view drawn: nil is the day.
     public var view: ViewMode?
     /// The settings the config file can also give, as far as the command line gives them.
@@ -104,8 +110,8 @@ public struct Invocation: Equatable, Sendable {
     /// The options that take a value, also as `--option=value`.
     static let optionsTakingValues: Set<String> = [
         "--day", "--from", "--to", "--date-format", "--unit", "--bands", "--at", "--pin", "--size", "--view",
-        "--format", "--pixels", "--color", "--colour", "--tz", "--clock", "--nightscout", "--days", "--token", "--archive",
-        "--since",
+        "--format", "--pixels", "--output", "--color", "--colour", "--tz", "--clock", "--nightscout", "--days", "--token",
+        "--archive", "--since",
     ]
     /// The long options that take none.
     static let flags: Set<String> = ["--help", "--version", "--json", "--per-day", "--follow", "--ascii", "--color-map", "--no-mouse", "--overlay"]
@@ -205,7 +211,9 @@ public struct Invocation: Equatable, Sendable {
                 invocation.exportFormat = format
             case "--format":
                 let text = try value(for: argument)
-                guard let format = RenderFormat(rawValue: text) else { throw UsageError("--format takes text, svg or html, not \(PrintableText.quoted(text))") }
+                guard let format = RenderFormat(rawValue: text) else {
+                    throw UsageError("--format takes text, svg, html or png, not \(PrintableText.quoted(text))")
+                }
                 invocation.format = format
             case "--pixels":
                 let text = try value(for: argument)
@@ -213,6 +221,10 @@ public struct Invocation: Equatable, Sendable {
                     throw UsageError("--pixels takes WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700), not \(PrintableText.quoted(text))")
                 }
                 invocation.pixels = pixels
+            case "--output":
+                let path = try value(for: argument)
+                guard !path.isEmpty else { throw UsageError("--output needs a file name") }
+                invocation.output = path
             case "--color", "--colour":
                 let text = try value(for: argument)
                 guard let choice = ColorChoice(rawValue: text) else {
@@ -265,8 +277,8 @@ public struct Invocation: Equatable, Sendable {
            || invocation.view != nil || invocation.colorMap {
             throw UsageError("'daybands report' covers days (--from/--to or --days), not --day, --at, --pin, --size, --view or --color-map")
         }
-        if ![.render, .report].contains(invocation.mode), invocation.format != nil || invocation.pixels != nil {
-            throw UsageError("--format and --pixels belong to 'daybands render' and 'daybands report'")
+        if ![.render, .report].contains(invocation.mode), invocation.format != nil || invocation.pixels != nil || invocation.output != nil {
+            throw UsageError("--format, --pixels and --output belong to 'daybands render' and 'daybands report'")
         }
         if invocation.mode != .render, invocation.view != nil {
             throw UsageError("--view belongs to 'daybands render'")
@@ -280,10 +292,10 @@ public struct Invocation: Equatable, Sendable {
         if invocation.view == .profile, invocation.pin != nil {
             throw UsageError("--pin belongs to a day: the profile has no pins")
         }
-        if invocation.pixels != nil, invocation.format != .svg, invocation.format != .html {
-            throw UsageError("--pixels belongs to --format svg or html")
+        if invocation.pixels != nil, invocation.format?.isPicture != true {
+            throw UsageError("--pixels belongs to --format svg, html or png")
         }
-        if invocation.colorMap, invocation.format == .svg || invocation.format == .html {
+        if invocation.colorMap, invocation.format?.isPicture == true {
             throw UsageError("--color-map belongs to --format text")
         }
         for (option, text) in [("--day", invocation.day), ("--from", invocation.from), ("--to", invocation.to),
@@ -385,10 +397,10 @@ public struct Invocation: Equatable, Sendable {
           daybands render [FILE... | --archive PATH] [--day YYYY-MM-DD] [--days N | --from D --to D]
                           [--at HH:MM] [--pin HH:MM] [--overlay] [--unit U] [--bands LIST] [--date-format F]
                           [--size COLSxROWS] [--tz ZONE] [--clock 12|24] [--color WHEN] [--ascii] [--color-map]
-                          [--view day|profile|week] [--format text|svg|html] [--pixels WxH]
-          daybands report [FILE... | --archive PATH] [--days N | --from D --to D] [--format text|svg|html]
-                          [--pixels WxH] [--unit U] [--bands LIST] [--date-format F] [--tz ZONE] [--clock 12|24]
-                          [--color WHEN] [--ascii]
+                          [--view day|profile|week] [--format text|svg|html|png] [--pixels WxH] [--output FILE]
+          daybands report [FILE... | --archive PATH] [--days N | --from D --to D] [--format text|svg|html|png]
+                          [--pixels WxH] [--output FILE] [--unit U] [--bands LIST] [--date-format F] [--tz ZONE]
+                          [--clock 12|24] [--color WHEN] [--ascii]
           daybands stats [FILE... | --archive PATH] [--day YYYY-MM-DD | --days N | --from D --to D] [--json]
                          [--per-day] [--unit U] [--date-format F] [--tz ZONE] [--clock 12|24]
           daybands import FILE... [--archive PATH] [--date-format F] [--tz ZONE]
@@ -443,10 +455,12 @@ public struct Invocation: Equatable, Sendable {
                              or week, the 7 days ending on --day stacked as small charts
           --format F         (render, report, archive) text (the default), svg: an SVG picture,
                              layers and all, with a legend of the bands (in colour unless
-                             --color never), or html: a web page of that picture;
+                             --color never), html: a web page of that picture, or png:
+                             that picture as PNG (never written to a terminal);
                              archive export: csv (the default) or json
-          --pixels WxH       (--format svg|html) the picture's size in pixels (default
+          --pixels WxH       (--format svg|html|png) the picture's size in pixels (default
                              10x20 pixels a cell)
+          --output FILE      (render, report) write to FILE instead of standard output
           --no-mouse         (view) do not capture the mouse
           --nightscout URL   read a Nightscout site (REST API v1) instead of files
           --token T          (--nightscout) access token; else NIGHTSCOUT_TOKEN, or the API

@@ -1,7 +1,7 @@
 import Testing
 @testable import DayBands
 
-/// `render --format svg --pixels WxH` on the command line.
+/// `render --format svg|html|png --pixels WxH --output FILE` on the command line.
 struct RenderFormatTests {
     @Test func textIsTheDefaultAndSvgTakesAPixelSize() throws {
         #expect(try Invocation.parse(["render"]).format == nil)
@@ -16,21 +16,28 @@ struct RenderFormatTests {
         #expect(try Invocation.parse(["render", "--view", "week"]).view == .week)
         let report = try Invocation.parse(["report", "--from", "2026-10-01", "--to", "2026-10-14", "--format", "html"])
         #expect(report.mode == .report && report.format == .html && report.from == "2026-10-01")
+        let png = try Invocation.parse(["report", "--format", "png", "--pixels", "3000x2000", "--output=agp.png"])
+        #expect(png.format == .png && png.pixels == Size(columns: 3000, rows: 2000) && png.output == "agp.png")
+        #expect(try Invocation.parse(["render", "--output", "day.txt"]).output == "day.txt")
     }
 
     @Test(arguments: [
-        (["render", "--format", "png"], "--format takes text, svg or html, not 'png'"),
+        (["render", "--format", "jpeg"], "--format takes text, svg, html or png, not 'jpeg'"),
+        (["render", "--output", ""], "--output needs a file name"),
+        (["render", "--format", "png", "--color-map"], "--color-map belongs to --format text"),
+        (["stats", "--output", "s.txt"], "--format, --pixels and --output belong to 'daybands render' and 'daybands report'"),
         (["render", "--format", "svg", "--pixels", "1200"], "--pixels takes WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700), not '1200'"),
         (["render", "--format", "svg", "--pixels", "15x700"], "--pixels takes WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700), not '15x700'"),
         (["render", "--format", "svg", "--pixels", "1200x20001"], "--pixels takes WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700), not '1200x20001'"),
-        (["render", "--pixels", "1200x700"], "--pixels belongs to --format svg or html"),
+        (["render", "--pixels", "1200x700"], "--pixels belongs to --format svg, html or png"),
+        (["render", "--format", "text", "--pixels", "1200x700"], "--pixels belongs to --format svg, html or png"),
         (["report", "--format", "html", "--pixels", "1200x700", "--size", "100x30"],
          "'daybands report' covers days (--from/--to or --days), not --day, --at, --pin, --size, --view or --color-map"),
         (["report", "--day", "2026-10-12"],
          "'daybands report' covers days (--from/--to or --days), not --day, --at, --pin, --size, --view or --color-map"),
         (["render", "--format", "svg", "--color-map"], "--color-map belongs to --format text"),
-        (["--format", "svg"], "--format and --pixels belong to 'daybands render' and 'daybands report'"),
-        (["stats", "--format", "text"], "--format and --pixels belong to 'daybands render' and 'daybands report'"),
+        (["--format", "svg"], "--format, --pixels and --output belong to 'daybands render' and 'daybands report'"),
+        (["stats", "--format", "text"], "--format, --pixels and --output belong to 'daybands render' and 'daybands report'"),
         (["--view", "profile"], "--view belongs to 'daybands render'"),
         (["render", "--view", "month"], "--view takes day, profile or week, not 'month'"),
         (["render", "--view", "profile", "--pin", "08:00"], "--pin belongs to a day: the profile has no pins"),
