@@ -116,18 +116,34 @@ def pixel(image, x, y):
     return tuple(rows[y][x * bpp:x * bpp + 3])
 
 
+def colour_screen():
+    """The peak day's screen as text in colour (the monochrome one draws other
+    glyphs) and its colour map, 30 rows each."""
+    text = daybands(*PEAK_DAY, "--color", "always", "--color-map")
+    assert text.returncode == 0, text.stderr
+    lines = re.sub(r"\x1b\[[0-9;]*m", "", text.stdout).split("\n")
+    return lines[:30], lines[-31:-1]
+
+
+def check_band_cells(test, screen, colour_map, image):
+    """Every full band cell (█) of the screen has its band's colour at its
+    centre in the picture (10x20 pixels a cell), and every band is checked."""
+    checked = set()
+    for y, (glyphs, letters) in enumerate(zip(screen, colour_map)):
+        for x, (glyph, letter) in enumerate(zip(glyphs, letters)):
+            if glyph == "█" and letter in BAND_COLOURS:
+                test.assertEqual(pixel(image, x * 10 + 5, y * 20 + 10), BAND_COLOURS[letter], f"cell {x},{y} '{letter}'")
+                checked.add(letter)
+    test.assertEqual(checked, set("rygoRGO"))
+
+
 class PictureTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         svg = daybands(*PEAK_DAY, "--format", "svg")
         assert svg.returncode == 0, svg.stderr
         cls.svg = svg.stdout
-        # The same screen as text in colour (the monochrome one draws other glyphs).
-        text = daybands(*PEAK_DAY, "--color", "always", "--color-map")
-        assert text.returncode == 0, text.stderr
-        lines = re.sub(r"\x1b\[[0-9;]*m", "", text.stdout).split("\n")
-        cls.screen = lines[:30]
-        cls.colour_map = lines[-31:-1]
+        cls.screen, cls.colour_map = colour_screen()
         cls.width, cls.height, cls.rows = rasterise(cls.svg)
 
     def test_the_picture_parses_and_has_every_layer_and_the_legend(self):
@@ -154,13 +170,7 @@ class PictureTests(unittest.TestCase):
 
     def test_every_full_band_cell_of_the_screen_is_its_band_colour_in_the_picture(self):
         self.assertEqual((self.width, self.height), (1000, 30 * 20 + 2 * 20))
-        checked = set()
-        for y, (glyphs, letters) in enumerate(zip(self.screen, self.colour_map)):
-            for x, (glyph, letter) in enumerate(zip(glyphs, letters)):
-                if glyph == "█" and letter in BAND_COLOURS:
-                    self.assertEqual(pixel(self.rows, x * 10 + 5, y * 20 + 10), BAND_COLOURS[letter], f"cell {x},{y} '{letter}'")
-                    checked.add(letter)
-        self.assertEqual(checked, set("rygoRGO"))
+        check_band_cells(self, self.screen, self.colour_map, self.rows)
 
     def test_every_band_under_the_peak_is_in_the_picture(self):
         # Half cells (▄) carry two bands, so some colours show only there.
@@ -275,22 +285,12 @@ class PNGTests(unittest.TestCase):
     def setUpClass(cls):
         png = daybands(*PEAK_DAY, "--format", "png", text=False)
         assert png.returncode == 0, png.stderr
-        cls.png = png.stdout
         cls.width, cls.height, cls.image = png_pixels(png.stdout)
-        text = daybands(*PEAK_DAY, "--color", "always", "--color-map")
-        assert text.returncode == 0, text.stderr
-        lines = re.sub(r"\x1b\[[0-9;]*m", "", text.stdout).split("\n")
-        cls.screen, cls.colour_map = lines[:30], lines[-31:-1]
+        cls.screen, cls.colour_map = colour_screen()
 
     def test_every_full_band_cell_is_its_band_colour(self):
         self.assertEqual((self.width, self.height), (1000, 30 * 20 + 2 * 20))
-        checked = set()
-        for y, (glyphs, letters) in enumerate(zip(self.screen, self.colour_map)):
-            for x, (glyph, letter) in enumerate(zip(glyphs, letters)):
-                if glyph == "█" and letter in BAND_COLOURS:
-                    self.assertEqual(pixel(self.image, x * 10 + 5, y * 20 + 10), BAND_COLOURS[letter], f"cell {x},{y} '{letter}'")
-                    checked.add(letter)
-        self.assertEqual(checked, set("rygoRGO"))
+        check_band_cells(self, self.screen, self.colour_map, self.image)
 
     def test_it_is_the_svg_picture_rasterised(self):
         svg = daybands(*PEAK_DAY, "--format", "svg")
