@@ -18,8 +18,9 @@ struct SceneOutput {
         case (.text, .always): depth = .ansi256
         case (.text, .never): depth = .none
         case (.text, .auto):
+            // A file named by --output is not a terminal, whatever stdout is.
             let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-            depth = isatty(STDOUT_FILENO) == 1 && !noColor ? .ansi256 : .none
+            depth = invocation.output == nil && isatty(STDOUT_FILENO) == 1 && !noColor ? .ansi256 : .none
         }
         style = RenderStyle(glyphs: invocation.ascii ? .ascii : .unicode, monochrome: depth == .none,
                             rangesByColor: depth == .ansi256)

@@ -325,11 +325,12 @@ class PNGTests(unittest.TestCase):
         self.assertEqual((result.returncode, result.stdout), (1, ""))
         self.assertIn("a PNG of 20000x20000 pixels is over the limit of 50 million; give a smaller --pixels", result.stderr)
 
-    def test_never_written_to_a_terminal(self):
+    @staticmethod
+    def on_a_terminal(*args):
+        """Runs daybands with standard output on a pty: its result and what reached the pty."""
         controller, terminal = pty.openpty()
         try:
-            result = subprocess.run([BIN, "render", "--format", "png"], stdout=terminal, stderr=subprocess.PIPE,
-                                    env=ENV, timeout=60)
+            result = subprocess.run([BIN, *args], stdout=terminal, stderr=subprocess.PIPE, env=ENV, timeout=60)
             os.close(terminal)
             terminal = None
             written = b""
@@ -342,10 +343,25 @@ class PNGTests(unittest.TestCase):
             if terminal is not None:
                 os.close(terminal)
             os.close(controller)
+        return result, written
+
+    def test_never_written_to_a_terminal(self):
+        result, written = self.on_a_terminal("render", "--format", "png")
         self.assertEqual(result.returncode, 2)
         self.assertIn(b"--format png is not written to a terminal: give --output FILE or redirect standard output",
                       result.stderr)
         self.assertEqual(written, b"")
+
+    def test_output_is_a_file_not_the_terminal(self):
+        """With --output, text is written for a file (no colour escapes) even from a terminal."""
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "day.txt")
+            result, written = self.on_a_terminal("render", "--size", "100x30", "--output", path)
+            self.assertEqual((result.returncode, written), (0, b""))
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        self.assertNotIn("\x1b", text)
+        self.assertEqual(len(text.splitlines()), 30)
 
 
 if __name__ == "__main__":
