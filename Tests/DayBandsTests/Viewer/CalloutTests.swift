@@ -78,6 +78,22 @@ struct CalloutTests {
 
     /// Large amounts drop the dose count and the word `insulin` before any
     /// number is cut; the box never grows.
+    /// `12:55pm` and an ASCII trend make the reading's line wider than the
+    /// box: a space goes, then the unit, never a digit or the trend.
+    @Test(arguments: [
+        ("12:55", "22.2", "mmol/L", " →", "12:55  22.2 mmol/L →"),
+        ("12:55pm", "222", "mg/dL", " →", "12:55pm  222 mg/dL →"),
+        ("12:55pm", "22.2", "mmol/L", " →", "12:55pm 22.2 →"),
+        ("12:55", "22.2", "mmol/L", " ^^", "12:55 22.2 mmol/L ^^"),
+        ("12:55pm", "22.2", "mmol/L", " ^^^", "12:55pm 22.2 ^^^"),
+    ])
+    func theReadingLineKeepsTimeValueAndTrendWhole(time: String, value: String, unit: String, arrow: String,
+                                                   expected: String) {
+        let line = Callout.readingLine(time: time, value: value, unit: unit, arrow: arrow)
+        #expect(line == expected)
+        #expect(line.count <= Callout.textWidth)
+    }
+
     @Test func largeAmountsStayWithinTheTextWidth() {
         let readings = [GlucoseReading(time: TestData.time(8), mgdl: 150)]
         let big = [InsulinDose(time: TestData.time(8), units: 12.5)]
