@@ -110,23 +110,36 @@ public struct DayChart: PlotChart {
         }
     }
 
-    /// `max` and `min` written just above the curve at their columns.
+    /// `max` and `min` written just above the curve at their columns, `min`
+    /// first: the day's lowest value is the one that must stay findable.
     private mutating func drawExtremes(_ extremes: DayExtremes?, envelopes: [ColumnEnvelope?], unit: GlucoseUnit) {
         guard let extremes else { return }
-        for (name, reading) in [("max", extremes.max), ("min", extremes.min)] {
+        // The labels already written, in plot rows and columns.
+        var written: [(row: Int, columns: Range<Int>)] = []
+        for (name, reading) in [("min", extremes.min), ("max", extremes.max)] {
             guard let column = timeAxis.column(for: reading.time), let envelope = envelopes[column] else { continue }
             let topRow = valueAxis.row(forLevel: max(1, valueAxis.level(for: envelope.high)))
             let text = "\(name) \(unit.format(reading))"
             let width = layout.plot.width
             func fitted(_ x: Int) -> Int { min(max(0, x), width - text.count) }
             // Above the curve at its column, or the nearest free row above that;
-            // beside a peak clipped at the top. Never over the curve or the
-            // other label: a label on the area would read as a hole in it.
+            // beside a peak clipped at the top. Never over the curve: a label on
+            // the area would read as a hole in it. Never touching the other
+            // label (`max 120min 100`), and in its columns only `max` over
+            // `min`: the other way round reads upside down.
             let places = topRow > 0
                 ? (0..<topRow).reversed().map { (row: $0, x: fitted(column - text.count / 2)) }
                 : [(row: 0, x: fitted(column + 2)), (row: 0, x: fitted(column - 1 - text.count))]
-            guard let place = places.first(where: { isBlank(row: $0.row, from: $0.x, count: text.count) }) else { continue }
+            func clear(_ place: (row: Int, x: Int)) -> Bool {
+                written.allSatisfy { other in
+                    place.x + text.count < other.columns.lowerBound || other.columns.upperBound < place.x
+                        || (name == "max" && place.row < other.row)
+                }
+            }
+            guard let place = places.first(where: { clear($0) && isBlank(row: $0.row, from: $0.x, count: text.count) })
+            else { continue }
             grid.write(text, x: layout.plot.x + place.x, y: layout.plot.y + place.row, fg: .text, bold: true)
+            written.append((place.row, place.x..<(place.x + text.count)))
             plotLabels.append(Rect(x: layout.plot.x + place.x, y: layout.plot.y + place.row, width: text.count, height: 1))
         }
     }
