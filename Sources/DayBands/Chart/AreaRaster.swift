@@ -31,11 +31,17 @@ struct AreaRaster {
 
     private func drawColumn(_ envelope: ColumnEnvelope, x: Int, plot: Rect, into grid: inout CellGrid) {
         let (cellsFilled, firstLineCell, top) = cells(of: envelope)
+        // The curve's top is the column's highest value, in the band
+        // `BandScale.band(for:)` gives that value (as the callout names it),
+        // not the band of the level it rounds to: a reading on a boundary
+        // takes the band above, on the screen as in words.
+        let topTone = valueAxis.scale.band(for: envelope.high).tone
         for index in 0..<cellsFilled {
             let filled = min(top, index * 8 + 8) - index * 8
             let isLine = index >= firstLineCell
             let y = plot.bottom - 1 - index
-            grid.set(x, y, cell(index: index, filled: filled, isLine: isLine))
+            grid.set(x, y, cell(index: index, filled: filled, isLine: isLine,
+                                topTone: index == cellsFilled - 1 ? topTone : nil))
         }
     }
 
@@ -43,15 +49,16 @@ struct AreaRaster {
         valueAxis.scale.band(for: valueAxis.value(atLevel: level)).tone
     }
 
-    private func cell(index: Int, filled: Int, isLine: Bool) -> Cell {
+    /// `topTone`: the band of the curve's top, for the cell that holds it.
+    private func cell(index: Int, filled: Int, isLine: Bool, topTone: BandTone?) -> Cell {
         let glyphs = style.glyphs
         let base = Double(index * 8)
         func ink(_ tone: BandTone) -> Ink { isLine ? .line(tone) : .area(tone) }
         if filled < 8 {
-            return Cell(glyphs.eighths[filled], fg: ink(tone(atLevel: base + Double(filled) / 2)))
+            return Cell(glyphs.eighths[filled], fg: ink(topTone ?? tone(atLevel: base + Double(filled) / 2)))
         }
         let lower = tone(atLevel: base + 2)
-        let upper = tone(atLevel: base + 6)
+        let upper = topTone ?? tone(atLevel: base + 6)
         if style.monochrome {
             return isLine ? Cell(glyphs.eighths[8], fg: .line(upper), bold: true)
                           : Cell(glyphs.shade(tone(atLevel: base + 4)), fg: .area(upper))

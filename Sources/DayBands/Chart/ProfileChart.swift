@@ -106,7 +106,10 @@ public struct ProfileChart: PlotChart {
             let cell: Cell
             if lineCells.contains(index) {
                 let filled = min(8, top - index * 8)
-                let tone = valueAxis.scale.band(for: valueAxis.value(atLevel: Double(index * 8) + Double(filled) / 2)).tone
+                // As `AreaRaster`: the top takes the band of the median's own value.
+                let value = index == lineCells.upperBound ? median.high
+                    : valueAxis.value(atLevel: Double(index * 8) + Double(filled) / 2)
+                let tone = valueAxis.scale.band(for: value).tone
                 cell = Cell(style.glyphs.eighths[filled], fg: .line(tone), bold: true)
             } else if let range = Self.rangeCell(p, index: index, valueAxis: valueAxis, style: style) {
                 cell = range

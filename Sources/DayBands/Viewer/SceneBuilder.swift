@@ -201,7 +201,10 @@ public final class SceneBuilder {
         let overlaid = state.overlay && state.mode == .day ? DayOverlay.dayIndex(for: state.selection) : nil
         let overlay = overlaid.map { overlayLayer(of: $0, chart: chart) }
         scene.layers[.overlay] = overlay
-        scene.layers[.overview] = overviewLayer(dayIndex: state.selection.cursor.dayIndex, layout: layout)
+        // The strip is about days; the profile folds them all (its header says which).
+        if state.mode == .day {
+            scene.layers[.overview] = overviewLayer(dayIndex: state.selection.cursor.dayIndex, layout: layout)
+        }
         if state.statisticsVisible {
             scene.layers[.statistics] = statisticsLayer(dayIndex: state.selection.cursor.dayIndex, state: state,
                                                         layout: layout)

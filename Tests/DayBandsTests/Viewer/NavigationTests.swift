@@ -83,12 +83,14 @@ struct NavigationTests {
         #expect(state.mode == .day)
     }
 
-    @Test func aClickOnTheOverviewOpensThatDayAndLeavesTheProfile() throws {
+    @Test func aClickOnTheOverviewOpensThatDay() throws {
         let layout = try #require(ChartLayout(size: size))
-        let state = applying([.toggleProfile, .click(Point(x: layout.overview.x + 1 + 11, y: layout.overview.y))], to: state())
-        #expect(state.mode == .day)
+        let state = applying([.click(Point(x: layout.overview.x + 1 + 11, y: layout.overview.y))], to: state())
         #expect(state.selection.cursor == HourMark(dayIndex: 11, hour: 9))
         #expect(state.selection.pin == nil, "opening a day pins nothing")
+        // The profile shows no strip, so its row opens nothing.
+        let profile = applying([.toggleProfile], to: self.state())
+        #expect(applying([.click(Point(x: layout.overview.x + 1 + 11, y: layout.overview.y))], to: profile) == profile)
         let beyond = applying([.click(Point(x: layout.overview.x + 40, y: layout.overview.y))], to: self.state())
         #expect(beyond == self.state(), "past the last day there is no day")
     }
