@@ -31,7 +31,8 @@ public struct ChartLayout: Hashable, Sendable {
     public let status: Rect
     /// Where the statistics panel goes: beside the plot when `statisticsBeside`
     /// (the plot narrows to make room, so nothing selected is ever under it),
-    /// else over the plot's right end.
+    /// else over the whole chart between header and status line, the panel at
+    /// its right (over part of it, the labels at its edge would show cut).
     public let statistics: Rect
     public let statisticsBeside: Bool
 
@@ -56,7 +57,8 @@ public struct ChartLayout: Hashable, Sendable {
         doseLane = Rect(x: plotLeft, y: plot.bottom, width: plot.width, height: 1)
         hourLabels = Rect(x: 0, y: plot.bottom + 1, width: plotRight, height: 1)
         status = Rect(x: 0, y: size.rows - 1, width: size.columns, height: 1)
-        statistics = Rect(x: size.columns - panelWidth, y: 1, width: panelWidth, height: size.rows - 2)
+        statistics = statisticsBeside ? Rect(x: size.columns - panelWidth, y: 1, width: panelWidth, height: size.rows - 2)
+            : Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2)
     }
 
     /// The layout of one small chart of the week view, `size` its cells: a

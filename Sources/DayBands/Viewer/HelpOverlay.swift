@@ -1,4 +1,4 @@
-/// The `?` box, centred on the screen: every key, and a legend of what the
+/// The `?` box, centred on the screen (over whole rows): every key, and a legend of what the
 /// chart draws (the band colours in the display unit, the marks, the overview
 /// strip's cells). The legend goes beside the keys when the screen is wide
 /// enough, else under them.
@@ -105,8 +105,11 @@ struct HelpOverlay {
                 draw(line, x: x, y: row + 1, right: width - 2, into: &grid)
             }
         }
-        let origin = Point(x: max(0, (screen.columns - width) / 2), y: max(0, (screen.rows - height) / 2))
-        return Layer(origin: origin, grid: grid, revision: 0)
+        // The box centred in rows it covers wholly: a chart label beside it
+        // would show only its part, a cut number.
+        var rows = CellGrid(size: Size(columns: screen.columns, rows: height))
+        rows.draw(grid, at: Point(x: max(0, (screen.columns - width) / 2), y: 0))
+        return Layer(origin: Point(x: 0, y: max(0, (screen.rows - height) / 2)), grid: rows, revision: 0)
     }
 
     /// A line from `x`, whole or not at all: its text holds numbers (band

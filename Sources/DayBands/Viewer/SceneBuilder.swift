@@ -364,8 +364,11 @@ public final class SceneBuilder {
     private func statisticsLayer(dayIndex: Int, state: ViewerState, layout: ChartLayout) -> Layer {
         let key = StatisticsKey(dayIndex: dayIndex, size: state.size, unit: context.unit)
         if statistics?.key != key {
-            let grid = StatisticsPanel.grid(day: timeline.days[dayIndex], window: timeline.days, context: context,
-                                            height: layout.statistics.height)
+            let panel = StatisticsPanel.grid(day: timeline.days[dayIndex], window: timeline.days, context: context,
+                                             height: layout.statistics.height)
+            // Over the chart the layer is wider than the panel, which sits at its right.
+            var grid = CellGrid(size: layout.statistics.size)
+            grid.draw(panel, at: Point(x: layout.statistics.width - panel.size.columns, y: 0))
             statistics = (key, grid)
         }
         return Layer(origin: layout.statistics.origin, grid: statistics!.grid, revision: 0)

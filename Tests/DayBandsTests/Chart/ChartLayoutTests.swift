@@ -24,12 +24,15 @@ struct ChartLayoutTests {
     }
 
     /// Beside the plot whenever the plot keeps 24 columns (from 66 columns):
-    /// below 130 the plot narrows rather than go under the panel.
+    /// below 130 the plot narrows rather than go under the panel. Narrower,
+    /// over the whole chart between header and status line (over part of it,
+    /// the labels at its edge showed cut: `10-0` of `10-01`).
     @Test(arguments: [(40, false), (65, false), (66, true), (100, true), (129, true), (130, true), (200, true)])
     func theStatisticsPanelSitsBesideThePlotWhenThePlotKeepsItsMinimum(columns: Int, beside: Bool) throws {
         let layout = try #require(ChartLayout(size: Size(columns: columns, rows: 30), sidePanel: true))
         #expect(layout.statisticsBeside == beside)
-        #expect(layout.statistics == Rect(x: columns - StatisticsPanel.width, y: 1, width: StatisticsPanel.width, height: 28))
+        #expect(layout.statistics == (beside ? Rect(x: columns - StatisticsPanel.width, y: 1, width: StatisticsPanel.width, height: 28)
+                                             : Rect(x: 0, y: 1, width: columns, height: 28)))
         #expect(beside ? layout.plot.right < layout.statistics.left : layout.plot.right == columns - 1)
         #expect(layout.hourLabels.right <= (beside ? layout.statistics.left : columns))
         if beside {

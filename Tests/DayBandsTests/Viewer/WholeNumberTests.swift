@@ -1,4 +1,5 @@
 import Foundation
+import FoundationXML
 import Testing
 @testable import DayBands
 
@@ -49,45 +50,126 @@ struct WholeNumberTests {
         return sizes.sorted { ($0.columns, $0.rows) < ($1.columns, $1.rows) }
     }()
 
+    /// A screen to check: a sample day, the view, the unit and the glyphs,
+    /// with the help overlay or the statistics panel over the chart.
+    struct Screen: CustomTestStringConvertible, Sendable {
+        var day: String
+        var mode = ViewMode.day
+        var unit = GlucoseUnit.mgdl
+        var style = RenderStyle()
+        var help = false
+        var statistics = false
+        var twelveHour = false
+        /// The cursor's hours: every one, or every fifth under an overlay,
+        /// which the cursor changes little.
+        var hourStep = 1
+
+        var testDescription: String {
+            "\(day) \(mode) \(unit)" + (style.glyphs == .ascii ? " ascii" : "") + (help ? " help" : "")
+                + (statistics ? " statistics" : "") + (twelveHour ? " 12h" : "")
+        }
+    }
+
     /// Oct 12: the peak clipped at the top, `max 471`, doses; Oct 5: the low
     /// of 44; Oct 17: the sensor gap. The pin sits at 08:00 (on Oct 5, at the
-    /// low's hour). Oct 12 also in mmol/L, and the profile (AGP). The week
-    /// view highlights the day in the middle of a week ending three days
-    /// later: Oct 12's (its peak) in mmol/L, Oct 14's (the peak, Oct 17's
-    /// gap) in mg/dL. Oct 12, Oct 5, the profile and Oct 14's week also with
-    /// the 12-hour clock (`12:55pm`, `10p`).
-    @Test(arguments: [("2026-10-12", ViewMode.day, GlucoseUnit.mgdl, ClockFormat.twentyFourHour),
-                      ("2026-10-05", .day, .mgdl, .twentyFourHour), ("2026-10-17", .day, .mgdl, .twentyFourHour),
-                      ("2026-10-12", .day, .mmol, .twentyFourHour), ("2026-10-12", .profile, .mgdl, .twentyFourHour),
-                      ("2026-10-12", .week, .mmol, .twentyFourHour), ("2026-10-14", .week, .mgdl, .twentyFourHour),
-                      ("2026-10-12", .day, .mmol, .twelveHour), ("2026-10-05", .day, .mgdl, .twelveHour),
-                      ("2026-10-12", .profile, .mgdl, .twelveHour), ("2026-10-14", .week, .mgdl, .twelveHour)])
-    func everyNumberOnScreenIsWholeAndOneALayerDrew(day: String, mode: ViewMode, unit: GlucoseUnit, clock: ClockFormat) throws {
-        let timeline = clock == .twelveHour ? TestData.sampleTwelveHour : TestData.sample
-        let dayIndex = try timeline.dayIndex(iso: day).get()
+    /// low's hour). Oct 12 also in mmol/L, the profile (AGP), in ASCII, under
+    /// the help overlay and under the statistics panel (over the chart below
+    /// 130 columns). The week view highlights the day in the middle of a week
+    /// ending three days later: Oct 12's (its peak) in mmol/L, Oct 14's (the
+    /// peak, Oct 17's gap) in mg/dL. Oct 12, Oct 5, the profile and Oct 14's
+    /// week also with the 12-hour clock (`12:55pm`, `10p`).
+    static let screens: [Screen] = [
+        Screen(day: "2026-10-12"), Screen(day: "2026-10-05"), Screen(day: "2026-10-17"),
+        Screen(day: "2026-10-12", unit: .mmol), Screen(day: "2026-10-12", mode: .profile),
+        Screen(day: "2026-10-12", mode: .week, unit: .mmol), Screen(day: "2026-10-14", mode: .week),
+        Screen(day: "2026-10-05", style: RenderStyle(glyphs: .ascii, monochrome: true), hourStep: 5),
+        Screen(day: "2026-10-12", help: true, hourStep: 5),
+        Screen(day: "2026-10-12", mode: .profile, help: true, hourStep: 5),
+        Screen(day: "2026-10-12", unit: .mmol, statistics: true, hourStep: 5),
+        Screen(day: "2026-10-12", mode: .profile, statistics: true, hourStep: 5),
+        Screen(day: "2026-10-12", unit: .mmol, twelveHour: true), Screen(day: "2026-10-05", twelveHour: true),
+        Screen(day: "2026-10-12", mode: .profile, twelveHour: true), Screen(day: "2026-10-14", mode: .week, twelveHour: true),
+    ]
+
+    @Test(arguments: screens)
+    func everyNumberOnScreenIsWholeAndOneALayerDrew(_ screen: Screen) throws {
+        let timeline = screen.twelveHour ? TestData.sampleTwelveHour : TestData.sample
+        let dayIndex = try timeline.dayIndex(iso: screen.day).get()
         var problems: [String] = []
         for size in Self.sizes {
             let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar,
-                                                                          unit: unit))
+                                                                          unit: screen.unit, style: screen.style))
             var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: 0, size: size)
-            state.mode = mode
-            state.weekEnd = mode == .week ? dayIndex + 3 : nil
-            state.unit = unit
-            state.selection.pin = HourMark(dayIndex: dayIndex, hour: day == "2026-10-05" ? 3 : 8)
-            for hour in 0..<24 {
+            state.mode = screen.mode
+            state.weekEnd = screen.mode == .week ? dayIndex + 3 : nil
+            state.unit = screen.unit
+            state.helpVisible = screen.help
+            state.statisticsChoice = screen.statistics
+            state.selection.pin = HourMark(dayIndex: dayIndex, hour: screen.day == "2026-10-05" ? 3 : 8)
+            for hour in stride(from: 0, to: 24, by: screen.hourStep) {
                 state.selection.cursor.hour = hour
                 let scene = builder.scene(for: state)
                 var drawn = Set<Token>()
                 for layer in scene.layers.values { drawn.formUnion(Self.tokens(layer.grid, at: layer.origin)) }
-                let screen = scene.composed()
-                for token in Self.tokens(screen) where !drawn.contains(token) || token.x + token.text.count == size.columns
-                    || screen[token.x + token.text.count, token.row]?.symbol == "…" {
+                let composed = scene.composed()
+                for token in Self.tokens(composed) where !drawn.contains(token) || token.x + token.text.count == size.columns
+                    || composed[token.x + token.text.count, token.row]?.symbol == screen.style.glyphs.ellipsis {
                     problems.append("\(size.columns)x\(size.rows) at \(hour):00: '\(token.text)' at row \(token.row):"
-                                    + "\n" + screen.line(token.row))
+                                    + "\n" + composed.line(token.row))
                 }
             }
         }
         #expect(problems.isEmpty, "\(problems.count) cut numbers, the first:\n\(problems.prefix(3).joined(separator: "\n"))")
+    }
+
+    /// The SVG picture writes each layer's numbers whole at their own cells:
+    /// every number of a text run is one its layer drew there, every number a
+    /// layer drew is in some run, and each legend run is a whole entry.
+    @Test(arguments: [("2026-10-12", ViewMode.day, 100, 30), ("2026-10-05", .day, 40, 12), ("2026-10-17", .day, 200, 60),
+                      ("2026-10-12", .profile, 80, 24)])
+    func theSVGPictureWritesWholeNumbers(day: String, mode: ViewMode, columns: Int, rows: Int) throws {
+        let timeline = TestData.sample
+        let dayIndex = try timeline.dayIndex(iso: day).get()
+        var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: 19, size: Size(columns: columns, rows: rows))
+        state.mode = mode
+        state.selection.pin = HourMark(dayIndex: dayIndex, hour: 8)
+        let context = DayChart.Context(data: timeline.data, calendar: timeline.calendar)
+        let scene = SceneBuilder(timeline: timeline, context: context).scene(for: state)
+        let legend = SVGPicture.legend(for: .standard, unit: .mgdl, style: RenderStyle(), profile: mode == .profile)
+        let picture = SVGPicture(scene: scene, palette: Palette(depth: .ansi256), legend: legend)
+        let document = try XMLDocument(data: Data(picture.text.utf8))
+        func runs(_ id: String) throws -> [(row: Int, cells: [(x: Int, symbol: Character)])] {
+            try document.nodes(forXPath: "//*[local-name()='g'][@id='\(id)']//*[local-name()='text']").map { text in
+                func attribute(_ name: String) throws -> String { try #require(try text.nodes(forXPath: "@\(name)").first?.stringValue) }
+                let xs = try attribute("x").split(separator: " ").compactMap { Double($0) }
+                let y = try #require(Double(try attribute("y")))
+                let scalars = Array((text.stringValue ?? "").unicodeScalars)
+                try #require(xs.count == scalars.count)
+                return (Int(y / SVGPicture.defaultCell.height),
+                        zip(xs, scalars).map { (Int(($0 / SVGPicture.defaultCell.width).rounded()), Character($1)) })
+            }
+        }
+        for (kind, layer) in scene.layers {
+            let onScreen = Set(Self.tokens(layer.grid, at: layer.origin).filter {
+                $0.row >= 0 && $0.row < rows && $0.x >= 0 && $0.x + $0.text.count <= columns
+            })
+            var written = Set<Token>()
+            for run in try runs("\(kind)") {
+                var line = CellGrid(size: Size(columns: columns, rows: 1))
+                for cell in run.cells { line.set(cell.x, 0, Cell(cell.symbol)) }
+                let tokens = Self.tokens(line, at: Point(x: 0, y: run.row))
+                for token in tokens where !onScreen.contains(token) {
+                    Issue.record("\(kind): '\(token.text)' at row \(token.row), column \(token.x) is no number the layer drew")
+                }
+                written.formUnion(tokens)
+            }
+            #expect(onScreen.isSubset(of: written), "\(kind): numbers left out of the picture")
+        }
+        let labels = Set(legend.map(\.label))
+        for run in try runs("legend") {
+            let text = String(run.cells.map(\.symbol)).trimmingCharacters(in: .whitespaces)
+            #expect(labels.contains(text), "legend run '\(text)' is no whole entry")
+        }
     }
 
     /// The check itself: a label covered at one end by a box is caught.
