@@ -202,7 +202,7 @@ public final class SceneBuilder {
         let overlay = overlaid.map { overlayLayer(of: $0, chart: chart) }
         scene.layers[.overlay] = overlay
         // The strip is about days; the profile folds them all (its header says which).
-        if state.mode == .day {
+        if state.mode != .profile {
             scene.layers[.overview] = overviewLayer(dayIndex: state.selection.cursor.dayIndex, layout: layout)
         }
         if state.statisticsVisible {

@@ -208,11 +208,11 @@ public struct ViewerState: Hashable, Sendable {
 
     /// A click in the plot moves the cursor to the nearest hour and pins it
     /// (clicking it again keeps the pin); a click on a day of the overview
-    /// strip (shown on a day only) opens that day; anywhere else it does nothing.
+    /// strip (not shown in the profile) opens that day; anywhere else it does nothing.
     private mutating func clicked(_ point: Point, cursor: HourMark, in timeline: Timeline) -> HourMark {
         if mode == .week { return clickedInWeek(point, cursor: cursor, in: timeline) }
         guard let layout = ChartLayout(size: size, sidePanel: statisticsVisible) else { return cursor }
-        if mode == .day, let dayIndex = OverviewStrip(dayCount: timeline.days.count, current: cursor.dayIndex, area: layout.overview)
+        if mode != .profile, let dayIndex = OverviewStrip(dayCount: timeline.days.count, current: cursor.dayIndex, area: layout.overview)
             .dayIndex(atScreen: point) {
             mode = .day
             return moved(cursor, toDay: dayIndex, in: timeline)
