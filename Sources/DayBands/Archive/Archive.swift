@@ -31,6 +31,7 @@ public final class Archive {
         self.path = path
         if readOnly {
             guard FileManager.default.fileExists(atPath: path) else { throw ArchiveError(path: path, message: "no archive here") }
+            Self.migrateIfWritable(path, busyTimeout: busyTimeout)
             do {
                 let locking = try SQLiteDatabase(path: path, readOnly: true, create: false, busyTimeout: busyTimeout)
                 try ArchiveSchema.migrate(locking, readOnly: true)
@@ -51,6 +52,19 @@ public final class Archive {
         // FULL: a commit is on disk before it returns, so kill -9 or a power
         // cut loses nothing committed. Foreign keys: no reading without its source.
         try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+    }
+
+    /// An archive of an older schema that the user may write is brought up
+    /// to date before a read-only open, so a newer daybands shows it at once
+    /// rather than asking for an import first (an empty file, version 0, is
+    /// no archive yet and is left alone). Any failure here is left to
+    /// the read-only open, which says what is wrong.
+    private static func migrateIfWritable(_ path: String, busyTimeout: TimeInterval) {
+        guard access(path, W_OK) == 0,
+              let database = try? SQLiteDatabase(path: path, readOnly: false, create: false, busyTimeout: busyTimeout),
+              let found = try? database.integer("PRAGMA user_version"), (1..<Int64(ArchiveSchema.version)).contains(found)
+        else { return }
+        try? ArchiveSchema.migrate(database, readOnly: false)
     }
 
     /// What reading a read-only archive without locking means.

@@ -6,7 +6,8 @@ import Foundation
 /// past a page's first or last day (a day or a week at a time, a date typed
 /// beyond it, the first or last day of the data) reads the page that holds
 /// the day wanted. So what the viewer holds depends on the page's length,
-/// never on how much the store has. Jumps to lows and highs search the page.
+/// never on how much the store has. Jumps to lows and highs search the page,
+/// and where none is found but days lie beyond it, the notice says which days were searched.
 ///
 /// Pages line up with the first one shown, each as long as it (the ones at the
 /// ends of the data start or end there, still full length when there are
@@ -85,6 +86,16 @@ public struct DayPages {
             // A date beyond every page: the message names the whole data's days, not the page's.
             if turns, event == .togglePin, let typed, case .failure(let error) = days.index(iso: typed, in: calendar) {
                 state.notice = "\(error)"
+            }
+            // A jump searches the page: where days lie beyond it, say which days "no later low" is about.
+            if turns, case .jump(let target, let forward) = event, state.notice == target.notFound(forward: forward),
+               let offset = offset(of: timeline) {
+                let beyond = forward ? offset + timeline.days.count < days.count : offset > 0
+                let edge = forward ? timeline.days[timeline.days.count - 1] : timeline.days[0]
+                if beyond {
+                    state.notice = target.notFound(forward: forward)
+                        + " in the \(timeline.days.count) days read (\(forward ? "to" : "from") \(edge.isoDate))"
+                }
             }
             return nil
         }

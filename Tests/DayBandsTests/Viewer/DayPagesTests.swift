@@ -45,6 +45,18 @@ struct DayPagesTests {
         ViewerState(selection: Selection(cursor: HourMark(dayIndex: day, hour: hour)), size: size)
     }
 
+    /// A jump searches the page: "no earlier low" names the days searched
+    /// while earlier days lie beyond it, and stays plain at the data's end.
+    @Test func aJumpFindingNothingSaysWhichDaysItSearched() throws {
+        let pages = try pages()
+        let timeline = try pages.timeline(of: pages.first)
+        var state = state(day: 3)
+        #expect(pages.apply(.jump(.low, forward: false), to: &state, on: timeline) == nil)
+        #expect(state.notice == "no earlier low (<70) in the 7 days read (from 2026-04-05)")
+        #expect(pages.apply(.jump(.low, forward: true), to: &state, on: timeline) == nil)
+        #expect(state.notice == "no later low (<70)")
+    }
+
     @Test func theFirstPageIsTheWindowAndOnlyItIsRead() throws {
         let store = Recorder(Self.data)
         let pages = try pages(store: store)

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// An archive written by an older daybands, its schema written out here by
+/// hand as version 1 shipped it, is brought up to date with its records kept.
+struct ArchiveMigrationTests {
+    static let versionOne = """
+        CREATE TABLE sources (id INTEGER PRIMARY KEY, kind TEXT NOT NULL CHECK (kind IN ('file', 'nightscout')),
+            name TEXT NOT NULL, cadence_seconds REAL CHECK (cadence_seconds > 0), UNIQUE (kind, name));
+        CREATE TABLE readings (instant INTEGER NOT NULL CHECK (instant >= 946684800 AND instant < 4102444800),
+            source_id INTEGER NOT NULL REFERENCES sources (id), mgdl REAL NOT NULL CHECK (mgdl >= 1 AND mgdl <= 1000),
+            trend TEXT, flag TEXT NOT NULL CHECK (flag IN ('measured', 'belowSensorRange', 'aboveSensorRange')),
+            PRIMARY KEY (instant, source_id)) WITHOUT ROWID;
+        CREATE INDEX readings_by_source ON readings (source_id, instant);
+        CREATE TABLE treatments (id INTEGER PRIMARY KEY,
+            instant INTEGER NOT NULL CHECK (instant >= 946684800 AND instant < 4102444800),
+            type TEXT NOT NULL CHECK (type IN ('insulin', 'carbs')), amount REAL NOT NULL CHECK (amount > 0),
+            source_id INTEGER NOT NULL REFERENCES sources (id), kind TEXT NOT NULL, UNIQUE (instant, type, amount, source_id));
+        CREATE INDEX treatments_by_source ON treatments (source_id, instant);
+        INSERT INTO sources (id, kind, name, cadence_seconds) VALUES (1, 'nightscout', 'https://my.site', 300);
+        INSERT INTO readings VALUES (1793520000, 1, 120, 'Flat', 'measured');
+        INSERT INTO treatments (instant, type, amount, source_id, kind) VALUES (1793520000, 'insulin', 2.5, 1, 'SMB');
+        PRAGMA application_id = 1146700356;
+        PRAGMA user_version = 1;
+        """
+
+    static func writtenByVersionOne() throws -> String {
+        let path = ArchiveTests.temporaryPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let database = try SQLiteDatabase(path: path, readOnly: false, create: true, busyTimeout: 1)
+        try database.execute("PRAGMA journal_mode = WAL")
+        try database.execute(versionOne)
+        return path
+    }
+
+    @Test func versionOneIsMigratedKeepingItsRecords() throws {
+        let path = try Self.writtenByVersionOne()
+        let archive = try Archive(path: path)
+        #expect(try archive.database.integer("PRAGMA user_version") == Int64(ArchiveSchema.version))
+        #expect(try archive.database.integer("SELECT count(*) FROM sqlite_schema WHERE name = 'sync_state'") == 1)
+        let data = try archive.data(in: Archive.allTime)
+        #expect(data.readings.map(\.mgdl) == [120])
+        #expect(data.readings.first?.trend == .flat)
+        #expect(data.doses.map(\.units) == [2.5])
+        #expect(try archive.sources().map(\.name) == ["https://my.site"])
+        #expect(try archive.check() == [])
+    }
+
+    /// The viewer opens read-only: an older archive the user may write is
+    /// brought up to date first, so it opens at once after an upgrade.
+    @Test func aReadOnlyOpenMigratesAWritableOlderArchive() throws {
+        let path = try Self.writtenByVersionOne()
+        let archive = try Archive(path: path, readOnly: true)
+        #expect(try archive.database.integer("PRAGMA user_version") == Int64(ArchiveSchema.version))
+        #expect(try archive.data(in: Archive.allTime).readings.map(\.mgdl) == [120])
+    }
+
+    /// Where it cannot be written, a read-only open says what is needed.
+    @Test func anOlderArchiveThatCannotBeWrittenSaysItNeedsUpdating() throws {
+        let path = try Self.writtenByVersionOne()
+        let database = try SQLiteDatabase(path: path, readOnly: true, create: false, busyTimeout: 1)
+        let error = try #require(throws: ArchiveError.self) { try ArchiveSchema.migrate(database, readOnly: true) }
+        #expect(error.message == "schema version 1 needs updating to \(ArchiveSchema.version), which a read-only archive cannot be")
+    }
+}
