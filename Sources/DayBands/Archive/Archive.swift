@@ -154,12 +154,30 @@ public final class Archive {
     public func add(_ data: GlucoseData, to source: ArchiveSource) throws -> ArchiveTally {
         var tally = ArchiveTally()
         let atInstant = try database.prepare("SELECT source_id, mgdl FROM readings WHERE instant = ?1")
+        let heldBetween = try database.prepare("SELECT 1 FROM readings WHERE instant BETWEEN ?1 AND ?2 LIMIT 1")
         let insertReading = try database.prepare(
             "INSERT INTO readings (instant, source_id, mgdl, trend, flag) VALUES (?1, ?2, ?3, ?4, ?5)")
+        let insertNewReading = try database.prepare(
+            "INSERT OR IGNORE INTO readings (instant, source_id, mgdl, trend, flag) VALUES (?1, ?2, ?3, ?4, ?5)")
         for batch in data.readings.chunked(by: Self.batchSize) {
             try database.writeTransaction {
+                // A batch over time the archive holds nothing of (a first import,
+                // a new stretch) needs no lookup per reading: only a reading the
+                // batch itself already placed at its instant is looked at.
+                var fresh = false
+                if let first = batch.first, let last = batch.last {
+                    fresh = try !heldBetween.bind(.integer(Self.instant(first.time)), .integer(Self.instant(last.time))).step()
+                }
                 for reading in batch {
                     let instant = Self.instant(reading.time)
+                    if fresh {
+                        try insertNewReading.bind(.integer(instant), .integer(source.id), .real(reading.mgdl),
+                                                  reading.trend.map { .text($0.rawValue) } ?? .null, .text(reading.flag.rawValue)).run()
+                        if database.changes == 1 {
+                            tally.readings.added += 1
+                            continue
+                        }
+                    }
                     try atInstant.bind(.integer(instant))
                     var present = false, conflicting = false
                     while try atInstant.step() {

@@ -49,6 +49,21 @@ struct ArchiveTests {
                                                                                     name: "entries.json", cadence: 300))
     }
 
+    /// A first import takes no lookup per reading, and still tells apart what
+    /// the batch itself holds twice at one second: the same value is present,
+    /// another value from the same source a conflict.
+    @Test func aFirstImportCountsRepeatsWithinItsOwnBatch() throws {
+        let archive = try Self.open()
+        let source = try archive.source(kind: .file, name: "entries.json")
+        let readings = [GlucoseReading(time: Self.t0, mgdl: 120), GlucoseReading(time: Self.t0.addingTimeInterval(0.4), mgdl: 120),
+                        GlucoseReading(time: Self.t0.addingTimeInterval(300), mgdl: 130),
+                        GlucoseReading(time: Self.t0.addingTimeInterval(300.2), mgdl: 140),
+                        GlucoseReading(time: Self.t0.addingTimeInterval(600), mgdl: 150)]
+        let tally = try archive.add(GlucoseData(readings: readings), to: source)
+        #expect(tally.readings == ArchiveTally.Counts(added: 3, present: 1, conflicting: 1))
+        #expect(try archive.data(in: Archive.allTime).readings.map(\.mgdl) == [120, 130, 150])
+    }
+
     @Test func recordsAreOneAsTheImportersMergeThem() throws {
         let archive = try Self.open()
         let pump = try archive.source(kind: .file, name: "pump.json")
