@@ -104,7 +104,7 @@ public struct ViewerState: Hashable, Sendable {
             cursor = jumped(to: target, forward: forward, from: cursor, in: timeline)
         case .toggleOverlay:
             overlay.toggle()
-            if overlay { notice = overlayNotice(in: timeline) }
+            if overlay { notice = mode == .day ? overlayNotice(in: timeline) : "overlay: shown in the day view" }
         case .togglePin:
             // A pin is an hour of a day; the profile has no days.
             if mode != .profile { selection.togglePin() }

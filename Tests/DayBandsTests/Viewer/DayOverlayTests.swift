@@ -188,5 +188,12 @@ struct DayOverlayTests {
         #expect(spring.notice == "overlay Sat 7 Mar (24 h) by clock time: the hour this day skips is drawn where its clock jumps")
         spring.apply(.toggleOverlay, in: dst)
         #expect(!spring.overlay && spring.notice == nil)
+        // The profile and the week view draw no overlay: `o` says where it shows.
+        for view in [ViewerEvent.toggleProfile, .toggleWeek] {
+            var other = ViewerState.opening(timeline, dayIndex: 1, hour: 3, size: Size(columns: 100, rows: 30))
+            other.apply(view, in: timeline)
+            other.apply(.toggleOverlay, in: timeline)
+            #expect(other.overlay && other.notice == "overlay: shown in the day view")
+        }
     }
 }
