@@ -41,8 +41,10 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The sample, always: with no FILE the viewer shows the archive when one exists
+# at the default place, so point XDG_DATA_HOME where none can be.
 run: build
-	$(BIN)
+	XDG_DATA_HOME=$(CURDIR)/.build/no-archive $(BIN)
 
 test: build fuzz-smoke
 	$(SWIFT) test
