@@ -28,7 +28,7 @@ public struct ProfileChart: PlotChart {
         let last = window.last?.isoDate ?? "-"
         // Whole fields only, as many as fit: a cut field could cut a number.
         var title = " profile (AGP)"
-        for field in ["\(first) to \(last)", "\(window.count) days", context.unit.label]
+        for field in ["\(first) to \(last)", LocalDay.countText(window.count), context.unit.label]
         where title.count + 2 + field.count < layout.header.width {
             title += "  " + field
         }

@@ -11,6 +11,9 @@ public struct LocalDay: Hashable, Sendable {
     /// Whole hours from local midnight to the next (23, 24 or 25).
     public var hourCount: Int { Int((interval.duration / 3600).rounded()) }
 
+    /// "1 day", "7 days": how headers count a window of days.
+    public static func countText(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
+
     /// `YYYY-MM-DD`.
     public var isoDate: String { String(format: "%04d-%02d-%02d", year, month, day) }
 

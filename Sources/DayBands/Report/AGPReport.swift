@@ -22,7 +22,7 @@ public struct AGPReport {
         var page = CellGrid(size: Size(columns: columns, rows: tilesTop + tileRows * (Self.tile.rows + Self.gap)))
 
         let first = timeline.days[0], last = timeline.days[timeline.days.count - 1]
-        let count = timeline.days.count == 1 ? "1 day" : "\(timeline.days.count) days"
+        let count = LocalDay.countText(timeline.days.count)
         page.write("Ambulatory Glucose Profile  \(first.isoDate) to \(last.isoDate) (\(count))  \(unit.label)",
                    x: 1, y: 0, fg: .title, bold: true)
 

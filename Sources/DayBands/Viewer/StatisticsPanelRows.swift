@@ -52,7 +52,7 @@ extension StatisticsPanel {
         var rows: [Row] = [
             .figures(label: "", labelInk: .text, target: nil,
                      day: Figure(text: "\(context.calendar.weekday(of: day)) \(monthDay(day))", ink: .title),
-                     window: Figure(text: window.count == 1 ? "1 day" : "\(window.count) days", ink: .title)),
+                     window: Figure(text: LocalDay.countText(window.count), ink: .title)),
         ]
         rows += notices(day: columns.day.statistics, window: columns.window.statistics)
         rows.append(row("readings") { column, _ in

@@ -128,7 +128,7 @@ struct ProfileChartTests {
     @Test func tooFewDaysLeaveThePlotEmptyAndSaySo() throws {
         let chart = try chart(days: 1)
         #expect(chart.grid.lines.contains { $0.contains("not enough readings for a profile") })
-        #expect(chart.grid.line(0).contains("profile (AGP)  2026-03-10 to 2026-03-10  1 days"))
+        #expect(chart.grid.line(0).contains("profile (AGP)  2026-03-10 to 2026-03-10  1 day  "))
     }
 
     @Test func hourLabelsAreTheTwentyFourClockHours() throws {
