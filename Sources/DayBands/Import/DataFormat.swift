@@ -24,6 +24,13 @@ public enum DataFormat: String, CaseIterable, Sendable {
         guard let first = bytes.firstIndex(where: { !Self.isSpace($0) }) else {
             throw DataError(source: source, message: prefix.isEmpty ? "empty file; \(expected)" : "blank file; \(expected)")
         }
+        // Exports are often downloaded packed (Glooko and CareLink as ZIP): say how to open them.
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+            throw DataError(source: source, message: "a ZIP archive, not a data file: unpack it (unzip) and open the files inside")
+        }
+        if bytes.starts(with: [0x1F, 0x8B]) {
+            throw DataError(source: source, message: "gzip-compressed: unpack it (gunzip -k), or open it as gunzip -c FILE | daybands -")
+        }
         if let binary = bytes.firstIndex(where: { $0 == 0 || ($0 < 0x20 && !Self.isSpace($0)) }) {
             throw DataError(source: source, message: "binary content (byte 0x\(String(prefix[binary], radix: 16)) at offset \(binary)), not text; \(expected)")
         }

@@ -35,6 +35,16 @@ struct BadInputTests {
         #expect(error.description.hasPrefix("\(Fixture.path(fixture)): \(message)"))
     }
 
+    @Test(arguments: [
+        ([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00] as [UInt8], "a ZIP archive, not a data file: unpack it (unzip)"),
+        ([0x1F, 0x8B, 0x08, 0x00], "gzip-compressed: unpack it (gunzip -k)"),
+    ])
+    func packedExportSaysHowToOpenIt(bytes: [UInt8], message: String) throws {
+        let error = try #require(throws: DataError.self) { try DataFormat.detect(bytes, source: "export") }
+        #expect(error.source == "export")
+        #expect(error.message.hasPrefix(message))
+    }
+
     @Test func missingFile() throws {
         let path = Fixture.path("no-such-file.json")
         let error = try #require(Fixture.error("no-such-file.json"))
