@@ -8,11 +8,7 @@ extension Archive: DayStore {
     /// min() or max() from the index's end, but scans every row for both
     /// in one SELECT (0.3 s on ten years).
     public func span() throws -> DateInterval? {
-        let query = try database.prepare("""
-            SELECT (SELECT min(instant) FROM readings), (SELECT max(instant) FROM readings),
-                   (SELECT min(instant) FROM treatments WHERE type = 'insulin'),
-                   (SELECT max(instant) FROM treatments WHERE type = 'insulin')
-            """)
+        let query = try spanQuery()
         guard try query.step(), !query.isNull(0), !query.isNull(1) else { return nil }
         func instant(_ column: Int32) -> Date { Date(timeIntervalSince1970: Double(query.integer(column))) }
         var first = instant(0), last = instant(1)
@@ -21,5 +17,14 @@ extension Archive: DayStore {
             last = max(last, instant(3))
         }
         return DateInterval(start: first, end: last)
+    }
+
+    /// `span()`'s query.
+    func spanQuery() throws -> SQLiteStatement {
+        try database.prepare("""
+            SELECT (SELECT min(instant) FROM readings), (SELECT max(instant) FROM readings),
+                   (SELECT min(instant) FROM treatments WHERE type = 'insulin'),
+                   (SELECT max(instant) FROM treatments WHERE type = 'insulin')
+            """)
     }
 }

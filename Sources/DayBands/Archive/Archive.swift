@@ -280,11 +280,24 @@ public final class Archive {
     /// The oldest and newest reading's instants, of one source or of all;
     /// nil when there is none.
     public func extent(of source: ArchiveSource? = nil) throws -> ClosedRange<Date>? {
-        let query = try source.map {
-            try database.prepare("SELECT min(instant), max(instant) FROM readings WHERE source_id = ?1").bind(.integer($0.id))
-        } ?? database.prepare("SELECT min(instant), max(instant) FROM readings")
+        let query = try extentQuery(of: source)
         guard try query.step(), !query.isNull(0), !query.isNull(1) else { return nil }
         return Date(timeIntervalSince1970: Double(query.integer(0)))...Date(timeIntervalSince1970: Double(query.integer(1)))
+    }
+
+    /// `extent`'s query. Each bound is its own subquery, as in `span()`:
+    /// SQLite answers a lone min() or max() from an index's end (with a
+    /// source, from `readings_by_source`, or walking the primary key to the
+    /// source's first row when that index is gone), but reads every row
+    /// (of the source) for both in one SELECT (0.3 s on ten years).
+    func extentQuery(of source: ArchiveSource?) throws -> SQLiteStatement {
+        guard let source else {
+            return try database.prepare("SELECT (SELECT min(instant) FROM readings), (SELECT max(instant) FROM readings)")
+        }
+        return try database.prepare("""
+            SELECT (SELECT min(instant) FROM readings WHERE source_id = ?1),
+                   (SELECT max(instant) FROM readings WHERE source_id = ?1)
+            """).bind(.integer(source.id))
     }
 
     /// How many readings and treatments (doses and carbs), of one source or of all.

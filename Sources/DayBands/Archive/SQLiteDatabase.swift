@@ -127,6 +127,10 @@ final class SQLiteStatement {
         while try step() {}
     }
 
+    /// The virtual machine's steps in this statement's runs: how much it read
+    /// (a query answered from an index's end takes a few dozen).
+    var steps: Int { Int(sqlite3_stmt_status(statement, SQLITE_STMTSTATUS_VM_STEP, 0)) }
+
     func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
     func real(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
     func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }

@@ -111,6 +111,32 @@ struct ArchiveTests {
         #expect(rounded.readings.map(\.time) == [Self.minutes(20).addingTimeInterval(1)])
     }
 
+    /// `archive info` and opening the viewer ask for the first and last
+    /// instants: each read from an index's end, never every row (two
+    /// aggregates in one SELECT read them all).
+    @Test func extentsAndTheSpanReadAFewRowsNotAll() throws {
+        let archive = try Self.open()
+        let a = try archive.source(kind: .file, name: "a.csv")
+        let b = try archive.source(kind: .file, name: "b.csv")
+        let readings = (0..<3_000).map { GlucoseReading(time: Self.minutes(Double($0) * 5), mgdl: 100) }
+        _ = try archive.add(GlucoseData(readings: readings.filter { Int($0.time.timeIntervalSince(Self.t0)) % 600 == 0 },
+                                        doses: [InsulinDose(time: Self.minutes(7), units: 2)]), to: a)
+        _ = try archive.add(GlucoseData(readings: readings.filter { Int($0.time.timeIntervalSince(Self.t0)) % 600 != 0 }), to: b)
+        for (source, first, last) in [(a, 0.0, 14_990.0), (b, 5.0, 14_995.0)] {
+            let query = try archive.extentQuery(of: source)
+            #expect(try query.step())
+            #expect(query.integer(0) == Int64(Self.minutes(first).timeIntervalSince1970))
+            #expect(query.integer(1) == Int64(Self.minutes(last).timeIntervalSince1970))
+            #expect(query.steps < 100, "steps: \(query.steps)")
+        }
+        let all = try archive.extentQuery(of: nil)
+        #expect(try all.step() && all.integer(1) - all.integer(0) == 14_995 * 60)
+        #expect(all.steps < 100, "steps: \(all.steps)")
+        let span = try archive.spanQuery()
+        #expect(try span.step() && span.integer(2) == Int64(Self.minutes(7).timeIntervalSince1970))
+        #expect(span.steps < 100, "steps: \(span.steps)")
+    }
+
     @Test func extentsAndCountsPerSource() throws {
         let archive = try Self.open()
         #expect(try archive.extent() == nil)
