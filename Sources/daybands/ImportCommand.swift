@@ -40,7 +40,7 @@ struct ImportCommand {
                 if let first = tally.firstConflict {
                     let count = tally.readings.conflicting
                     fail("\(count) reading\(count == 1 ? "" : "s") of \(file.name) not stored: the archive holds another value "
-                         + "from \(file.title) at the same time (first at \(first.ISO8601Format()))")
+                         + "of the same series from \(file.title) at the same time (first at \(first.ISO8601Format()))")
                 }
                 emit(Self.line(file.name, report: report, tally: tally))
             } catch {

@@ -47,7 +47,7 @@ struct SyncCommand {
             for warning in outcome.warnings { fail(warning) }
             if store.conflicts.count > 0, let first = store.conflicts.first {
                 fail("\(Self.readings(store.conflicts.count)) of \(site.name) not stored: the archive holds another value "
-                     + "from the site at the same time (first at \(first.ISO8601Format()))")
+                     + "of the same series from the site at the same time (first at \(first.ISO8601Format()))")
             }
             emit(Self.line(site.name, outcome))
             if !outcome.complete { fail("the sync of \(site.name) stopped early; run it again to go on from there") }

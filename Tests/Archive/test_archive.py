@@ -214,12 +214,14 @@ class A04Commands(ArchiveCase):
         self.assertEqual(lines[0], f"archive     {self.archive}")
         self.assertRegex(lines[1], r"^size        \d+ bytes \(and \d+ in its write-ahead log\)$")
         self.assertEqual(lines[2:], [
-            "schema      version 2",
+            "schema      version 3",
             "readings    15, 2026-11-01T08:00:00Z to 2026-11-02T08:30:00Z",
             "treatments  0",
             "sources     2",
-            "  file 'f0.json': 12 readings, 0 treatments, 2026-11-01T08:00:00Z to 2026-11-01T08:55:00Z, every 5 min",
-            "  file 'f1.json': 3 readings, 0 treatments, 2026-11-02T08:00:00Z to 2026-11-02T08:30:00Z, every 15 min"])
+            "  file 'f0.json': 12 readings, 0 treatments, 2026-11-01T08:00:00Z to 2026-11-01T08:55:00Z",
+            "    series 'f0.json': 12 readings, every 5 min",
+            "  file 'f1.json': 3 readings, 0 treatments, 2026-11-02T08:00:00Z to 2026-11-02T08:30:00Z",
+            "    series 'f1.json': 3 readings, every 15 min"])
 
     def test_check_passes_a_sound_archive_and_names_each_broken_rule(self):
         self.imported(entries(10))
@@ -228,8 +230,8 @@ class A04Commands(ArchiveCase):
         # Another program writes what daybands never would, checks off.
         db = sqlite3.connect(self.archive)
         db.execute("PRAGMA ignore_check_constraints = ON")
-        db.execute("INSERT INTO readings VALUES (1793530000, 1, 5000, NULL, 'measured')")
-        db.execute("INSERT INTO readings VALUES (1793530300, 77, 100, 'Sideways', 'measured')")
+        db.execute("INSERT INTO readings VALUES (1793530000, 1, 1, 5000, NULL, 'measured')")
+        db.execute("INSERT INTO readings VALUES (1793530300, 77, 1, 100, 'Sideways', 'measured')")
         db.execute("INSERT INTO sources (kind, name) VALUES ('nightscout', 'https://x.org/?token=abc')")
         db.commit()
         db.close()
@@ -238,7 +240,7 @@ class A04Commands(ArchiveCase):
         self.assertEqual(r.stdout, "")
         prefix = f"daybands: archive {self.archive}: "
         self.assertEqual(r.stderr.splitlines(), [prefix + line for line in [
-            "1 rows name a source the archive does not have",
+            "1 rows name a source or series the archive does not have",
             "1 readings outside 1 to 1000 mg/dL",
             "1 readings with an unknown trend",
             "source 2 (a site) has a query or user in its address, which may be a credential"]])

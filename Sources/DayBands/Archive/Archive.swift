@@ -8,8 +8,10 @@ import Foundation
 /// Writing is idempotent: a record already held (the same instant to the
 /// second and the same amount, from any source, as `GlucoseData.merged`
 /// decides) is counted as present and not stored again; a reading at an
-/// instant where its source already holds another value is counted as a
-/// conflict and not stored (readings are unique per source and instant).
+/// instant where its series already holds another value is counted as a
+/// conflict and not stored (readings are unique per series and instant).
+/// Each reading keeps its series (`GlucoseSeries`), so the data comes back
+/// as it was read: devices apart, Libre scans apart from historic readings.
 public final class Archive {
     public let path: String
     let database: SQLiteDatabase
@@ -118,10 +120,10 @@ public final class Archive {
         }
         try database.prepare("INSERT OR IGNORE INTO sources (kind, name) VALUES (?1, ?2)")
             .bind(.text(kind.rawValue), .text(name)).run()
-        let query = try database.prepare("SELECT id, cadence_seconds FROM sources WHERE kind = ?1 AND name = ?2")
+        let query = try database.prepare("SELECT id FROM sources WHERE kind = ?1 AND name = ?2")
             .bind(.text(kind.rawValue), .text(name))
         guard try query.step() else { throw ArchiveError(path: path, message: "the source \(name) was not stored") }
-        return ArchiveSource(id: query.integer(0), kind: kind, name: name, cadence: query.isNull(1) ? nil : query.real(1))
+        return ArchiveSource(id: query.integer(0), kind: kind, name: name)
     }
 
     /// Whether a site's address has a query or a user, either of which may
@@ -134,31 +136,71 @@ public final class Archive {
     /// Every source, in the order they were added. A kind this version does
     /// not know is an error (`archive check` names it).
     public func sources() throws -> [ArchiveSource] {
-        let query = try database.prepare("SELECT id, kind, name, cadence_seconds FROM sources ORDER BY id")
+        let query = try database.prepare("SELECT id, kind, name FROM sources ORDER BY id")
         var sources: [ArchiveSource] = []
         while try query.step() {
             guard let kind = query.text(1).flatMap(ArchiveSource.Kind.init(rawValue:)) else {
                 throw ArchiveError(path: path, message: "source \(query.integer(0)) has an unknown kind")
             }
-            sources.append(ArchiveSource(id: query.integer(0), kind: kind, name: query.text(2) ?? "",
-                                         cadence: query.isNull(3) ? nil : query.real(3)))
+            sources.append(ArchiveSource(id: query.integer(0), kind: kind, name: query.text(2) ?? ""))
         }
         return sources
     }
 
+    /// Every series, of one source or of all, in the order they were added.
+    /// A sampling this version does not know is an error.
+    public func series(of source: ArchiveSource? = nil) throws -> [ArchiveSeries] {
+        let query = try source.map {
+            try database.prepare("SELECT id, source_id, name, sampling, cadence_seconds FROM series WHERE source_id = ?1 ORDER BY id")
+                .bind(.integer($0.id))
+        } ?? database.prepare("SELECT id, source_id, name, sampling, cadence_seconds FROM series ORDER BY id")
+        var found: [ArchiveSeries] = []
+        while try query.step() {
+            guard let sampling = query.text(3).flatMap(GlucoseSeries.Sampling.init(rawValue:)) else {
+                throw ArchiveError(path: path, message: "series \(query.integer(0)) has an unknown sampling")
+            }
+            found.append(ArchiveSeries(id: query.integer(0), sourceID: query.integer(1),
+                                       series: GlucoseSeries(name: query.text(2) ?? "", sampling: sampling),
+                                       cadence: query.isNull(4) ? nil : query.real(4)))
+        }
+        return found
+    }
+
+    /// The ids of `data`'s series as `source`'s, by index, each added when
+    /// new and holding readings (0 for one with none); a series the data
+    /// leaves unnamed is named as the source.
+    private func seriesIDs(of data: GlucoseData, in source: ArchiveSource) throws -> [Int64] {
+        var used = [Bool](repeating: false, count: data.series.count)
+        for reading in data.readings { used[Int(reading.series)] = true }
+        let insert = try database.prepare("INSERT OR IGNORE INTO series (source_id, name, sampling) VALUES (?1, ?2, ?3)")
+        let find = try database.prepare("SELECT id FROM series WHERE source_id = ?1 AND name = ?2 AND sampling = ?3")
+        return try zip(data.series, used).map { series, used in
+            guard used else { return 0 }
+            let values: [SQLiteValue] = [.integer(source.id), .text(series.name.isEmpty ? source.name : series.name),
+                                         .text(series.sampling.rawValue)]
+            try insert.bind(values[0], values[1], values[2]).run()
+            guard try find.bind(values[0], values[1], values[2]).step() else {
+                throw ArchiveError(path: path, message: "the series \(series.name) was not stored")
+            }
+            return find.integer(0)
+        }
+    }
+
     // MARK: Writing
 
-    /// Stores `data` as `source`'s, in transactions of `batchSize` records,
-    /// and updates the source's cadence from the readings given. What was
+    /// Stores `data` as `source`'s, each reading in its series (added to the
+    /// source when new), in transactions of `batchSize` records, and updates
+    /// each periodic series' cadence from the readings given. What was
     /// committed before an error (a full disk) stays; the error says so.
     public func add(_ data: GlucoseData, to source: ArchiveSource) throws -> ArchiveTally {
         var tally = ArchiveTally()
-        let atInstant = try database.prepare("SELECT source_id, mgdl FROM readings WHERE instant = ?1")
+        let seriesIDs: [Int64] = try database.writeTransaction { try self.seriesIDs(of: data, in: source) }
+        let atInstant = try database.prepare("SELECT series_id, mgdl FROM readings WHERE instant = ?1")
         let heldBetween = try database.prepare("SELECT 1 FROM readings WHERE instant BETWEEN ?1 AND ?2 LIMIT 1")
         let insertReading = try database.prepare(
-            "INSERT INTO readings (instant, source_id, mgdl, trend, flag) VALUES (?1, ?2, ?3, ?4, ?5)")
+            "INSERT INTO readings (instant, source_id, mgdl, trend, flag, series_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
         let insertNewReading = try database.prepare(
-            "INSERT OR IGNORE INTO readings (instant, source_id, mgdl, trend, flag) VALUES (?1, ?2, ?3, ?4, ?5)")
+            "INSERT OR IGNORE INTO readings (instant, source_id, mgdl, trend, flag, series_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
         for batch in data.readings.chunked(by: Self.batchSize) {
             try database.writeTransaction {
                 // A batch over time the archive holds nothing of (a first import,
@@ -170,9 +212,11 @@ public final class Archive {
                 }
                 for reading in batch {
                     let instant = Self.instant(reading.time)
+                    let series = seriesIDs[Int(reading.series)]
                     if fresh {
                         try insertNewReading.bind(.integer(instant), .integer(source.id), .real(reading.mgdl),
-                                                  reading.trend.map { .text($0.rawValue) } ?? .null, .text(reading.flag.rawValue)).run()
+                                                  reading.trend.map { .text($0.rawValue) } ?? .null, .text(reading.flag.rawValue),
+                                                  .integer(series)).run()
                         if database.changes == 1 {
                             tally.readings.added += 1
                             continue
@@ -182,7 +226,7 @@ public final class Archive {
                     var present = false, conflicting = false
                     while try atInstant.step() {
                         if atInstant.real(1) == reading.mgdl { present = true }
-                        if atInstant.integer(0) == source.id { conflicting = true }
+                        if atInstant.integer(0) == series { conflicting = true }
                     }
                     if present {
                         tally.readings.present += 1
@@ -191,7 +235,8 @@ public final class Archive {
                         tally.firstConflict = tally.firstConflict ?? reading.time
                     } else {
                         try insertReading.bind(.integer(instant), .integer(source.id), .real(reading.mgdl),
-                                               reading.trend.map { .text($0.rawValue) } ?? .null, .text(reading.flag.rawValue)).run()
+                                               reading.trend.map { .text($0.rawValue) } ?? .null, .text(reading.flag.rawValue),
+                                               .integer(series)).run()
                         tally.readings.added += 1
                     }
                 }
@@ -216,11 +261,22 @@ public final class Archive {
                 }
             }
         }
-        if data.readings.count > 1 {
-            try database.prepare("UPDATE sources SET cadence_seconds = ?1 WHERE id = ?2")
-                .bind(.real(Cadence.interval(of: data.readings)), .integer(source.id)).run()
-        }
+        try updateCadences(of: data, seriesIDs: seriesIDs)
         return tally
+    }
+
+    /// Each periodic series' cadence from its readings in `data`, where it
+    /// has two or more (scans have none).
+    private func updateCadences(of data: GlucoseData, seriesIDs: [Int64]) throws {
+        let update = try database.prepare("UPDATE series SET cadence_seconds = ?1 WHERE id = ?2")
+        try database.writeTransaction {
+            for (index, series) in data.series.enumerated() where series.sampling == .periodic {
+                // Lazily: a copy of a long import's readings would cost its memory again.
+                let readings = data.readings.lazy.filter { Int($0.series) == index }
+                guard readings.dropFirst().contains(where: { _ in true }) else { continue }
+                try update.bind(.real(Cadence.interval(of: readings)), .integer(seriesIDs[index])).run()
+            }
+        }
     }
 
     private struct Treatment {
@@ -243,23 +299,26 @@ public final class Archive {
     public func data(in interval: DateInterval) throws -> GlucoseData {
         let bounds: [SQLiteValue] = [.integer(Self.instant(interval.start)), .integer(Self.instant(interval.end))]
         var readings: [GlucoseReading] = []
-        // Each source is a series of the data, named as the source (capture per source).
-        let names = Dictionary(try sources().map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        var series = SeriesTable()
-        var seriesOfSource: [Int64: UInt16] = [:]
+        var seriesIDs: [Int64] = []
         let readingQuery = try database.prepare(
-            "SELECT instant, mgdl, trend, flag, source_id FROM readings WHERE instant >= ?1 AND instant < ?2 ORDER BY instant")
+            "SELECT instant, mgdl, trend, flag, series_id FROM readings WHERE instant >= ?1 AND instant < ?2 ORDER BY instant")
         try readingQuery.bind(bounds[0], bounds[1])
         while try readingQuery.step() {
-            let source = readingQuery.integer(4)
-            let index = seriesOfSource[source] ?? series.index(of: GlucoseSeries(name: names[source] ?? ""))
-            seriesOfSource[source] = index
             readings.append(GlucoseReading(time: Date(timeIntervalSince1970: Double(readingQuery.integer(0))),
                                            mgdl: readingQuery.real(1),
                                            trend: readingQuery.text(2).flatMap(Trend.init(rawValue:)),
-                                           flag: readingQuery.text(3).flatMap(ReadingFlag.init(rawValue:)) ?? .measured,
-                                           series: index))
+                                           flag: readingQuery.text(3).flatMap(ReadingFlag.init(rawValue:)) ?? .measured))
+            seriesIDs.append(readingQuery.integer(4))
         }
+        // Each stored series is a series of the data as it was read, in the
+        // order they were stored (a file's own order); one of the same name
+        // and sampling in two sources is one, as files read together join
+        // theirs (`GlucoseData.joined`).
+        let stored = Dictionary(try series().map { ($0.id, $0.series) }, uniquingKeysWith: { first, _ in first })
+        var table = SeriesTable()
+        var indexOfSeries: [Int64: UInt16] = [:]
+        for id in Set(seriesIDs).sorted() { indexOfSeries[id] = table.index(of: stored[id] ?? GlucoseSeries(name: "")) }
+        for position in readings.indices { readings[position].series = indexOfSeries[seriesIDs[position]] ?? 0 }
         var doses: [InsulinDose] = []
         var carbs: [CarbEntry] = []
         let treatmentQuery = try database.prepare(
@@ -274,7 +333,7 @@ public final class Archive {
                 carbs.append(CarbEntry(time: time, grams: treatmentQuery.real(2), kind: kind))
             }
         }
-        return GlucoseData(readings: readings, doses: doses, carbs: carbs, series: series.series)
+        return GlucoseData(readings: readings, doses: doses, carbs: carbs, series: table.series)
     }
 
     /// The oldest and newest reading's instants, of one source or of all;
@@ -309,8 +368,7 @@ public final class Archive {
 }
 
 /// Where records came from: a file (by its name, without its folder) or a
-/// Nightscout site (by its address, without credentials), with the sampling
-/// interval its readings were last seen to have.
+/// Nightscout site (by its address, without credentials).
 public struct ArchiveSource: Equatable, Sendable {
     public enum Kind: String, Sendable {
         case file, nightscout
@@ -319,7 +377,17 @@ public struct ArchiveSource: Equatable, Sendable {
     public var id: Int64
     public var kind: Kind
     public var name: String
-    /// Seconds between readings (`Cadence.interval`), nil until two readings came.
+}
+
+/// A series of one source's readings as stored (a device, or the file or
+/// site, periodic or scans), with the sampling interval its readings were
+/// last seen to have.
+public struct ArchiveSeries: Equatable, Sendable {
+    public var id: Int64
+    public var sourceID: Int64
+    public var series: GlucoseSeries
+    /// Seconds between readings (`Cadence.interval`): nil for scans, and
+    /// until two readings came.
     public var cadence: TimeInterval?
 }
 
@@ -330,7 +398,7 @@ public struct ArchiveTally: Equatable, Sendable {
         public var added = 0
         /// Held already (from this source or another): not stored again.
         public var present = 0
-        /// Not stored: the source holds another value at that instant.
+        /// Not stored: the series holds another value at that instant.
         public var conflicting = 0
     }
 

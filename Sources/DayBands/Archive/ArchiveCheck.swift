@@ -3,7 +3,8 @@ import Foundation
 /// `daybands archive check`: SQLite's own integrity check, then the
 /// project's invariants, which a file written by another program (or edited
 /// by hand with the checks off) may break: plausible values and instants,
-/// known flags, trends and kinds, no orphan rows, no credential in a source.
+/// known flags, trends, kinds and samplings, no orphan rows, each reading's
+/// series of its own source, no credential in a source.
 extension Archive {
     /// Every problem found, one line each (empty when the archive is sound).
     public func check() throws -> [String] {
@@ -13,7 +14,7 @@ extension Archive {
             if let line = integrity.text(0), line != "ok" { problems.append("integrity: \(line)") }
         }
         let orphans = try database.integer("SELECT count(*) FROM pragma_foreign_key_check")
-        if orphans > 0 { problems.append("\(orphans) rows name a source the archive does not have") }
+        if orphans > 0 { problems.append("\(orphans) rows name a source or series the archive does not have") }
         let times = "typeof(instant) != 'integer' OR instant < \(Int(Plausible.times.lowerBound.timeIntervalSince1970)) "
             + "OR instant >= \(Int(Plausible.times.upperBound.timeIntervalSince1970))"
         let trends = Trend.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
@@ -32,6 +33,9 @@ extension Archive {
             ("insulin doses outside 0 to 300 U", "SELECT count(*) FROM treatments WHERE type = 'insulin' AND (\(amount(.insulin)))"),
             ("carb entries outside 0 to 500 g", "SELECT count(*) FROM treatments WHERE type = 'carbs' AND (\(amount(.carbs)))"),
             ("sources of an unknown kind", "SELECT count(*) FROM sources WHERE kind NOT IN ('file', 'nightscout')"),
+            ("series of an unknown sampling", "SELECT count(*) FROM series WHERE sampling NOT IN ('periodic', 'scans')"),
+            ("readings whose series is another source's",
+             "SELECT count(*) FROM readings JOIN series ON series.id = readings.series_id WHERE series.source_id != readings.source_id"),
         ]
         for (what, sql) in rules {
             let count = try database.integer(sql)

@@ -60,6 +60,43 @@ enum ArchiveSchema {
             PRIMARY KEY (source_id, collection)
         ) WITHOUT ROWID;
         """,
+        // 3: each reading's series (`GlucoseSeries`: a device, or the file or
+        // site, periodic or scans), so the archive gives back the series a
+        // file was read as: capture and the gap rule per device, Libre scans
+        // apart. Readings are unique per series and instant (a scan in the
+        // minute of a historic reading is kept, as the viewer keeps it), so
+        // the table is rebuilt (the key's columns first, as SQLite stores
+        // them); it keeps `source_id` for the per-source queries (`archive
+        // check` verifies it is the series' source). Each
+        // source's readings so far become one periodic series named as the
+        // source, with its cadence; cadence is the series' from now on.
+        """
+        CREATE TABLE series (
+            id INTEGER PRIMARY KEY,
+            source_id INTEGER NOT NULL REFERENCES sources (id),
+            name TEXT NOT NULL,
+            sampling TEXT NOT NULL CHECK (sampling IN ('periodic', 'scans')),
+            cadence_seconds REAL CHECK (cadence_seconds > 0),
+            UNIQUE (source_id, name, sampling)
+        );
+        INSERT INTO series (id, source_id, name, sampling, cadence_seconds)
+            SELECT id, id, name, 'periodic', cadence_seconds FROM sources;
+        ALTER TABLE sources DROP COLUMN cadence_seconds;
+        CREATE TABLE readings_by_series (
+            instant INTEGER NOT NULL CHECK (instant >= 946684800 AND instant < 4102444800),
+            series_id INTEGER NOT NULL REFERENCES series (id),
+            source_id INTEGER NOT NULL REFERENCES sources (id),
+            mgdl REAL NOT NULL CHECK (mgdl >= 1 AND mgdl <= 1000),
+            trend TEXT,
+            flag TEXT NOT NULL CHECK (flag IN ('measured', 'belowSensorRange', 'aboveSensorRange')),
+            PRIMARY KEY (instant, series_id)
+        ) WITHOUT ROWID;
+        INSERT INTO readings_by_series (instant, series_id, source_id, mgdl, trend, flag)
+            SELECT instant, source_id, source_id, mgdl, trend, flag FROM readings;
+        DROP TABLE readings;
+        ALTER TABLE readings_by_series RENAME TO readings;
+        CREATE INDEX readings_by_source ON readings (source_id, instant);
+        """,
     ]
 
     /// Brings `database` to the current version in one transaction, or says

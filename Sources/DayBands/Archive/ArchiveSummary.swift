@@ -1,7 +1,7 @@
 import Foundation
 
 /// `daybands archive info`: where the archive is, how big, which schema,
-/// and per source how much it holds over which time.
+/// per source how much it holds over which time, and its series.
 extension Archive {
     public func summary() throws -> String {
         func size(_ file: String) -> Int { (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0 }
@@ -17,12 +17,22 @@ extension Archive {
             "treatments  \(total.treatments)",
         ]
         let sources = try sources()
+        let series = try series()
+        var readingsOfSeries: [Int64: Int64] = [:]
+        let counts = try database.prepare("SELECT series_id, count(*) FROM readings GROUP BY series_id")
+        while try counts.step() { readingsOfSeries[counts.integer(0)] = counts.integer(1) }
         lines.append("sources     \(sources.count)")
         for source in sources {
             let held = try count(of: source)
-            let cadence = source.cadence.map { ", every \(Int($0 / 60)) min" } ?? ""
             lines.append("  \(source.kind.rawValue) \(PrintableText.quoted(source.name)): \(held.readings) readings, "
-                         + "\(held.treatments) treatments, \(range(try extent(of: source)))\(cadence)")
+                         + "\(held.treatments) treatments, \(range(try extent(of: source)))")
+            // Each device (or the file or site) and its scans apart, as the viewer reads them.
+            for stored in series where stored.sourceID == source.id {
+                let sampling = stored.series.sampling == .scans ? " (scans)" : ""
+                let cadence = stored.cadence.map { ", every \(Int($0 / 60)) min" } ?? ""
+                lines.append("    series \(PrintableText.quoted(stored.series.name))\(sampling): "
+                             + "\(readingsOfSeries[stored.id] ?? 0) readings\(cadence)")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -5,7 +5,7 @@
 /// demand, so they are a series of their own, kept out of the capture and
 /// gap rule of the sensor's historic series. Readings hold the index of
 /// their series in `GlucoseData.series` (two bytes, within the padding a
-/// reading has anyway), the way an archive's readings hold a source id.
+/// reading has anyway); the archive keeps each reading's series too.
 public struct GlucoseSeries: Hashable, Sendable {
     public enum Sampling: String, Hashable, Sendable {
         /// A reading every 1, 5 or 15 minutes (`Cadence`).

@@ -25,14 +25,31 @@ struct ArchiveMigrationTests {
         PRAGMA user_version = 1;
         """
 
-    static func writtenByVersionOne() throws -> String {
+    /// Version 2 as it shipped: version 1 and the sync state, here with two
+    /// sources whose readings share an instant, and a site's sync state.
+    static let versionTwo = versionOne.replacingOccurrences(of: "PRAGMA user_version = 1;", with: "") + """
+        CREATE TABLE sync_state (source_id INTEGER NOT NULL REFERENCES sources (id),
+            collection TEXT NOT NULL CHECK (collection IN ('entries', 'treatments')),
+            covered_start INTEGER, covered_end INTEGER, walk_target INTEGER, walk_upper INTEGER, walk_reached INTEGER,
+            walk_as_of INTEGER, PRIMARY KEY (source_id, collection)) WITHOUT ROWID;
+        INSERT INTO sync_state (source_id, collection, covered_start, covered_end) VALUES (1, 'entries', 1793500000000, 1793530000000);
+        INSERT INTO sources (id, kind, name, cadence_seconds) VALUES (2, 'file', 'libre.csv', 900);
+        INSERT INTO readings VALUES (1793520000, 2, 131.5, NULL, 'measured');
+        INSERT INTO readings VALUES (1793520900, 2, 140, NULL, 'aboveSensorRange');
+        INSERT INTO readings VALUES (1793520300, 1, 118, 'FortyFiveDown', 'measured');
+        PRAGMA user_version = 2;
+        """
+
+    static func written(by schema: String) throws -> String {
         let path = ArchiveTests.temporaryPath()
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let database = try SQLiteDatabase(path: path, readOnly: false, create: true, busyTimeout: 1)
         try database.execute("PRAGMA journal_mode = WAL")
-        try database.execute(versionOne)
+        try database.execute(schema)
         return path
     }
+
+    static func writtenByVersionOne() throws -> String { try written(by: versionOne) }
 
     @Test func versionOneIsMigratedKeepingItsRecords() throws {
         let path = try Self.writtenByVersionOne()
@@ -45,6 +62,32 @@ struct ArchiveMigrationTests {
         #expect(data.doses.map(\.units) == [2.5])
         #expect(try archive.sources().map(\.name) == ["https://my.site"])
         #expect(try archive.check() == [])
+    }
+
+    /// Version 2 kept one series per source: each source's readings become
+    /// one periodic series named as the source, with the source's cadence,
+    /// every value, trend and flag kept; after it, a scan at the instant of
+    /// a reading is kept beside it.
+    @Test func versionTwoGivesEachSourceItsSeries() throws {
+        let path = try Self.written(by: Self.versionTwo)
+        let archive = try Archive(path: path)
+        #expect(try archive.database.integer("PRAGMA user_version") == Int64(ArchiveSchema.version))
+        #expect(try archive.series().map { "\($0.id) \($0.sourceID) \($0.series.name) \($0.series.sampling) \($0.cadence ?? 0)" }
+                == ["1 1 https://my.site periodic 300.0", "2 2 libre.csv periodic 900.0"])
+        let data = try archive.data(in: Archive.allTime)
+        #expect(data.readings.map { "\(Int($0.time.timeIntervalSince1970)) \(data.series[Int($0.series)].name) \($0.mgdl) "
+                                    + "\($0.trend?.rawValue ?? "-") \($0.flag)" }
+                == ["1793520000 https://my.site 120.0 Flat measured", "1793520000 libre.csv 131.5 - measured",
+                    "1793520300 https://my.site 118.0 FortyFiveDown measured", "1793520900 libre.csv 140.0 - aboveSensorRange"])
+        #expect(data.doses.map(\.units) == [2.5])
+        #expect(try archive.sources().map(\.name) == ["https://my.site", "libre.csv"])
+        #expect(try archive.database.integer("SELECT covered_end FROM sync_state WHERE source_id = 1") == 1793530000000)
+        #expect(try archive.check() == [])
+        let libre = try #require(try archive.sources().last)
+        let scan = GlucoseData(readings: [GlucoseReading(time: Date(timeIntervalSince1970: 1793520000), mgdl: 125, series: 0)],
+                               series: [GlucoseSeries(name: "libre.csv", sampling: .scans)])
+        #expect(try archive.add(scan, to: libre).readings.added == 1)
+        #expect(try archive.count(of: libre).readings == 3)
     }
 
     /// The viewer opens read-only: an older archive the user may write is

@@ -45,8 +45,8 @@ struct ArchiveTests {
         #expect(second.readings == ArchiveTally.Counts(added: 0, present: 30, conflicting: 0))
         #expect(second.treatments == ArchiveTally.Counts(added: 0, present: 2, conflicting: 0))
         #expect(try archive.count() == (30, 2))
-        #expect(try archive.source(kind: .file, name: "entries.json") == ArchiveSource(id: source.id, kind: .file,
-                                                                                    name: "entries.json", cadence: 300))
+        #expect(try archive.source(kind: .file, name: "entries.json") == ArchiveSource(id: source.id, kind: .file, name: "entries.json"))
+        #expect(try archive.series(of: source).map(\.cadence) == [300])
     }
 
     /// A first import takes no lookup per reading, and still tells apart what
@@ -81,7 +81,7 @@ struct ArchiveTests {
         #expect(tally.treatments == ArchiveTally.Counts(added: 1, present: 1, conflicting: 0))
         let other = try archive.add(GlucoseData(readings: [GlucoseReading(time: Self.t0, mgdl: 121)]), to: phone)
         #expect(other.readings.added == 1)
-        // One source holds one value per instant: another is counted, not stored.
+        // One series holds one value per instant: another is counted, not stored.
         let conflict = try archive.add(GlucoseData(readings: [GlucoseReading(time: Self.t0, mgdl: 150)]), to: pump)
         #expect(conflict.readings == ArchiveTally.Counts(added: 0, present: 0, conflicting: 1))
         #expect(conflict.firstConflict == Self.t0)
@@ -152,7 +152,9 @@ struct ArchiveTests {
         #expect(try archive.count(of: a) == (2, 0))
         #expect(try archive.count(of: b) == (1, 1))
         #expect(try archive.sources().map(\.name) == ["a.csv", "https://example.org"])
-        #expect(try archive.sources().first?.cadence == 900)
+        #expect(try archive.series(of: a).map(\.cadence) == [900])
+        // One reading gives no spacing to go by.
+        #expect(try archive.series(of: b).map(\.cadence) == [nil])
     }
 
     @Test(arguments: ["https://example.org/?token=reader-123", "https://user:secret@example.org"])
@@ -264,16 +266,21 @@ struct ArchiveCheckExportTests {
         #expect(try archive.check() == [])
         try archive.database.execute("""
             PRAGMA ignore_check_constraints = ON; PRAGMA foreign_keys = OFF;
-            INSERT INTO readings VALUES (100, 1, 120, NULL, 'measured');
-            INSERT INTO readings VALUES (\(Int(ArchiveTests.t0.timeIntervalSince1970) + 60), 1, 120, NULL, 'guessed');
+            INSERT INTO readings VALUES (100, 1, 1, 120, NULL, 'measured');
+            INSERT INTO readings VALUES (\(Int(ArchiveTests.t0.timeIntervalSince1970) + 60), 1, 1, 120, NULL, 'guessed');
+            INSERT INTO series (source_id, name, sampling) VALUES (1, 'x', 'sometimes');
+            INSERT INTO sources (kind, name) VALUES ('file', 'other.json');
+            INSERT INTO readings VALUES (\(Int(ArchiveTests.t0.timeIntervalSince1970) + 120), 1, 2, 120, NULL, 'measured');
             INSERT INTO treatments (instant, type, amount, source_id, kind) VALUES (\(Int(ArchiveTests.t0.timeIntervalSince1970)), 'insulin', 900, 9, 'x');
             INSERT INTO treatments (instant, type, amount, source_id, kind) VALUES (\(Int(ArchiveTests.t0.timeIntervalSince1970)), 'carbs', -1, 1, 'x');
             """)
-        #expect(try archive.check() == ["1 rows name a source the archive does not have",
+        #expect(try archive.check() == ["1 rows name a source or series the archive does not have",
                                         "1 readings at an instant outside 2000 to 2099",
                                         "1 readings with an unknown flag",
                                         "1 insulin doses outside 0 to 300 U",
-                                        "1 carb entries outside 0 to 500 g"])
+                                        "1 carb entries outside 0 to 500 g",
+                                        "1 series of an unknown sampling",
+                                        "1 readings whose series is another source's"])
     }
 
     @Test func theCSVExportReadsBackAsTheSameRecords() throws {

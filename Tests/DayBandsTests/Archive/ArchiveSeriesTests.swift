@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// The archive keeps each reading's series (a device, or the file, periodic
+/// or scans), so what it gives back is the data as the file was read: the
+/// same series, the same readings, the same statistics.
+struct ArchiveSeriesTests {
+    /// A Libre export with scans beside its historic readings (one in the
+    /// minute of a historic reading, with another value), a Nightscout file
+    /// from two uploaders' devices at the same instants (and copies from a
+    /// third), and a Clarity export over a fall-back night.
+    @Test(arguments: [("libreview-scans.csv", "UTC"), ("nightscout-two-devices.json", "UTC"),
+                      ("clarity-fallback-new-york.csv", "America/New_York")])
+    func aFileImportedReadsBackAsItWasRead(_ name: String, zone: String) throws {
+        let calendar = Fixture.calendar(zone)
+        let read = try Fixture.read(name, zone: zone)
+        let archive = try ArchiveTests.open()
+        let tally = try archive.add(read.data, to: archive.source(kind: .file, name: name))
+        #expect(tally.readings == ArchiveTally.Counts(added: read.data.readings.count, present: 0, conflicting: 0))
+        let stored = try archive.data(in: Archive.allTime)
+        // The file's series that kept readings (a series whose every reading
+        // was a copy of another's holds none), in the file's order.
+        let held = Set(read.data.readings.map(\.series))
+        #expect(stored.series == read.data.series.indices.filter { held.contains(UInt16($0)) }.map { read.data.series[$0] })
+        #expect(stored.readings.map { Resolved($0, in: stored) } == read.data.readings.map { Resolved($0, in: read.data) })
+        let fileDays = try #require(Timeline(data: read.data, calendar: calendar)).days
+        let storedDays = try #require(Timeline(data: stored, calendar: calendar)).days
+        #expect(storedDays == fileDays)
+        #expect(StatisticsSummary(data: stored, days: storedDays, unit: .mgdl)
+                == StatisticsSummary(data: read.data, days: fileDays, unit: .mgdl))
+    }
+
+    /// A reading with its series itself rather than an index.
+    struct Resolved: Equatable {
+        var reading: GlucoseReading
+        var series: GlucoseSeries
+
+        init(_ reading: GlucoseReading, in data: GlucoseData) {
+            self.reading = reading.inSeries(0)
+            series = data.series[Int(reading.series)]
+        }
+    }
+
+    /// What the files hold, so the equality above cannot hold by both being empty.
+    @Test func theFilesKeepTheirSeriesApart() throws {
+        let libre = try Fixture.read("libreview-scans.csv").data
+        #expect(libre.series == [GlucoseSeries(name: "FreeStyle Libre 2 MXY-2201"),
+                                 GlucoseSeries(name: "FreeStyle Libre 2 MXY-2201", sampling: .scans)])
+        #expect(libre.readings.filter { $0.series == 1 }.count == 6)
+        let devices = try Fixture.read("nightscout-two-devices.json").data
+        // AndroidAPS posted copies only: its series keeps none of them.
+        #expect(devices.series.map(\.name) == ["xDrip-DexcomG6", "xDrip-LibreReceiver", "AndroidAPS-DexcomG6"])
+        #expect(devices.readings.map(\.series).filter { $0 == 1 }.count == 24)
+        #expect(devices.readings.count == 96)
+    }
+
+    @Test func eachSeriesHasItsOwnCadenceAndScansNone() throws {
+        let archive = try ArchiveTests.open()
+        let source = try archive.source(kind: .file, name: "libreview-scans.csv")
+        _ = try archive.add(try Fixture.read("libreview-scans.csv").data, to: source)
+        let devices = try archive.source(kind: .file, name: "nightscout-two-devices.json")
+        _ = try archive.add(try Fixture.read("nightscout-two-devices.json").data, to: devices)
+        #expect(try archive.series(of: source).map { "\($0.series.name) \($0.series.sampling) \($0.cadence ?? 0)" }
+                == ["FreeStyle Libre 2 MXY-2201 periodic 900.0", "FreeStyle Libre 2 MXY-2201 scans 0.0"])
+        #expect(try archive.series(of: devices).map { "\($0.series.name) \($0.cadence ?? 0)" }
+                == ["xDrip-DexcomG6 300.0", "xDrip-LibreReceiver 900.0"])
+        #expect(try archive.series().count == 4)
+        let info = try archive.summary()
+        #expect(info.contains("\n    series 'FreeStyle Libre 2 MXY-2201': 84 readings, every 15 min\n"
+                              + "    series 'FreeStyle Libre 2 MXY-2201' (scans): 6 readings\n"))
+        #expect(info.contains("\n    series 'xDrip-DexcomG6': 72 readings, every 5 min\n"
+                              + "    series 'xDrip-LibreReceiver': 24 readings, every 15 min\n"))
+    }
+
+    /// One series holds one value per instant; another series (a scan, or
+    /// another device) at that instant is its own measurement and is kept.
+    @Test func readingsAreUniquePerSeriesAndInstant() throws {
+        let archive = try ArchiveTests.open()
+        let source = try archive.source(kind: .file, name: "libre.csv")
+        let series = [GlucoseSeries(name: "Libre"), GlucoseSeries(name: "Libre", sampling: .scans)]
+        let first = GlucoseData(readings: [GlucoseReading(time: ArchiveTests.t0, mgdl: 120, series: 0),
+                                           GlucoseReading(time: ArchiveTests.t0, mgdl: 131, series: 1)], series: series)
+        #expect(try archive.add(first, to: source).readings == ArchiveTally.Counts(added: 2, present: 0, conflicting: 0))
+        let again = GlucoseData(readings: [GlucoseReading(time: ArchiveTests.t0, mgdl: 125, series: 1)], series: series)
+        let tally = try archive.add(again, to: source)
+        #expect(tally.readings == ArchiveTally.Counts(added: 0, present: 0, conflicting: 1))
+        #expect(tally.firstConflict == ArchiveTests.t0)
+        let stored = try archive.data(in: Archive.allTime)
+        #expect(stored.readings.map { "\(stored.series[Int($0.series)].sampling) \($0.mgdl)" } == ["periodic 120.0", "scans 131.0"])
+    }
+
+    /// A series no reader named is the source's, as files and sites name theirs.
+    @Test func anUnnamedSeriesIsNamedAsItsSource() throws {
+        let archive = try ArchiveTests.open()
+        let site = try archive.source(kind: .nightscout, name: "https://example.org")
+        _ = try archive.add(GlucoseData(readings: [GlucoseReading(time: ArchiveTests.t0, mgdl: 100)]), to: site)
+        #expect(try archive.data(in: Archive.allTime).series == [GlucoseSeries(name: "https://example.org")])
+    }
+
+    /// The same device imported from two files (two sources) is one series
+    /// when shown, as two files read together are.
+    @Test func aSeriesOfTwoSourcesIsOneWhenShown() throws {
+        let archive = try ArchiveTests.open()
+        let device = [GlucoseSeries(name: "G6")]
+        for (index, name) in ["week1.json", "week2.json"].enumerated() {
+            let reading = GlucoseReading(time: ArchiveTests.minutes(Double(index) * 5), mgdl: 100 + Double(index))
+            _ = try archive.add(GlucoseData(readings: [reading], series: device), to: archive.source(kind: .file, name: name))
+        }
+        let stored = try archive.data(in: Archive.allTime)
+        #expect(stored.series == device)
+        #expect(stored.readings.map(\.series) == [0, 0])
+        #expect(try archive.series().count == 2)
+    }
+}
