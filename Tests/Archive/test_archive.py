@@ -429,6 +429,44 @@ class A06Window(ArchiveCase):
         finally:
             subprocess.run(["tmux", "-L", session, "kill-server"], check=False)
 
+    def test_a_jump_finds_a_low_windows_back_and_the_pin_keeps_its_day_on_a_real_terminal(self):
+        # The same 71 days with one low, 55 mg/dL from 2026-11-06 03:00 for an hour: two windows
+        # before the last, so n/N must search beyond the window shown.
+        low_start = EPOCH_MS + (5 * 24 - 5) * 3_600_000  # 2026-11-06 03:00 UTC
+        times = [EPOCH_MS + i * 15 * 60_000 for i in range(70 * 96)]
+        records = [{"type": "sgv", "sgv": 55 if low_start <= t < low_start + 3_600_000 else 120 + (t // 60_000) % 60,
+                    "date": t, "direction": "Flat"} for t in times]
+        path = self.write("low.json", json.dumps(list(reversed(records))))
+        r = run(["import", path, "--archive", self.archive])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        session = f"jump-{os.getpid()}"
+        command = f"TZ=UTC {BIN} --archive {self.archive} --color never; echo EXIT=$?; sleep 5"
+        subprocess.run(["tmux", "-L", session, "new-session", "-d", "-x", "120", "-y", "40", command], check=True)
+
+        def keys(*names):
+            subprocess.run(["tmux", "-L", session, "send-keys"] + list(names), check=True)
+
+        try:
+            wait_for(session, lambda text: "day 31 of 31" in text)
+            keys("N")
+            screen = wait_for(session, lambda text: "2026-11-06" in text)
+            self.assertIn("Fri 2026-11-06  day 6 of 31  mg/dL  archive (2026-11-01 to 2026-12-01)", screen)
+            self.assertIn("low 55 mg/dL at 03:00, Fri 6 Nov, 60 min", screen)
+            keys("Enter", "t")
+            screen = wait_for(session, lambda text: "2027-01-10" in text)
+            self.assertIn("Sun 2027-01-10  day 31 of 31", screen)
+            self.assertIn("pin 2026-11-06 03:00 55 mg/dL", screen.splitlines()[-1])
+            keys("o")
+            screen = wait_for(session, lambda text: "• Fri 6 Nov" in text)
+            self.assertIn("• Fri 6 Nov  pin 2026-11-06 03:00 55 mg/dL", screen.splitlines()[-1])
+            keys("n")
+            screen = wait_for(session, lambda text: "no later low" in text)
+            self.assertIn("no later low (<70)", screen.splitlines()[-1])
+            keys("q")
+            self.assertIn("EXIT=0", wait_for(session, lambda text: "EXIT=" in text))
+        finally:
+            subprocess.run(["tmux", "-L", session, "kill-server"], check=False)
+
 def wait_for(session, ready, seconds=20):
     """The pane's text once `ready(text)`, or the last text after `seconds`."""
     deadline = time.monotonic() + seconds

@@ -19,10 +19,12 @@ import Foundation
 /// this day's curve (keeping the area's colour behind it); this day's line,
 /// labels and marks stay on top.
 struct DayOverlay {
-    /// The day overlaid for a state, or nil when there is none (the first day, with no pin elsewhere).
-    static func dayIndex(for selection: Selection) -> Int? {
+    /// The day overlaid for a state (counted as `Timeline.day(at:)` counts:
+    /// the pin's day may be on another page), or nil when there is none (the
+    /// first day, with no pin elsewhere).
+    static func dayIndex(for selection: Selection, in timeline: Timeline) -> Int? {
         let current = selection.cursor.dayIndex
-        if let pin = selection.pin, pin.dayIndex != current { return pin.dayIndex }
+        if let pin = selection.pin, pin.dayIndex != current, timeline.day(at: pin.dayIndex) != nil { return pin.dayIndex }
         return current > 0 ? current - 1 : nil
     }
 

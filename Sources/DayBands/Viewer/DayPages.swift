@@ -4,10 +4,11 @@ import Foundation
 /// days the viewer opens on (`DayWindow`, 31 by default), and only its data is
 /// read and held, with the margins the curve joins across midnight. Browsing
 /// past a page's first or last day (a day or a week at a time, a date typed
-/// beyond it, the first or last day of the data) reads the page that holds
-/// the day wanted. So what the viewer holds depends on the page's length,
-/// never on how much the store has. Jumps to lows and highs search the page,
-/// and where none is found but days lie beyond it, the notice says which days were searched.
+/// beyond it, the first or last day of the data, a low or high found on
+/// another page) reads the page that holds the day wanted. So what the
+/// viewer holds depends on the page's length (and the pin's day, when it
+/// is on another page), never on how much the store has. Jumps to lows
+/// and highs search the page, then the store beyond it (`jumpBeyond`).
 ///
 /// Pages line up with the first one shown, each as long as it (the ones at the
 /// ends of the data start or end there, still full length when there are
@@ -23,6 +24,10 @@ public struct DayPages {
     public let first: ClosedRange<Int>
     /// Whether browsing past a page reads the next one.
     public let turns: Bool
+    /// The most days one jump reads beyond the page before it stops and
+    /// says how far it got (a year: about 12 page reads, a quarter of a
+    /// second on ten years in the archive).
+    public var searchDays = 366
 
     /// The pages of a store, the first one chosen by `window` (its last days
     /// by default); nil when the store has no readings.
@@ -74,9 +79,9 @@ public struct DayPages {
     /// Applies an event as the run loop does: `ViewerState.apply` on the page
     /// shown, unless the day it leads to is on another page; then that page is
     /// read and returned, with the cursor on the day (at the same hour where
-    /// the day has it). A pin on a day of the new page stays; one elsewhere is
-    /// taken off, and the status line says so. When the page cannot be read,
-    /// the event is applied on the page shown and the status line says why.
+    /// the day has it). A jump that finds nothing on the page searches the
+    /// pages beyond it (`jumpBeyond`). When the page cannot be read, the
+    /// event is applied on the page shown and the status line says why.
     public func apply(_ event: ViewerEvent, to state: inout ViewerState, on timeline: Timeline) -> Timeline? {
         let typed = state.dateEntry
         guard turns, let offset = offset(of: timeline), let wanted = dayWanted(by: event, state: state, offset: offset),
@@ -87,48 +92,48 @@ public struct DayPages {
             if turns, event == .togglePin, let typed, case .failure(let error) = days.index(iso: typed, in: calendar) {
                 state.notice = "\(error)"
             }
-            // A jump searches the page: where days lie beyond it, say which days "no later low" is about.
             if turns, case .jump(let target, let forward) = event, state.notice == target.notFound(forward: forward),
                let offset = offset(of: timeline) {
-                let beyond = forward ? offset + timeline.days.count < days.count : offset > 0
-                let edge = forward ? timeline.days[timeline.days.count - 1] : timeline.days[0]
-                if beyond {
-                    state.notice = target.notFound(forward: forward)
-                        + " in the \(timeline.days.count) days read (\(forward ? "to" : "from") \(edge.isoDate))"
-                }
+                return jumpBeyond(target, forward: forward, state: &state, on: timeline, offset: offset)
             }
             return nil
         }
-        let range = page(containing: wanted)
-        let next: Timeline
         do {
-            next = try self.timeline(of: range)
+            let next = try turn(to: wanted, hour: state.selection.cursor.hour, state: &state, from: timeline, offset: offset)
+            if state.dateEntry != nil {
+                // A date typed after `g`, as `ViewerState.applyToDateEntry` goes to one.
+                state.dateEntry = nil
+                state.mode = .day
+            }
+            return next
         } catch {
             state.apply(event, in: timeline)
             state.notice = "\(error)"
             return nil
         }
-        if state.dateEntry != nil {
-            // A date typed after `g`, as `ViewerState.applyToDateEntry` goes to one.
-            state.dateEntry = nil
-            state.mode = .day
+    }
+
+    /// Reads the page that holds day `wanted` (of `days`) and puts the cursor
+    /// on it, at `hour` where the day has it. The pin keeps its day and hour:
+    /// when that day is on another page, it is read too and held with the
+    /// page (`Timeline.pinnedDay`), so the pin's reading, `Δ pin` and the
+    /// overlay of its day stay true. Nothing changes when a read fails.
+    func turn(to wanted: Int, hour: Int, state: inout ViewerState, from timeline: Timeline,
+              offset: Int) throws(PageError) -> Timeline {
+        let range = page(containing: wanted)
+        var next = try self.timeline(of: range)
+        let pin = state.selection.pin.map { HourMark(dayIndex: offset + $0.dayIndex - range.lowerBound, hour: $0.hour) }
+        if let pin, !next.days.indices.contains(pin.dayIndex), days.indices.contains(range.lowerBound + pin.dayIndex) {
+            let day = try self.timeline(of: (range.lowerBound + pin.dayIndex)...(range.lowerBound + pin.dayIndex))
+            next = next.holding(PinnedDay(index: pin.dayIndex, day: day.days[0], data: day.data))
         }
+        state.selection.pin = pin
         state.notice = nil
         state.helpVisible = false
         // The week view's last day is a day of the page left: the week ends on the cursor's day again.
         state.weekEnd = nil
         let index = wanted - range.lowerBound
-        state.selection.cursor = HourMark(dayIndex: index, hour: min(state.selection.cursor.hour,
-                                                                      state.hourCount(of: index, in: next) - 1))
-        if let pin = state.selection.pin {
-            let pinned = offset + pin.dayIndex
-            if range.contains(pinned) {
-                state.selection.pin = HourMark(dayIndex: pinned - range.lowerBound, hour: pin.hour)
-            } else {
-                state.selection.pin = nil
-                state.notice = "unpinned \(days[pinned].isoDate): a pin stays on its page of \(first.count) days"
-            }
-        }
+        state.selection.cursor = HourMark(dayIndex: index, hour: min(hour, state.hourCount(of: index, in: next) - 1))
         return next
     }
 

@@ -9,12 +9,29 @@ public enum EventJump: Hashable, Sendable {
 
     var kind: GlucoseEventKind { self == .low ? .level1Hypo : .hyper }
 
+    /// How far around some days their readings are read to find the events
+    /// that start in them (`DayPages.jumpBeyond`): an event under way at
+    /// their start began before them, and one starting near their end may
+    /// need the readings after it to be told and measured.
+    static let margin: TimeInterval = 24 * 3600
+
+    /// The events that start in `interval`, found over `data`'s readings
+    /// within `margin` of it, at the sampling interval of `interval`'s own.
+    func events(in data: GlucoseData, startingIn interval: DateInterval) -> [GlucoseEvent] {
+        let around = DateInterval(start: interval.start.addingTimeInterval(-Self.margin),
+                                  end: interval.end.addingTimeInterval(Self.margin))
+        return GlucoseEvents(kind, readings: data.readings(in: around),
+                             samplingInterval: Cadence.interval(of: data, in: interval)).events
+            .filter { $0.start >= interval.start && $0.start < interval.end }
+    }
+
     /// The first event starting after `reference` (forward), or the last
-    /// starting before it. An event is found over the whole run of days, so
-    /// one that crosses midnight is one event.
+    /// starting before it, among those starting on the days browsed. An
+    /// event is found over the whole run of days and the data held around
+    /// them, so one that crosses midnight is one event, and one under way
+    /// when the first day starts is not found on it.
     func event(forward: Bool, from reference: Date, in timeline: Timeline) -> GlucoseEvent? {
-        let events = GlucoseEvents(kind, readings: timeline.data.readings(in: timeline.interval),
-                                   samplingInterval: Cadence.interval(of: timeline.data, in: timeline.interval)).events
+        let events = events(in: timeline.data, startingIn: timeline.interval)
         return forward ? events.first { $0.start > reference } : events.last { $0.start < reference }
     }
 
@@ -25,6 +42,16 @@ public enum EventJump: Hashable, Sendable {
         let minutes = NumberText.whole((event.duration / 60).rounded())
         return "\(name) \(unit.format(event.extreme)) \(unit.label) at \(calendar.clockText(event.start)), "
             + "\(calendar.dayText(calendar.day(containing: event.start))), \(minutes) min"
+    }
+
+    /// The key that makes this jump.
+    func key(forward: Bool) -> String {
+        switch (self, forward) {
+        case (.low, true): "n"
+        case (.low, false): "N"
+        case (.high, true): "]"
+        case (.high, false): "["
+        }
     }
 
     /// `no later low`, `no earlier high (>250)`.

@@ -7,6 +7,7 @@ import Foundation
 /// day's end, so the windows cover the day and a dose at 23:50 is in one.
 public struct HourWindow: Sendable {
     public let mark: HourMark
+    public let day: LocalDay
     public let instant: Date
     public let reading: GlucoseReading?
     public let doses: ArraySlice<InsulinDose>
@@ -15,15 +16,26 @@ public struct HourWindow: Sendable {
     public static let halfWidth: Double = 30 * 60
 
     public init(_ mark: HourMark, in timeline: Timeline) {
+        self.init(mark, day: timeline.days[mark.dayIndex], data: timeline.data)
+    }
+
+    /// The pin's hour: on a day browsed, or on the pin's day held from
+    /// another page (`Timeline.pinnedDay`); nil when the timeline holds no such day.
+    public init?(pinned mark: HourMark, in timeline: Timeline) {
+        guard let held = timeline.day(at: mark.dayIndex) else { return nil }
+        self.init(mark, day: held.day, data: held.data)
+    }
+
+    private init(_ mark: HourMark, day: LocalDay, data: GlucoseData) {
         self.mark = mark
-        instant = timeline.days[mark.dayIndex].instant(atHour: mark.hour)
-        let day = timeline.days[mark.dayIndex].interval
-        let window = DateInterval(start: max(day.start, instant.addingTimeInterval(-Self.halfWidth)),
-                                  end: mark.hour == timeline.days[mark.dayIndex].hourCount - 1
-                                      ? day.end : min(day.end, instant.addingTimeInterval(Self.halfWidth)))
-        reading = timeline.data.nearestReading(to: instant, in: window)
-        doses = timeline.data.doses(in: window)
-        carbs = timeline.data.carbs(in: window)
+        self.day = day
+        instant = day.instant(atHour: mark.hour)
+        let window = DateInterval(start: max(day.interval.start, instant.addingTimeInterval(-Self.halfWidth)),
+                                  end: mark.hour == day.hourCount - 1
+                                      ? day.interval.end : min(day.interval.end, instant.addingTimeInterval(Self.halfWidth)))
+        reading = data.nearestReading(to: instant, in: window)
+        doses = data.doses(in: window)
+        carbs = data.carbs(in: window)
     }
 
     /// Whether any hour of a day has insulin or carbs in its window: such a

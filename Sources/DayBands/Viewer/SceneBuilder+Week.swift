@@ -34,7 +34,7 @@ extension SceneBuilder {
         scene.layers[.highlight] = highlightLayer(index, of: week)
 
         let cursor = HourWindow(state.selection.cursor, in: timeline)
-        let pin = state.selection.pin.map { HourWindow($0, in: timeline) }
+        let pin = state.selection.pin.flatMap { HourWindow(pinned: $0, in: timeline) }
         let plot = week.plot(index)
         let role: Callout.Role = pin.map { .liveBesidePin($0.reading) } ?? .live
         let callout = Self.hasCalloutBoxes(screen: state.size, plotWidth: plot.width)

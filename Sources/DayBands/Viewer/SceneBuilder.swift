@@ -198,8 +198,10 @@ public final class SceneBuilder {
         let layout = chart.layout
         let glyphs = context.style.glyphs
         scene.layers[.chart] = Layer(origin: Point(x: 0, y: 0), grid: chart.grid, revision: chartPasses)
-        let overlaid = state.overlay && state.mode == .day ? DayOverlay.dayIndex(for: state.selection) : nil
-        let overlay = overlaid.map { overlayLayer(of: $0, chart: chart) }
+        let overlaid = state.overlay && state.mode == .day ? DayOverlay.dayIndex(for: state.selection, in: timeline) : nil
+        let overlay = overlaid.flatMap { index in
+            timeline.day(at: index).map { overlayLayer(of: index, held: $0, chart: chart) }
+        }
         scene.layers[.overlay] = overlay
         // The strip is about days; the profile folds them all (its header says which).
         if state.mode != .profile {
@@ -211,7 +213,7 @@ public final class SceneBuilder {
         }
 
         let cursor = HourWindow(state.selection.cursor, in: timeline)
-        let pin = state.selection.pin.map { HourWindow($0, in: timeline) }
+        let pin = state.selection.pin.flatMap { HourWindow(pinned: $0, in: timeline) }
         let boxes = Self.hasCalloutBoxes(screen: layout.screen.size, plotWidth: layout.plot.width)
         scene.layers[.status] = statusLayer(state: state, area: layout.status, boxes: boxes, cursor: cursor, pin: pin,
                                              overlaid: overlaid)
@@ -297,8 +299,8 @@ public final class SceneBuilder {
                                               context: context, width: area.width)
                 }
             }
-            let overlayLabel = overlaid.map {
-                DayOverlay.label(of: timeline.days[$0], calendar: timeline.calendar, glyphs: context.style.glyphs)
+            let overlayLabel = overlaid.flatMap { timeline.day(at: $0) }.map {
+                DayOverlay.label(of: $0.day, calendar: timeline.calendar, glyphs: context.style.glyphs)
             }
             status = (statusKey, StatusLine.grid(width: area.width, state: state, liveNotice: liveNotice,
                                                  readout: readout, pin: pin, cursor: cursor, overlay: overlayLabel,
@@ -342,10 +344,10 @@ public final class SceneBuilder {
     /// The overlay of another day on the chart (`DayOverlay`), built once
     /// per chart and day: the cursor never rebuilds it, and `o` only shows
     /// or hides it.
-    private func overlayLayer(of dayIndex: Int, chart: any PlotChart) -> Layer {
+    private func overlayLayer(of dayIndex: Int, held: (day: LocalDay, data: GlucoseData), chart: any PlotChart) -> Layer {
         let key = OverlayKey(chartPass: chartPasses, dayIndex: dayIndex)
         if let overlay, overlay.key == key { return overlay.layer }
-        let envelopes = DayOverlay.envelopes(of: timeline.data, from: timeline.days[dayIndex], on: chart.timeAxis,
+        let envelopes = DayOverlay.envelopes(of: held.data, from: held.day, on: chart.timeAxis,
                                              calendar: timeline.calendar)
         let layer = Layer(origin: chart.layout.plot.origin,
                           grid: DayOverlay.grid(over: chart, envelopes: envelopes, style: context.style), revision: 0)

@@ -79,8 +79,9 @@ struct StatusLine {
     private static func pinText(_ pin: HourWindow, cursor: HourWindow?, context: DayChart.Context,
                                 timeline: Timeline) -> String {
         let unit = context.unit
-        let day = timeline.days[pin.mark.dayIndex]
-        var text = "pin \(day.isoDate.suffix(5)) \(context.calendar.clockText(pin.instant)) "
+        // A pin on another page may be years away: its date in full.
+        let date = timeline.days.indices.contains(pin.mark.dayIndex) ? pin.day.isoDate.suffix(5) : Substring(pin.day.isoDate)
+        var text = "pin \(date) \(context.calendar.clockText(pin.instant)) "
         if let pinned = pin.reading {
             text += "\(unit.format(pinned)) \(unit.label)"
             if let cursor, let now = cursor.reading, cursor.mark != pin.mark {

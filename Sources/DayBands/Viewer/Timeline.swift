@@ -5,6 +5,9 @@ public struct Timeline: Sendable {
     public let data: GlucoseData
     public let calendar: DayCalendar
     public let days: [LocalDay]
+    /// The pin's day when it is on another page (`DayPages`), held with the
+    /// page so that what the pin shows stays true.
+    public private(set) var pinnedDay: PinnedDay?
 
     /// The timeline of some data; nil when it has no readings at all.
     public init?(data: GlucoseData, calendar: DayCalendar) {
@@ -18,6 +21,22 @@ public struct Timeline: Sendable {
     /// The same data with only some of its days to browse.
     public func restricted(to range: ClosedRange<Int>) -> Timeline {
         Timeline(data: data, calendar: calendar, days: Array(days[range]))
+    }
+
+    /// The same days, holding the pin's day from another page.
+    func holding(_ day: PinnedDay) -> Timeline {
+        var held = self
+        held.pinnedDay = day
+        return held
+    }
+
+    /// A day counted from the first day browsed (negative before it), with
+    /// the data that holds it: one of `days`, or the pin's day held from
+    /// another page; nil for any other.
+    public func day(at index: Int) -> (day: LocalDay, data: GlucoseData)? {
+        if days.indices.contains(index) { return (days[index], data) }
+        guard let pinnedDay, pinnedDay.index == index else { return nil }
+        return (pinnedDay.day, pinnedDay.data)
     }
 
     /// Some days with the data loaded for them (`DayPages`).
@@ -34,20 +53,31 @@ public struct Timeline: Sendable {
 
     /// The timeline with newly arrived data merged in, or nil when it brings
     /// nothing new. The days browsed still start where they did; new days are
-    /// added at the end.
+    /// added at the end; the pin's day held stays.
     public func appending(_ data: GlucoseData) -> Timeline? {
         let merged = self.data.merged(with: data)
         guard merged.readings.count != self.data.readings.count || merged.doses.count != self.data.doses.count,
               let grown = Timeline(data: merged, calendar: calendar)
         else { return nil }
         let start = grown.days.firstIndex { $0.interval.start == days[0].interval.start } ?? 0
-        return grown.restricted(to: start...(grown.days.count - 1))
+        var appended = grown.restricted(to: start...(grown.days.count - 1))
+        appended.pinnedDay = pinnedDay
+        return appended
     }
 
     /// The index of a `YYYY-MM-DD` day, or a message saying why there is none.
     public func dayIndex(iso text: String) -> Result<Int, DayLookupError> {
         days.index(iso: text, in: calendar)
     }
+}
+
+/// The pin's day, read from another page and held with the page shown.
+public struct PinnedDay: Sendable {
+    /// Counted from the page's first day (negative before it).
+    public let index: Int
+    public let day: LocalDay
+    /// The day's readings, doses and carbs, with the margins its curve joins across.
+    public let data: GlucoseData
 }
 
 extension [LocalDay] {

@@ -29,6 +29,8 @@ public struct ViewerState: Hashable, Sendable {
     /// The start of the event the last jump found: the next jump goes on from
     /// it while the cursor stays on its hour (two lows may share an hour).
     public var jumpedTo: Date?
+    /// How far the last jump searched beyond the page without finding (`DayPages`).
+    public var jumpSearch: JumpSearch?
     /// The last day the week view shows; nil ends the week on the cursor's
     /// day. Up and Down move the cursor's day (the highlighted one) inside
     /// the week, which scrolls when the cursor leaves it.
@@ -159,9 +161,7 @@ public struct ViewerState: Hashable, Sendable {
     /// while the cursor is still on its hour.
     private mutating func jumped(to target: EventJump, forward: Bool, from cursor: HourMark,
                                  in timeline: Timeline) -> HourMark {
-        let hourStart = timeline.days[cursor.dayIndex].instant(atHour: cursor.hour)
-        let reference = jumpedTo.flatMap { mark(of: $0, in: timeline) == cursor ? $0 : nil } ?? hourStart
-        guard let event = target.event(forward: forward, from: reference, in: timeline),
+        guard let event = target.event(forward: forward, from: jumpReference(in: timeline), in: timeline),
               let found = mark(of: event.start, in: timeline)
         else {
             notice = target.notFound(forward: forward)
@@ -174,14 +174,22 @@ public struct ViewerState: Hashable, Sendable {
         return found
     }
 
+    /// Where a jump's search starts: the start of the cursor's hour, or the
+    /// event found last while the cursor is still on its hour.
+    func jumpReference(in timeline: Timeline) -> Date {
+        let cursor = selection.cursor
+        let hourStart = timeline.days[cursor.dayIndex].instant(atHour: cursor.hour)
+        return jumpedTo.flatMap { mark(of: $0, in: timeline) == cursor ? $0 : nil } ?? hourStart
+    }
+
     /// What `o` shows, when the status line's own label does not say it all:
     /// that there is no other day yet, or how two days of different lengths
     /// share the clock.
     private func overlayNotice(in timeline: Timeline) -> String? {
-        guard let other = DayOverlay.dayIndex(for: selection) else {
+        guard let other = DayOverlay.dayIndex(for: selection, in: timeline).flatMap({ timeline.day(at: $0) }) else {
             return "overlay: no day before this one; pin an hour on another day or go to a later day"
         }
-        let day = timeline.days[selection.cursor.dayIndex], overlaid = timeline.days[other]
+        let day = timeline.days[selection.cursor.dayIndex], overlaid = other.day
         return DayOverlay.clockNote(day: day, other: overlaid).map {
             "overlay \(timeline.calendar.dayText(overlaid)) (\(overlaid.hourCount) h) by clock time: \($0)"
         }

@@ -11,7 +11,7 @@ struct DayOverlayTests {
     @Test func thePinsDayElseTheDayBefore() {
         func overlaid(cursor: Int, pin: Int?) -> Int? {
             DayOverlay.dayIndex(for: Selection(cursor: HourMark(dayIndex: cursor, hour: 5),
-                                               pin: pin.map { HourMark(dayIndex: $0, hour: 9) }))
+                                               pin: pin.map { HourMark(dayIndex: $0, hour: 9) }), in: timeline)
         }
         #expect(overlaid(cursor: 11, pin: nil) == 10)
         #expect(overlaid(cursor: 11, pin: 3) == 3)
@@ -19,6 +19,7 @@ struct DayOverlayTests {
         #expect(overlaid(cursor: 11, pin: 11) == 10, "a pin on this day: the day before")
         #expect(overlaid(cursor: 0, pin: nil) == nil)
         #expect(overlaid(cursor: 0, pin: 0) == nil)
+        #expect(overlaid(cursor: 11, pin: -40) == 10, "a pin on a day the timeline does not hold: the day before")
     }
 
     /// Two 24-hour days: the day before drawn on this day's axis is exactly

@@ -45,18 +45,6 @@ struct DayPagesTests {
         ViewerState(selection: Selection(cursor: HourMark(dayIndex: day, hour: hour)), size: size)
     }
 
-    /// A jump searches the page: "no earlier low" names the days searched
-    /// while earlier days lie beyond it, and stays plain at the data's end.
-    @Test func aJumpFindingNothingSaysWhichDaysItSearched() throws {
-        let pages = try pages()
-        let timeline = try pages.timeline(of: pages.first)
-        var state = state(day: 3)
-        #expect(pages.apply(.jump(.low, forward: false), to: &state, on: timeline) == nil)
-        #expect(state.notice == "no earlier low (<70) in the 7 days read (from 2026-04-05)")
-        #expect(pages.apply(.jump(.low, forward: true), to: &state, on: timeline) == nil)
-        #expect(state.notice == "no later low (<70)")
-    }
-
     @Test func theFirstPageIsTheWindowAndOnlyItIsRead() throws {
         let store = Recorder(Self.data)
         let pages = try pages(store: store)
@@ -143,21 +131,6 @@ struct DayPagesTests {
         #expect(page.data.readings(in: short.interval).count == 23 * 12)
         #expect(page.data.readings(in: DateInterval(start: short.interval.start.addingTimeInterval(-Cadence.longestJoin),
                                                     end: short.interval.start)).count == Int(Cadence.longestJoin / 300))
-    }
-
-    @Test func aPinStaysOnItsPageAndSaysSoWhenLeft() throws {
-        let pages = try pages()
-        let timeline = try pages.timeline(of: pages.first)
-        var state = state(day: 3, hour: 8)
-        state.selection.togglePin()
-        state.selection.cursor.dayIndex = 0
-        let before = try #require(pages.apply(.moveDay(-1), to: &state, on: timeline))
-        #expect(state.selection.pin == nil)
-        #expect(state.notice == "unpinned 2026-04-08: a pin stays on its page of 7 days")
-        // Going back, a pin on the page left is taken off too.
-        state.selection.pin = HourMark(dayIndex: 6, hour: 5)
-        let back = try #require(pages.apply(.moveDay(1), to: &state, on: before))
-        #expect(back.days == timeline.days && state.selection.pin == nil)
     }
 
     @Test func aDateTypedBeyondThePageReadsItsPage() throws {

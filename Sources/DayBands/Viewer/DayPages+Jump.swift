@@ -1,0 +1,79 @@
+import Foundation
+
+/// How far a jump's search beyond the page got without finding an event:
+/// the same key pressed again from the same place goes on from there.
+public struct JumpSearch: Hashable, Sendable {
+    public var target: EventJump
+    public var forward: Bool
+    /// Where the search started (`ViewerState.jumpReference`).
+    public var reference: Date
+    /// The next day to search, of `DayPages.days`.
+    public var next: Int
+}
+
+extension DayPages {
+    /// `n`/`N`, `]`/`[` when the page shown has no such event: the days
+    /// beyond it, a page's length at a time, read from the store in the
+    /// jump's direction until an event is found (its page is returned, the
+    /// cursor on the hour where it starts), the data ends (`no later low`),
+    /// or `searchDays` days have been read: then the status line says how
+    /// far, and the same key again goes on from there.
+    func jumpBeyond(_ target: EventJump, forward: Bool, state: inout ViewerState, on timeline: Timeline,
+                    offset: Int) -> Timeline? {
+        let reference = state.jumpReference(in: timeline)
+        var next = forward ? offset + timeline.days.count : offset - 1
+        if let search = state.jumpSearch, search.target == target, search.forward == forward,
+           search.reference == reference {
+            next = search.next
+        }
+        state.jumpSearch = nil
+        var searched = 0
+        while days.indices.contains(next) {
+            if searched >= searchDays {
+                state.jumpSearch = JumpSearch(target: target, forward: forward, reference: reference, next: next)
+                state.notice = target.notFound(forward: forward)
+                    + (forward ? " up to \(days[next - 1].isoDate)" : " back to \(days[next + 1].isoDate)")
+                    + ": \(target.key(forward: forward)) searches on"
+                return nil
+            }
+            let chunk = forward ? next...min(next + first.count - 1, days.count - 1) : max(next - first.count + 1, 0)...next
+            let interval = DateInterval(start: days[chunk.lowerBound].interval.start, end: days[chunk.upperBound].interval.end)
+            let events: [GlucoseEvent]
+            do {
+                let read = DateInterval(start: interval.start.addingTimeInterval(-EventJump.margin),
+                                        end: interval.end.addingTimeInterval(EventJump.margin))
+                events = target.events(in: try store.data(in: read), startingIn: interval)
+            } catch {
+                state.notice = "\(error)"
+                return nil
+            }
+            if let event = forward ? events.first : events.last {
+                return turn(to: event, target: target, state: &state, from: timeline, offset: offset)
+            }
+            searched += chunk.count
+            next = forward ? chunk.upperBound + 1 : chunk.lowerBound - 1
+        }
+        state.notice = target.notFound(forward: forward)
+        return nil
+    }
+
+    /// The page where `event` starts, with the cursor on its hour and the
+    /// status line saying what was found (as a jump on the page does).
+    private func turn(to event: GlucoseEvent, target: EventJump, state: inout ViewerState, from timeline: Timeline,
+                      offset: Int) -> Timeline? {
+        let index = days.partitionIndex { $0.interval.end > event.start }
+        guard days.indices.contains(index) else { return nil }
+        if state.mode == .profile { state.mode = .day }
+        let hour = clamp(Int(event.start.timeIntervalSince(days[index].interval.start) / 3600), 0, days[index].hourCount - 1)
+        let next: Timeline
+        do {
+            next = try turn(to: index, hour: hour, state: &state, from: timeline, offset: offset)
+        } catch {
+            state.notice = "\(error)"
+            return nil
+        }
+        state.jumpedTo = event.start
+        state.notice = target.found(event, unit: state.unit, calendar: calendar)
+        return next
+    }
+}
