@@ -13,7 +13,7 @@ struct ArchiveCommand {
             return 1
         }
         do {
-            let archive = try Archive(path: path, readOnly: true)
+            let archive = try Archive(path: path, readOnly: true, announce: fail)
             if let notice = archive.notice { fail(notice) }
             switch invocation.archiveAction {
             case .info, nil:

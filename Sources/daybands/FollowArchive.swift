@@ -24,7 +24,7 @@ final class FollowArchive {
               given != nil || FileManager.default.fileExists(atPath: path)
         else { return (nil, nil) }
         do {
-            let archive = try Archive(path: path)
+            let archive = try Archive(path: path, announce: fail)
             return (FollowArchive(archive: archive, source: try archive.source(kind: .nightscout, name: site.root.absoluteString)), nil)
         } catch {
             return (nil, "\(error); the readings followed are not stored")

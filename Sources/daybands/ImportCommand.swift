@@ -18,7 +18,7 @@ struct ImportCommand {
         }
         let archive: Archive
         do {
-            archive = try Archive(path: path)
+            archive = try Archive(path: path, announce: fail)
         } catch {
             fail("\(error)")
             return 1

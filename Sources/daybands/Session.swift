@@ -96,7 +96,7 @@ private func openArchive(_ given: String?, environment: [String: String]) throws
     guard let path = given ?? Archive.defaultPath(environment: environment),
           given != nil || FileManager.default.fileExists(atPath: path)
     else { return nil }
-    return try Archive(path: path, readOnly: true)
+    return try Archive(path: path, readOnly: true, announce: fail)
 }
 
 /// The command line's settings over the config file's, or exit 2 (a usage error) saying why not.

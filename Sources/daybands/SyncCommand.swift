@@ -31,7 +31,7 @@ struct SyncCommand {
         let lock: SyncLock
         do {
             // The archive first: it creates the folder the lock lives in.
-            let archive = try Archive(path: path)
+            let archive = try Archive(path: path, announce: fail)
             lock = try SyncLock(archivePath: path)
             store = try ArchiveSyncStore(archive: archive, site: site)
         } catch {

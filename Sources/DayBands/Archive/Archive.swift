@@ -28,12 +28,14 @@ public final class Archive {
     /// Opens the archive at `path`, creating it (mode 0600, its folder 0700)
     /// when `readOnly` is false, and brings its schema up to date. Read-only,
     /// the file must exist; in a folder no one may write to it is read
-    /// without locking (`notice` says so).
-    public init(path: String, readOnly: Bool = false, busyTimeout: TimeInterval = Archive.busyTimeout) throws {
+    /// without locking (`notice` says so). `announce` is told before an
+    /// older schema is updated, which on years of readings takes a while.
+    public init(path: String, readOnly: Bool = false, busyTimeout: TimeInterval = Archive.busyTimeout,
+                announce: ((String) -> Void)? = nil) throws {
         self.path = path
         if readOnly {
             guard FileManager.default.fileExists(atPath: path) else { throw ArchiveError(path: path, message: "no archive here") }
-            Self.migrateIfWritable(path, busyTimeout: busyTimeout)
+            Self.migrateIfWritable(path, busyTimeout: busyTimeout, announce: announce)
             do {
                 let locking = try SQLiteDatabase(path: path, readOnly: true, create: false, busyTimeout: busyTimeout)
                 try ArchiveSchema.migrate(locking, readOnly: true)
@@ -49,7 +51,7 @@ public final class Archive {
             database = try SQLiteDatabase(path: path, readOnly: false, create: true, busyTimeout: busyTimeout)
             // WAL: readers (the viewer) go on while a writer (a sync) commits.
             try database.execute("PRAGMA journal_mode = WAL")
-            try ArchiveSchema.migrate(database, readOnly: false)
+            try ArchiveSchema.migrate(database, readOnly: false, announce: announce)
         }
         // FULL: a commit is on disk before it returns, so kill -9 or a power
         // cut loses nothing committed. Foreign keys: no reading without its source.
@@ -61,12 +63,12 @@ public final class Archive {
     /// rather than asking for an import first (an empty file, version 0, is
     /// no archive yet and is left alone). Any failure here is left to
     /// the read-only open, which says what is wrong.
-    private static func migrateIfWritable(_ path: String, busyTimeout: TimeInterval) {
+    private static func migrateIfWritable(_ path: String, busyTimeout: TimeInterval, announce: ((String) -> Void)?) {
         guard access(path, W_OK) == 0,
               let database = try? SQLiteDatabase(path: path, readOnly: false, create: false, busyTimeout: busyTimeout),
               let found = try? database.integer("PRAGMA user_version"), (1..<Int64(ArchiveSchema.version)).contains(found)
         else { return }
-        try? ArchiveSchema.migrate(database, readOnly: false)
+        try? ArchiveSchema.migrate(database, readOnly: false, announce: announce)
     }
 
     /// What reading a read-only archive without locking means.

@@ -101,7 +101,9 @@ enum ArchiveSchema {
 
     /// Brings `database` to the current version in one transaction, or says
     /// why it cannot: a file of another program, or of a newer daybands.
-    static func migrate(_ database: SQLiteDatabase, readOnly: Bool) throws {
+    /// `announce` hears of an update of an archive that holds records (steps
+    /// may rebuild a table: tens of seconds on ten years), never of a new one.
+    static func migrate(_ database: SQLiteDatabase, readOnly: Bool, announce: ((String) -> Void)? = nil) throws {
         let found = Int(try database.integer("PRAGMA user_version"))
         let application = try database.integer("PRAGMA application_id")
         let isEmpty = try database.integer("SELECT count(*) FROM sqlite_schema") == 0
@@ -116,6 +118,10 @@ enum ArchiveSchema {
         if readOnly {
             throw ArchiveError(path: database.path,
                                message: "schema version \(found) needs updating to \(version), which a read-only archive cannot be")
+        }
+        if found > 0 {
+            announce?("updating the archive \(database.path) from schema version \(found) to \(version), once;"
+                      + " on years of readings this takes a while")
         }
         try database.writeTransaction {
             // Read again inside the lock: another process may have migrated meanwhile.

@@ -51,6 +51,19 @@ struct ArchiveMigrationTests {
 
     static func writtenByVersionOne() throws -> String { try written(by: versionOne) }
 
+    @Test func anUpdateIsAnnouncedBeforeItRunsAndOnlyThen() throws {
+        var heard: [String] = []
+        let older = try Self.writtenByVersionOne()
+        _ = try Archive(path: older, readOnly: true, announce: { heard.append($0) })
+        #expect(heard == ["updating the archive \(older) from schema version 1 to \(ArchiveSchema.version), once;"
+                          + " on years of readings this takes a while"])
+        _ = try Archive(path: older, announce: { heard.append($0) })
+        let new = ArchiveTests.temporaryPath()
+        _ = try Archive(path: new, announce: { heard.append($0) })
+        _ = try Archive(path: new, announce: { heard.append($0) })
+        #expect(heard.count == 1, "an archive up to date, or a new one, is opened without a word")
+    }
+
     @Test func versionOneIsMigratedKeepingItsRecords() throws {
         let path = try Self.writtenByVersionOne()
         let archive = try Archive(path: path)
