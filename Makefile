@@ -86,7 +86,7 @@ uninstall:
 # toolchain but cannot be linked through SwiftPM, so swiftc builds each target
 # from the whole core (what was read is also given statistics and drawn) plus
 # Fuzz/Support.swift and Fuzz/Targets/NAME.swift.
-FUZZ_TARGETS := entries treatments jsonlines tidepool carelink xdrip glooko clarity libreview plain detect
+FUZZ_TARGETS := entries treatments jsonlines tidepool carelink xdrip glooko clarity libreview plain archive detect
 FUZZ_DIR := .build/fuzz
 FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g -I Modules/CYajl -I Modules/CCrypto -I Modules/CSQLite
 FUZZ_SOURCES := $(shell find Sources/DayBands -name '*.swift' | sort)

@@ -255,7 +255,8 @@ class A04Commands(ArchiveCase):
         exported = run(["archive", "export", "--archive", self.archive])
         self.assertEqual(exported.returncode, 0, exported.stderr)
         self.assertEqual(len(exported.stdout.splitlines()), 1 + 300 + 3)
-        self.assertIn('insulin,2026-10-31T09:00:00Z,4.35,,,"Meal Bolus, ""big"""', exported.stdout)
+        self.assertIn('\ninsulin,2026-10-31T09:00:00Z,4.35,,,"Meal Bolus, ""big""",,\n', exported.stdout)
+        self.assertIn("\nreading,2026-11-01T08:00:00Z,100.0,Flat,measured,,f0.json,periodic\n", exported.stdout)
         path = self.write("export.csv", exported.stdout)
         again = run(["import", path, "--archive", self.archive])
         self.assertEqual(again.stdout, f"{path}: 0 readings and 0 treatments added, 303 already present, 0 skipped\n")
@@ -266,7 +267,7 @@ class A04Commands(ArchiveCase):
         as_json = json.loads(run(["archive", "export", "--format", "json", "--archive", fresh]).stdout)
         self.assertEqual(len(as_json), 303)
         self.assertEqual(as_json[-1], {"record": "reading", "time": "2026-11-02T08:55:00Z", "value": 245.0, "flag": "measured",
-                                       "trend": "DoubleUp"})
+                                       "trend": "DoubleUp", "series": "f0.json", "sampling": "periodic"})
 
     def test_export_from_to_takes_whole_local_days(self):
         self.imported(entries(288 * 3, start_ms=EPOCH_MS - 8 * 3_600_000))  # 2026-11-01 to 2026-11-03, UTC

@@ -9,22 +9,28 @@ public enum ExportFormat: String, Equatable, Sendable {
 /// `daybands import` reads back (`ArchiveCSV`), or as JSON for scripts.
 extension Archive {
     /// Every record with `interval.start <= time < interval.end`, in time
-    /// order, readings first at a shared instant; `write` is given the text
-    /// in pieces, so an export is never held whole.
+    /// order, readings first at a shared instant, each reading with its
+    /// series (name and sampling); `write` is given the text in pieces, so
+    /// an export is never held whole.
     public func export(_ interval: DateInterval, as format: ExportFormat, write: (String) -> Void) throws {
         let data = try data(in: interval)
-        var rows: [(time: Date, record: String, value: Double, trend: String, flag: String, kind: String)] = []
-        rows += data.readings.map { ($0.time, "reading", $0.mgdl, $0.trend?.rawValue ?? "", $0.flag.rawValue, "") }
-        rows += data.doses.map { ($0.time, "insulin", $0.units, "", "", $0.kind) }
-        rows += data.carbs.map { ($0.time, "carbs", $0.grams, "", "", $0.kind) }
-        let order = ["reading": 0, "insulin": 1, "carbs": 2]
-        rows.sort { ($0.time, order[$0.record]!) < ($1.time, order[$1.record]!) }
+        // `rank` orders a shared instant: readings by series, then doses, then carbs.
+        typealias Row = (time: Date, rank: Int, record: String, value: Double, trend: String, flag: String, kind: String,
+                         series: GlucoseSeries?)
+        var rows: [Row] = []
+        rows += data.readings.map {
+            ($0.time, Int($0.series), "reading", $0.mgdl, $0.trend?.rawValue ?? "", $0.flag.rawValue, "", data.series[Int($0.series)])
+        }
+        rows += data.doses.map { ($0.time, 1 << 16, "insulin", $0.units, "", "", $0.kind, nil) }
+        rows += data.carbs.map { ($0.time, 2 << 16, "carbs", $0.grams, "", "", $0.kind, nil) }
+        rows.sort { ($0.time, $0.rank) < ($1.time, $1.rank) }
         // Swift's description of a Double is the shortest text that reads back as the same number.
         switch format {
         case .csv:
             write(ArchiveCSV.header.joined(separator: ",") + "\n")
             for row in rows {
-                write([row.record, row.time.ISO8601Format(), row.value.description, row.trend, row.flag, Self.csvField(row.kind)]
+                write([row.record, row.time.ISO8601Format(), row.value.description, row.trend, row.flag, Self.csvField(row.kind),
+                       Self.csvField(row.series?.name ?? ""), row.series?.sampling.rawValue ?? ""]
                     .joined(separator: ",") + "\n")
             }
         case .json:
@@ -34,6 +40,9 @@ extension Archive {
                 if !row.trend.isEmpty { fields.append("\"trend\":\"\(row.trend)\"") }
                 if !row.flag.isEmpty { fields.append("\"flag\":\"\(row.flag)\"") }
                 if row.record != "reading" { fields.append("\"kind\":\(Self.jsonString(row.kind))") }
+                if let series = row.series {
+                    fields += ["\"series\":\(Self.jsonString(series.name))", "\"sampling\":\"\(series.sampling.rawValue)\""]
+                }
                 write((index == 0 ? "\n" : ",\n") + "{" + fields.joined(separator: ",") + "}")
             }
             write("\n]\n")

@@ -39,7 +39,9 @@ public enum DataFormat: String, CaseIterable, Sendable {
         }
         let text = String(decoding: bytes.prefix(16_384), as: UTF8.self)
         let lines = text.split(whereSeparator: \.isNewline).prefix(5).map { $0.replacingOccurrences(of: "\"", with: "") }
-        if let line = lines.first, line == ArchiveCSV.header.joined(separator: ",") { return .archiveCSV }
+        if let line = lines.first, [ArchiveCSV.header, ArchiveCSV.headerWithoutSeries].contains(where: { $0.joined(separator: ",") == line }) {
+            return .archiveCSV
+        }
         if lines.contains(where: { $0.contains("Event Type") && $0.contains("Timestamp") }) { return .clarityCSV }
         if lines.contains(where: { ClarityCSV.isTranslatedHeader(fields($0)) }) { return .clarityCSV }
         if lines.contains(where: { $0.hasPrefix("Device") && $0.contains("Serial Number") }) { return .libreViewCSV }

@@ -112,4 +112,79 @@ struct ArchiveSeriesTests {
         #expect(stored.readings.map(\.series) == [0, 0])
         #expect(try archive.series().count == 2)
     }
+
+    /// An export imports back to the same archive: a Libre file with scans
+    /// and a two-device file, exported and imported into a new archive, give
+    /// the same series and readings, and the same export; into the archive
+    /// it came from, nothing is added.
+    @Test func anExportImportsBackWithItsSeries() throws {
+        let archive = try ArchiveTests.open()
+        for name in ["libreview-scans.csv", "nightscout-two-devices.json"] {
+            _ = try archive.add(try Fixture.read(name).data, to: archive.source(kind: .file, name: name))
+        }
+        var text = ""
+        try archive.export(Archive.allTime, as: .csv) { text += $0 }
+        #expect(text.hasPrefix("record,time,value,trend,flag,kind,series,sampling\n"))
+        // The scan in the minute of a historic reading, and two devices at one instant.
+        #expect(text.contains("\nreading,2026-11-03T14:15:00Z,145.0,,measured,,FreeStyle Libre 2 MXY-2201,periodic\n"
+                              + "reading,2026-11-03T14:15:00Z,150.0,,measured,,FreeStyle Libre 2 MXY-2201,scans\n"))
+        #expect(text.contains("\nreading,2026-10-02T06:00:00Z,120.0,Flat,measured,,xDrip-DexcomG6,periodic\n"
+                              + "reading,2026-10-02T06:00:00Z,128.0,Flat,measured,,xDrip-LibreReceiver,periodic\n"))
+        let path = NSTemporaryDirectory() + "daybands-export-\(UUID().uuidString).csv"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let read = try FileSource(path: path).read(in: TestData.utc)
+        #expect(read.warnings.isEmpty && read.skippedRows == 0)
+        let fresh = try ArchiveTests.open()
+        let tally = try fresh.add(read.data, to: fresh.source(kind: .file, name: "export.csv"))
+        let held = try archive.data(in: Archive.allTime)
+        #expect(tally.readings == ArchiveTally.Counts(added: held.readings.count, present: 0, conflicting: 0))
+        let copied = try fresh.data(in: Archive.allTime)
+        // The same series (in the order the export met them: by time).
+        #expect(Set(copied.series) == Set(held.series) && copied.series.count == held.series.count)
+        #expect(copied.readings.map { Resolved($0, in: copied) } == held.readings.map { Resolved($0, in: held) })
+        var again = ""
+        try fresh.export(Archive.allTime, as: .csv) { again += $0 }
+        #expect(again == text)
+        let same = try archive.add(read.data, to: archive.source(kind: .file, name: "export.csv"))
+        #expect(same.readings == ArchiveTally.Counts(added: 0, present: held.readings.count, conflicting: 0))
+    }
+
+    /// The JSON export names each reading's series too.
+    @Test func theJSONExportNamesTheSeries() throws {
+        let archive = try ArchiveTests.open()
+        _ = try archive.add(try Fixture.read("libreview-scans.csv").data, to: archive.source(kind: .file, name: "libre.csv"))
+        var text = ""
+        try archive.export(Archive.allTime, as: .json) { text += $0 }
+        let records = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        let scans = records.filter { $0["sampling"] as? String == "scans" }
+        #expect(scans.count == 6)
+        #expect(scans.allSatisfy { $0["series"] as? String == "FreeStyle Libre 2 MXY-2201" })
+        #expect(records.filter { $0["sampling"] as? String == "periodic" }.count == 84)
+    }
+
+    /// An export written before series were kept reads as one series named
+    /// after the file; a row of the new form with an unknown sampling is
+    /// skipped and said.
+    @Test func exportsWithAndWithoutSeriesRead() throws {
+        let folder = NSTemporaryDirectory() + "daybands-export-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let old = folder + "/old.csv"
+        try "record,time,value,trend,flag,kind\nreading,2026-03-10T08:00:00Z,120,Flat,measured,\n"
+            .write(toFile: old, atomically: true, encoding: .utf8)
+        #expect(try FileSource(path: old).read(in: TestData.utc).data.series == [GlucoseSeries(name: "old.csv")])
+        let new = folder + "/new.csv"
+        try ["record,time,value,trend,flag,kind,series,sampling",
+             #"reading,2026-03-10T08:00:00Z,120,Flat,measured,,"Libre, ""2""",scans"#,
+             "reading,2026-03-10T08:05:00Z,121,,measured,,G6,sometimes",
+             "reading,2026-03-10T08:10:00Z,122,,measured,,,periodic",
+             "insulin,2026-03-10T08:10:00Z,2.5,,,Bolus,,"]
+            .joined(separator: "\n").write(toFile: new, atomically: true, encoding: .utf8)
+        let report = try FileSource(path: new).read(in: TestData.utc)
+        #expect(report.data.series == [GlucoseSeries(name: "Libre, \"2\"", sampling: .scans), GlucoseSeries(name: "new.csv")])
+        #expect(report.data.readings.map(\.series) == [0, 1])
+        #expect(report.data.doses.count == 1)
+        #expect(report.warnings == ["1 row skipped in \(new): first at line 3: expected a sampling periodic or scans, found 'sometimes'"])
+    }
 }

@@ -287,7 +287,7 @@ struct ArchiveCheckExportTests {
         let archive = try Self.filled()
         var text = ""
         try archive.export(Archive.allTime, as: .csv) { text += $0 }
-        #expect(text.split(separator: "\n").first == "record,time,value,trend,flag,kind")
+        #expect(text.split(separator: "\n").first == "record,time,value,trend,flag,kind,series,sampling")
         let path = NSTemporaryDirectory() + "daybands-export-\(UUID().uuidString).csv"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
