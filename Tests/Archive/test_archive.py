@@ -155,6 +155,34 @@ class A03Showing(ArchiveCase):
         header = run(["render", "--size", "100x30", "--color", "never", "--archive", self.archive]).stdout.splitlines()[0]
         self.assertIn("  archive  ", header)
 
+    def test_stats_of_a_file_and_of_its_import_agree_device_by_device(self):
+        """Each reading keeps its series: Libre scans beside historic
+        readings, two uploaders' devices, a Clarity export over a fall-back
+        night give the same statistics (capture per device, scans apart) and
+        the same chart from the archive as from the file."""
+        fixtures = os.path.join(suite.ROOT, "Tests", "DayBandsTests", "Fixtures")
+        for name, zone in (("libreview-scans.csv", "UTC"), ("nightscout-two-devices.json", "UTC"),
+                           ("clarity-fallback-new-york.csv", "America/New_York")):
+            path = os.path.join(fixtures, name)
+            archive = os.path.join(self.dir, name + ".sqlite")
+            r = run(["import", path, "--archive", archive], env={"TZ": zone})
+            self.assertEqual(r.returncode, 0, r.stderr)
+            self.assertIn(" 0 skipped", r.stdout)
+            for command in (["stats"], ["render", "--size", "100x30", "--color", "never", "--at", "12:00"]):
+                from_file = run(command + [path], env={"TZ": zone})
+                from_archive = run(command + ["--archive", archive], env={"TZ": zone})
+                self.assertEqual(from_archive.returncode, 0, from_archive.stderr)
+                # Only the chart's header names another source.
+                skip = 1 if command[0] == "render" else 0
+                self.assertEqual(from_archive.stdout.splitlines()[skip:], from_file.stdout.splitlines()[skip:], (name, command))
+            stats = run(["stats", "--archive", archive], env={"TZ": zone}).stdout
+            if name == "libreview-scans.csv":
+                self.assertIn("  source    FreeStyle Libre 2 MXY-2201: 84 (87.5% covered, every 15 min)\n"
+                              "  source    FreeStyle Libre 2 MXY-2201: 6 scans (on demand, no capture)\n", stats)
+            if name == "nightscout-two-devices.json":
+                self.assertIn("  source    xDrip-DexcomG6: 72 (25.0% covered, every 5 min)\n"
+                              "  source    xDrip-LibreReceiver: 24 (25.0% covered, every 15 min)\n", stats)
+
     def test_with_no_file_the_default_archive_is_shown_when_it_exists_else_the_sample(self):
         data = os.path.join(self.dir, "xdg")
         sample = run(["stats"], env={"XDG_DATA_HOME": data})
