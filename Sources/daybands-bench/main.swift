@@ -217,7 +217,8 @@ func benchPages(store: any DayStore, name: String, size: Size, count: Int) throw
     else { fatalError("\(name) has no readings") }
     var timeline = try pages.timeline(of: pages.first)
     let builder = SceneBuilder(timeline: timeline,
-                               context: DayChart.Context(data: timeline.data, calendar: calendar, style: RenderStyle()))
+                               context: DayChart.Context(data: timeline.data, calendar: calendar, style: RenderStyle()),
+                               summaries: pages.summaries)
     var state = ViewerState.opening(timeline, size: size)
     sink = builder.scene(for: state)
     var direction = -1, day = pages.days.count - 1

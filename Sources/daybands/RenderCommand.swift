@@ -24,7 +24,7 @@ struct RenderCommand {
         if let pin = invocation.pin {
             state.selection.pin = HourMark(dayIndex: session.dayIndex, hour: pin.nearestHour(on: day, calendar: timeline.calendar))
         }
-        let scene = SceneBuilder(timeline: timeline, context: context).scene(for: state)
+        let scene = SceneBuilder(timeline: timeline, context: context, summaries: session.pages.summaries).scene(for: state)
         return output.write(scene, session: session, invocation: invocation, title: "daybands: \(day.isoDate)",
                             profile: state.mode == .profile)
     }

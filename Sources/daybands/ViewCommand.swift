@@ -27,7 +27,8 @@ struct ViewCommand {
         let timeline = session.timeline
         let builder = SceneBuilder(timeline: timeline,
                                    context: DayChart.Context(data: timeline.data, calendar: timeline.calendar,
-                                                             scale: session.scale, style: style, source: session.title))
+                                                             scale: session.scale, style: style, source: session.title),
+                                   summaries: session.pages.summaries)
         let panels = PanelStack(palette: Palette(depth: terminal.depth))
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, size: terminal.size)
         state.unit = session.unit

@@ -12,9 +12,10 @@ import Foundation
 ///
 /// Pages line up with the first one shown, each as long as it (the ones at the
 /// ends of the data start or end there, still full length when there are
-/// enough days). The statistics panel's window, the overview strip and the
-/// profile are those of the page on screen. A window given with `--from` or
-/// `--to` is the one page: nothing beyond it is read.
+/// enough days). The statistics panel's window and the profile are those of
+/// the page on screen; the overview strip shows every day (`summaries`), and a
+/// click on one beyond the page reads its page. A window given with `--from`
+/// or `--to` is the one page: nothing beyond it is read or shown.
 public struct DayPages {
     public let store: any DayStore
     public let calendar: DayCalendar
@@ -28,6 +29,9 @@ public struct DayPages {
     /// says how far it got (a year: about 12 page reads, a quarter of a
     /// second on ten years in the archive).
     public var searchDays = 366
+    /// The overview strip's class of each day that may be browsed: all
+    /// `days` when pages turn, else the window's.
+    public let summaries: DaySummaries
 
     /// The pages of a store, the first one chosen by `window` (its last days
     /// by default); nil when the store has no readings.
@@ -45,6 +49,7 @@ public struct DayPages {
         self.calendar = calendar
         self.days = days
         turns = window.from == nil && window.to == nil
+        summaries = DaySummaries(store: store, days: turns ? days : Array(days[first]), chunk: first.count)
     }
 
     /// The days of the page that holds day `index` (of `days`).
@@ -63,7 +68,9 @@ public struct DayPages {
         let interval = DateInterval(start: shown[0].interval.start.addingTimeInterval(-margin),
                                     end: shown[shown.count - 1].interval.end.addingTimeInterval(margin))
         do {
-            return Timeline(data: try store.data(in: interval), calendar: calendar, days: shown)
+            return Timeline(data: try store.data(in: interval), calendar: calendar, days: shown,
+                            dayOffset: turns ? range.lowerBound : 0,
+                            browsableDayCount: summaries.days.count)
         } catch {
             throw PageError(problem: "\(error)")
         }
@@ -84,7 +91,7 @@ public struct DayPages {
     /// event is applied on the page shown and the status line says why.
     public func apply(_ event: ViewerEvent, to state: inout ViewerState, on timeline: Timeline) -> Timeline? {
         let typed = state.dateEntry
-        guard turns, let offset = offset(of: timeline), let wanted = dayWanted(by: event, state: state, offset: offset),
+        guard turns, let offset = offset(of: timeline), let wanted = dayWanted(by: event, state: state, offset: offset, timeline: timeline),
               !(offset..<(offset + timeline.days.count)).contains(wanted)
         else {
             state.apply(event, in: timeline)
@@ -100,7 +107,10 @@ public struct DayPages {
         }
         do {
             let next = try turn(to: wanted, hour: state.selection.cursor.hour, state: &state, from: timeline, offset: offset)
-            if state.dateEntry != nil {
+            if case .click = event {
+                // A day clicked on the strip opens in the day view, as `ViewerState.clicked` opens one.
+                state.mode = .day
+            } else if state.dateEntry != nil {
                 // A date typed after `g`, as `ViewerState.applyToDateEntry` goes to one.
                 state.dateEntry = nil
                 state.mode = .day
@@ -138,7 +148,7 @@ public struct DayPages {
     }
 
     /// The day (of `days`) an event moves the cursor to, when it moves it to a day.
-    private func dayWanted(by event: ViewerEvent, state: ViewerState, offset: Int) -> Int? {
+    private func dayWanted(by event: ViewerEvent, state: ViewerState, offset: Int, timeline: Timeline) -> Int? {
         if let text = state.dateEntry {
             guard event == .togglePin, case .success(let index) = days.index(iso: text, in: calendar) else { return nil }
             return index
@@ -150,6 +160,8 @@ public struct DayPages {
             return 0
         case .lastDay:
             return days.count - 1
+        case .click(let point):
+            return state.stripDay(at: point, in: timeline)
         default:
             return nil
         }

@@ -3,9 +3,11 @@
 /// green block when the day meets the consensus target (> 70%, judged as the
 /// statistics panel judges it, `ConsensusTarget`), a half yellow one from
 /// 50%, a low red one below; `░`
-/// for a day with under 70% of its expected readings, `·` for none. The
-/// current day is drawn reversed. When there are more days than columns, the
-/// strip shows a window of them around the current day. The dates of its first
+/// for a day with under 70% of its expected readings, `·` for none, `?` for
+/// one the store could not give. The current day is drawn reversed. The days
+/// are all those that may be browsed, not only the page held (`DaySummaries`
+/// classes the others); when there are more than columns, the strip shows a
+/// window of them around the current day. The dates of its first
 /// and last day flank it (`10-01 ███▅█ 10-31`), the first under the y labels,
 /// so that it reads as a strip of days and not as chart data above the plot's
 /// top line. The days start one column into the plot's width, after a space.
@@ -28,6 +30,11 @@ public struct OverviewStrip: Hashable, Sendable {
         self.area = area
     }
 
+    /// The strip over all the days `timeline` may browse, its day `dayIndex` current.
+    public init(timeline: Timeline, dayIndex: Int, area: Rect) {
+        self.init(dayCount: timeline.browsableDayCount, current: timeline.dayOffset + dayIndex, area: area)
+    }
+
     /// The days shown, left to right.
     public var visibleDays: Range<Int> {
         let width = max(1, area.width - 1 - Self.lastDateRoom)
@@ -44,16 +51,17 @@ public struct OverviewStrip: Hashable, Sendable {
     }
 
     /// The row from the screen's left edge to the strip's right end: dates
-    /// (`days` gives them) and one cell per visible day.
-    func grid(quality: [DayQuality], days: [LocalDay], glyphs: GlyphSet) -> CellGrid {
+    /// (`days` gives them) and one cell per visible day, classed by `quality`
+    /// (the visible days' in order; nil for a day that could not be read, `?`).
+    func grid(quality: [DayQuality?], days: [LocalDay], glyphs: GlyphSet) -> CellGrid {
         var grid = CellGrid(size: Size(columns: area.right, rows: 1))
         let shown = visibleDays
         for (offset, index) in shown.enumerated() {
-            var cell = quality[index].cell(glyphs: glyphs)
+            var cell = (quality.indices.contains(offset) ? quality[offset] : nil)?.cell(glyphs: glyphs) ?? Cell("?", fg: .muted)
             cell.reverse = index == current
             grid.set(firstCellX + offset, 0, cell)
         }
-        guard let first = shown.first, let last = shown.last else { return grid }
+        guard let first = shown.first, let last = shown.last, days.indices.contains(last) else { return grid }
         // Whole dates only: where one does not fit it is left out.
         if firstCellX > Self.dateWidth {
             grid.write(String(days[first].isoDate.suffix(5)), x: firstCellX - 1 - Self.dateWidth, y: 0, fg: .muted)
@@ -83,6 +91,11 @@ public enum DayQuality: Hashable, Sendable {
         } else {
             self = .inRange(TimeInRanges(readings: readings).percent(.inRange) ?? 0)
         }
+    }
+
+    /// The class of `day` from the data read for it (its readings and their series).
+    public init(of day: LocalDay, in data: GlucoseData) {
+        self.init(readings: data.readings(in: day.interval), day: day, series: data.series)
     }
 
     func cell(glyphs: GlyphSet) -> Cell {

@@ -35,15 +35,9 @@ public final class SceneBuilder {
     /// depends on the cursor only while something is pinned.
     private var guides: [GuideKey: CellGrid] = [:]
     private var status: (key: StatusKey, grid: CellGrid)?
-    private var dayQualityCache: [DayQuality]?
+    /// The overview strip's class of every day that may be browsed.
+    public let summaries: DaySummaries
     private var profileCache: AmbulatoryProfile?
-
-    private var dayQuality: [DayQuality] {
-        if let dayQualityCache { return dayQualityCache }
-        let quality = timeline.days.map { DayQuality(readings: timeline.data.readings(in: $0.interval), day: $0, series: timeline.data.series) }
-        dayQualityCache = quality
-        return quality
-    }
 
     private var profile: AmbulatoryProfile {
         if let profileCache { return profileCache }
@@ -98,9 +92,13 @@ public final class SceneBuilder {
         var unit: GlucoseUnit
     }
 
-    public init(timeline: Timeline, context: DayChart.Context) {
+    /// A page's timeline (`DayPages`) needs its pages' `summaries`, which
+    /// class the strip's days beyond it; a timeline of all its days has its own.
+    public init(timeline: Timeline, context: DayChart.Context, summaries: DaySummaries? = nil) {
         self.timeline = timeline
         self.context = context
+        self.summaries = summaries ?? DaySummaries(whole: timeline)
+        if summaries != nil { self.summaries.keep(timeline) }
     }
 
     /// Changes the unit, scale or style; the layers are rebuilt on the next scene.
@@ -121,6 +119,7 @@ public final class SceneBuilder {
         let old = timeline
         timeline = grown
         context.data = grown.data
+        summaries.keep(grown)
         forgetFigures()
         func unchanged(_ days: Range<Int>) -> Bool {
             guard old.days.count == grown.days.count, old.days[0] == grown.days[0] else { return false }
@@ -147,7 +146,6 @@ public final class SceneBuilder {
         weekGuides = [:]
         weekCallouts = [:]
         status = nil
-        dayQualityCache = nil
         profileCache = nil
     }
 
@@ -356,9 +354,10 @@ public final class SceneBuilder {
     }
 
     private func overviewLayer(dayIndex: Int, layout: ChartLayout) -> Layer {
-        let strip = OverviewStrip(dayCount: timeline.days.count, current: dayIndex, area: layout.overview)
+        let strip = OverviewStrip(timeline: timeline, dayIndex: dayIndex, area: layout.overview)
         if overview?.key != strip {
-            overview = (strip, strip.grid(quality: dayQuality, days: timeline.days, glyphs: context.style.glyphs))
+            overview = (strip, strip.grid(quality: summaries.quality(of: strip.visibleDays), days: summaries.days,
+                                          glyphs: context.style.glyphs))
         }
         return Layer(origin: Point(x: 0, y: layout.overview.y), grid: overview!.grid, revision: 0)
     }

@@ -8,14 +8,17 @@ public struct Timeline: Sendable {
     /// The pin's day when it is on another page (`DayPages`), held with the
     /// page so that what the pin shows stays true.
     public private(set) var pinnedDay: PinnedDay?
+    /// Where these days lie among all the days that may be browsed (a page
+    /// among `DayPages.days`; the overview strip shows them all): the index
+    /// of the first, and how many there are. A timeline of all its data's days is all of them.
+    public let dayOffset: Int
+    public let browsableDayCount: Int
 
     /// The timeline of some data; nil when it has no readings at all.
     public init?(data: GlucoseData, calendar: DayCalendar) {
         let instants = (data.readings.map(\.time) + data.doses.map(\.time))
         guard !data.readings.isEmpty, let first = instants.min(), let last = instants.max() else { return nil }
-        self.data = data
-        self.calendar = calendar
-        days = calendar.days(from: first, through: last)
+        self.init(data: data, calendar: calendar, days: calendar.days(from: first, through: last))
     }
 
     /// The same data with only some of its days to browse.
@@ -39,11 +42,14 @@ public struct Timeline: Sendable {
         return (pinnedDay.day, pinnedDay.data)
     }
 
-    /// Some days with the data loaded for them (`DayPages`).
-    init(data: GlucoseData, calendar: DayCalendar, days: [LocalDay]) {
+    /// Some days with the data loaded for them, `dayOffset` days after the
+    /// first of `browsableDayCount` (`DayPages`; by default the days are all there are).
+    init(data: GlucoseData, calendar: DayCalendar, days: [LocalDay], dayOffset: Int = 0, browsableDayCount: Int? = nil) {
         self.data = data
         self.calendar = calendar
         self.days = days
+        self.dayOffset = dayOffset
+        self.browsableDayCount = browsableDayCount ?? days.count
     }
 
     /// The instants of all the days browsed.
@@ -60,7 +66,9 @@ public struct Timeline: Sendable {
               let grown = Timeline(data: merged, calendar: calendar)
         else { return nil }
         let start = grown.days.firstIndex { $0.interval.start == days[0].interval.start } ?? 0
-        var appended = grown.restricted(to: start...(grown.days.count - 1))
+        let kept = Array(grown.days[start...])
+        var appended = Timeline(data: merged, calendar: calendar, days: kept, dayOffset: dayOffset,
+                                browsableDayCount: max(browsableDayCount, dayOffset + kept.count))
         appended.pinnedDay = pinnedDay
         return appended
     }

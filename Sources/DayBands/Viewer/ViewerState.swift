@@ -220,10 +220,12 @@ public struct ViewerState: Hashable, Sendable {
     private mutating func clicked(_ point: Point, cursor: HourMark, in timeline: Timeline) -> HourMark {
         if mode == .week { return clickedInWeek(point, cursor: cursor, in: timeline) }
         guard let layout = ChartLayout(size: size, sidePanel: statisticsVisible) else { return cursor }
-        if mode != .profile, let dayIndex = OverviewStrip(dayCount: timeline.days.count, current: cursor.dayIndex, area: layout.overview)
-            .dayIndex(atScreen: point) {
+        if let day = stripDay(at: point, in: timeline) {
+            // A day of another page is `DayPages`' to read; this timeline does not hold it.
+            let index = day - timeline.dayOffset
+            guard timeline.days.indices.contains(index) else { return cursor }
             mode = .day
-            return moved(cursor, toDay: dayIndex, in: timeline)
+            return moved(cursor, toDay: index, in: timeline)
         }
         guard let inPlot = layout.plotPoint(fromScreen: point) else { return cursor }
         var result = cursor
@@ -237,6 +239,13 @@ public struct ViewerState: Hashable, Sendable {
             break
         }
         return result
+    }
+
+    /// The day (of all `timeline` may browse) under a screen point on the
+    /// overview strip, or nil (the strip is not shown in the profile or the week).
+    func stripDay(at point: Point, in timeline: Timeline) -> Int? {
+        guard mode == .day, let layout = ChartLayout(size: size, sidePanel: statisticsVisible) else { return nil }
+        return OverviewStrip(timeline: timeline, dayIndex: selection.cursor.dayIndex, area: layout.overview).dayIndex(atScreen: point)
     }
 
     /// In the week view a click on a day's chart highlights that day; in its

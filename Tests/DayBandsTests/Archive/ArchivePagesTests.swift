@@ -30,13 +30,25 @@ struct ArchivePagesTests {
             // The first and last day of the page (one of them the 23-hour day), with the panel and strip.
             for dayIndex in [0, a.days.count - 1] {
                 let state = ViewerState.opening(a, dayIndex: dayIndex, hour: 0, size: size)
-                let screens = [a, m].map {
-                    SceneBuilder(timeline: $0, context: DayChart.Context(data: $0.data, calendar: Self.calendar))
+                // The strip beyond the page too: each store's days classed from its own reads.
+                let screens = [(a, fromArchive), (m, fromMemory)].map { timeline, pages in
+                    SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: Self.calendar),
+                                 summaries: pages.summaries)
                         .scene(for: state).composed()
                 }
                 #expect(screens[0] == screens[1], "page \(range), day \(dayIndex)")
             }
         }
+    }
+
+    /// The strip's days classed from the archive, a page's length at a time,
+    /// are those classed from all the data in memory.
+    @Test func theStripsDaysAreClassedAsInMemory() throws {
+        let data = DaySummariesTests.data
+        let archive = try Self.archive(holding: data)
+        let pages = try #require(try DayPages(store: archive, calendar: Self.calendar, window: DayWindow(days: 7), defaultDays: 31))
+        #expect(pages.summaries.quality(of: 0..<pages.days.count) == DaySummariesTests.inMemory.map(Optional.some))
+        #expect(pages.summaries.failure == nil)
     }
 
     @Test func aDoseBeforeTheFirstReadingOpensTheDaysThereAsInMemory() throws {

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// The overview strip over every day of a store, a page held at a time: each
+/// day classed as from all the data in memory, read a page's length at a
+/// time and only once, shown beyond the page, and a click on such a day
+/// reading its page.
+struct DaySummariesTests {
+    static let calendar = DayPagesTests.berlin
+
+    /// 2026-01-01 to 2026-04-30 (120 days, the 23-hour 2026-03-29 among them)
+    /// of days of five kinds by day number: none, every 30 minutes (too few),
+    /// all high, half high, all in range.
+    static let data: GlucoseData = {
+        let days = calendar.days(from: calendar.day(year: 2026, month: 1, day: 1)!.interval.start,
+                                 through: calendar.day(year: 2026, month: 4, day: 30)!.interval.start)
+        var readings: [GlucoseReading] = []
+        for (number, day) in days.enumerated() where number % 5 != 0 {
+            let step: TimeInterval = number % 5 == 1 ? 1_800 : 300
+            for (index, time) in stride(from: day.interval.start.timeIntervalSince1970,
+                                        to: day.interval.end.timeIntervalSince1970, by: step).enumerated() {
+                let mgdl: Double = switch number % 5 {
+                case 2: 260
+                case 3: index % 2 == 0 ? 120 : 240
+                default: 90 + Double(index % 60)
+                }
+                readings.append(GlucoseReading(time: Date(timeIntervalSince1970: time), mgdl: mgdl))
+            }
+        }
+        return GlucoseData(readings: readings)
+    }()
+
+    static var inMemory: [DayQuality] {
+        let days = calendar.days(from: data.readings[0].time, through: data.readings[data.readings.count - 1].time)
+        return days.map { DayQuality(of: $0, in: data) }
+    }
+
+    let size = Size(columns: 100, rows: 30)
+
+    func pages(_ window: DayWindow = DayWindow(days: 7), store: DayPagesTests.Recorder) throws -> DayPages {
+        try #require(try DayPages(store: store, calendar: Self.calendar, window: window, defaultDays: DayWindow.defaultDays))
+    }
+
+    @Test func everyDayIsClassedAsFromAllTheDataReadAPageAtATimeAndOnce() throws {
+        let store = DayPagesTests.Recorder(Self.data)
+        let pages = try pages(store: store)
+        #expect(pages.days.count == 119)
+        let quality = pages.summaries.quality(of: 0..<pages.days.count)
+        #expect(quality == Self.inMemory.map(Optional.some))
+        // All five kinds are there, so a wrong class would show.
+        #expect(Set(quality.compactMap { $0 }).count == 5)
+        // No read holds more than a page's length of days, and no day is read twice.
+        let days = store.asked.map { Int(($0.duration / 86_400).rounded()) }
+        #expect(days.allSatisfy { $0 <= 7 })
+        #expect(days.reduce(0, +) == 119)
+        for (a, b) in zip(store.asked.sorted { $0.start < $1.start }, store.asked.sorted { $0.start < $1.start }.dropFirst()) {
+            #expect(a.end <= b.start)
+        }
+        // Known days are not read again.
+        let reads = store.asked.count
+        _ = pages.summaries.quality(of: 0..<pages.days.count)
+        #expect(store.asked.count == reads)
+    }
+
+    @Test func theStripShowsTheDaysAroundTheCursorBeyondThePage() throws {
+        let store = DayPagesTests.Recorder(Self.data)
+        let pages = try pages(store: store)
+        let timeline = try pages.timeline(of: pages.first)
+        let builder = SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: Self.calendar),
+                                   summaries: pages.summaries)
+        let state = ViewerState.opening(timeline, dayIndex: 3, hour: 12, size: size)
+        let layer = try #require(builder.scene(for: state).layers[.overview])
+        let layout = try #require(SceneBuilder.layout(for: state))
+        let strip = OverviewStrip(timeline: timeline, dayIndex: 3, area: layout.overview)
+        // The page is the last 7 of 119 days; the strip shows far more, up to the last.
+        #expect(strip.visibleDays.count > 60 && strip.visibleDays.upperBound == 119)
+        #expect(strip.visibleDays.lowerBound < pages.first.lowerBound - 50)
+        let expected = Self.inMemory
+        for (offset, day) in strip.visibleDays.enumerated() {
+            var cell = expected[day].cell(glyphs: .unicode)
+            cell.reverse = day == pages.first.lowerBound + 3
+            #expect(layer.grid[strip.firstCellX + offset, 0] == cell, "day \(day)")
+        }
+        // Its first date is the first day shown, weeks before the page.
+        let first = pages.days[strip.visibleDays.lowerBound].isoDate.suffix(5)
+        #expect(layer.grid.line(0).trimmingCharacters(in: .whitespaces).hasPrefix(String(first)))
+        #expect(pages.days[strip.visibleDays.lowerBound].interval.start < timeline.days[0].interval.start)
+    }
+
+    @Test func aClickOnAStripDayBeyondThePageOpensItOnItsPage() throws {
+        let pages = try pages(store: DayPagesTests.Recorder(Self.data))
+        let timeline = try pages.timeline(of: pages.first)
+        var state = ViewerState.opening(timeline, dayIndex: 3, hour: 9, size: size)
+        let layout = try #require(SceneBuilder.layout(for: state))
+        let strip = OverviewStrip(timeline: timeline, dayIndex: 3, area: layout.overview)
+        let wanted = pages.first.lowerBound - 40
+        let point = Point(x: strip.firstCellX + wanted - strip.visibleDays.lowerBound, y: layout.overview.y)
+        let page = try #require(pages.apply(.click(point), to: &state, on: timeline))
+        #expect(page.days[state.selection.cursor.dayIndex] == pages.days[wanted])
+        #expect(page.dayOffset + state.selection.cursor.dayIndex == wanted)
+        #expect(state.selection.cursor.hour == 9 && state.mode == .day && state.selection.pin == nil)
+        // A click on a day of the page shown reads nothing and moves the cursor there.
+        let here = OverviewStrip(timeline: page, dayIndex: state.selection.cursor.dayIndex, area: layout.overview)
+        let next = wanted + 1
+        #expect(page.days.indices.contains(next - page.dayOffset))
+        let nextPoint = Point(x: here.firstCellX + next - here.visibleDays.lowerBound, y: layout.overview.y)
+        #expect(pages.apply(.click(nextPoint), to: &state, on: page) == nil)
+        #expect(page.dayOffset + state.selection.cursor.dayIndex == next)
+    }
+
+    @Test func daysTheStoreCannotGiveAreUnknownOnceAndSaidWhy() throws {
+        let store = DayPagesTests.Recorder(Self.data)
+        let pages = try pages(store: store)
+        let timeline = try pages.timeline(of: pages.first)
+        store.failing = true
+        let builder = SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: Self.calendar),
+                                   summaries: pages.summaries)
+        let state = ViewerState.opening(timeline, dayIndex: 6, hour: 12, size: size)
+        let layer = try #require(builder.scene(for: state).layers[.overview])
+        let strip = OverviewStrip(timeline: timeline, dayIndex: 6, area: try #require(SceneBuilder.layout(for: state)).overview)
+        let cells = strip.visibleDays.map { layer.grid[strip.firstCellX + $0 - strip.visibleDays.lowerBound, 0]?.symbol }
+        let pageCells = cells.suffix(7)
+        #expect(cells.dropLast(7).allSatisfy { $0 == "?" })
+        #expect(pageCells.allSatisfy { $0 != "?" })
+        #expect(pages.summaries.failure == "archive.sqlite: disk I/O error")
+    }
+
+    @Test func aWindowFromToStripShowsOnlyItsDays() throws {
+        let pages = try pages(DayWindow(from: "2026-02-01", to: "2026-02-10"), store: DayPagesTests.Recorder(Self.data))
+        let timeline = try pages.timeline(of: pages.first)
+        #expect(timeline.dayOffset == 0 && timeline.browsableDayCount == 10)
+        #expect(pages.summaries.days == timeline.days)
+    }
+
+    @Test func aLiveFeedsNewDayIsAddedAndItsDaysClassedAgain() throws {
+        let last = Self.data.readings[Self.data.readings.count - 1].time
+        let early = Self.data.data(in: DateInterval(start: Self.data.readings[0].time, end: last.addingTimeInterval(-86_400)))
+        let pages = try pages(store: DayPagesTests.Recorder(early))
+        let timeline = try pages.timeline(of: pages.first)
+        let builder = SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: Self.calendar),
+                                   summaries: pages.summaries)
+        let rest = Self.data.data(in: DateInterval(start: last.addingTimeInterval(-86_400), end: last.addingTimeInterval(1)))
+        let grown = try #require(timeline.appending(rest))
+        #expect(grown.browsableDayCount == 119 && grown.dayOffset == timeline.dayOffset)
+        builder.update(timeline: grown)
+        #expect(pages.summaries.days.count == 119)
+        #expect(pages.summaries.quality(of: 110..<119) == Self.inMemory[110..<119].map(Optional.some))
+    }
+}
