@@ -19,6 +19,7 @@ struct RenderCommand {
         let hour = invocation.at?.nearestHour(on: day, calendar: timeline.calendar)
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, hour: hour, size: size)
         state.unit = session.unit
+        state.notice = session.pages.openingNotice
         state.mode = invocation.view ?? .day
         state.overlay = invocation.overlay
         if let pin = invocation.pin {

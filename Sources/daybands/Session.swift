@@ -70,11 +70,14 @@ struct Session {
             fail("\(error)")
             return nil
         }
-        // The viewer browses the last 31 days by default, a page at a time; stats takes them all.
+        // The viewer browses the last 31 days by default, a page of at most
+        // `maximumPageDays` at a time; stats and the report take all the window's days.
         let window = DayWindow(days: invocation.days, from: invocation.from, to: invocation.to, day: invocation.day)
+        let browsed = invocation.mode == .view || invocation.mode == .render
         do {
             guard let pages = try DayPages(store: store, calendar: calendar, window: window,
-                                           defaultDays: invocation.mode == .stats ? nil : DayWindow.defaultDays)
+                                           defaultDays: invocation.mode == .stats ? nil : DayWindow.defaultDays,
+                                           longestPage: browsed ? DayPages.maximumPageDays : nil)
             else {
                 fail("no glucose readings in \(name)")
                 return nil

@@ -32,6 +32,7 @@ struct ViewCommand {
         let panels = PanelStack(palette: Palette(depth: terminal.depth))
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, size: terminal.size)
         state.unit = session.unit
+        state.notice = session.pages.openingNotice
         let feed = follow(session)
         // The polls' warnings, said on the status line as they come and
         // written to standard error once the screen is restored.

@@ -12,44 +12,73 @@ import Foundation
 ///
 /// Pages line up with the first one shown, each as long as it (the ones at the
 /// ends of the data start or end there, still full length when there are
-/// enough days). The statistics panel's window and the profile are those of
-/// the page on screen; the overview strip shows every day (`summaries`), and a
+/// enough days). A page is at most `longestPage` days when one is given (the
+/// viewer's `maximumPageDays`), so a longer window (`--days 3650`) is browsed
+/// in pages of that length and memory stays bounded. The statistics panel's
+/// window and the profile are those of the page on screen (the panel says
+/// how many days); the overview strip shows every day (`summaries`), and a
 /// click on one beyond the page reads its page. A window given with `--from`
-/// or `--to` is the one page: nothing beyond it is read or shown.
+/// or `--to` bounds what is browsed: nothing beyond it is read or shown.
 public struct DayPages {
+    /// The longest page the viewer holds: 90 days (a clinic's quarter) are
+    /// 25,920 readings at 5 minutes, 129,600 at 1.
+    public static let maximumPageDays = 90
+
     public let store: any DayStore
     public let calendar: DayCalendar
-    /// Every day from the store's first record to its last, gaps included.
+    /// Every day that may be browsed: from the store's first record to its
+    /// last (gaps included), or the days `--from`/`--to` give.
     public let days: [LocalDay]
     /// The first page: its days among `days`.
     public let first: ClosedRange<Int>
-    /// Whether browsing past a page reads the next one.
+    /// How many days the window asked for has: more than a page when it was cut to `longestPage`.
+    public let windowDays: Int
+    /// Whether there are days beyond a page (browsing past it reads the next one).
     public let turns: Bool
     /// The most days one jump reads beyond the page before it stops and
     /// says how far it got (a year: about 12 page reads, a quarter of a
     /// second on ten years in the archive).
     public var searchDays = 366
-    /// The overview strip's class of each day that may be browsed: all
-    /// `days` when pages turn, else the window's.
+    /// The overview strip's class of each of `days`.
     public let summaries: DaySummaries
 
     /// The pages of a store, the first one chosen by `window` (its last days
-    /// by default); nil when the store has no readings.
+    /// by default, or those from its `day`), at most `longestPage` days long;
+    /// nil when the store has no readings.
     public init?(store: any DayStore, calendar: DayCalendar, window: DayWindow,
-                 defaultDays: Int?) throws(PageError) {
+                 defaultDays: Int?, longestPage: Int? = nil) throws(PageError) {
         let span: DateInterval?
         do { span = try store.span() } catch { throw PageError(problem: "\(error)") }
         guard let span else { return nil }
-        let days = calendar.days(from: span.start, through: span.end)
-        switch window.range(in: days, calendar: calendar, defaultDays: defaultDays) {
-        case .success(let range): first = range
+        let all = calendar.days(from: span.start, through: span.end)
+        let range: ClosedRange<Int>
+        switch window.range(in: all, calendar: calendar, defaultDays: defaultDays) {
+        case .success(let found): range = found
         case .failure(let error): throw PageError(problem: "\(error)")
         }
+        let bounded = window.from != nil || window.to != nil
+        let days = bounded ? Array(all[range]) : all
+        var first = bounded ? 0...(range.count - 1) : range
+        windowDays = first.count
+        if let longestPage, first.count > longestPage {
+            // The window's last days, or the page that starts on the day asked for.
+            let wanted = window.day.flatMap { try? days.index(iso: $0, in: calendar).get() } ?? first.upperBound
+            let lower = min(wanted, first.upperBound - longestPage + 1)
+            first = lower...(lower + longestPage - 1)
+        }
+        self.first = first
+        self.days = days
         self.store = store
         self.calendar = calendar
-        self.days = days
-        turns = window.from == nil && window.to == nil
-        summaries = DaySummaries(store: store, days: turns ? days : Array(days[first]), chunk: first.count)
+        turns = first.count < days.count
+        summaries = DaySummaries(store: store, days: days, chunk: first.count)
+    }
+
+    /// What the status line says on opening: that the window asked for is
+    /// browsed a page at a time, when it was cut (nil otherwise).
+    public var openingNotice: String? {
+        guard windowDays > first.count else { return nil }
+        return "\(windowDays) days asked: \(first.count) are read at a time (the panel's column); stats counts all"
     }
 
     /// The days of the page that holds day `index` (of `days`).
@@ -69,7 +98,7 @@ public struct DayPages {
                                     end: shown[shown.count - 1].interval.end.addingTimeInterval(margin))
         do {
             return Timeline(data: try store.data(in: interval), calendar: calendar, days: shown,
-                            dayOffset: turns ? range.lowerBound : 0,
+                            dayOffset: range.lowerBound,
                             browsableDayCount: summaries.days.count)
         } catch {
             throw PageError(problem: "\(error)")

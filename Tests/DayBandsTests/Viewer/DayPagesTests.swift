@@ -153,7 +153,7 @@ struct DayPagesTests {
 
     @Test func aWindowGivenWithFromAndToIsTheOnlyPage() throws {
         let pages = try pages(DayWindow(from: "2026-03-10", to: "2026-03-16"))
-        #expect(!pages.turns && pages.first == 9...15)
+        #expect(!pages.turns && pages.first == 0...6 && pages.days.first?.isoDate == "2026-03-10" && pages.days.count == 7)
         let timeline = try pages.timeline(of: pages.first)
         var state = state(day: 0)
         #expect(pages.apply(.moveDay(-1), to: &state, on: timeline) == nil)
