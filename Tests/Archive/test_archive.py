@@ -431,7 +431,7 @@ class A06Window(ArchiveCase):
         r = run(["import", path, "--archive", self.archive])
         self.assertEqual(r.returncode, 0, r.stderr)
         session = f"window-{os.getpid()}"
-        command = f"TZ=UTC {BIN} --archive {self.archive} --color never; echo EXIT=$?; sleep 5"
+        command = f"TZ=UTC TERM=xterm-256color {BIN} --archive {self.archive} --color never; echo EXIT=$?; sleep 5"
         subprocess.run(["tmux", "-L", session, "new-session", "-d", "-x", "120", "-y", "40", command], check=True)
 
         def keys(*names):
@@ -446,9 +446,17 @@ class A06Window(ArchiveCase):
             keys("Up")
             screen = wait_for(session, lambda text: "2026-12-10" in text)
             self.assertIn("Thu 2026-12-10  day 31 of 31  mg/dL  archive (2026-11-10 to 2026-12-10)", screen)
-            self.assertIn("11-10 ", screen, "the strip shows the new window's days")
+            # The strip shows every day (71 fit in 120 columns), not only the window's.
+            strip = screen.splitlines()[1]
+            self.assertTrue(strip.startswith("11-01 ") and strip.rstrip().endswith(" 01-10"), strip)
+            keys("t")
+            screen = wait_for(session, lambda text: "2027-01-10" in text)
+            # A click on 11-05 (the strip's fifth day, column 10) reads its window.
+            subprocess.run(["tmux", "-L", session, "send-keys", "-l", "\x1b[<0;11;2M\x1b[<0;11;2m"], check=True)
+            screen = wait_for(session, lambda text: "2026-11-05" in text)
+            self.assertIn("Thu 2026-11-05  day 5 of 31  mg/dL  archive (2026-11-01 to 2026-12-01)", screen)
             keys("<")
-            screen = wait_for(session, lambda text: "2026-11-01" in text)
+            screen = wait_for(session, lambda text: "Sun 2026-11-01" in text)
             self.assertIn("Sun 2026-11-01  day 1 of 31  mg/dL  archive (2026-11-01 to 2026-12-01)", screen)
             keys("t")
             screen = wait_for(session, lambda text: "2027-01-10" in text)
