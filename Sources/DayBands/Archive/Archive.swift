@@ -199,49 +199,70 @@ public final class Archive {
         let seriesIDs: [Int64] = try database.writeTransaction { try self.seriesIDs(of: data, in: source) }
         let atInstant = try database.prepare("SELECT series_id, mgdl FROM readings WHERE instant = ?1")
         let heldBetween = try database.prepare("SELECT 1 FROM readings WHERE instant BETWEEN ?1 AND ?2 LIMIT 1")
-        let insertReading = try database.prepare(
-            "INSERT INTO readings (instant, source_id, mgdl, trend, flag, series_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-        let insertNewReading = try database.prepare(
-            "INSERT OR IGNORE INTO readings (instant, source_id, mgdl, trend, flag, series_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+        let insertReading = try database.prepare(Self.insertReadings(rows: 1))
+        let insertRows = try database.prepare(Self.insertReadings(rows: Self.rowsPerInsert))
+        func bind(_ reading: GlucoseReading, to insert: SQLiteStatement, row: Int32) throws {
+            try Self.bind(reading, source: source.id, series: seriesIDs[Int(reading.series)], to: insert, row: row)
+        }
+        /// Stores `reading` unless the archive holds it (`present`) or holds
+        /// another value of its series at its instant (`conflicting`).
+        func addChecked(_ reading: GlucoseReading) throws {
+            try atInstant.bind(.integer(Self.instant(reading.time)))
+            var present = false, conflicting = false
+            while try atInstant.step() {
+                if atInstant.real(1) == reading.mgdl { present = true }
+                if atInstant.integer(0) == seriesIDs[Int(reading.series)] { conflicting = true }
+            }
+            if present {
+                tally.readings.present += 1
+            } else if conflicting {
+                tally.readings.conflicting += 1
+                tally.firstConflict = tally.firstConflict ?? reading.time
+            } else {
+                try insertReading.reset()
+                try bind(reading, to: insertReading, row: 0)
+                try insertReading.run()
+                tally.readings.added += 1
+            }
+        }
         for batch in data.readings.chunked(by: Self.batchSize) {
             try database.writeTransaction {
+                guard let first = batch.first, let last = batch.last,
+                      try !heldBetween.bind(.integer(Self.instant(first.time)), .integer(Self.instant(last.time))).step()
+                else {
+                    for reading in batch { try addChecked(reading) }
+                    return
+                }
                 // A batch over time the archive holds nothing of (a first import,
-                // a new stretch) needs no lookup per reading: only a reading the
-                // batch itself already placed at its instant is looked at.
-                var fresh = false
-                if let first = batch.first, let last = batch.last {
-                    fresh = try !heldBetween.bind(.integer(Self.instant(first.time)), .integer(Self.instant(last.time))).step()
-                }
-                for reading in batch {
-                    let instant = Self.instant(reading.time)
-                    let series = seriesIDs[Int(reading.series)]
-                    if fresh {
-                        try insertNewReading.bind(.integer(instant), .integer(source.id), .real(reading.mgdl),
-                                                  reading.trend.map { .text($0.rawValue) } ?? .null, .text(reading.flag.rawValue),
-                                                  .integer(series)).run()
-                        if database.changes == 1 {
-                            tally.readings.added += 1
-                            continue
+                // a new stretch) needs no lookup per reading, and goes in inserts
+                // of many rows. Readings are in time order, so one at the instant
+                // of the one before it is the only kind that can be held (by this
+                // batch): it alone is looked up.
+                var pending = batch.startIndex
+                func insertPending(upTo end: Int) throws {
+                    tally.readings.added += end - pending
+                    while end - pending >= Self.rowsPerInsert {
+                        try insertRows.reset()
+                        for row in 0..<Self.rowsPerInsert {
+                            try bind(batch[pending + row], to: insertRows, row: Int32(row))
                         }
+                        try insertRows.run()
+                        pending += Self.rowsPerInsert
                     }
-                    try atInstant.bind(.integer(instant))
-                    var present = false, conflicting = false
-                    while try atInstant.step() {
-                        if atInstant.real(1) == reading.mgdl { present = true }
-                        if atInstant.integer(0) == series { conflicting = true }
+                    for reading in batch[pending..<end] {
+                        try insertReading.reset()
+                        try bind(reading, to: insertReading, row: 0)
+                        try insertReading.run()
                     }
-                    if present {
-                        tally.readings.present += 1
-                    } else if conflicting {
-                        tally.readings.conflicting += 1
-                        tally.firstConflict = tally.firstConflict ?? reading.time
-                    } else {
-                        try insertReading.bind(.integer(instant), .integer(source.id), .real(reading.mgdl),
-                                               reading.trend.map { .text($0.rawValue) } ?? .null, .text(reading.flag.rawValue),
-                                               .integer(series)).run()
-                        tally.readings.added += 1
-                    }
+                    pending = end
                 }
+                for index in batch.indices.dropFirst()
+                where Self.instant(batch[index].time) == Self.instant(batch[index - 1].time) {
+                    try insertPending(upTo: index)
+                    try addChecked(batch[index])
+                    pending = index + 1
+                }
+                try insertPending(upTo: batch.endIndex)
             }
         }
         let treatments = data.doses.map { Treatment(time: $0.time, type: "insulin", amount: $0.units, kind: $0.kind) }
@@ -286,6 +307,32 @@ public final class Archive {
         var type: String
         var amount: Double
         var kind: String
+    }
+
+    /// Rows per INSERT of a fresh batch: one statement's run costs about as
+    /// much as binding a row, so many rows share it (6 parameters a row,
+    /// well under SQLite's 999 of old versions).
+    static let rowsPerInsert = 64
+
+    /// An INSERT of `rows` readings, bound by `bind(_:source:series:to:row:)`.
+    static func insertReadings(rows: Int) -> String {
+        "INSERT INTO readings (instant, series_id, source_id, mgdl, trend, flag) VALUES "
+            + (0..<rows).map { row in "(" + (1...6).map { "?\(row * 6 + $0)" }.joined(separator: ", ") + ")" }
+            .joined(separator: ", ")
+    }
+
+    /// Binds `reading`, of the source and series ids given, as row `row`
+    /// (from 0) of an `insertReadings` statement, parameter by parameter (no
+    /// array of values per row: this is the import's innermost loop).
+    private static func bind(_ reading: GlucoseReading, source: Int64, series: Int64, to insert: SQLiteStatement,
+                             row: Int32) throws {
+        let first = row * 6
+        try insert.bind(.integer(instant(reading.time)), at: first + 1)
+        try insert.bind(.integer(series), at: first + 2)
+        try insert.bind(.integer(source), at: first + 3)
+        try insert.bind(.real(reading.mgdl), at: first + 4)
+        try insert.bind(reading.trend.map { .text($0.rawValue) } ?? .null, at: first + 5)
+        try insert.bind(.text(reading.flag.rawValue), at: first + 6)
     }
 
     /// The stored instant: whole seconds, as the importers compare records.

@@ -101,18 +101,29 @@ final class SQLiteStatement {
     /// Clears the previous run and binds `values` to `?1`, `?2`...
     @discardableResult
     func bind(_ values: SQLiteValue...) throws -> SQLiteStatement {
-        try database.check(sqlite3_reset(statement))
+        try reset()
         try database.check(sqlite3_clear_bindings(statement))
         for (offset, value) in values.enumerated() {
-            let index = Int32(offset + 1)
-            switch value {
-            case .integer(let number): try database.check(sqlite3_bind_int64(statement, index, number))
-            case .real(let number): try database.check(sqlite3_bind_double(statement, index, number))
-            case .text(let text): try database.check(sqlite3_bind_text(statement, index, text, -1, csqlite_transient()))
-            case .null: try database.check(sqlite3_bind_null(statement, index))
-            }
+            try bind(value, at: Int32(offset + 1))
         }
         return self
+    }
+
+    /// Clears the previous run, keeping what is bound: a loop that binds
+    /// every parameter of each row itself (`bind(_:at:)`) needs no array of
+    /// values per row and no clearing.
+    func reset() throws {
+        try database.check(sqlite3_reset(statement))
+    }
+
+    /// Binds `value` to the parameter `?index` (from 1).
+    func bind(_ value: SQLiteValue, at index: Int32) throws {
+        switch value {
+        case .integer(let number): try database.check(sqlite3_bind_int64(statement, index, number))
+        case .real(let number): try database.check(sqlite3_bind_double(statement, index, number))
+        case .text(let text): try database.check(sqlite3_bind_text(statement, index, text, -1, csqlite_transient()))
+        case .null: try database.check(sqlite3_bind_null(statement, index))
+        }
     }
 
     /// Advances to the next row: true when there is one, false when done.

@@ -75,6 +75,8 @@ struct ArchiveMigrationTests {
         #expect(data.doses.map(\.units) == [2.5])
         #expect(try archive.sources().map(\.name) == ["https://my.site"])
         #expect(try archive.check() == [])
+        // Version 4 rebuilt the readings without their second index.
+        #expect(try archive.database.integer("SELECT count(*) FROM sqlite_schema WHERE name = 'readings_by_source'") == 0)
     }
 
     /// Version 2 kept one series per source: each source's readings become

@@ -209,6 +209,69 @@ struct ArchiveTests {
         #expect(error.message.contains("written by a newer daybands (schema version \(ArchiveSchema.version + 1)"))
     }
 
+    /// A batch over new time goes in inserts of many rows, with only the
+    /// repeats of an instant looked up; it must store and count exactly as
+    /// the lookup of every reading does (forced here by a reading of another
+    /// source inside the batch's time). Repeats sit on both sides of the
+    /// inserts' row boundaries.
+    @Test func aFreshBatchStoresAndCountsAsLookingUpEveryReadingDoes() throws {
+        let repeats: [Int: Double] = [1: 0, 63: 0, 64: 7, 65: 0, 127: 3, 128: 0, 199: 5]
+        var readings: [GlucoseReading] = []
+        for index in 0..<200 {
+            let time = Self.t0.addingTimeInterval(Double(index) * 60)
+            let trend = Trend.allCases[index % Trend.allCases.count]
+            let flag: ReadingFlag = index % 50 == 3 ? .aboveSensorRange : .measured
+            readings.append(GlucoseReading(time: time, mgdl: Double(80 + index), trend: index % 9 == 0 ? nil : trend, flag: flag))
+            if let offset = repeats[index] {
+                readings.append(GlucoseReading(time: time.addingTimeInterval(0.3), mgdl: Double(80 + index) + offset))
+            }
+        }
+        let data = GlucoseData(readings: readings)
+        let fresh = try Self.open()
+        let freshTally = try fresh.add(data, to: try fresh.source(kind: .file, name: "a.json"))
+        let checked = try Self.open()
+        let other = try checked.add(GlucoseData(readings: [GlucoseReading(time: Self.t0.addingTimeInterval(90), mgdl: 300)]),
+                                    to: try checked.source(kind: .file, name: "other.json"))
+        #expect(other.readings.added == 1)
+        let checkedTally = try checked.add(data, to: try checked.source(kind: .file, name: "a.json"))
+        #expect(freshTally == checkedTally)
+        #expect(freshTally.readings == ArchiveTally.Counts(added: 200, present: 4, conflicting: 3))
+        #expect(freshTally.firstConflict == Self.t0.addingTimeInterval(64 * 60 + 0.3))
+        let stored = try fresh.data(in: Archive.allTime).readings
+        #expect(stored.count == 200)
+        // The same records (their series' index differs: the checked archive has two).
+        func record(_ reading: GlucoseReading) -> String { "\(reading.time) \(reading.mgdl) \(reading.trend as Any) \(reading.flag)" }
+        #expect(stored.map(record) == (try checked.data(in: Archive.allTime).readings.filter { $0.mgdl != 300 }.map(record)))
+        #expect(stored.map(\.trend) == (0..<200).map { $0 % 9 == 0 ? nil : Trend.allCases[$0 % Trend.allCases.count] })
+        #expect(stored.map(\.flag) == (0..<200).map { $0 % 50 == 3 ? .aboveSensorRange : .measured })
+    }
+
+    /// What keeps an import fast: a reading is written into one b-tree (the
+    /// primary key; no second index) and its checks build no temporary
+    /// b-tree (SQLite makes one per row for a CHECK's IN list of three).
+    @Test func aReadingIsWrittenToOneBTreeAndItsChecksBuildNone() throws {
+        let archive = try Self.open()
+        var opcodes: [String] = []
+        do {
+            let plan = try archive.database.prepare("EXPLAIN " + Archive.insertReadings(rows: 1))
+            while try plan.step() { opcodes.append(plan.text(1) ?? "") }
+        }
+        #expect(opcodes.filter { $0 == "OpenWrite" }.count == 1)
+        #expect(!opcodes.contains("OpenEphemeral"))
+        #expect(try archive.database.integer("SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'readings' AND sql IS NOT NULL") == 0)
+        // The flag is still checked, whoever writes.
+        let source = try archive.source(kind: .file, name: "x")
+        _ = try archive.add(GlucoseData(readings: [GlucoseReading(time: Self.t0, mgdl: 100)]), to: source)
+        let series = try #require(try archive.series(of: source).first).id
+        func insert(flag: String) throws {
+            try archive.database.execute("INSERT INTO readings (instant, series_id, source_id, mgdl, flag) "
+                                         + "VALUES (\(Archive.instant(Self.t0) + 60), \(series), \(source.id), 100, '\(flag)')")
+        }
+        #expect(throws: ArchiveError.self) { try insert(flag: "guessed") }
+        try insert(flag: "belowSensorRange")
+        #expect(try archive.count().readings == 2)
+    }
+
     @Test func writesAreBatchedAndAllArrive() throws {
         let archive = try Self.open()
         let source = try archive.source(kind: .file, name: "long.json")
