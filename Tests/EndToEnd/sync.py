@@ -19,7 +19,9 @@ archives in a temporary folder, read back with Python's sqlite3:
   pages meanwhile (WAL);
 - hostile sites: one that ignores the range (the same page forever) stops
   with a warning, exit 1 and a consistent archive; a reading 5 hours ahead
-  is set aside, said and counted as skipped;
+  is set aside, said and counted as skipped; a page of implausible records
+  and a page of records without a readable time are passed and said once,
+  the history below them stored, and not asked for again;
 - a progress bar on a terminal (a pty), nothing on standard error otherwise;
   the token never printed.
 Every wait is bounded; the whole run takes about 20 s.
@@ -208,6 +210,28 @@ def main():
         check("a reading 5 h ahead is set aside, said and counted as skipped", ahead.returncode == 0
               and "in the future set aside" in ahead.stderr and ahead.stdout.rstrip().endswith(", 1 skipped")
               and query(archive, "SELECT count(*) FROM readings WHERE mgdl = 300")[0][0] == 0, ahead.stdout + ahead.stderr)
+
+        # A page of records all implausible, then pages without readable
+        # times (spread over 150 ms, then more than a page in one ms): said
+        # once each, passed, and the history below them stored; the next run
+        # does not ask for them again.
+        archive = os.path.join(home, "h.sqlite")
+        site = server()
+        site.control(post=newest - 30 * HOUR_MS + 1000, sgv=5000, repeat=250)
+        site.control(post=newest - 40 * HOUR_MS + 1000, sgv=120, repeat=150, undated=None)
+        site.control(post=newest - 50 * HOUR_MS + 1000, sgv=120, repeat=150, spacing=0, undated=None)
+        spoilt = sync(site, archive)
+        check("bad pages: exit 0, every reading below them stored", spoilt.returncode == 0
+              and count(archive) == READINGS and state(archive)[2] is None, (spoilt.stderr, count(archive)))
+        check("bad pages: each kind said once", spoilt.stderr.count("found 5000 mg/dL") == 1
+              and spoilt.stderr.count("expected epoch milliseconds in date") == 1
+              and spoilt.stderr.count("entries without a readable time skipped") == 1 and TOKEN not in spoilt.stderr,
+              spoilt.stderr)
+        before = len(entries(site.log()))
+        again = sync(site, archive)
+        lows = {request["query"].get("find[date][$gte]") for request in entries(site.log())[before:]}
+        check("bad pages: the next run asks only the recent range", again.returncode == 0
+              and "5000" not in again.stderr and lows == {str(newest - 3 * HOUR_MS)}, (again.stderr, lows))
 
         # The progress bar on a terminal.
         archive = os.path.join(home, "g.sqlite")

@@ -30,10 +30,13 @@ Control (not part of Nightscout), for tests to change the site as it runs:
                             been answered (a site failing mid-history)
   GET /control?cap=N        set the page cap (0: none)
   GET /control?add=N        post N newer readings, 5 minutes apart
-  GET /control?post=MS&sgv=V[&direction=D][&device=D]
+  GET /control?post=MS&sgv=V[&direction=D][&device=D][&repeat=N[&spacing=S]][&undated]
                             post one reading at epoch ms MS (clock-ahead,
                             back-filled, implausible or hostile readings);
-                            it does not move where `add` continues from
+                            it does not move where `add` continues from;
+                            repeat: N readings, S ms apart (default 1; a page
+                            of bad records); undated: sent without date and
+                            dateString (the site still selects it by date)
   GET /control?log          the API queries received so far, as JSON
 Prints `PORT <n>` once listening on a free port; exits when its standard
 input closes (the test process ended, however it ended) or after 5 minutes.
@@ -107,9 +110,12 @@ class Site:
             self.post_reading(self.series_newest + step * STEP_MS)
         self.series_newest += count * STEP_MS
 
-    def post(self, ms, sgv, direction, device):
-        self.entries.append({"_id": "posted-%d-%d" % (ms, len(self.entries)), "device": device, "date": ms,
-                             "dateString": iso(ms), "sgv": sgv, "direction": direction, "type": "sgv", "utcOffset": 0})
+    def post(self, ms, sgv, direction, device, undated=False):
+        record = {"_id": "posted-%d-%d" % (ms, len(self.entries)), "device": device, "date": ms,
+                  "dateString": iso(ms), "sgv": sgv, "direction": direction, "type": "sgv", "utcOffset": 0}
+        if undated:
+            record["undated"] = True
+        self.entries.append(record)
 
     def authorised(self, query, headers):
         token, secret = self.options.token, self.options.secret
@@ -195,7 +201,9 @@ class Handler(BaseHTTPRequestHandler):
                 records = site.select(site.entries, "date", lambda r: r["date"], query)
             else:
                 records = site.select(site.treatments, "created_at", lambda r: parse_iso(r["created_at"]), query)
-        body = json.dumps(records).encode()
+        hidden = ("date", "dateString", "undated")
+        body = json.dumps([{key: value for key, value in record.items() if key not in hidden}
+                           if record.get("undated") else record for record in records]).encode()
         if fault == "drip":
             return self.drip(body)
         self.send(200, "application/json; charset=utf-8", body)
@@ -246,8 +254,9 @@ class Handler(BaseHTTPRequestHandler):
             if "add" in query:
                 site.add(int(query["add"]))
             if "post" in query:
-                site.post(int(query["post"]), float(query["sgv"]), query.get("direction", "Flat"),
-                          query.get("device", "test"))
+                for step in range(int(query.get("repeat", "1"))):
+                    site.post(int(query["post"]) + step * int(query.get("spacing", "1")), float(query["sgv"]), query.get("direction", "Flat"),
+                              query.get("device", "test"), undated="undated" in query)
             body = json.dumps(site.log if "log" in query else {"ok": True}).encode()
         self.send(200, "application/json", body)
 

@@ -19,7 +19,10 @@ struct NightscoutEntries {
         records = JSONRecords(file: file, firstChunk: firstChunk, fields: Field.self, layout: layout)
     }
 
-    func read() throws -> LoadReport {
+    /// `requiringARecord`: a file with no readable record is wrong as a
+    /// whole (an error at its first bad row); a site's page is one of many,
+    /// so its bad records are skipped and said like any others.
+    func read(requiringARecord: Bool = true) throws -> LoadReport {
         var readings: [GlucoseReading] = []
         // Each uploader's readings are a series (`device`); a record without one is the file's or site's.
         var series = SeriesTable()
@@ -58,7 +61,7 @@ struct NightscoutEntries {
             let device = series.index(of: GlucoseSeries(name: record[Field.device]?.string ?? ""))
             readings.append(GlucoseReading(time: time, mgdl: sgv, trend: trend, series: device))
         }
-        try skipped.failIfNothingRead(readings.count)
+        if requiringARecord { try skipped.failIfNothingRead(readings.count) }
         var warnings = skipped.warning.map { [$0] } ?? []
         if errorCodes > 0 {
             warnings.append("\(errorCodes) sensor error code\(errorCodes == 1 ? "" : "s") (sgv below 39) skipped in \(records.file.name)")

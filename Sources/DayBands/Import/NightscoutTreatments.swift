@@ -23,7 +23,8 @@ struct NightscoutTreatments {
         return kind.judge(number)
     }
 
-    func read() throws -> LoadReport {
+    /// `requiringARecord`: as `NightscoutEntries.read(requiringARecord:)`.
+    func read(requiringARecord: Bool = true) throws -> LoadReport {
         var doses: [InsulinDose] = []
         var carbs: [CarbEntry] = []
         let skipped = try records.forEach { record, skipped in
@@ -56,7 +57,7 @@ struct NightscoutTreatments {
             }
             if let problem { skipped.skip(line: records.line(of: record), problem) }
         }
-        try skipped.failIfNothingRead(doses.count + carbs.count)
+        if requiringARecord { try skipped.failIfNothingRead(doses.count + carbs.count) }
         // A pump uploader and a phone client often post the same bolus.
         return LoadReport(merging: GlucoseData(readings: [], doses: doses, carbs: carbs), source: records.file.name,
                           warnings: skipped.warning.map { [$0] } ?? [], skippedRows: skipped.count)

@@ -69,6 +69,23 @@ public struct RangeQuery: Equatable, Sendable {
         case stalled
     }
 
+    /// The query for the top of the range, at most `width` and at most
+    /// half of it wide (to the millisecond), or nil when the range is one
+    /// millisecond. For a full page whose records all lack a readable time:
+    /// where they lie is unknown, so the next page cannot start below them;
+    /// they are the newest of the range (the site sends newest first), so
+    /// a narrower top finds a part the site can send whole, and the paging
+    /// goes on below it.
+    public func narrowed(to width: TimeInterval) -> RangeQuery? {
+        let start = Int64((range.start.timeIntervalSince1970 * 1000).rounded())
+        let end = Int64((range.end.timeIntervalSince1970 * 1000).rounded())
+        guard end - start > 1 else { return nil }
+        let kept = max(1, min(Int64(width * 1000), (end - start) / 2))
+        var top = self
+        top.range = DateInterval(start: Date(timeIntervalSince1970: Double(end - kept) / 1000), end: range.end)
+        return top
+    }
+
     /// The step after a page of `records` records whose oldest is at
     /// `oldest`. Paging goes on below the oldest record until a page brings
     /// nothing older, whatever page size the site honours: a short page is

@@ -11,14 +11,17 @@ struct ResponseBody {
     let collection: RangeQuery.Collection
 
     /// The page's data and warnings, with how many records it held and the
-    /// oldest one's time (to ask for the next page).
+    /// oldest one's time (to ask for the next page). A page whose records
+    /// are all unreadable is no error: it is one page of a range, and an
+    /// error would stop every sync at it, so its records are skipped and
+    /// said (`skippedRows`, the warning) and the paging goes on below it.
     func read() throws -> (report: LoadReport, extent: PageExtent) {
         try checkIsJSON()
         let body = InputFile(bytes: data, name: url.description)
         let firstChunk = try body.read()
         let report = switch collection {
-        case .entries: try NightscoutEntries(file: body, firstChunk: firstChunk).read()
-        case .treatments: try NightscoutTreatments(file: body, firstChunk: firstChunk).read()
+        case .entries: try NightscoutEntries(file: body, firstChunk: firstChunk).read(requiringARecord: false)
+        case .treatments: try NightscoutTreatments(file: body, firstChunk: firstChunk).read(requiringARecord: false)
         }
         let extent = try PageExtent(body: InputFile(bytes: data, name: url.description), collection: collection)
         return (report, extent)

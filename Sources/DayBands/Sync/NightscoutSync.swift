@@ -43,6 +43,9 @@ public final class NightscoutSync {
 
     public static let defaultLookBack: TimeInterval = LiveFeed.defaultLookBack
     public static let defaultMaximumPages = 20_000
+    /// The first range asked below a full page of records without a readable
+    /// time: an hour holds far fewer records than a page.
+    static let undatedWindow: TimeInterval = 3_600
 
     public init(source: NightscoutSource, store: SyncStore, since: Date? = nil,
                 lookBack: TimeInterval = defaultLookBack, maximumPages: Int = defaultMaximumPages,
@@ -61,12 +64,18 @@ public final class NightscoutSync {
         var outcome = Outcome()
         var warnings = SyncWarnings()
         var pages = 0
+        // The most records a page had: a site may cap its pages below `count`.
+        var largestPage = 0
         let now = clock()
         collections: for collection in [RangeQuery.Collection.entries, .treatments] {
             var state = try store.syncState(of: collection)
             walks: while let walk = state.nextWalk(now: now, floor: floor, newestHeld: try store.newest(of: collection),
                                                    lookBack: lookBack) {
                 var query = RangeQuery(collection, range: walk.remaining, count: source.pageSize)
+                // The width of the last narrowed range the site sent whole:
+                // the next narrowing below it starts there, not an hour wide
+                // again (each would halve down the same way).
+                var undatedWidth = Self.undatedWindow
                 while true {
                     guard pages < maximumPages else {
                         warnings.add("\(source.name): \(collection.rawValue) still came after \(maximumPages) pages; stopped at \(query.range.end.ISO8601Format()); run the sync again to go on")
@@ -75,14 +84,39 @@ public final class NightscoutSync {
                     }
                     pages += 1
                     let (report, extent, url) = try source.page(query)
+                    largestPage = max(largestPage, extent.records)
+                    let step = query.next(afterPageOf: extent.records, oldest: extent.oldest, newest: extent.newest)
+                    if extent.undated > 0, step == .done, extent.records >= min(query.count, largestPage) {
+                        // A full page that cannot move the bound down, for
+                        // records without a readable time: more may lie below
+                        // them, so a narrower top is asked first; its records
+                        // are counted and said by the page that moves past
+                        // them, not by each asking again.
+                        let width = query.range.start > walk.target ? query.range.duration / 2 : undatedWidth
+                        if let top = query.narrowed(to: width) {
+                            query = top
+                            continue
+                        }
+                        warnings.add("\(extent.undated) \(collection.rawValue) without a readable time skipped in \(url): "
+                                     + "the site sent a full page of them for one millisecond; the sync went on below it")
+                    }
                     let future = FutureRecords(report.data, now: now)
                     report.warnings.forEach { warnings.add($0) }
                     future.warning(site: source.name).map { warnings.add($0) }
-                    let step = query.next(afterPageOf: extent.records, oldest: extent.oldest, newest: extent.newest)
+                    // A narrowed query (`RangeQuery.narrowed`) ends above the
+                    // walk's target: done, the walk goes on below it.
+                    let below = query.range.start > walk.target
+                        ? RangeQuery(collection, range: DateInterval(start: walk.target, end: query.range.start), count: source.pageSize)
+                        : nil
+                    if query.range.start > walk.target {
+                        undatedWidth = query.range.duration
+                    } else if extent.undated == 0 {
+                        undatedWidth = Self.undatedWindow
+                    }
                     var next = state
                     switch step {
                     case .more(let following): next.advance(walk, to: following.range.end)
-                    case .done: next.finish(walk)
+                    case .done: if let below { next.advance(walk, to: below.range.end) } else { next.finish(walk) }
                     case .stalled: break
                     }
                     outcome[collection] = outcome[collection] + (try store.commit(future.kept, state: next, of: collection))
@@ -91,7 +125,9 @@ public final class NightscoutSync {
                     progress(Progress(collection: collection, walk: state.walk ?? walk.finished, counts: outcome[collection], pages: pages))
                     switch step {
                     case .more(let following): query = following
-                    case .done: continue walks
+                    case .done:
+                        guard let below else { continue walks }
+                        query = below
                     case .stalled:
                         warnings.add("\(url): the site sent records outside the range asked for instead of the next page; stopped the sync there, so \(collection.rawValue) before \(query.range.end.ISO8601Format()) may be missing")
                         outcome.complete = false

@@ -79,4 +79,19 @@ import Testing
         #expect(treatments.next(afterPageOf: 100, oldest: Date(timeIntervalSince1970: 1_500),
                                 newest: Date(timeIntervalSince1970: 1_900)) == .done)
     }
+
+    /// Below a full page without readable times: the top of the range, at
+    /// most the width asked and at most half the range, to the millisecond,
+    /// down to one millisecond and no further.
+    @Test func narrowingKeepsTheTopAndEndsAtOneMillisecond() throws {
+        let query = RangeQuery(.entries, range: range, count: 10)
+        let hour = try #require(query.narrowed(to: 100))
+        #expect(hour.queryItems.map(\.value) == ["1900000", "2000000", "10"])
+        let half = try #require(query.narrowed(to: 3_600))
+        #expect(half.queryItems.map(\.value) == ["1500000", "2000000", "10"])
+        let two = RangeQuery(.entries, range: DateInterval(start: range.end.addingTimeInterval(-0.002), end: range.end), count: 10)
+        #expect(try #require(two.narrowed(to: 1)).queryItems.map(\.value) == ["1999999", "2000000", "10"])
+        let one = RangeQuery(.entries, range: DateInterval(start: range.end.addingTimeInterval(-0.001), end: range.end), count: 10)
+        #expect(one.narrowed(to: 1) == nil)
+    }
 }

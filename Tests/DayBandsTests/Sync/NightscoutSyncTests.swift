@@ -173,4 +173,51 @@ import Testing
             #expect(merged.first?.contains("more pages: ") == true)
         }
     }
+
+    /// A page whose records are all implausible is no error: they are
+    /// skipped, counted and said once, the walk goes on below the page's own
+    /// dates, and the run finishes (before, every run failed at that page).
+    @Test func aPageOfOnlyBadRecordsIsSkippedAndSaidAndTheSyncGoesOnBelowIt() throws {
+        try withLoopbackSite(["--days", "1"] + LoopbackSite.anHourAgo) { server in
+            let newest = try #require(Int64(LoopbackSite.anHourAgo[1]))
+            try server.control("post=\(newest - 6 * 3_600_000 + 1_000)&sgv=5000&repeat=250")
+            let store = MemoryStore()
+            let outcome = try sync(server, store)
+            #expect(outcome.complete)
+            #expect(store.data.readings.count == 288)
+            // A page's oldest instant is asked again by the next page
+            // (`RangeQuery.next`), so a bad record on a page's edge is
+            // counted by both: at most one more per page of them.
+            #expect((250...253).contains(outcome.entries.skipped))
+            let said = outcome.warnings.filter { $0.contains("expected glucose from 1 to 1000 mg/dL, found 5000 mg/dL") }
+            #expect(said.count == 1, "\(outcome.warnings)")
+            #expect(said.first?.contains(" rows skipped in http://127.0.0.1:") == true)
+            #expect(said.first?.contains("(and in 3 more pages: \(outcome.entries.skipped) in all)") == true)
+            #expect(store.states[.entries]?.walk == nil && store.states[.entries]?.covered?.start == SyncState.historyFloor)
+        }
+    }
+
+    /// Records the site sends without a readable time, more than a page of
+    /// them: the sync asks a narrower top of the range until a page moves
+    /// past them, and every readable reading below them is stored.
+    @Test(arguments: [1, 0])
+    func pagesOfRecordsWithoutReadableTimesArePassedAndSaid(spacing: Int) throws {
+        try withLoopbackSite(["--days", "1"] + LoopbackSite.anHourAgo) { server in
+            let newest = try #require(Int64(LoopbackSite.anHourAgo[1]))
+            try server.control("post=\(newest - 6 * 3_600_000 + 1_000)&sgv=120&repeat=150&spacing=\(spacing)&undated")
+            let store = MemoryStore()
+            let outcome = try sync(server, store)
+            #expect(outcome.complete)
+            #expect(store.data.readings.count == 288)
+            #expect(outcome.entries.skipped >= 150)
+            let said = outcome.warnings.filter { $0.contains("expected epoch milliseconds in date") }
+            #expect(said.count == 1, "\(outcome.warnings)")
+            // All 150 in one millisecond: more than a page, passed and said.
+            let passed = outcome.warnings.contains { $0.hasPrefix("100 entries without a readable time skipped in http://127.0.0.1:") }
+            #expect(passed == (spacing == 0), "\(outcome.warnings)")
+            #expect(store.states[.entries]?.walk == nil)
+            // Bounded: the narrowing costs a few dozen pages, not thousands.
+            #expect(try server.requests(to: .entries).count < 80)
+        }
+    }
 }
