@@ -42,7 +42,7 @@ struct SyncCommand {
         do {
             defer { withExtendedLifetime(lock) {} }
             let sync = NightscoutSync(source: NightscoutSource(site: site, timeout: timeout), store: store, since: since)
-            let outcome = try sync.run { bar.show($0) }
+            let outcome = try sync.run(measuring: bar.shown) { bar.show($0) }
             bar.end()
             for warning in outcome.warnings { fail(warning) }
             if store.conflicts.count > 0, let first = store.conflicts.first {
@@ -76,7 +76,7 @@ struct SyncCommand {
 /// final line). Ctrl-C meanwhile ends the line before the process ends, so
 /// the shell's prompt starts on a line of its own; what was committed stays.
 private final class ProgressBar {
-    private let shown = isatty(STDERR_FILENO) == 1
+    let shown = isatty(STDERR_FILENO) == 1
     private var drawn = false
 
     init() {

@@ -37,10 +37,10 @@ struct ViewCommand {
         // The polls' warnings, said on the status line as they come and
         // written to standard error once the screen is restored.
         var warnings: [String] = []
-        let kept = feed == nil ? nil : session.nightscout.map {
+        // Written on a thread of its own: a sync holding the archive never freezes the screen.
+        let kept = feed == nil ? nil : session.nightscout.flatMap {
             FollowArchive.open(path: invocation.archive, site: $0.site, environment: ProcessInfo.processInfo.environment)
         }
-        warnings += [kept?.warning].compactMap { $0 }
         feed?.start()
         defer { feed?.stop() }
         // While following, wake once a second to show what the feed brought.
@@ -51,9 +51,9 @@ struct ViewCommand {
                 if let readings = update.readings, let grown = builder.timeline.appending(readings) {
                     builder.update(timeline: grown)
                 }
-                if let readings = update.readings, let warning = kept?.archive?.keep(readings) { warnings.append(warning) }
-                builder.liveNotice = update.notice
-                warnings += update.warnings
+                if let readings = update.readings { kept?.keep(readings) }
+                builder.liveNotice = update.notice ?? kept?.notice
+                warnings += update.warnings + (kept?.collectWarnings() ?? [])
             }
             panels.present(builder.scene(for: state))
             guard let event = terminal.nextEvent() else { continue }
@@ -63,6 +63,8 @@ struct ViewCommand {
             }
         }
         terminal.close()
+        // The last poll's readings: stored unless the archive stays busy.
+        warnings += kept?.finish(waiting: FollowArchive.finishWait) ?? []
         for warning in warnings { fail("--follow: \(warning)") }
         return 0
     }

@@ -13,7 +13,9 @@ archives in a temporary folder, read back with Python's sqlite3:
   nothing lost; the same after `kill -9` during a slow page;
 - --since: nothing before that day;
 - `daybands --nightscout URL --follow --archive PATH` stores a reading posted
-  after it started;
+  after it started; while another connection holds the archive's write lock
+  its keys still answer within a second, the readings are stored once the
+  lock is let go, and quitting while it is held says what was not stored;
 - a second sync while one runs fails at once with a clear message, and a
   reader (sqlite3, and `daybands stats --archive`) sees the committed
   pages meanwhile (WAL);
@@ -137,6 +139,44 @@ def main():
         viewer.close()
         check("--follow stores the readings it polls in the archive", kept and viewer.exitstatus == 0,
               (kept, viewer.exitstatus))
+
+        # --follow while another writer holds the archive (as a sync's page
+        # does): the keys still answer at once, the readings wait and are
+        # stored once it lets go; quitting while it holds says what was not
+        # stored.
+        site.control(post=newest + 3 * STEP_MS, sgv=78)
+        holder = sqlite3.connect(archive, timeout=1, isolation_level=None)
+        holder.execute("BEGIN IMMEDIATE")
+        viewer = pexpect.spawn(binary, ["--nightscout", site.url, "--token", TOKEN, "--follow", "--archive", archive],
+                               env={**env, "TERM": "xterm-256color", "DAYBANDS_POLL_SECONDS": "0.2"},
+                               encoding="utf-8", timeout=10, dimensions=(30, 100))
+        viewer.expect("q quit", timeout=10)  # the help line of the first frame
+        time.sleep(1)  # polls that bring readings to store meanwhile
+        answers = []
+        for _ in range(3):
+            started = time.time()
+            viewer.send("?")
+            viewer.expect("legend", timeout=10)
+            answers.append(time.time() - started)
+            viewer.send("?")
+            time.sleep(0.5)
+        check("--follow: the keys answer at once while the archive is locked", max(answers) < 1,
+              [round(a, 2) for a in answers])
+        holder.execute("COMMIT")
+        check("--follow: the readings wait and are stored once the lock is let go",
+              wait(lambda: query(archive, "SELECT count(*) FROM readings WHERE mgdl = 78")[0][0] == 1, 15))
+        site.control(post=newest + 4 * STEP_MS, sgv=79)
+        holder.execute("BEGIN IMMEDIATE")
+        time.sleep(1)
+        viewer.send("q")
+        viewer.expect(pexpect.EOF, timeout=15)
+        viewer.close()
+        holder.execute("ROLLBACK")
+        holder.close()
+        said = viewer.before
+        check("--follow: quitting while the archive is locked says what was not stored", viewer.exitstatus == 0
+              and "followed not stored in the archive" in said and "'daybands sync' fetches them" in said
+              and TOKEN not in said, said[-500:])
 
         # The site fails mid-history, then the sync resumes.
         archive = os.path.join(home, "b.sqlite")

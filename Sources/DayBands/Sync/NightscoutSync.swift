@@ -25,6 +25,12 @@ public final class NightscoutSync {
         public var walk: SyncState.Walk
         public var counts: SyncCounts
         public var pages: Int
+        /// The start of the day of the site's oldest record in the walk,
+        /// when measured (`run(measuring:)`).
+        public var oldest: Date?
+
+        /// The share of the walk done, down to `oldest` when known.
+        public var fractionDone: Double { walk.fractionDone(above: oldest) }
     }
 
     /// What a run did: the counts of each collection, its warnings (each
@@ -59,8 +65,11 @@ public final class NightscoutSync {
     }
 
     /// Syncs entries, then treatments. A network or store error ends the
-    /// run (thrown); what was committed before it stays.
-    public func run(progress: (Progress) -> Void = { _ in }) throws -> Outcome {
+    /// run (thrown); what was committed before it stays. `measuring`: a walk
+    /// down to the history floor first finds the day of the site's oldest
+    /// record (`oldestDay`), for a progress bar that moves evenly; only
+    /// worth its requests when a bar is shown.
+    public func run(measuring: Bool = false, progress: (Progress) -> Void = { _ in }) throws -> Outcome {
         var outcome = Outcome()
         var warnings = SyncWarnings()
         var pages = 0
@@ -72,9 +81,11 @@ public final class NightscoutSync {
             walks: while let walk = state.nextWalk(now: now, floor: floor, newestHeld: try store.newest(of: collection),
                                                    lookBack: lookBack) {
                 var query = RangeQuery(collection, range: walk.remaining, count: source.pageSize)
-                // The width of the last narrowed range the site sent whole:
-                // the next narrowing below it starts there, not an hour wide
-                // again (each would halve down the same way).
+                let oldest = measuring && walk.target <= SyncState.historyFloor ? oldestDay(of: collection, in: walk.remaining) : nil
+                // The width the next narrowing starts at: twice that of the
+                // last narrowed range the site sent whole (the records
+                // without a time may lie far below it, or just below), so
+                // a search for them takes a few pages, not one per width.
                 var undatedWidth = Self.undatedWindow
                 while true {
                     guard pages < maximumPages else {
@@ -109,7 +120,7 @@ public final class NightscoutSync {
                         ? RangeQuery(collection, range: DateInterval(start: walk.target, end: query.range.start), count: source.pageSize)
                         : nil
                     if query.range.start > walk.target {
-                        undatedWidth = query.range.duration
+                        undatedWidth = 2 * query.range.duration
                     } else if extent.undated == 0 {
                         undatedWidth = Self.undatedWindow
                     }
@@ -122,7 +133,8 @@ public final class NightscoutSync {
                     outcome[collection] = outcome[collection] + (try store.commit(future.kept, state: next, of: collection))
                     outcome[collection].skipped += report.skippedRows + future.readings.count + future.doses.count + future.carbs.count
                     state = next
-                    progress(Progress(collection: collection, walk: state.walk ?? walk.finished, counts: outcome[collection], pages: pages))
+                    progress(Progress(collection: collection, walk: state.walk ?? walk.finished, counts: outcome[collection], pages: pages,
+                                      oldest: oldest))
                     switch step {
                     case .more(let following): query = following
                     case .done:
@@ -138,5 +150,30 @@ public final class NightscoutSync {
         }
         outcome.warnings = warnings.lines
         return outcome
+    }
+
+    /// The start of the day the oldest record of `collection` in `range`
+    /// lies in, found by halving the range with one-record pages (about 14
+    /// for 26 years); nil when it holds none. A site that fails to answer
+    /// leaves the bound found so far (the sync itself then says why), one
+    /// that ignores the range leaves the range's start: the bar is then
+    /// measured as without.
+    func oldestDay(of collection: RangeQuery.Collection, in range: DateInterval) -> Date? {
+        func holdsAny(_ part: DateInterval) -> Bool? {
+            (try? source.page(RangeQuery(collection, range: part, count: 1)))
+                .map { $0.extent.records > 0 }
+        }
+        guard holdsAny(range) == true else { return nil }
+        // [range.start, low) holds no record, [low, high) holds one.
+        var low = range.start, high = range.end
+        while high.timeIntervalSince(low) > 86_400 {
+            let middle = low.addingTimeInterval(high.timeIntervalSince(low) / 2)
+            switch holdsAny(DateInterval(start: low, end: middle)) {
+            case true?: high = middle
+            case false?: low = middle
+            case nil: return low
+            }
+        }
+        return low
     }
 }

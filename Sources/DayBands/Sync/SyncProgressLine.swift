@@ -1,13 +1,14 @@
 import Foundation
 
 /// The progress bar a sync redraws on a terminal's standard error after each
-/// page: the collection, the share of the walk done by time, the day it has
-/// reached and what was added, cut to the terminal's width (whole fields
+/// page: the collection, the share of the walk done by time (down to the
+/// site's oldest record when it was measured), the day it has reached and
+/// what was added, cut to the terminal's width (whole fields
 /// only, never a number cut).
 /// `entries [=========>          ]  47% at 2021-03-04, 123456 added`
 public enum SyncProgressLine {
     public static func text(_ progress: NightscoutSync.Progress, width: Int) -> String {
-        let share = progress.walk.fractionDone
+        let share = progress.fractionDone
         let percent = Int((share * 100).rounded(.down))
         let day = progress.walk.reached.formatted(Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day())
         let fields = ["\(progress.collection.rawValue)", bar(share), "\(String(repeating: " ", count: 3 - min(3, String(percent).count)))\(percent)%",

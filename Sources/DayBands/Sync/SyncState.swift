@@ -59,10 +59,13 @@ public struct SyncState: Equatable, Sendable {
         /// The walk at its target (for the progress bar once it is done).
         public var finished: Walk { Walk(target: target, upper: upper, reached: target, asOf: asOf) }
 
-        /// The share of the walk done, 0...1, by time.
-        public var fractionDone: Double {
+        /// The share of the walk done, 0...1, by time, down to `bottom`
+        /// when the site's oldest record is known to be there (a walk to
+        /// the history floor would otherwise crawl through years the site
+        /// never had and jump at the end), else down to the target.
+        public func fractionDone(above bottom: Date? = nil) -> Double {
             let top = min(upper, asOf)
-            let whole = top.timeIntervalSince(target)
+            let whole = top.timeIntervalSince(max(target, bottom ?? target))
             guard whole > 0 else { return 1 }
             return min(1, max(0, top.timeIntervalSince(reached) / whole))
         }

@@ -47,7 +47,7 @@ import Testing
             var shares: [Double] = []
             let source = NightscoutSource(site: server.site(), timeout: 2, pageSize: 100)
             let outcome = try NightscoutSync(source: source, store: store).run {
-                if $0.collection == .entries { shares.append($0.walk.fractionDone) }
+                if $0.collection == .entries { shares.append($0.fractionDone) }
             }
             #expect(outcome.complete)
             #expect(store.data.readings.count == readingsInThreeDays)
@@ -218,6 +218,35 @@ import Testing
             #expect(store.states[.entries]?.walk == nil)
             // Bounded: the narrowing costs a few dozen pages, not thousands.
             #expect(try server.requests(to: .entries).count < 80)
+        }
+    }
+
+    /// Measured for a progress bar, a first sync's share is of the site's
+    /// own history (3 days here), not of the years back to 2000: the first
+    /// page of 100 of 864 readings is about a tenth of it. The oldest day is
+    /// found with a few one-record pages, and only when measuring.
+    @Test func aMeasuredFirstSyncSharesTheSitesOwnHistory() throws {
+        try withLoopbackSite(["--days", "3"] + LoopbackSite.anHourAgo) { server in
+            var shares: [Double] = []
+            var oldest: Date?
+            let source = NightscoutSource(site: server.site(), timeout: 2, pageSize: 100)
+            let outcome = try NightscoutSync(source: source, store: MemoryStore()).run(measuring: true) {
+                if $0.collection == .entries { shares.append($0.fractionDone); oldest = $0.oldest }
+            }
+            #expect(outcome.complete)
+            let first = try #require(shares.first)
+            #expect(first > 0.05 && first < 0.2, "\(shares)")
+            #expect(shares == shares.sorted() && shares.last == 1)
+            let newest = try #require(Double(LoopbackSite.anHourAgo[1])) / 1000
+            let start = newest - 3 * 86_400
+            let found = try #require(oldest).timeIntervalSince1970
+            #expect(found <= start && found > start - 86_400)
+            let probes = try server.requests(to: .entries).filter { $0["count"] == "1" }.count
+            #expect(probes > 5 && probes < 20)
+            // Not measured: no one-record pages at all.
+            let before = try server.requests(to: .entries).count
+            _ = try sync(server, MemoryStore())
+            #expect(try server.requests(to: .entries).dropFirst(before).allSatisfy { $0["count"] != "1" })
         }
     }
 }

@@ -98,9 +98,12 @@ import Testing
     @Test func theShareDoneFollowsTime() {
         var walk = SyncState.Walk(target: now.addingTimeInterval(-100 * hour), upper: now.addingTimeInterval(24 * hour),
                                   asOf: now)
-        #expect(walk.fractionDone == 0)
+        #expect(walk.fractionDone() == 0)
         walk.reached = now.addingTimeInterval(-25 * hour)
-        #expect(walk.fractionDone == 0.25)
-        #expect(walk.finished.fractionDone == 1)
+        #expect(walk.fractionDone() == 0.25)
+        #expect(walk.finished.fractionDone() == 1)
+        // Measured above the site's oldest record, 50 hours ago.
+        #expect(walk.fractionDone(above: now.addingTimeInterval(-50 * hour)) == 0.5)
+        #expect(walk.finished.fractionDone(above: now.addingTimeInterval(-50 * hour)) == 1)
     }
 }
