@@ -20,12 +20,13 @@ import Foundation
 /// labels and marks stay on top.
 struct DayOverlay {
     /// The day overlaid for a state (counted as `Timeline.day(at:)` counts:
-    /// the pin's day may be on another page), or nil when there is none (the
-    /// first day, with no pin elsewhere).
+    /// the pin's day may be on another page, the day before on the page
+    /// before), or nil when there is none (the first day of the data, with
+    /// no pin elsewhere).
     static func dayIndex(for selection: Selection, in timeline: Timeline) -> Int? {
         let current = selection.cursor.dayIndex
         if let pin = selection.pin, pin.dayIndex != current, timeline.day(at: pin.dayIndex) != nil { return pin.dayIndex }
-        return current > 0 ? current - 1 : nil
+        return timeline.day(at: current - 1) != nil ? current - 1 : nil
     }
 
     /// The other day's readings, and those just beyond it that carry its

@@ -2,7 +2,7 @@ import Foundation
 
 /// Every day a store covers, browsed a page at a time: a page is the window of
 /// days the viewer opens on (`DayWindow`, 31 by default), and only its data is
-/// read and held, with the margins the curve joins across midnight. Browsing
+/// read and held, with the day either side (`timeline(of:)`). Browsing
 /// past a page's first or last day (a day or a week at a time, a date typed
 /// beyond it, the first or last day of the data, a low or high found on
 /// another page) reads the page that holds the day wanted. So what the
@@ -89,17 +89,20 @@ public struct DayPages {
         return lower...min(days.count - 1, lower + length - 1)
     }
 
-    /// The timeline of some days, with their data read from the store.
+    /// The timeline of some days, with their data read from the store: and
+    /// the day either side of them, for the overlay of the first day's day
+    /// before and for the jumps (an event is told by the readings around
+    /// it, `EventJump.margin`), each with what its curve joins to across midnight.
     public func timeline(of range: ClosedRange<Int>) throws(PageError) -> Timeline {
         let shown = Array(days[range])
-        // The curve joins readings across midnight: read what it may join to.
-        let margin = Cadence.longestJoin
-        let interval = DateInterval(start: shown[0].interval.start.addingTimeInterval(-margin),
-                                    end: shown[shown.count - 1].interval.end.addingTimeInterval(margin))
+        let before = range.lowerBound > 0 ? days[range.lowerBound - 1] : nil
+        let after = range.upperBound + 1 < days.count ? days[range.upperBound + 1] : shown[shown.count - 1]
+        let interval = DateInterval(start: (before ?? shown[0]).interval.start.addingTimeInterval(-Cadence.longestJoin),
+                                    end: after.interval.end.addingTimeInterval(Cadence.longestJoin))
         do {
             return Timeline(data: try store.data(in: interval), calendar: calendar, days: shown,
                             dayOffset: range.lowerBound,
-                            browsableDayCount: summaries.days.count)
+                            browsableDayCount: summaries.days.count, dayBefore: before)
         } catch {
             throw PageError(problem: "\(error)")
         }

@@ -13,6 +13,9 @@ public struct Timeline: Sendable {
     /// of the first, and how many there are. A timeline of all its data's days is all of them.
     public let dayOffset: Int
     public let browsableDayCount: Int
+    /// The day before the first day browsed, when `data` holds it too (a
+    /// page of `DayPages`): the overlay of the first day's day before.
+    public let dayBefore: LocalDay?
 
     /// The timeline of some data; nil when it has no readings at all.
     public init?(data: GlucoseData, calendar: DayCalendar) {
@@ -34,22 +37,26 @@ public struct Timeline: Sendable {
     }
 
     /// A day counted from the first day browsed (negative before it), with
-    /// the data that holds it: one of `days`, or the pin's day held from
-    /// another page; nil for any other.
+    /// the data that holds it: one of `days`, the day before them when held,
+    /// or the pin's day held from another page; nil for any other.
     public func day(at index: Int) -> (day: LocalDay, data: GlucoseData)? {
         if days.indices.contains(index) { return (days[index], data) }
+        if index == -1, let dayBefore { return (dayBefore, data) }
         guard let pinnedDay, pinnedDay.index == index else { return nil }
         return (pinnedDay.day, pinnedDay.data)
     }
 
     /// Some days with the data loaded for them, `dayOffset` days after the
-    /// first of `browsableDayCount` (`DayPages`; by default the days are all there are).
-    init(data: GlucoseData, calendar: DayCalendar, days: [LocalDay], dayOffset: Int = 0, browsableDayCount: Int? = nil) {
+    /// first of `browsableDayCount` (`DayPages`; by default the days are all
+    /// there are), and for the day before them when given.
+    init(data: GlucoseData, calendar: DayCalendar, days: [LocalDay], dayOffset: Int = 0, browsableDayCount: Int? = nil,
+         dayBefore: LocalDay? = nil) {
         self.data = data
         self.calendar = calendar
         self.days = days
         self.dayOffset = dayOffset
         self.browsableDayCount = browsableDayCount ?? days.count
+        self.dayBefore = dayBefore
     }
 
     /// The instants of all the days browsed.
@@ -59,7 +66,7 @@ public struct Timeline: Sendable {
 
     /// The timeline with newly arrived data merged in, or nil when it brings
     /// nothing new. The days browsed still start where they did; new days are
-    /// added at the end; the pin's day held stays.
+    /// added at the end; the day before and the pin's day held stay.
     public func appending(_ data: GlucoseData) -> Timeline? {
         let merged = self.data.merged(with: data)
         guard merged.readings.count != self.data.readings.count || merged.doses.count != self.data.doses.count,
@@ -68,7 +75,7 @@ public struct Timeline: Sendable {
         let start = grown.days.firstIndex { $0.interval.start == days[0].interval.start } ?? 0
         let kept = Array(grown.days[start...])
         var appended = Timeline(data: merged, calendar: calendar, days: kept, dayOffset: dayOffset,
-                                browsableDayCount: max(browsableDayCount, dayOffset + kept.count))
+                                browsableDayCount: max(browsableDayCount, dayOffset + kept.count), dayBefore: dayBefore)
         appended.pinnedDay = pinnedDay
         return appended
     }

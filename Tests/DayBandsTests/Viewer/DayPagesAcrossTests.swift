@@ -37,7 +37,7 @@ struct DayPagesAcrossTests {
 
     /// Pages of 7 days, the first one the last 7 (days 113 to 119): the
     /// pages before it start on days 106, 99, 92 ... 1, then 0...6.
-    func pages(_ store: DayPagesTests.Recorder) throws -> DayPages {
+    func pages(_ store: DayPagesTests.Recorder = DayPagesTests.Recorder(data)) throws -> DayPages {
         try #require(try DayPages(store: store, calendar: Self.berlin, window: DayWindow(days: 7), defaultDays: 31))
     }
 
@@ -151,5 +151,40 @@ struct DayPagesAcrossTests {
         let back = try #require(pages.apply(.lastDay, to: &state, on: middle))
         #expect(back.days == last.days && back.pinnedDay == nil)
         #expect(state.selection.pin == HourMark(dayIndex: 2, hour: 8))
+    }
+
+    /// On a page's first day `o` overlays the day before, from the page before.
+    @Test func theOverlayOfAPagesFirstDayIsTheDayBefore() throws {
+        let pages = try pages(DayPagesTests.Recorder(Self.data))
+        let page = try pages.timeline(of: 106...112)
+        let builder = SceneBuilder(timeline: page, context: DayChart.Context(data: page.data, calendar: Self.berlin))
+        var state = state(day: 0, hour: 8)
+        state.apply(.toggleOverlay, in: page)
+        #expect(state.notice == nil)
+        #expect(builder.scene(for: state).composed().line(29).contains("• Wed 16 Apr"))
+        // Only the data's first day has none.
+        let first = try pages.timeline(of: pages.page(containing: 0))
+        state.apply(.toggleOverlay, in: first)
+        state.apply(.toggleOverlay, in: first)
+        #expect(state.notice == "overlay: no day before this one; pin an hour on another day or go to a later day")
+    }
+
+    /// A low of 4 hours from 22:00 on the last day of its page (2026-04-04)
+    /// is 240 minutes long whether it is found on its page or from the next.
+    @Test func aLowRunningPastItsPagesEndIsMeasuredWhole() throws {
+        let start = DayPagesTests.berlin.day(year: 2026, month: 4, day: 4)!.instant(atHour: 22)
+        let data = GlucoseData(readings: DayPagesTests.data.readings.map {
+            $0.time >= start && $0.time < start.addingTimeInterval(4 * 3600) ? GlucoseReading(time: $0.time, mgdl: 60) : $0
+        })
+        let pages = try #require(try DayPages(store: DayPagesTests.Recorder(data), calendar: DayPagesTests.berlin,
+                                              window: DayWindow(days: 7), defaultDays: 31))
+        let page = try pages.timeline(of: 28...34)
+        var state = state(day: 0, hour: 12)
+        #expect(pages.apply(.jump(.low, forward: true), to: &state, on: page) == nil)
+        #expect(state.notice == "low 60 mg/dL at 22:00, Sat 4 Apr, 240 min")
+        state = self.state(day: 0, hour: 12)
+        let last = try pages.timeline(of: pages.first)
+        let found = try #require(pages.apply(.jump(.low, forward: false), to: &state, on: last))
+        #expect(found.days == page.days && state.notice == "low 60 mg/dL at 22:00, Sat 4 Apr, 240 min")
     }
 }

@@ -51,12 +51,18 @@ struct DayPagesTests {
         #expect(pages.days.count == 42 && pages.first == 35...41)
         let timeline = try pages.timeline(of: pages.first)
         #expect(timeline.days.map(\.isoDate) == (5...11).map { String(format: "2026-04-%02d", $0) })
-        // The page and what the curve joins across its midnights, nothing more.
+        // The page, the day before it (there is none after) and what their curve joins across midnight, nothing more.
         let asked = try #require(store.asked.first)
-        #expect(asked.start == timeline.days[0].interval.start.addingTimeInterval(-Cadence.longestJoin))
+        #expect(timeline.dayBefore?.isoDate == "2026-04-04")
+        #expect(asked.start == Self.berlin.day(year: 2026, month: 4, day: 4)!.interval.start.addingTimeInterval(-Cadence.longestJoin))
         #expect(asked.end == timeline.days[6].interval.end.addingTimeInterval(Cadence.longestJoin))
-        #expect(timeline.data.readings.count == 7 * 288 + Int(Cadence.longestJoin / 300))
-        #expect(timeline.data.doses.count == 7)
+        #expect(timeline.data.readings.count == 8 * 288 + Int(Cadence.longestJoin / 300))
+        #expect(timeline.data.doses.count == 8)
+        // A page inside the data reads the day after it too.
+        store.asked = []
+        _ = try pages.timeline(of: 28...34)
+        #expect(store.asked.first?.end == Self.berlin.day(year: 2026, month: 4, day: 5)!.interval.end
+            .addingTimeInterval(Cadence.longestJoin))
     }
 
     @Test func browsingPastTheFirstDayReadsThePageBefore() throws {
