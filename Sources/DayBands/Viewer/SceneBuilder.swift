@@ -280,6 +280,8 @@ public final class SceneBuilder {
     /// `overlaid`: the day `o` draws over the chart, which the line names.
     func statusLayer(state: ViewerState, area: Rect, boxes: Bool, cursor: HourWindow, pin: HourWindow?,
                      overlaid: Int? = nil) -> Layer {
+        // Strip days the store could not give are `?`: the line says why, as long as it lasts.
+        let liveNotice = liveNotice ?? summaries.failure.map { "? on the strip: \($0)" }
         let statusKey = StatusKey(width: area.width, mode: state.mode,
                                   cursor: pin == nil && boxes ? nil : cursor.mark, pin: pin?.mark,
                                   dateEntry: state.dateEntry, notice: state.notice, liveNotice: liveNotice,

@@ -117,13 +117,17 @@ struct DaySummariesTests {
         let builder = SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: Self.calendar),
                                    summaries: pages.summaries)
         let state = ViewerState.opening(timeline, dayIndex: 6, hour: 12, size: size)
-        let layer = try #require(builder.scene(for: state).layers[.overview])
+        let scene = builder.scene(for: state)
+        let layer = try #require(scene.layers[.overview])
         let strip = OverviewStrip(timeline: timeline, dayIndex: 6, area: try #require(SceneBuilder.layout(for: state)).overview)
         let cells = strip.visibleDays.map { layer.grid[strip.firstCellX + $0 - strip.visibleDays.lowerBound, 0]?.symbol }
         let pageCells = cells.suffix(7)
         #expect(cells.dropLast(7).allSatisfy { $0 == "?" })
         #expect(pageCells.allSatisfy { $0 != "?" })
         #expect(pages.summaries.failure == "archive.sqlite: disk I/O error")
+        // The status line says why, in place of the key hints.
+        let status = try #require(scene.layers[.status])
+        #expect(status.grid.line(0).hasPrefix(" ? on the strip: archive.sqlite: disk I/O error"))
     }
 
     @Test func aWindowFromToStripShowsOnlyItsDays() throws {
