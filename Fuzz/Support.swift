@@ -74,7 +74,7 @@ enum Fuzz {
             }
             var profile = ViewerState.opening(timeline, size: size)
             profile.unit = unit
-            profile.mode = .profile
+            profile.apply(.toggleProfile, in: timeline)
             _ = builder.scene(for: profile).composed()
         }
     }

@@ -20,7 +20,12 @@ struct RenderCommand {
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, hour: hour, size: size)
         state.unit = session.unit
         state.notice = session.pages.openingNotice
-        state.mode = invocation.view ?? .day
+        // As the keys do, so the cursor's hour fits the view (the profile has 24; a 25-hour day has 25).
+        switch invocation.view {
+        case .profile: state.apply(.toggleProfile, in: timeline)
+        case .week: state.apply(.toggleWeek, in: timeline)
+        case .day, nil: break
+        }
         state.overlay = invocation.overlay
         if let pin = invocation.pin {
             state.selection.pin = HourMark(dayIndex: session.dayIndex, hour: pin.nearestHour(on: day, calendar: timeline.calendar))

@@ -29,7 +29,8 @@ public struct AGPReport {
         let builder = SceneBuilder(timeline: timeline, context: context)
         var profile = ViewerState.opening(timeline, size: Size(columns: columns, rows: Self.profileRows))
         profile.unit = unit
-        profile.mode = .profile
+        // As the key does: the cursor's hour is brought within the profile's 24 (a 25-hour last day has 25).
+        profile.apply(.toggleProfile, in: timeline)
         profile.statisticsChoice = true
         let profileScene = builder.scene(for: profile)
         for kind in [LayerKind.chart, .statistics] {

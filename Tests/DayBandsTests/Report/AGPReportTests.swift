@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DayBands
 
@@ -15,6 +16,19 @@ struct AGPReportTests {
             }
         }
         return out
+    }
+
+    /// Data ending late on a 25-hour day (the viewer opens on its hour 24):
+    /// the report's profile, 24 hours, still draws (it crashed).
+    @Test func dataEndingInTheTwentyFifthHourOfADayStillGivesAReport() throws {
+        let berlin = DayCalendar(timeZone: try #require(TimeZone(identifier: "Europe/Berlin")))
+        let start = Date(timeIntervalSince1970: 1_792_800_000)  // 2026-10-24T00:00:00Z
+        let readings = (0..<(2 * 288 - 12)).map { GlucoseReading(time: start.addingTimeInterval(Double($0) * 300), mgdl: 120) }
+        let timeline = try #require(Timeline(data: GlucoseData(readings: readings), calendar: berlin))
+        #expect(timeline.days.last?.hourCount == 25)
+        #expect(ViewerState.opening(timeline, size: Size(columns: 100, rows: 30)).selection.cursor.hour == 24)
+        let page = AGPReport(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: berlin), unit: .mgdl).page
+        #expect(page.lines.contains { $0.contains("statistics in mg/dL") })
     }
 
     @Test func theTitleNamesTheDaysAndTheUnit() throws {
