@@ -36,8 +36,8 @@ public struct DayPages {
     /// Whether there are days beyond a page (browsing past it reads the next one).
     public let turns: Bool
     /// The most days one jump reads beyond the page before it stops and
-    /// says how far it got (a year: about 12 page reads, a quarter of a
-    /// second on ten years in the archive).
+    /// says how far it got: a year, 12 page reads of 31 days (0.06 s in a
+    /// release build, 0.36 s in a debug one, on ten years in the archive).
     public var searchDays = 366
     /// The overview strip's class of each of `days`.
     public let summaries: DaySummaries
