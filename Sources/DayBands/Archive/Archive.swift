@@ -343,6 +343,10 @@ public final class Archive {
     /// All the time a record can have (`Plausible.times`).
     public static let allTime = DateInterval(start: Plausible.times.lowerBound, end: Plausible.times.upperBound)
 
+    /// The stored texts of trends and flags, matched without a String per row.
+    static let trends = Trend.allCases.map { (text: Array($0.rawValue.utf8), value: $0) }
+    static let flags = ReadingFlag.allCases.map { (text: Array($0.rawValue.utf8), value: $0) }
+
     /// Every source's readings, doses and carbs with
     /// `interval.start <= time < interval.end`.
     public func data(in interval: DateInterval) throws -> GlucoseData {
@@ -355,8 +359,8 @@ public final class Archive {
         while try readingQuery.step() {
             readings.append(GlucoseReading(time: Date(timeIntervalSince1970: Double(readingQuery.integer(0))),
                                            mgdl: readingQuery.real(1),
-                                           trend: readingQuery.text(2).flatMap(Trend.init(rawValue:)),
-                                           flag: readingQuery.text(3).flatMap(ReadingFlag.init(rawValue:)) ?? .measured))
+                                           trend: readingQuery.choice(2, among: Self.trends),
+                                           flag: readingQuery.choice(3, among: Self.flags) ?? .measured))
             seriesIDs.append(readingQuery.integer(4))
         }
         // Each stored series is a series of the data as it was read, in the

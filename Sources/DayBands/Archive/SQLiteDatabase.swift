@@ -25,7 +25,9 @@ final class SQLiteDatabase {
             name = address.string ?? path
         }
         // NOFOLLOW: the archive is one real file, never a link somewhere else.
-        let status = sqlite3_open_v2(name, &handle, access | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW
+        // NOMUTEX: a connection is used by one thread at a time (one `Archive`
+        // per thread), so SQLite's lock around every call is only cost.
+        let status = sqlite3_open_v2(name, &handle, access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
                                      | (immutable ? SQLITE_OPEN_URI : 0), nil)
         guard status == SQLITE_OK, let handle else {
             let error = ArchiveError(path: path, status: status, detail: handle.map { String(cString: sqlite3_errmsg($0)) })
@@ -145,6 +147,15 @@ final class SQLiteStatement {
     func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
     func real(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
     func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+
+    /// Which of `choices` a text column holds, compared byte for byte
+    /// without making a String (a page reads thousands of rows); nil when
+    /// NULL or none matches.
+    func choice<Value>(_ column: Int32, among choices: [(text: [UInt8], value: Value)]) -> Value? {
+        guard let bytes = sqlite3_column_text(statement, column) else { return nil }
+        let held = UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, column)))
+        return choices.first { $0.text.elementsEqual(held) }?.value
+    }
 
     /// A text column; nil when NULL. Bytes that are not UTF-8 are repaired,
     /// as any file read is.

@@ -29,7 +29,7 @@ extension GlucoseReading {
 
 /// Whether a value was measured or is a sensor's out-of-range report
 /// (Clarity's `Low`/`High`), which is real but only a bound.
-public enum ReadingFlag: String, Hashable, Sendable {
+public enum ReadingFlag: String, CaseIterable, Hashable, Sendable {
     case measured
     case belowSensorRange
     case aboveSensorRange
