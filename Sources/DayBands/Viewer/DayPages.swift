@@ -72,6 +72,12 @@ public struct DayPages {
         self.calendar = calendar
         turns = first.count < days.count
         summaries = DaySummaries(store: store, days: days, chunk: first.count)
+        if turns {
+            summaries.pageRead = { [first] index in
+                let page = Self.page(containing: index, first: first, dayCount: days.count)
+                return (page, Self.readInterval(of: page, in: days))
+            }
+        }
     }
 
     /// What the status line says on opening: that the window asked for is
@@ -83,10 +89,23 @@ public struct DayPages {
 
     /// The days of the page that holds day `index` (of `days`).
     public func page(containing index: Int) -> ClosedRange<Int> {
+        Self.page(containing: index, first: first, dayCount: days.count)
+    }
+
+    private static func page(containing index: Int, first: ClosedRange<Int>, dayCount: Int) -> ClosedRange<Int> {
         let length = first.count
         let steps = (index - first.lowerBound).floorDivided(by: length)
-        let lower = max(0, min(first.lowerBound + steps * length, days.count - length))
-        return lower...min(days.count - 1, lower + length - 1)
+        let lower = max(0, min(first.lowerBound + steps * length, dayCount - length))
+        return lower...min(dayCount - 1, lower + length - 1)
+    }
+
+    /// What a page's read covers: its days, the day either side, and what
+    /// the curve joins to across their midnights.
+    private static func readInterval(of range: ClosedRange<Int>, in days: [LocalDay]) -> DateInterval {
+        let before = range.lowerBound > 0 ? days[range.lowerBound - 1] : days[range.lowerBound]
+        let after = range.upperBound + 1 < days.count ? days[range.upperBound + 1] : days[range.upperBound]
+        return DateInterval(start: before.interval.start.addingTimeInterval(-Cadence.longestJoin),
+                            end: after.interval.end.addingTimeInterval(Cadence.longestJoin))
     }
 
     /// The timeline of some days, with their data read from the store: and
@@ -96,11 +115,11 @@ public struct DayPages {
     public func timeline(of range: ClosedRange<Int>) throws(PageError) -> Timeline {
         let shown = Array(days[range])
         let before = range.lowerBound > 0 ? days[range.lowerBound - 1] : nil
-        let after = range.upperBound + 1 < days.count ? days[range.upperBound + 1] : shown[shown.count - 1]
-        let interval = DateInterval(start: (before ?? shown[0]).interval.start.addingTimeInterval(-Cadence.longestJoin),
-                                    end: after.interval.end.addingTimeInterval(Cadence.longestJoin))
+        let interval = Self.readInterval(of: range, in: days)
         do {
-            return Timeline(data: try store.data(in: interval), calendar: calendar, days: shown,
+            // The strip may have read this page already, running ahead of the cursor.
+            let data = try summaries.takeRead(interval) ?? store.data(in: interval)
+            return Timeline(data: data, calendar: calendar, days: shown,
                             dayOffset: range.lowerBound,
                             browsableDayCount: summaries.days.count, dayBefore: before)
         } catch {

@@ -18,6 +18,15 @@ public final class DaySummaries {
     let chunk: Int
     /// Why the store could not give some days (shown as unknown on the strip).
     public private(set) var failure: String?
+    /// The page that holds a day and the interval its read covers
+    /// (`DayPages`): the strip then reads whole pages, and a page turn finds
+    /// the page it wants already read (`takeRead`) rather than reading it
+    /// again. Nil reads runs of unknown days, `chunk` at most.
+    var pageRead: ((Int) -> (days: ClosedRange<Int>, interval: DateInterval))?
+    /// The last reads, newest last: at most `keptReads` pages of readings,
+    /// the pages the strip runs ahead of the cursor into.
+    private var reads: [(interval: DateInterval, data: GlucoseData)] = []
+    static let keptReads = 4
 
     public init(store: any DayStore, days: [LocalDay], chunk: Int = DayWindow.defaultDays) {
         self.store = store
@@ -56,16 +65,34 @@ public final class DaySummaries {
         return Array(known[range])
     }
 
-    /// Reads the unknown days next to `index`, `chunk` at most, in one query.
+    /// The data a read of the strip's already holds for `interval`, taken
+    /// (so it is held once), or nil.
+    func takeRead(_ interval: DateInterval) -> GlucoseData? {
+        guard let index = reads.firstIndex(where: { $0.interval == interval }) else { return nil }
+        return reads.remove(at: index).data
+    }
+
+    /// Reads the unknown days next to `index` in one query: the page that
+    /// holds it (kept for its turn), else a run of `chunk` days at most.
     private func read(around index: Int) {
         var lower = index, upper = index + 1
-        while upper < days.count, known[upper] == nil, upper - lower < chunk { upper += 1 }
-        while lower > 0, known[lower - 1] == nil, upper - lower < chunk { lower -= 1 }
-        let interval = DateInterval(start: days[lower].interval.start, end: days[upper - 1].interval.end)
+        let interval: DateInterval
+        if let page = pageRead?(index) {
+            (lower, upper, interval) = (page.days.lowerBound, page.days.upperBound + 1, page.interval)
+        } else {
+            while upper < days.count, known[upper] == nil, upper - lower < chunk { upper += 1 }
+            while lower > 0, known[lower - 1] == nil, upper - lower < chunk { lower -= 1 }
+            interval = DateInterval(start: days[lower].interval.start, end: days[upper - 1].interval.end)
+        }
         do {
             let data = try store.data(in: interval)
-            for day in lower..<upper {
+            for day in lower..<upper where known[day] == nil {
                 known[day] = DayQuality(of: days[day], in: data)
+            }
+            // The last day's page is not kept: a live feed may still be adding to it.
+            if pageRead != nil, upper < days.count {
+                reads.append((interval, data))
+                if reads.count > Self.keptReads { reads.removeFirst() }
             }
         } catch {
             failure = "\(error)"

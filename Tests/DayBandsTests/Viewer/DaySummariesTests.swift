@@ -50,17 +50,33 @@ struct DaySummariesTests {
         #expect(quality == Self.inMemory.map(Optional.some))
         // All five kinds are there, so a wrong class would show.
         #expect(Set(quality.compactMap { $0 }).count == 5)
-        // No read holds more than a page's length of days, and no day is read twice.
-        let days = store.asked.map { Int(($0.duration / 86_400).rounded()) }
-        #expect(days.allSatisfy { $0 <= 7 })
-        #expect(days.reduce(0, +) == 119)
-        for (a, b) in zip(store.asked.sorted { $0.start < $1.start }, store.asked.sorted { $0.start < $1.start }.dropFirst()) {
-            #expect(a.end <= b.start)
-        }
+        // The strip reads whole pages as a page turn does (a page's 7 days, the
+        // day either side, the join margins), each page once.
+        let longestRead = 9 * 86_400 + 2 * Cadence.longestJoin + 3_600
+        #expect(store.asked.allSatisfy { $0.duration <= longestRead })
+        #expect(Set(store.asked).count == store.asked.count)
+        #expect(store.asked.count == 17, "each of the 17 pages once")
         // Known days are not read again.
         let reads = store.asked.count
         _ = pages.summaries.quality(of: 0..<pages.days.count)
         #expect(store.asked.count == reads)
+    }
+
+    @Test func aPageTheStripReadIsNotReadAgainWhenTheCursorTurnsToIt() throws {
+        let store = DayPagesTests.Recorder(Self.data)
+        let pages = try pages(store: store)
+        _ = pages.summaries.quality(of: 0..<pages.days.count)
+        let reads = store.asked.count
+        let before = pages.page(containing: pages.first.lowerBound - 1)
+        let turned = try pages.timeline(of: before)
+        #expect(store.asked.count == reads, "the strip's read of the page is handed to the turn")
+        let direct = try pages.timeline(of: before)
+        #expect(store.asked.count == reads + 1, "a read is handed over once, then read again")
+        #expect(turned.data.readings == direct.data.readings && turned.days == direct.days)
+        // The last day's page, which a live feed may be adding to, is always read afresh.
+        let last = pages.page(containing: pages.days.count - 1)
+        _ = try pages.timeline(of: last)
+        #expect(store.asked.count == reads + 2)
     }
 
     @Test func theStripShowsTheDaysAroundTheCursorBeyondThePage() throws {
