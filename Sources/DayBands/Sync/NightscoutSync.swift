@@ -87,6 +87,7 @@ public final class NightscoutSync {
                 // without a time may lie far below it, or just below), so
                 // a search for them takes a few pages, not one per width.
                 var undatedWidth = Self.undatedWindow
+                var edge = PageEdge()
                 while true {
                     guard pages < maximumPages else {
                         warnings.add("\(source.name): \(collection.rawValue) still came after \(maximumPages) pages; stopped at \(query.range.end.ISO8601Format()); run the sync again to go on")
@@ -111,7 +112,8 @@ public final class NightscoutSync {
                         warnings.add("\(extent.undated) \(collection.rawValue) without a readable time skipped in \(url): "
                                      + "the site sent a full page of them for one millisecond; the sync went on below it")
                     }
-                    let future = FutureRecords(report.data, now: now)
+                    let data = edge.removingRepeats(from: report.data)
+                    let future = FutureRecords(data, now: now)
                     report.warnings.forEach { warnings.add($0) }
                     future.warning(site: source.name).map { warnings.add($0) }
                     // A narrowed query (`RangeQuery.narrowed`) ends above the
@@ -136,10 +138,13 @@ public final class NightscoutSync {
                     progress(Progress(collection: collection, walk: state.walk ?? walk.finished, counts: outcome[collection], pages: pages,
                                       oldest: oldest))
                     switch step {
-                    case .more(let following): query = following
+                    case .more(let following):
+                        query = following
+                        edge = PageEdge(data, at: extent.oldest)
                     case .done:
                         guard let below else { continue walks }
                         query = below
+                        edge = PageEdge()
                     case .stalled:
                         warnings.add("\(url): the site sent records outside the range asked for instead of the next page; stopped the sync there, so \(collection.rawValue) before \(query.range.end.ISO8601Format()) may be missing")
                         outcome.complete = false
