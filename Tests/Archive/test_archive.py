@@ -5,6 +5,7 @@ idempotent, the default location and its modes, bad files and bad archives).
 usage: python3 Tests/Archive/test_archive.py [PATH-TO-daybands] [test names...]
 """
 
+import contextlib
 import json
 import os
 import resource
@@ -215,17 +216,12 @@ class A03Showing(ArchiveCase):
 
     def test_the_viewer_opens_the_archive_on_a_real_terminal(self):
         self.imported(600)
-        session = f"archive-{os.getpid()}"
-        command = f"TZ=UTC {BIN} --archive {self.archive} --color never; echo EXIT=$?; sleep 5"
-        subprocess.run(["tmux", "-L", session, "new-session", "-d", "-x", "100", "-y", "30", command], check=True)
-        try:
+        with viewer(self.archive, "archive", size=(100, 30)) as (session, keys):
             screen = wait_for(session, lambda text: "archive" in text and "420" in text)
             self.assertIn("11-01", screen)
             self.assertIn("day 3 of 3  mg/dL  archive", screen)
-            subprocess.run(["tmux", "-L", session, "send-keys", "q"], check=True)
+            keys("q")
             self.assertIn("EXIT=0", wait_for(session, lambda text: "EXIT=" in text))
-        finally:
-            subprocess.run(["tmux", "-L", session, "kill-server"], check=False)
 
 
 class A04Commands(ArchiveCase):
@@ -430,14 +426,7 @@ class A06Window(ArchiveCase):
         path = self.write("e.json", entries(70 * 96, step_min=15))
         r = run(["import", path, "--archive", self.archive])
         self.assertEqual(r.returncode, 0, r.stderr)
-        session = f"window-{os.getpid()}"
-        command = f"TZ=UTC TERM=xterm-256color {BIN} --archive {self.archive} --color never; echo EXIT=$?; sleep 5"
-        subprocess.run(["tmux", "-L", session, "new-session", "-d", "-x", "120", "-y", "40", command], check=True)
-
-        def keys(*names):
-            subprocess.run(["tmux", "-L", session, "send-keys"] + list(names), check=True)
-
-        try:
+        with viewer(self.archive, "window", term="xterm-256color") as (session, keys):
             screen = wait_for(session, lambda text: "day 31 of 31" in text)
             self.assertIn("Sun 2027-01-10  day 31 of 31  mg/dL  archive (2026-12-11 to 2027-01-10)", screen)
             keys("PPage", "PPage", "PPage", "PPage", "Up", "Up")  # 30 days back: the window's first day
@@ -452,7 +441,7 @@ class A06Window(ArchiveCase):
             keys("t")
             screen = wait_for(session, lambda text: "2027-01-10" in text)
             # A click on 11-05 (the strip's fifth day, column 10) reads its window.
-            subprocess.run(["tmux", "-L", session, "send-keys", "-l", "\x1b[<0;11;2M\x1b[<0;11;2m"], check=True)
+            keys("-l", "\x1b[<0;11;2M\x1b[<0;11;2m")
             screen = wait_for(session, lambda text: "2026-11-05" in text)
             self.assertIn("Thu 2026-11-05  day 5 of 31  mg/dL  archive (2026-11-01 to 2026-12-01)", screen)
             keys("<")
@@ -463,8 +452,6 @@ class A06Window(ArchiveCase):
             self.assertIn("Sun 2027-01-10  day 31 of 31", screen)
             keys("q")
             self.assertIn("EXIT=0", wait_for(session, lambda text: "EXIT=" in text))
-        finally:
-            subprocess.run(["tmux", "-L", session, "kill-server"], check=False)
 
     def test_a_jump_finds_a_low_windows_back_and_the_pin_keeps_its_day_on_a_real_terminal(self):
         # The same 71 days with one low, 55 mg/dL from 2026-11-06 03:00 for an hour: two windows
@@ -476,14 +463,7 @@ class A06Window(ArchiveCase):
         path = self.write("low.json", json.dumps(list(reversed(records))))
         r = run(["import", path, "--archive", self.archive])
         self.assertEqual(r.returncode, 0, r.stderr)
-        session = f"jump-{os.getpid()}"
-        command = f"TZ=UTC {BIN} --archive {self.archive} --color never; echo EXIT=$?; sleep 5"
-        subprocess.run(["tmux", "-L", session, "new-session", "-d", "-x", "120", "-y", "40", command], check=True)
-
-        def keys(*names):
-            subprocess.run(["tmux", "-L", session, "send-keys"] + list(names), check=True)
-
-        try:
+        with viewer(self.archive, "jump") as (session, keys):
             wait_for(session, lambda text: "day 31 of 31" in text)
             keys("N")
             screen = wait_for(session, lambda text: "2026-11-06" in text)
@@ -501,8 +481,25 @@ class A06Window(ArchiveCase):
             self.assertIn("no later low (<70)", screen.splitlines()[-1])
             keys("q")
             self.assertIn("EXIT=0", wait_for(session, lambda text: "EXIT=" in text))
-        finally:
-            subprocess.run(["tmux", "-L", session, "kill-server"], check=False)
+
+
+@contextlib.contextmanager
+def viewer(archive, name, size=(120, 40), term=None):
+    """The viewer on `archive` in a tmux server of its own (UTC, no colour):
+    its session name and a function sending it keys; the server ends after."""
+    session = f"{name}-{os.getpid()}"
+    env = f"TZ=UTC{f' TERM={term}' if term else ''}"
+    command = f"{env} {BIN} --archive {archive} --color never; echo EXIT=$?; sleep 5"
+    subprocess.run(["tmux", "-L", session, "new-session", "-d", "-x", str(size[0]), "-y", str(size[1]), command], check=True)
+
+    def keys(*names):
+        subprocess.run(["tmux", "-L", session, "send-keys"] + list(names), check=True)
+
+    try:
+        yield session, keys
+    finally:
+        subprocess.run(["tmux", "-L", session, "kill-server"], check=False)
+
 
 def wait_for(session, ready, seconds=20):
     """The pane's text once `ready(text)`, or the last text after `seconds`."""
