@@ -27,7 +27,13 @@ struct ArchiveCommand {
                 emit("archive \(PrintableText.escaped(path, limit: PrintableText.messageLimit)): ok\n")
             case .export:
                 guard let interval = exportInterval(environment: environment) else { return 1 }
-                try archive.export(interval, as: invocation.exportFormat ?? .csv) { emit($0) }
+                // Names come from files: on a terminal their control bytes are shown escaped,
+                // never sent; into a file or a pipe the export stays exact, to import back.
+                let onTerminal = isatty(STDOUT_FILENO) == 1
+                try archive.export(interval, as: invocation.exportFormat ?? .csv) { text in
+                    emit(onTerminal ? text.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { PrintableText.escaped($0, limit: .max) }.joined(separator: "\n") : text)
+                }
             }
             return 0
         } catch {

@@ -18,6 +18,8 @@ import tempfile
 import time
 import unittest
 
+import pexpect
+
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import suite  # noqa: E402
 
@@ -247,6 +249,22 @@ class A04Commands(ArchiveCase):
             "  file 'f1.json': 3 readings, 0 treatments, 2026-11-02T08:00:00Z to 2026-11-02T08:30:00Z",
             "    series 'f1.json': 3 readings, every 15 min"])
 
+    def test_a_hostile_device_name_is_escaped_on_a_terminal_and_exact_in_a_pipe(self):
+        # One reading deep in the file names its device with an escape sequence, a bell and a bidi override.
+        records = json.loads(entries(300))
+        records[250]["device"] = "evil\x1b[31mRED\x07\u202e"
+        self.imported(json.dumps(records))
+        info = run(["archive", "info", "--archive", self.archive])
+        self.assertIn("    series 'evil\\x1b[31mRED\\x07\\u{202e}': 1 reading\n", info.stdout)
+        self.assertNotIn("\x1b", info.stdout)
+        piped = run(["archive", "export", "--archive", self.archive])
+        self.assertIn("evil\x1b[31mRED\x07\u202e,periodic", piped.stdout)
+        child = pexpect.spawn(BIN, ["archive", "export", "--archive", self.archive], encoding="utf-8", timeout=20)
+        child.expect(pexpect.EOF)
+        self.assertIn("evil\\x1b[31mRED\\x07\\u{202e},periodic", child.before)
+        self.assertNotIn("\x1b", child.before)
+        self.assertEqual(child.before.count("\n"), piped.stdout.count("\n"))
+
     def test_check_passes_a_sound_archive_and_names_each_broken_rule(self):
         self.imported(entries(10))
         r = run(["archive", "check", "--archive", self.archive])
@@ -264,9 +282,9 @@ class A04Commands(ArchiveCase):
         self.assertEqual(r.stdout, "")
         prefix = f"daybands: archive {self.archive}: "
         self.assertEqual(r.stderr.splitlines(), [prefix + line for line in [
-            "1 rows name a source or series the archive does not have",
-            "1 readings outside 1 to 1000 mg/dL",
-            "1 readings with an unknown trend",
+            "rows naming a source or series the archive does not have: 1",
+            "readings outside 1 to 1000 mg/dL: 1",
+            "readings with an unknown trend: 1",
             "source 2 (a site) has a query or user in its address, which may be a credential"]])
         self.assertNotIn("abc", r.stderr.replace("token=abc", ""))
 

@@ -14,11 +14,11 @@ extension Archive {
             if let line = integrity.text(0), line != "ok" { problems.append("integrity: \(line)") }
         }
         let orphans = try database.integer("SELECT count(*) FROM pragma_foreign_key_check")
-        if orphans > 0 { problems.append("\(orphans) rows name a source or series the archive does not have") }
+        if orphans > 0 { problems.append("rows naming a source or series the archive does not have: \(orphans)") }
         let times = "typeof(instant) != 'integer' OR instant < \(Int(Plausible.times.lowerBound.timeIntervalSince1970)) "
             + "OR instant >= \(Int(Plausible.times.upperBound.timeIntervalSince1970))"
         let trends = Trend.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-        let flags = [ReadingFlag.measured, .belowSensorRange, .aboveSensorRange].map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        let flags = ReadingFlag.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
         let amount = { (kind: TreatmentAmount) in
             "typeof(amount) NOT IN ('real', 'integer') OR amount <= 0 OR amount > \(kind.plausible.upperBound)"
         }
@@ -39,7 +39,7 @@ extension Archive {
         ]
         for (what, sql) in rules {
             let count = try database.integer(sql)
-            if count > 0 { problems.append("\(count) \(what)") }
+            if count > 0 { problems.append("\(what): \(count)") }
         }
         // A site's address must hold no credential: it is stored for good.
         let sites = try database.prepare("SELECT id, name FROM sources WHERE kind = 'nightscout'")

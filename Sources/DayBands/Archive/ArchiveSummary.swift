@@ -24,16 +24,19 @@ extension Archive {
         lines.append("sources     \(sources.count)")
         for source in sources {
             let held = try count(of: source)
-            lines.append("  \(source.kind.rawValue) \(PrintableText.quoted(source.name)): \(held.readings) readings, "
-                         + "\(held.treatments) treatments, \(range(try extent(of: source)))")
+            lines.append("  \(source.kind.rawValue) \(PrintableText.quoted(source.name)): \(counted(held.readings, "reading")), "
+                         + "\(counted(held.treatments, "treatment")), \(range(try extent(of: source)))")
             // Each device (or the file or site) and its scans apart, as the viewer reads them.
             for stored in series where stored.sourceID == source.id {
                 let sampling = stored.series.sampling == .scans ? " (scans)" : ""
                 let cadence = stored.cadence.map { ", every \(Int($0 / 60)) min" } ?? ""
                 lines.append("    series \(PrintableText.quoted(stored.series.name))\(sampling): "
-                             + "\(readingsOfSeries[stored.id] ?? 0) readings\(cadence)")
+                             + "\(counted(readingsOfSeries[stored.id] ?? 0, "reading"))\(cadence)")
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 }
+
+/// "1 reading", "2 readings".
+private func counted(_ count: some BinaryInteger, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
