@@ -30,8 +30,7 @@ enum KeyMap {
         modified ? .moveHour(step) : .moveDay(step)
     }
 
-    static func event(forCharacter code: Int32) -> ViewerEvent {
-        guard let scalar = Unicode.Scalar(UInt32(bitPattern: code)) else { return .otherKey }
+    static func event(forCharacter scalar: Unicode.Scalar) -> ViewerEvent {
         switch Character(scalar) {
         case "h": return .moveHour(-1)
         case "l": return .moveHour(1)

@@ -95,13 +95,22 @@ public final class Terminal {
         wtimeout(cn_stdscr(), milliseconds ?? -1)
     }
 
+    /// Bytes of a character typed, decoded here rather than by ncurses'
+    /// `get_wch`, which after one invalid byte swallows every key up to the
+    /// next function key.
+    private var typed = TypedBytes()
+    /// Events decoded already but not returned yet (a broken character and
+    /// the key that broke it).
+    private var decoded: [ViewerEvent] = []
+
     /// Waits for the next event; nil for input that means nothing here, or
     /// when the timeout passed.
     public func nextEvent() -> ViewerEvent? {
-        var code: wint_t = 0
+        if !decoded.isEmpty { return decoded.removeFirst() }
         let asked = DispatchTime.now().uptimeNanoseconds
-        let kind = wget_wch(cn_stdscr(), &code)
-        if kind == ERR {
+        let code = wgetch(cn_stdscr())
+        if code == ERR {
+            typed.reset()
             // Back from Ctrl-Z: the screen was given away, and may have changed size.
             guard cn_take_resumed() != 0 else {
                 let waited = DispatchTime.now().uptimeNanoseconds - asked
@@ -114,16 +123,20 @@ public final class Terminal {
             return .resize(size)
         }
         immediateFailures = 0
-        let value = Int32(bitPattern: code)
-        if kind == KEY_CODE_YES {
-            if value == KEY_RESIZE {
+        guard (0...0xFF).contains(code) else {
+            typed.reset()
+            if code == KEY_RESIZE {
                 wnoutrefresh(cn_stdscr())
                 return .resize(size)
             }
-            if cn_is_key_mouse(value) != 0 { return mouseEvent() }
-            return KeyMap.event(forKey: value)
+            if cn_is_key_mouse(code) != 0 { return mouseEvent() }
+            return KeyMap.event(forKey: code)
         }
-        return KeyMap.event(forCharacter: value)
+        decoded = typed.feed(UInt8(code)).compactMap { result in
+            guard case .scalar(let scalar) = result else { return nil }  // bytes that are no character mean nothing
+            return KeyMap.event(forCharacter: scalar)
+        }
+        return decoded.isEmpty ? nil : decoded.removeFirst()
     }
 
     private func mouseEvent() -> ViewerEvent? {

@@ -1220,6 +1220,26 @@ class T09Quit(ViewerCase):
         s = p.wait(lambda s: "EXIT=" in s.text, "the program to exit")
         self.assertIn("EXIT=0", s.text)
 
+    def test_keys_after_invalid_utf8_bytes(self):
+        """Issue 19: one invalid UTF-8 byte typed or pasted (0xBF, 0xC3,
+        0xFF) made q, Enter, ?, s and Esc ignored until an arrow key came;
+        now each key after it works."""
+        p = self.open(prologue="echo BEFORE-THE-VIEWER; ")
+        p.wait_hour("23:00")
+        p.tmux_keys("-H", "bf")
+        p.keys("?")
+        p.wait(lambda s: s.box("keys") is not None, "'?' after 0xBF to open the help")
+        p.tmux_keys("-H", "c3")
+        p.keys("Escape")
+        p.wait(lambda s: s.box("keys") is None, "Esc after 0xC3 to close the help")
+        p.tmux_keys("-H", "ff")
+        p.keys("Enter")
+        p.wait(lambda s: s.pin_hour == "23:00", "Enter after 0xFF to pin 23:00")
+        p.tmux_keys("-H", "c3")
+        p.keys("q")
+        s = p.wait(lambda s: "EXIT=" in s.text, "q after 0xC3 to quit")
+        self.assertIn("EXIT=0", s.text)
+
     def test_ctrl_c_signal_status_pexpect(self):
         """Directly in a pty (own session, no shell): Ctrl-C ends the process by
         SIGINT and leaves the alternate screen and mouse reporting."""
