@@ -83,7 +83,7 @@ class A01Import(ArchiveCase):
         self.assertEqual(r.returncode, 0, r.stderr)
         self.assertEqual(r.stdout, f"{path}: 3 readings and 0 treatments added, 0 already present, 2 skipped\n")
         self.assertIn(f"1 row skipped in {path}: first at line 1: expected a number in sgv", r.stderr)
-        self.assertIn("1 sensor error code (sgv below 39) skipped", r.stderr)
+        self.assertIn("1 sensor error code (sgv 12 or below) skipped", r.stderr)
 
     def test_a_file_that_cannot_be_read_is_said_and_the_others_imported(self):
         good = self.write("good.json", entries(10))

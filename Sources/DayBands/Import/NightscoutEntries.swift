@@ -7,8 +7,13 @@ import Foundation
 /// any notation (`1.557405318571e+12`) or wrapped (`{"$date": …}`), `sgv`
 /// as text, `dateString` in Java's `Date.toString()` form.
 struct NightscoutEntries {
-    /// `sgv` values below this are the sensor's error codes, not glucose.
-    static let lowestGlucose = 39.0
+    /// `sgv` values up to this are Dexcom's error codes (Nightscout's
+    /// `errorcodes` plugin names 1, 2, 3, 5, 6, 9, 10 and 12: sensor not
+    /// active, ???, bad RF...), not glucose. Above it an `sgv` is a reading,
+    /// judged by `Plausible` like any other: iAPS, xDrip+ and Libre uploaders
+    /// post real lows below Dexcom's LOW of 39 (drawn on the floor, counted
+    /// below 54).
+    static let highestErrorCode = 12.0
 
     /// The fields read, named as in the JSON.
     private enum Field: Int, CaseIterable { case type, sgv, date, dateString, direction, device }
@@ -49,7 +54,7 @@ struct NightscoutEntries {
                              "expected epoch milliseconds in date (or a dateString with a zone)")
                 return
             }
-            guard sgv >= Self.lowestGlucose else {
+            guard sgv > Self.highestErrorCode else {
                 errorCodes += 1
                 return
             }
@@ -64,7 +69,7 @@ struct NightscoutEntries {
         if requiringARecord { try skipped.failIfNothingRead(readings.count) }
         var warnings = skipped.warning.map { [$0] } ?? []
         if errorCodes > 0 {
-            warnings.append("\(errorCodes) sensor error code\(errorCodes == 1 ? "" : "s") (sgv below 39) skipped in \(records.file.name)")
+            warnings.append("\(errorCodes) sensor error code\(errorCodes == 1 ? "" : "s") (sgv 12 or below) skipped in \(records.file.name)")
         }
         warnings += [series.warning(source: records.file.name)].compactMap { $0 }
         if otherTypes.count > 0 {

@@ -85,7 +85,8 @@ struct TidepoolJSON {
                 }
             default:
                 let isFood = type == "food"
-                guard let scalar = record[isFood ? Field.foodCarbs : Field.carbInput] else { return }
+                // No field, or null (pandas writes a missing amount so), is no carbs.
+                guard let scalar = record[isFood ? Field.foodCarbs : Field.carbInput], scalar != .null else { return }
                 let unitText = record[isFood ? Field.foodCarbUnits : Field.carbUnits]?.string ?? "grams"
                 guard unitText == "grams" else {
                     skipped.skip(line: records.line(of: record), "expected carbs in grams, found \(PrintableText.quoted(unitText))")

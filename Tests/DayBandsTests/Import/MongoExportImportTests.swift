@@ -25,7 +25,7 @@ struct MongoExportImportTests {
         let path = Fixture.path("nightscout-mongoexport-entries.json")
         #expect(report.warnings == [
             "1 row skipped in \(path): first at line 9: expected epoch milliseconds in date (or a dateString with a zone)",
-            "1 sensor error code (sgv below 39) skipped in \(path)",
+            "1 sensor error code (sgv 12 or below) skipped in \(path)",
         ])
     }
 

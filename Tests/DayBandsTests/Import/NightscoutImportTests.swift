@@ -21,7 +21,7 @@ struct NightscoutImportTests {
     @Test func entriesCountSensorErrorCodes() throws {
         let report = try Fixture.read("nightscout-entries.json")
         #expect(report.warnings == [
-            "2 sensor error codes (sgv below 39) skipped in \(Fixture.path("nightscout-entries.json"))",
+            "2 sensor error codes (sgv 12 or below) skipped in \(Fixture.path("nightscout-entries.json"))",
             "1 duplicate reading merged in \(Fixture.path("nightscout-entries.json"))",  // 131 posted twice
         ])
     }
@@ -115,5 +115,31 @@ struct NULInNumberTests {
         #expect(report.data.readings.allSatisfy { $0.mgdl == 120 })
         #expect(report.warnings.count == 1)
         #expect(report.warnings.first?.contains("first at line 80002") == true)
+    }
+}
+
+/// Was a bug: every `sgv` below 39 was skipped as an error code, so real
+/// lows from iAPS, xDrip+ and Libre uploaders (a night low 43 -> 32 -> 43)
+/// vanished, and Dexcom's LOW of 39 was one step from being thrown away.
+/// Only Dexcom's codes (12 and below) are skipped.
+@Suite("Nightscout low readings")
+struct NightscoutLowReadingTests {
+    @Test func readingsDownTo13AreKeptAndOnlyCodesAreSkipped() throws {
+        let report = try Fixture.read("nightscout-low-boundaries.json")
+        #expect(report.data.readings.map(\.mgdl) == [40, 39, 38, 13])
+        #expect(report.data.readings.allSatisfy { $0.flag == .measured })
+        #expect(report.skippedRows == 2)
+        #expect(report.warnings == [
+            "2 sensor error codes (sgv 12 or below) skipped in \(Fixture.path("nightscout-low-boundaries.json"))",
+        ])
+    }
+
+    @Test func lowsBelowTheSensorFloorCountAsVeryLow() throws {
+        let data = try Fixture.read("nightscout-low-boundaries.json").data
+        let day = try #require(Timeline(data: data, calendar: Fixture.calendar("UTC"))?.days.first)
+        let summary = StatisticsSummary(data: data, days: [day], unit: .mgdl)
+        #expect(summary.min?.value == 13)
+        #expect(summary.readings == 4)
+        #expect(summary.timeInRangesPercent?.veryLow == 100)
     }
 }

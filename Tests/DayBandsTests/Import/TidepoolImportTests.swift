@@ -31,3 +31,16 @@ struct TidepoolImportTests {
         #expect(try DataFormat.detect(file.read(), source: "nightscout-entries.json") == .nightscoutEntries)
     }
 }
+
+/// Was a bug: a wizard record with `"carbInput": null` (pandas writes NaN so)
+/// was an unreadable row ("expected carb grams in carbInput"); null is no carbs.
+@Suite("Tidepool null carbs")
+struct TidepoolNullCarbsTests {
+    @Test func aNullCarbInputIsNoCarbsNotASkippedRow() throws {
+        let report = try Fixture.read("tidepool-wizard-null-carbs.json")
+        #expect(report.data.readings.count == 1)
+        #expect(report.data.carbs.map(\.grams) == [30])
+        #expect(report.skippedRows == 0)
+        #expect(report.warnings.isEmpty)
+    }
+}
