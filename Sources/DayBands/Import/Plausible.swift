@@ -51,14 +51,36 @@ enum Plausible {
             .compactMap { $0 }
     }
 
-    /// `records` sorted by time.
+    /// `records` sorted by time. A time counts once however many devices
+    /// posted at it: 30 values at one instant are `1 time has 30 different
+    /// readings`, not 29 times.
     private static func conflicts(in records: [(time: Date, amount: Double)], of noun: String, unit: String,
                                   source: String) -> String? {
         let second = { (time: Date) in time.timeIntervalSince1970.rounded() }
-        let pairs = zip(records, records.dropFirst()).filter { second($0.time) == second($1.time) && $0.amount != $1.amount }
-        guard let (first, next) = pairs.first else { return nil }
-        let count = pairs.count == 1 ? "1 time has" : "\(pairs.count) times have"
-        return "\(count) two different \(noun) in \(source): first at \(first.time.ISO8601Format()) "
-            + "(\(String(format: "%g", first.amount)) and \(String(format: "%g", next.amount)) \(unit)); both are shown"
+        // Each time's amounts, in file order, for the times with more than one.
+        var times: [(time: Date, amounts: [Double])] = []
+        var start = records.startIndex
+        while start < records.endIndex {
+            let end = records[start...].firstIndex { second($0.time) != second(records[start].time) } ?? records.endIndex
+            var amounts: [Double] = []
+            for record in records[start..<end] where !amounts.contains(record.amount) { amounts.append(record.amount) }
+            if amounts.count > 1 { times.append((records[start].time, amounts)) }
+            start = end
+        }
+        guard let first = times.first else { return nil }
+        let counts = times.map(\.amounts.count)
+        let most = counts.max()!
+        let fewest = counts.min()!
+        let different = most == 2 ? "two" : (fewest == most ? "\(most)" : "\(fewest) to \(most)")
+        let count = times.count == 1 ? "1 time has" : "\(times.count) times have"
+        return "\(count) \(different) different \(noun) in \(source): first at \(first.time.ISO8601Format()) "
+            + "(\(listed(first.amounts)) \(unit)); \(most == 2 ? "both" : "all") are shown"
+    }
+
+    /// `130 and 180`, `80, 81 and 82`, `80, 81, 82 and 27 more`.
+    private static func listed(_ amounts: [Double]) -> String {
+        let text = amounts.map { String(format: "%g", $0) }
+        if text.count > 3 { return text.prefix(3).joined(separator: ", ") + " and \(text.count - 3) more" }
+        return text.dropLast().joined(separator: ", ") + " and " + text.last!
     }
 }
