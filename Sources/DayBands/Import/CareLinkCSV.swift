@@ -8,8 +8,12 @@ import Foundation
 /// `Sensor Glucose (mg/dL)` (or `(mmol/L)`) is a reading; `Bolus Volume
 /// Delivered (U)` a dose (its `Bolus Type` as the label); `BWZ Carb Input
 /// (grams)` carbs (an `(exchanges)` column is skipped and said: the grams
-/// per exchange are a pump setting the export does not carry). Other rows
-/// (basal, alarms, calibrations, markers) are not shown. `Date` is
+/// per exchange are a pump setting the export does not carry). A CGM-only
+/// export (Guardian Connect) has no bolus values: its `Event Marker`s
+/// `Insulin: 27,00` and `Meal: 60,00grams` are the doses and carbs, labelled
+/// `TreatmentKind.eventMarker` (often written twice at one second: merged as
+/// any copy). Other rows (basal, alarms, calibrations, other markers) are
+/// not shown. `Date` is
 /// `YYYY/MM/DD` (or `DD.MM.YYYY`) and `Time` `hh:mm:ss`, local pump time;
 /// sections run newest first, and are placed on the time line oldest first.
 struct CareLinkCSV {
@@ -24,40 +28,12 @@ struct CareLinkCSV {
         var bolus: String
         var bolusKind: String
         var carbs: String
+        var marker: (insulin: String, carbs: String)
     }
 
     func read(in calendar: DayCalendar) throws -> LoadReport {
-        var rows = self.rows
         var skipped = SkippedRows(source: source)
-        var columns: Columns?
-        var sections: [[Entry]] = []
-        while let row = try rows.next() {
-            if row[0] == "Index", let date = row.fields.firstIndex(of: "Date"), let time = row.fields.firstIndex(of: "Time") {
-                columns = Columns(header: row, date: date, time: time)
-                sections.append([])
-                continue
-            }
-            // Patient and device lines before the first header, and section markers.
-            guard let columns, !row[0].hasPrefix("-------") else { continue }
-            let glucose = columns.glucose.map { row.number($0) } ?? ""
-            let bolus = columns.bolus.map { row.number($0) } ?? ""
-            let carbs = columns.carbs.map { row.number($0) } ?? ""
-            if glucose.isEmpty, bolus.isEmpty, carbs.isEmpty { continue }
-            if columns.carbsInExchanges, !carbs.isEmpty, DecimalNumber.value(carbs) != 0 {
-                skipped.skip(line: row.line, "expected BWZ Carb Input (grams), found \(PrintableText.quoted(carbs)) exchanges (grams per exchange are not in the export)")
-                continue
-            }
-            guard let clock = WallClock(date: row[columns.date], time: row[columns.time]) else {
-                skipped.skip(line: row.line, "expected a Date YYYY/MM/DD and a Time hh:mm:ss, found \(PrintableText.quoted(row[columns.date] + " " + row[columns.time]))")
-                continue
-            }
-            sections[sections.count - 1].append(Entry(line: row.line, clock: clock, glucose: glucose, bolus: bolus,
-                                                      bolusKind: columns.bolusType.map { row[$0] } ?? "",
-                                                      carbs: columns.carbsInExchanges ? "" : carbs))
-        }
-        guard let columns else {
-            throw DataError(source: source, message: "no header row; expected a CareLink section header starting Index,Date,Time")
-        }
+        let (columns, sections) = try entries(skipped: &skipped)
         var readings: [GlucoseReading] = []
         var treatments = CSVTreatments()
         for section in sections {
@@ -85,11 +61,68 @@ struct CareLinkCSV {
                 }
                 treatments.add(insulin: entry.bolus, insulinKind: entry.bolusKind.isEmpty ? "Bolus" : entry.bolusKind,
                                carbs: entry.carbs, carbKind: "BWZ Carb Input", at: time, line: entry.line, skipped: &skipped)
+                treatments.add(insulin: entry.marker.insulin, insulinKind: TreatmentKind.eventMarker, carbs: entry.marker.carbs,
+                               carbKind: TreatmentKind.eventMarker, at: time, line: entry.line, skipped: &skipped)
             }
         }
         try skipped.failIfNothingRead(readings.count + treatments.doses.count + treatments.carbs.count)
         return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs), source: source,
                           warnings: skipped.warning.map { [$0] } ?? [], skippedRows: skipped.count)
+    }
+
+    /// The data rows of each section, before they are placed, and the last
+    /// section's columns (the sections share one layout).
+    private func entries(skipped: inout SkippedRows) throws -> (Columns, [[Entry]]) {
+        var rows = self.rows
+        var columns: Columns?
+        var sections: [[Entry]] = []
+        while let row = try rows.next() {
+            if row[0] == "Index", let date = row.fields.firstIndex(of: "Date"), let time = row.fields.firstIndex(of: "Time") {
+                columns = Columns(header: row, date: date, time: time)
+                sections.append([])
+                continue
+            }
+            // Patient and device lines before the first header, and section markers.
+            guard let columns, !row[0].hasPrefix("-------") else { continue }
+            let glucose = columns.glucose.map { row.number($0) } ?? ""
+            let bolus = columns.bolus.map { row.number($0) } ?? ""
+            let carbs = columns.carbs.map { row.number($0) } ?? ""
+            let marker = columns.marker.map { Self.markerAmounts(row[$0]) } ?? (insulin: "", carbs: "")
+            if glucose.isEmpty, bolus.isEmpty, carbs.isEmpty, marker.insulin.isEmpty, marker.carbs.isEmpty { continue }
+            if columns.carbsInExchanges, !carbs.isEmpty, DecimalNumber.value(carbs) != 0 {
+                skipped.skip(line: row.line, "expected BWZ Carb Input (grams), found \(PrintableText.quoted(carbs)) exchanges (grams per exchange are not in the export)")
+                continue
+            }
+            guard let clock = WallClock(date: row[columns.date], time: row[columns.time]) else {
+                skipped.skip(line: row.line, "expected a Date YYYY/MM/DD and a Time hh:mm:ss, found \(PrintableText.quoted(row[columns.date] + " " + row[columns.time]))")
+                continue
+            }
+            sections[sections.count - 1].append(Entry(line: row.line, clock: clock, glucose: glucose, bolus: bolus,
+                                                      bolusKind: columns.bolusType.map { row[$0] } ?? "",
+                                                      carbs: columns.carbsInExchanges ? "" : carbs, marker: marker))
+        }
+        guard let columns else {
+            throw DataError(source: source, message: "no header row; expected a CareLink section header starting Index,Date,Time")
+        }
+        return (columns, sections)
+    }
+
+    /// An Event Marker's amount as a number's text: `Insulin: 27,00` (units)
+    /// or `Meal: 60,00grams`; other markers (`Other`, exercise) have none.
+    /// A marker of one of the two kinds whose amount is no number keeps its
+    /// text, so the row is skipped and said.
+    static func markerAmounts(_ marker: String) -> (insulin: String, carbs: String) {
+        func amount(after prefix: String, units: [String]) -> String? {
+            guard marker.hasPrefix(prefix) else { return nil }
+            var text = marker.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+            if let unit = units.first(where: { text.lowercased().hasSuffix($0) }) {
+                text = String(text.dropLast(unit.count)).trimmingCharacters(in: .whitespaces)
+            }
+            return CSVRow.decimalPoint(text)
+        }
+        if let insulin = amount(after: "Insulin:", units: ["units", "u"]) { return (insulin, "") }
+        if let grams = amount(after: "Meal:", units: ["grams", "g"]) { return ("", grams) }
+        return ("", "")
     }
 
     /// A section's entries in the order they happened: CareLink writes them
@@ -111,6 +144,7 @@ struct CareLinkCSV {
         var bolusType: Int?
         var carbs: Int?
         var carbsInExchanges: Bool
+        var marker: Int?
         var unit: GlucoseUnit
 
         init(header: CSVRow, date: Int, time: Int) {
@@ -123,6 +157,7 @@ struct CareLinkCSV {
             let exchanges = header.fields.firstIndex(of: "BWZ Carb Input (exchanges)")
             carbs = header.fields.firstIndex(of: "BWZ Carb Input (grams)") ?? exchanges
             carbsInExchanges = carbs != nil && carbs == exchanges
+            marker = header.fields.firstIndex(of: "Event Marker")
         }
     }
 }

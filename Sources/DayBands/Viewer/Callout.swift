@@ -113,7 +113,9 @@ public struct Callout: Sendable {
     /// When that does not fit the text width, the dose count and the word
     /// `insulin` are dropped (`12.5 U  carbs 120 g`, then `12.5 U  120 g`)
     /// so that the numbers are never cut; when even that does not fit (an
-    /// absurd amount a reader let through) the numbers are left out.
+    /// absurd amount a reader let through) the numbers are left out. When
+    /// all of the hour's are noted by hand (`TreatmentKind.eventMarker`),
+    /// the line says so first (`marker: insulin 27 U`) where it fits.
     static func treatmentLine(doses: ArraySlice<InsulinDose>, carbs: ArraySlice<CarbEntry>) -> (String, Ink) {
         let grams = carbs.isEmpty ? nil : DayChart.unitsText(carbs.reduce(0) { $0 + $1.grams }) + " g"
         let candidates: [String]
@@ -125,7 +127,9 @@ public struct Callout: Sendable {
             let insulin = doses.count > 1 ? "\(doses.count) doses, \(units)" : "insulin \(units)"
             candidates = grams.map { ["\(insulin)  \($0)", "\(units)  carbs \($0)", "\(units)  \($0)"] } ?? [insulin, units]
         }
-        return (candidates.first { $0.count <= textWidth } ?? "amount too long to show", .dose)
+        let marked = (doses.map(\.kind) + carbs.map(\.kind)).allSatisfy { $0 == TreatmentKind.eventMarker }
+        let labelled = marked ? candidates.map { "marker: \($0)" } + candidates : candidates
+        return (labelled.first { $0.count <= textWidth } ?? "amount too long to show", .dose)
     }
 
     public static let profileSize = Size(columns: width, rows: 6)

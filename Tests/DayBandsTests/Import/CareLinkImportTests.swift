@@ -51,3 +51,43 @@ struct CareLinkImportTests {
         #expect(WallClock(date: date, time: time) == nil)
     }
 }
+
+/// Was a gap: a Guardian Connect (CGM-only) export has no bolus values, its
+/// insulin and meals are Event Markers (`Insulin: 27,00`, `Meal: 60,00grams`,
+/// often written twice at one second), and none were read.
+@Suite("CareLink Guardian Connect markers")
+struct CareLinkMarkerTests {
+    @Test func markersAreDosesAndCarbsMergedAsCopies() throws {
+        let path = Fixture.path("carelink-guardian-connect.csv")
+        let report = try Fixture.read("carelink-guardian-connect.csv", zone: "Europe/Rome")
+        #expect(report.data.readings.map(\.mgdl) == [134, 137, 141, 146, 150])
+        // 09:00:08 and 12:35:28 CEST (UTC+2); the copy at 12:35:28 merged.
+        #expect(report.data.doses.map(\.units) == [4.5, 27])
+        #expect(report.data.doses.map(\.time) == ["07:00:08", "10:35:28"].map { Fixture.instant("2026-10-01T\($0)Z") })
+        #expect(report.data.carbs.map(\.grams) == [60])
+        #expect(report.data.carbs.map(\.time) == [Fixture.instant("2026-10-01T10:20:41Z")])
+        #expect((report.data.doses.map(\.kind) + report.data.carbs.map(\.kind)).allSatisfy { $0 == TreatmentKind.eventMarker })
+        #expect(report.warnings == ["2 duplicate treatments merged in \(path)"])
+        #expect(report.mergedCopies == 2)
+    }
+
+    @Test func markerTexts() {
+        #expect(CareLinkCSV.markerAmounts("Insulin: 27,00") == ("27.00", ""))
+        #expect(CareLinkCSV.markerAmounts("Meal: 60,00grams") == ("", "60.00"))
+        #expect(CareLinkCSV.markerAmounts("Meal: 45.5 grams") == ("", "45.5"))
+        #expect(CareLinkCSV.markerAmounts("Other") == ("", ""))
+        #expect(CareLinkCSV.markerAmounts("Insulin: lots") == ("lots", ""))
+    }
+
+    @Test func theCalloutSaysAMarker() {
+        let hour = TestData.time(12)
+        let dose = InsulinDose(time: hour, units: 27, kind: TreatmentKind.eventMarker)
+        let meal = CarbEntry(time: hour, grams: 60, kind: TreatmentKind.eventMarker)
+        #expect(Callout.treatmentLine(doses: [dose][...], carbs: [][...]).0 == "marker: insulin 27 U")
+        #expect(Callout.treatmentLine(doses: [][...], carbs: [meal][...]).0 == "marker: carbs 60 g")
+        #expect(Callout.treatmentLine(doses: [dose][...], carbs: [meal][...]).0 == "marker: 27 U  60 g")
+        // A pump's dose beside a marker is not all by hand: no label.
+        let pump = InsulinDose(time: hour, units: 2, kind: "Normal")
+        #expect(Callout.treatmentLine(doses: [dose, pump][...], carbs: [][...]).0 == "2 doses, 29 U")
+    }
+}
