@@ -37,6 +37,12 @@ final class InputFile {
     /// file written just now (see `readLines`).
     static let settleTime: useconds_t = 20_000
 
+    /// The longest line of text read (a CSV row, its quoted line breaks
+    /// apart): far past any export's (a CareLink row is under 2 KB), so that
+    /// a file of one endless line is refused at its first MiB, not after
+    /// being held whole. At least `chunkSize`, which `readLines` relies on.
+    static let lineLimit = 1 << 20
+
     /// The UTF-8 byte order mark some exports (Clarity) start with.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -202,9 +208,11 @@ final class InputFile {
     func readLines(after prefix: [UInt8]) throws -> (text: [UInt8], droppedLastLine: Bool) {
         var text = prefix
         text.reserveCapacity(sizeAtOpen)
+        var run = try checkLines(prefix, after: 0, at: 0)
         while true {
             let chunk = try read()
             if chunk.isEmpty { break }
+            run = try checkLines(chunk, after: run, at: text.count)
             text += chunk
         }
         guard let last = text.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") else { return (text, false) }
@@ -220,6 +228,21 @@ final class InputFile {
         let lineStart = text.lastIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }.map { $0 + 1 } ?? 0
         text.removeSubrange(lineStart...)
         return (text, true)
+    }
+
+    /// Bytes since the last line end once `chunk` (at `offset` in the
+    /// file) follows a line of `run` bytes; throws when a line is longer
+    /// than `lineLimit`. A line wholly inside a chunk is shorter than a
+    /// chunk, so only the lines at its two ends need measuring.
+    private func checkLines(_ chunk: [UInt8], after run: Int, at offset: Int) throws -> Int {
+        let isLineEnd = { (byte: UInt8) in byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        let firstEnd = chunk.firstIndex(where: isLineEnd)
+        guard run + (firstEnd ?? chunk.count) > Self.lineLimit else {
+            guard let lastEnd = chunk.lastIndex(where: isLineEnd) else { return run + chunk.count }
+            return chunk.count - lastEnd - 1
+        }
+        throw DataError(source: name, line: line(ofByte: offset - run),
+                        message: "a line longer than \(Self.lineLimit >> 20) MiB (no export has one); expected CSV rows, one record per line")
     }
 
     /// The 1-based line of a byte offset, found by reading the bytes again
