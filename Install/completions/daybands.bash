@@ -97,7 +97,7 @@ _daybands() {
             COMPREPLY=($(compgen -W "1000x640 1600x900 1920x1080" -- "$cur"))
             return ;;
         --bands)
-            COMPREPLY=($(compgen -W "60,75,100,200,300,420" -- "$cur"))
+            COMPREPLY=($(compgen -W "consensus 60,75,100,200,300,420" -- "$cur"))
             return ;;
         --archive)
             COMPREPLY=($(compgen -f -- "$cur"))

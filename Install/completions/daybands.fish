@@ -76,7 +76,7 @@ complete -c daybands -l format -x -a 'text svg html png csv json' -d '(render, r
 complete -c daybands -l pixels -x -a '1000x640 1600x900 1920x1080' -d '(--format svg|html|png) the picture size in pixels'
 complete -c daybands -l output -r -F -d '(render, report) write to this file'
 complete -c daybands -l unit -x -a 'mgdl mmol' -d 'the display unit'
-complete -c daybands -l bands -x -d 'the six band boundaries A,B,C,D,E,F'
+complete -c daybands -l bands -x -a 'consensus 60,75,100,200,300,420' -d 'the six band boundaries A,B,C,D,E,F, or consensus'
 complete -c daybands -l json -d '(stats) JSON for scripts'
 complete -c daybands -l per-day -d '(stats) figures for each day after the summary'
 complete -c daybands -l date-format -x -a 'month-first day-first year-first' -d 'how to read LibreView dates'

@@ -59,7 +59,7 @@ struct ConfigurationTests {
         ("color = sometimes", 1, "color takes auto, always or never, not 'sometimes'"),
         ("color = never\ncolor = always", 2, "color is already set on line 1"),
         ("bands = 60,75,100", 1,
-         "bands: expected six increasing numbers A,B,C,D,E,F (like 60,75,100,200,300,420), not '60,75,100' (3 values)"),
+         "bands: expected consensus or six increasing numbers A,B,C,D,E,F (like 60,75,100,200,300,420), not '60,75,100' (3 values)"),
         ("bands = 60,75,100,200,300,lots", 1, "bands: 'lots' is not a number"),
         // Bands in mg/dL under a later `unit = mmol` are far too high: the bands line is named.
         ("bands = 60,75,100,200,300,420\nunit = mmol", 1, "bands: 60 mmol/L is 1081 mg/dL, outside 10 to 1000 mg/dL"),
@@ -121,6 +121,21 @@ struct SettingsTests {
         let settings = try Settings(commandLine: Invocation.parse(["--unit", "mgdl"]).given, configuration: Self.mmolFile)
         #expect(settings.unit == .mgdl)
         #expect(settings.scale.boundaries.map { ($0).rounded() } == [54, 72, 90, 180, 270, 360])
+    }
+
+    /// `consensus` names the preset whose bands are the consensus ranges, in
+    /// the config file and on the command line, whatever the unit.
+    @Test func theConsensusPresetIsTheSameScaleInEveryUnit() throws {
+        let file = try Configuration.parse("unit = mmol\nbands = consensus", path: ConfigurationTests.path)
+        #expect(file.scale == .consensus)
+        for unit in ["mgdl", "mmol"] {
+            let given = try Invocation.parse(["--bands", "consensus", "--unit", unit]).given
+            #expect(try Settings(commandLine: given, configuration: Configuration()).scale == .consensus)
+        }
+        // Written out, the same numbers are plain bands: a reading of 180 takes the band above.
+        let written = try Settings(commandLine: Invocation.parse(["--bands", "40,54,70,180,250,420"]).given,
+                                   configuration: Configuration()).scale
+        #expect(written != .consensus && written.index(for: 180) == 3 && BandScale.consensus.index(for: 180) == 2)
     }
 
     @Test func commandLineBandsAreInTheDisplayUnit() throws {

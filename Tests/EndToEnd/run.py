@@ -883,7 +883,7 @@ class T23Jumps(CSVCase):
         p.wait(lambda s: "Thu 2026-10-01" in s.header, "the first day after <")
         p.keys("Home")
         p.wait_hour("00:00")
-        self.jump(p, "n", "low (level 2) 52 mg/dL at 03:00, Thu 1 Oct, 15 min", "Thu 2026-10-01", "03:00")
+        self.jump(p, "n", "very low 52 mg/dL at 03:00, Thu 1 Oct, 15 min", "Thu 2026-10-01", "03:00")
         self.jump(p, "n", "low 65 mg/dL at 03:30, Thu 1 Oct, 15 min", "Thu 2026-10-01", "03:00")
         self.jump(p, "n", "low 60 mg/dL at 23:50, Fri 2 Oct, 40 min", "Fri 2026-10-02", "23:00")
         self.jump(p, "n", "no later low (<70)", "Fri 2026-10-02", "23:00")
@@ -896,9 +896,9 @@ class T23Jumps(CSVCase):
     def test_brackets_find_the_high(self):
         p = self.open(self.path)
         p.wait_hour("23:00")
-        self.jump(p, "[", "high 300 mg/dL at 14:00, Fri 2 Oct, 60 min", "Fri 2026-10-02", "14:00")
-        self.jump(p, "[", "no earlier high (>250)", "Fri 2026-10-02", "14:00")
-        self.jump(p, "]", "no later high (>250)", "Fri 2026-10-02", "14:00")
+        self.jump(p, "[", "very high 300 mg/dL at 14:00, Fri 2 Oct, 60 min", "Fri 2026-10-02", "14:00")
+        self.jump(p, "[", "no earlier very high (>250)", "Fri 2026-10-02", "14:00")
+        self.jump(p, "]", "no later very high (>250)", "Fri 2026-10-02", "14:00")
 
 
 class T24Overlay(CSVCase):

@@ -152,8 +152,8 @@ class PictureTests(unittest.TestCase):
         ids = [group.get("id") for group in root.iter(f"{SVG}g")]
         self.assertEqual(ids, ["chart", "overview", "pinGuide", "cursor", "pinCallout", "liveCallout", "status", "legend"])
         legend = [text.text for text in root.find(f"{SVG}g[@id='legend']").iter(f"{SVG}text")]
-        self.assertEqual(legend, ["mg/dL", "60–75 low", "75–100 borderline low", "100–200 in range",
-                                  "200–300 high", "300–420 very high"])
+        self.assertEqual(legend, ["mg/dL", "60–75 band", "75–100 band", "100–200 band",
+                                  "200–300 band", "300–420 band"])
 
     def test_the_callouts_say_what_the_text_screen_says(self):
         root = ElementTree.fromstring(self.svg)

@@ -1,11 +1,18 @@
-/// Six band boundaries as written (`60,75,100,200,300,420`), shared by `--bands`
-/// and the config file's `bands`. The unit comes from where they were written
-/// (see `Settings`), so parsing checks the form and `scale(in:)` the range.
+/// Six band boundaries as written (`60,75,100,200,300,420`), or the name of a
+/// preset (`consensus`), shared by `--bands` and the config file's `bands`. The
+/// unit of written values comes from where they were written (see `Settings`),
+/// so parsing checks the form and `scale(in:)` the range; a preset is its own
+/// scale in any unit.
 public struct BandBoundaries: Equatable, Sendable {
     /// The values as written, in a unit not known here.
     public let values: [Double]
     /// Each value's own text, so a message quotes what the user wrote.
     private let texts: [String]
+    /// The scale a preset names; nil for written values.
+    private let preset: BandScale?
+
+    /// The presets by the name `--bands` and `bands` take.
+    static let presets: [String: BandScale] = ["consensus": .consensus]
 
     /// Boundaries outside this are no glucose a band can sensibly start at.
     static let saneRange = 10.0...1000.0
@@ -17,10 +24,17 @@ public struct BandBoundaries: Equatable, Sendable {
     }
 
     public init(parsing text: String) throws(Problem) {
+        if let preset = Self.presets[text.trimmingCharacters(in: .whitespaces)] {
+            values = preset.boundaries
+            texts = values.map(NumberText.whole)
+            self.preset = preset
+            return
+        }
+        preset = nil
         let texts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         guard texts.count == 6 else {
-            throw Problem(message: "expected six increasing numbers A,B,C,D,E,F (like 60,75,100,200,300,420), "
+            throw Problem(message: "expected consensus or six increasing numbers A,B,C,D,E,F (like 60,75,100,200,300,420), "
                 + "not \(PrintableText.quoted(text)) (\(texts.count) \(texts.count == 1 ? "value" : "values"))")
         }
         var values: [Double] = []
@@ -38,6 +52,7 @@ public struct BandBoundaries: Equatable, Sendable {
 
     /// The scale when the values are in `unit`, or why they make none.
     public func scale(in unit: GlucoseUnit) throws(Problem) -> BandScale {
+        if let preset { return preset }
         let mgdl = values.map(unit.mgdl(from:))
         let range = Self.saneRange
         let bounds = "\(Int(range.lowerBound)) to \(Int(range.upperBound)) mg/dL"

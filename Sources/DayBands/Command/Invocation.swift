@@ -436,7 +436,9 @@ public struct Invocation: Equatable, Sendable {
           --size COLSxROWS   (render) the screen size; default the terminal's, else 100x30
           --unit mgdl|mmol   the display unit (1 mmol/L = 18.0156 mg/dL); `u` switches it in the viewer
           --bands LIST       the six band boundaries A,B,C,D,E,F, increasing, in the display
-                             unit (default 60,75,100,200,300,420 mg/dL; each 10-1000 mg/dL)
+                             unit (default 60,75,100,200,300,420 mg/dL; each 10-1000 mg/dL),
+                             or consensus: bands that are the consensus ranges (40,54,70,
+                             180,250,420 mg/dL), so colour and range word agree
           --days N           the last N days of the data are browsed (default 31; stats: all);
                              with --nightscout, the days to read (default 14)
           --from, --to       the first and last day browsed (or counted, for stats)

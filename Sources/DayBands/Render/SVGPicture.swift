@@ -38,7 +38,7 @@ public struct SVGPicture {
 
     static let legendGap = 2
 
-    /// The unit, then the bands of a scale in it (`60–75 low`, ...), each
+    /// The unit, then the bands of a scale in it (`60–75 band`, ...), each
     /// swatch filled as the chart fills that band; with `profile`, the AGP's
     /// two percentile ranges too.
     public static func legend(for scale: BandScale, unit: GlucoseUnit, style: RenderStyle,
@@ -46,7 +46,7 @@ public struct SVGPicture {
         let bands = scale.bands.map { band in
             let fill = style.monochrome ? style.glyphs.shade(band.tone) : style.glyphs.eighths[8]
             return LegendEntry(swatch: Cell(fill, fg: .area(band.tone)),
-                               label: "\(unit.format(mgdl: band.lower))–\(unit.format(mgdl: band.upper)) \(band.name)")
+                               label: band.boundsText(in: unit, dash: "–") + " band")
         }
         let ranges = [
             LegendEntry(swatch: ProfileChart.wholeCell(.area(.green), style: style), label: "AGP 25–75%"),

@@ -37,3 +37,19 @@ public enum ConsensusRange: CaseIterable, Hashable, Sendable {
         }
     }
 }
+
+extension ConsensusRange {
+    /// The range's word, as every screen, panel, report and `stats` says it.
+    public var name: String {
+        switch self {
+        case .veryLow: "very low"
+        case .low: "low"
+        case .inRange: "in range"
+        case .high: "high"
+        case .veryHigh: "very high"
+        }
+    }
+
+    /// Whether the range is a low (below 70 mg/dL): what the screen makes loudest.
+    public var isLow: Bool { self == .veryLow || self == .low }
+}

@@ -48,7 +48,8 @@ public struct Callout: Sendable {
             switch reading.flag {
             case .belowSensorRange: lines.append(("below sensor range", .text))
             case .aboveSensorRange: lines.append(("above sensor range", .text))
-            case .measured: lines.append((band.name, .text))
+            // The consensus range's word, not the band's: the bands' bounds differ.
+            case .measured: lines.append((ConsensusRange(mgdl: reading.mgdl).name, .text))
             }
         } else {
             lines.append(("no reading", .muted))

@@ -35,10 +35,11 @@ public enum EventJump: Hashable, Sendable {
         return forward ? events.first { $0.start > reference } : events.last { $0.start < reference }
     }
 
-    /// `low 52 mg/dL at 03:10, Tue 13 Oct, 35 min`: the event's most extreme
-    /// reading, where it starts and how long it lasts.
+    /// `very low 52 mg/dL at 03:10, Tue 13 Oct, 35 min`: the consensus range of
+    /// the event's most extreme reading (a low holding a level 2 one is very
+    /// low, a high is above 250: very high), where it starts and how long it lasts.
     func found(_ event: GlucoseEvent, unit: GlucoseUnit, calendar: DayCalendar) -> String {
-        let name = self == .high ? "high" : GlucoseEventKind.level2Hypo.isBeyond(event.extreme.mgdl) ? "low (level 2)" : "low"
+        let name = ConsensusRange(mgdl: event.extreme.mgdl).name
         let minutes = NumberText.whole((event.duration / 60).rounded())
         return "\(name) \(unit.format(event.extreme)) \(unit.label) at \(calendar.clockText(event.start)), "
             + "\(calendar.dayText(calendar.day(containing: event.start))), \(minutes) min"
@@ -54,8 +55,8 @@ public enum EventJump: Hashable, Sendable {
         }
     }
 
-    /// `no later low`, `no earlier high (>250)`.
+    /// `no later low (<70)`, `no earlier very high (>250)`.
     func notFound(forward: Bool) -> String {
-        "no \(forward ? "later" : "earlier") \(self == .low ? "low (<70)" : "high (>250)")"
+        "no \(forward ? "later" : "earlier") \(self == .low ? "low (<70)" : "very high (>250)")"
     }
 }

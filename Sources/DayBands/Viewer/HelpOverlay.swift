@@ -13,7 +13,7 @@ struct HelpOverlay {
             ("< >", "first/last day (Ctrl-Home/End)"),
             ("g  t", "go to a date / last day"),
             ("n  N", "next/previous low (<70)"),
-            ("]  [", "next/previous high (>250)"),
+            ("]  [", "next/previous very high (>250)"),
             ("s", "statistics panel"),
             ("a", "day chart or profile (AGP)"),
             ("w", "week (up/down: the day)"),
@@ -46,13 +46,13 @@ struct HelpOverlay {
         let unit = context.unit
         let sampleWidth = 3
         func cells(_ cell: Cell) -> [Cell] { [cell] + [Cell](repeating: .blank, count: sampleWidth - 1) }
-        var lines = [Line(text: "legend", ink: .title)]
+        var lines = [Line(text: "legend: colours are the chart's bands", ink: .title)]
         for band in context.scale.bands.reversed() {
             let fill = context.style.monochrome ? glyphs.shade(band.tone) : glyphs.eighths[8]
-            let range = "\(unit.format(mgdl: band.lower))-\(unit.format(mgdl: band.upper))"
             lines.append(Line(sample: [Cell](repeating: Cell(fill, fg: .area(band.tone)), count: sampleWidth),
-                              text: "\(range) \(band.name)"))
+                              text: band.boundsText(in: unit) + " band"))
         }
+        lines += wordLines(unit: unit)
         let mark = { (symbol: Character) in Cell(symbol, fg: .line(.red), bold: true, reverse: true) }
         lines += [
             Line(sample: [mark(glyphs.lowMark), mark("4"), mark("4")], text: "below the floor, lowest value"),
@@ -72,6 +72,17 @@ struct HelpOverlay {
                  text: "days: too little data / none"),
         ]
         return lines
+    }
+
+    /// What the words mean: the consensus ranges, in the display unit (their
+    /// bounds differ from the bands', so the help says both).
+    static func wordLines(unit: GlucoseUnit) -> [Line] {
+        func words(_ ranges: [ConsensusRange]) -> String {
+            ranges.map { "\($0.name) \(unit.rangeText($0.mgdlBounds))" }.joined(separator: "  ")
+        }
+        return [Line(text: "words are the consensus ranges:", ink: .title),
+                Line(text: words([.veryLow, .low, .inRange])),
+                Line(text: words([.high, .veryHigh]))]
     }
 
     static func layer(screen: Size, context: DayChart.Context) -> Layer {

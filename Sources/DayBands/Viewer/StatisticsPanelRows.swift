@@ -101,7 +101,8 @@ extension StatisticsPanel {
 
         rows.append(.heading("time in chart bands"))
         for (index, band) in context.scale.bands.enumerated() {
-            rows.append(row(band.name, labelInk: .line(band.tone)) { column, _ in
+            // Named by its bounds: a band is no consensus range (`in range` is 70-180 above).
+            rows.append(row(band.boundsText(in: context.unit), labelInk: .line(band.tone)) { column, _ in
                 column.bands.bands[index].percent.map { Figure(text: percentText($0)) } ?? .none
             })
         }
@@ -201,7 +202,7 @@ private struct ColumnStatistics {
         statistics = GlucoseStatistics(readings: readings, doses: context.data.doses(in: interval), interval: interval,
                                        series: context.data.series)
         ranges = TimeInRanges(readings: readings)
-        bands = TimeInBands(readings: readings, boundariesMgdl: context.scale.boundaries)
+        bands = TimeInBands(readings: readings, scale: context.scale)
         level1Hypos = GlucoseEvents(.level1Hypo, readings: readings, samplingInterval: statistics.samplingInterval)
         level2Hypos = GlucoseEvents(.level2Hypo, readings: readings, samplingInterval: statistics.samplingInterval)
         hypers = GlucoseEvents(.hyper, readings: readings, samplingInterval: statistics.samplingInterval)

@@ -184,9 +184,9 @@ struct SVGPictureTests {
         let scene = try Self.peakDay()
         let mgdl = SVGPicture.legend(for: .standard, unit: .mgdl, style: RenderStyle())
         let texts = try Self.texts(in: try Self.group("legend", in: try Self.document(SVGPicture(scene: scene, palette: Self.palette, legend: mgdl))))
-        #expect(texts == ["mg/dL", "60–75 low", "75–100 borderline low", "100–200 in range", "200–300 high", "300–420 very high"])
+        #expect(texts == ["mg/dL", "60–75 band", "75–100 band", "100–200 band", "200–300 band", "300–420 band"])
         let mmol = SVGPicture.legend(for: .standard, unit: .mmol, style: RenderStyle())
-        #expect(mmol.map(\.label).contains("5.6–11.1 in range"))
+        #expect(mmol.map(\.label).contains("5.6–11.1 band"))
         #expect(mmol.first?.label == "mmol/L")
     }
 

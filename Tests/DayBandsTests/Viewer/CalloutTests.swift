@@ -25,7 +25,8 @@ struct CalloutTests {
         let lines = callout(readings, hour: 14)
         #expect(lines[0].hasPrefix("┌─ 14:00 ─"))
         #expect(lines[1] == "│ 14:20  182 mg/dL ↗   │")
-        #expect(lines[2] == "│ in range             │")
+        // The consensus word, not the band's: 182 is in the 100-200 band but high (above 180).
+        #expect(lines[2] == "│ high                 │")
         #expect(lines[3] == "│ no insulin or carbs  │")
         // 13:30 is inside [13:30, 14:30) for hour 14 but 14:30 is not.
         let edge = callout([GlucoseReading(time: TestData.time(14, 30), mgdl: 100),

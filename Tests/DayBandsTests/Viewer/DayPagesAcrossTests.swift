@@ -83,17 +83,17 @@ struct DayPagesAcrossTests {
         store.asked = []
         #expect(pages.apply(.jump(.high, forward: false), to: &state, on: last) == nil)
         #expect(store.asked == [searchRead(106...112), searchRead(99...105)])
-        #expect(state.notice == "no earlier high (>250) back to 2025-04-10: [ searches on")
+        #expect(state.notice == "no earlier very high (>250) back to 2025-04-10: [ searches on")
         #expect(state.selection.cursor == HourMark(dayIndex: 6, hour: 20))
         // The same key goes on below the days searched, reading none of them again.
         store.asked = []
         #expect(pages.apply(.jump(.high, forward: false), to: &state, on: last) == nil)
         #expect(store.asked == [searchRead(92...98), searchRead(85...91)])
-        #expect(state.notice == "no earlier high (>250) back to 2025-03-27: [ searches on")
+        #expect(state.notice == "no earlier very high (>250) back to 2025-03-27: [ searches on")
         #expect(pages.apply(.jump(.high, forward: false), to: &state, on: last) == nil)
         let found = try #require(pages.apply(.jump(.high, forward: false), to: &state, on: last))
         #expect(found.days.first == Self.days[57] && state.selection.cursor == HourMark(dayIndex: 3, hour: 10))
-        #expect(state.notice == "high 300 mg/dL at 10:00, Sun 2 Mar, 120 min")
+        #expect(state.notice == "very high 300 mg/dL at 10:00, Sun 2 Mar, 120 min")
         #expect(state.jumpSearch == nil)
         // From elsewhere the search starts again beside the page.
         _ = pages.apply(.jump(.high, forward: true), to: &state, on: found)
@@ -111,12 +111,12 @@ struct DayPagesAcrossTests {
         // Forward from the first page: the low of day 10 is two pages on.
         let low = try #require(pages.apply(.jump(.low, forward: true), to: &state, on: first))
         #expect(low.days[state.selection.cursor.dayIndex] == Self.days[10])
-        #expect(state.notice == "low (level 2) 50 mg/dL at 03:00, Sat 11 Jan, 40 min")
+        #expect(state.notice == "very low 50 mg/dL at 03:00, Sat 11 Jan, 40 min")
         // No high after the one of day 60: the search reads to the last day and says so.
         var high = state
         let at60 = try #require(pages.apply(.jump(.high, forward: true), to: &high, on: low))
         #expect(pages.apply(.jump(.high, forward: true), to: &high, on: at60) == nil)
-        #expect(high.notice == "no later high (>250)" && high.jumpSearch == nil)
+        #expect(high.notice == "no later very high (>250)" && high.jumpSearch == nil)
         #expect(pages.apply(.jump(.low, forward: false), to: &state, on: low) == nil)
         #expect(state.notice == "no earlier low (<70)")
     }

@@ -38,7 +38,7 @@ struct EventJumpTests {
     @Test func nFindsEachLowInTurnAcrossDaysAndSaysWhatItFound() {
         var state = applying([.jump(.low, forward: true)], from: HourMark(dayIndex: 0, hour: 0))
         #expect(state.selection.cursor == HourMark(dayIndex: 0, hour: 3))
-        #expect(state.notice == "low (level 2) 52 mg/dL at 03:00, Tue 10 Mar, 15 min")
+        #expect(state.notice == "very low 52 mg/dL at 03:00, Tue 10 Mar, 15 min")
         state.apply(.jump(.low, forward: true), in: Self.timeline)
         #expect(state.selection.cursor == HourMark(dayIndex: 0, hour: 3), "the second low of the same hour")
         #expect(state.notice == "low 65 mg/dL at 03:30, Tue 10 Mar, 15 min")
@@ -54,7 +54,7 @@ struct EventJumpTests {
     @Test func capitalNGoesBackFromTheEventFoundLast() {
         var state = applying([.jump(.low, forward: true), .jump(.low, forward: true), .jump(.low, forward: false)],
                              from: HourMark(dayIndex: 0, hour: 0))
-        #expect(state.notice == "low (level 2) 52 mg/dL at 03:00, Tue 10 Mar, 15 min")
+        #expect(state.notice == "very low 52 mg/dL at 03:00, Tue 10 Mar, 15 min")
         state.apply(.jump(.low, forward: false), in: Self.timeline)
         #expect(state.notice == "no earlier low (<70)")
         #expect(state.selection.cursor == HourMark(dayIndex: 0, hour: 3))
@@ -71,9 +71,9 @@ struct EventJumpTests {
     @Test func bracketsFindHighsAbove250() {
         let state = applying([.jump(.high, forward: true)], from: HourMark(dayIndex: 0, hour: 5))
         #expect(state.selection.cursor == HourMark(dayIndex: 1, hour: 14))
-        #expect(state.notice == "high 300 mg/dL at 14:00, Wed 11 Mar, 60 min")
+        #expect(state.notice == "very high 300 mg/dL at 14:00, Wed 11 Mar, 60 min")
         #expect(applying([.jump(.high, forward: false)], from: HourMark(dayIndex: 1, hour: 14)).notice
-            == "no earlier high (>250)")
+            == "no earlier very high (>250)")
         #expect(applying([.jump(.high, forward: false)], from: HourMark(dayIndex: 2, hour: 0)).selection.cursor
             == HourMark(dayIndex: 1, hour: 14))
     }
@@ -82,7 +82,7 @@ struct EventJumpTests {
         let state = applying([.jump(.low, forward: true)], from: HourMark(dayIndex: 0, hour: 0), mode: .profile,
                              unit: .mmol)
         #expect(state.mode == .day)
-        #expect(state.notice == "low (level 2) 2.9 mmol/L at 03:00, Tue 10 Mar, 15 min")
+        #expect(state.notice == "very low 2.9 mmol/L at 03:00, Tue 10 Mar, 15 min")
         #expect(state.selection.cursor == HourMark(dayIndex: 0, hour: 3))
     }
 

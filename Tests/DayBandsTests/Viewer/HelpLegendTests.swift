@@ -18,13 +18,16 @@ struct HelpLegendTests {
     @Test func theLegendShowsEveryBandInItsColourAndTheMarks() throws {
         let grid = help(size: Size(columns: 100, rows: 30))
         let lines = grid.lines
-        for text in ["300-420 very high", "200-300 high", "100-200 in range", "75-100 borderline low", "60-75 low",
+        // Colours are named by the bands' bounds, words by the consensus ranges.
+        for text in ["colours are the chart's bands", "300-420 band", "200-300 band", "100-200 band", "75-100 band", "60-75 band",
+                     "words are the consensus ranges:", "very low <54  low 54-69  in range 70-180", "high 181-250  very high >250",
                      "below the floor", "above the top", "insulin dose", "cursor", "pin", "wheel",
                      "another day's curve (o)"] {
             #expect(lines.contains { $0.contains(text) }, "\(text)")
         }
         // The sample cells are drawn as the chart draws them.
-        let lowRow = try #require(lines.firstIndex { $0.contains("60-75 low") })
+        #expect(!lines.contains { $0.contains("borderline") })
+        let lowRow = try #require(lines.firstIndex { $0.contains("60-75 band") })
         let swatch = try #require(lines[lowRow].firstIndex(of: "█")).utf16Offset(in: lines[lowRow])
         #expect(grid[swatch, lowRow] == Cell("█", fg: .area(.red)))
         let innerRow = try #require(lines.firstIndex { $0.contains("AGP: 25-75% of readings") })
@@ -39,10 +42,10 @@ struct HelpLegendTests {
 
     @Test func itFollowsTheUnitAndTheStyle() {
         let mmol = help(size: Size(columns: 100, rows: 30), unit: .mmol).lines
-        #expect(mmol.contains { $0.contains("3.3-4.2 low") })
+        #expect(mmol.contains { $0.contains("3.3-4.2 band") } && mmol.contains { $0.contains("in range 3.9-10.0") })
         let mono = help(size: Size(columns: 100, rows: 30), style: RenderStyle(glyphs: .ascii, monochrome: true))
         #expect(mono.lines.joined().unicodeScalars.allSatisfy { $0.isASCII })
-        #expect(mono.lines.contains { $0.contains("%%% 60-75 low") }, "shades tell bands apart without colour")
+        #expect(mono.lines.contains { $0.contains("%%% 60-75 band") }, "shades tell bands apart without colour")
         #expect(mono.lines.contains { $0.contains("%%% AGP: 25-75%") } && mono.lines.contains { $0.contains("... AGP: 5-95%") },
                 "textures tell the profile's ranges apart without colour")
     }
@@ -50,13 +53,13 @@ struct HelpLegendTests {
     /// Stacked under the keys on a narrow screen; a box too short says how
     /// many lines it left out; nothing is ever cut.
     @Test func narrowScreensStackTheLegendOrSayWhatIsLeftOut() {
-        let tall = help(size: Size(columns: 60, rows: 40)).lines
+        let tall = help(size: Size(columns: 60, rows: 44)).lines
         let keysRow = tall.firstIndex { $0.contains("q Ctrl-C") }, legendRow = tall.firstIndex { $0.contains("legend") }
         #expect(keysRow != nil && legendRow != nil && keysRow! < legendRow!, "the legend under the keys")
         #expect(tall.contains { $0.contains("days: too little data / none") })
         #expect(!tall.joined().contains("taller terminal"))
         let small = help(size: Size(columns: 40, rows: 12)).lines
-        #expect(small.contains { $0.contains("+27 more lines in a taller terminal") }, "\(small.joined(separator: "\n"))")
+        #expect(small.contains { $0.contains("+30 more lines in a taller terminal") }, "\(small.joined(separator: "\n"))")
         for lines in [tall, small] {
             #expect(!lines.joined().contains("…"), "nothing is cut")
         }

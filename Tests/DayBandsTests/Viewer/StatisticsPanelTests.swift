@@ -75,9 +75,10 @@ struct StatisticsPanelTests {
                 let mark = target.target.isMet(byPercent: share) ? "" : "!"
                 #expect(try shown(label) == StatisticsPanel.percentText(share, near: target.target) + mark, "\(label)")
             }
-            let bands = TimeInBands(readings: readings, boundariesMgdl: BandScale.standard.boundaries)
+            let bands = TimeInBands(readings: readings, scale: .standard)
             for (band, counted) in zip(BandScale.standard.bands, bands.bands) {
-                #expect(try shown(band.name) == Self.percent(counted.percent!), "\(band.name)")
+                let label = band.boundsText(in: .mgdl)
+                #expect(try shown(label) == Self.percent(counted.percent!), "\(label)")
             }
         }
         // Oct 5 has the planted night low, the window also that of Oct 20.
@@ -110,7 +111,7 @@ struct StatisticsPanelTests {
         #expect(try figures("max") == ("160 08:15", "160 03-10"))
         #expect(try figures("70-180") == ("100%", "100%"))
         #expect(try figures("<54") == ("0.0%", "0.0%"))
-        #expect(try figures("in range") == ("100%", "100%"))
+        #expect(try figures("100-200") == ("100%", "100%"))
         #expect(try figures("insulin") == ("4.5 U", "4.5 U"))
         #expect(try figures("lows <54") == ("0 0m", "0 0m"))
         #expect(grid.lines.contains { $0.contains("! under 70% of expected readings") })
@@ -214,7 +215,9 @@ struct StatisticsPanelTests {
         #expect(labels == ["", "readings", "mean", "SD", "CV", "GMI", "min", "max",
                            "time in ranges", "<54", "<70", "70-180", ">180", ">250",
                            "events", "lows <70", "lows <54", "highs >250", "insulin",
-                           "time in chart bands", "low", "borderline low", "in range", "high", "very high"])
+                           "time in chart bands", "60-75", "75-100", "100-200", "200-300", "300-420"])
+        // A band row never says a range word: those are the consensus ranges'.
+        #expect(!labels.contains("in range") && !labels.contains { $0.contains("borderline") })
         // At the 40x12 minimum the panel gets 10 rows: the column heads, the
         // first six figure rows and the note.
         let grid = StatisticsPanel.grid(day: Self.oct5, window: Self.october, context: Self.context(), height: 10)
