@@ -66,11 +66,10 @@ struct SceneOutput {
             emit(bytes)
             return 0
         }
-        // Written whole or not at all: a failed run leaves no half picture.
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile(path: path).write(bytes)
         } catch {
-            fail("cannot write \(PrintableText.quoted(path)): \((error as NSError).localizedDescription)")
+            fail("\(error)")
             return 1
         }
         return 0

@@ -16,6 +16,7 @@ import re
 import select
 import shlex
 import signal
+import stat as stat_module
 import subprocess
 import sys
 import tempfile
@@ -716,6 +717,176 @@ class R10HostileMessages(Case):
         self.assertNotIn("\x1b", err)
         self.assertIn("\\x1b]0;owned", err)
         self.assertLess(len(err), 300)
+
+
+# --------------------------------------------------------------------------
+# 13. a named output file: written as cp and sort -o write one, nothing destroyed
+
+
+class R13OutputFile(Case):
+    """`render --output X` / `report --output X` never replace what X is
+    (docs/RELIABILITY.md, "Writing a named file"). Device nodes are the
+    test's own copies when it runs as root, so a regression replaces a
+    scratch file and never the system's /dev/null or /dev/full."""
+
+    SVG = ["render", "--size", "100x30", "--day", "2026-10-12", "--format", "svg"]
+    IS_ROOT = os.geteuid() == 0
+
+    def setUp(self):
+        self.folder = tempfile.mkdtemp(prefix="daybands-output-")
+        os.chmod(self.folder, 0o755)
+
+    def tearDown(self):
+        subprocess.run(["rm", "-rf", self.folder], check=False)
+
+    def path(self, name):
+        return os.path.join(self.folder, name)
+
+    def expected(self):
+        r = run_program(self.SVG)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        return r.stdout
+
+    def write(self, target, command=None, runner=()):
+        e = base_env()
+        return subprocess.run([*runner, e2e.BIN, *(command or self.SVG), "--output", target], stdin=subprocess.DEVNULL,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=e, timeout=30)
+
+    def check_refused(self, r, line):
+        self.assertEqual((r.returncode, r.stdout), (1, b""), r.stderr)
+        self.assertEqual(r.stderr.decode(), f"daybands: {line}\n")
+
+    def device(self, system):
+        """As root a node of the test's own made like `system`; else `system`."""
+        if not self.IS_ROOT:
+            return system
+        path = self.path(os.path.basename(system))
+        os.mknod(path, 0o666 | stat_module.S_IFCHR, os.stat(system).st_rdev)
+        return path
+
+    def test_a_fifos_reader_gets_every_byte(self):
+        fifo = self.path("fifo")
+        os.mkfifo(fifo)
+        reader = subprocess.Popen(["cat", fifo], stdout=subprocess.PIPE)
+        try:
+            r = self.write(fifo)
+            received, _ = reader.communicate(timeout=30)
+        finally:
+            reader.kill()
+            reader.wait()
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(received, self.expected())
+        self.assertTrue(stat_module.S_ISFIFO(os.lstat(fifo).st_mode), "the FIFO was replaced")
+
+    def test_a_symlink_is_followed_and_stays_a_link(self):
+        """Through `render` and `report`: both write through the one OutputFile."""
+        with open(self.path("day.svg"), "w") as f:
+            f.write("old")
+        os.symlink("day.svg", self.path("link.svg"))
+        for command in (self.SVG, ["report", "--format", "svg"]):
+            with self.subTest(command=command[0]):
+                r = self.write(self.path("link.svg"), command)
+                self.assertEqual(r.returncode, 0, r.stderr)
+                self.assertTrue(os.path.islink(self.path("link.svg")), "the link was replaced")
+                with open(self.path("day.svg"), "rb") as f:
+                    self.assertEqual(f.read(), run_program(command).stdout)
+        self.assertEqual(sorted(os.listdir(self.folder)), ["day.svg", "link.svg"])
+
+    def test_a_device_is_written_in_place(self):
+        null = self.device("/dev/null")
+        before = os.lstat(null)
+        r = self.write(null)
+        self.assertEqual((r.returncode, r.stderr), (0, b""))
+        after = os.lstat(null)
+        self.assertTrue(stat_module.S_ISCHR(after.st_mode), "the device node was replaced")
+        self.assertEqual(after.st_ino, before.st_ino)
+
+    def test_a_full_disk_is_one_line_and_exit_1(self):
+        full = self.device("/dev/full")
+        self.check_refused(self.write(full), f"cannot write '{full}': no space left on the device")
+        self.assertTrue(stat_module.S_ISCHR(os.lstat(full).st_mode), "the device node was replaced")
+
+    def test_a_directory_is_refused(self):
+        self.check_refused(self.write(self.folder), f"cannot write '{self.folder}': is a directory")
+        self.assertEqual(os.listdir(self.folder), [])
+
+    def test_a_missing_folder_is_named(self):
+        target = self.path("out/day.svg")
+        self.check_refused(self.write(target), f"cannot write '{target}': no such folder '{self.path('out')}'")
+
+    def test_a_file_with_two_names_stays_one_file(self):
+        with open(self.path("a.svg"), "w") as f:
+            f.write("old")
+        os.link(self.path("a.svg"), self.path("b.svg"))
+        r = self.write(self.path("a.svg"))
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(os.stat(self.path("a.svg")).st_ino, os.stat(self.path("b.svg")).st_ino)
+        with open(self.path("b.svg"), "rb") as f:
+            self.assertEqual(f.read(), self.expected())
+
+    def test_a_file_keeps_its_mode_and_owner(self):
+        """Replaced whole (a new inode), as 0640 and, as root, of its owner."""
+        day = self.path("day.svg")
+        with open(day, "w") as f:
+            f.write("old")
+        os.chmod(day, 0o640)
+        if self.IS_ROOT:
+            os.chown(day, 65534, 65534)
+        before = os.stat(day)
+        r = self.write(day)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        after = os.stat(day)
+        self.assertNotEqual(after.st_ino, before.st_ino, "not replaced whole")
+        self.assertEqual((oct(after.st_mode & 0o7777), after.st_uid, after.st_gid),
+                         (oct(0o640), before.st_uid, before.st_gid))
+        self.assertEqual(os.listdir(self.folder), ["day.svg"], "a temporary file was left")
+
+    def as_another_user(self):
+        """A runner and a copy of the binary another user may run: as root,
+        nobody (setpriv); else this user, for whom a 0555 folder is shut."""
+        if not self.IS_ROOT:
+            return (), e2e.BIN
+        copy = self.path("daybands")
+        subprocess.run(["cp", e2e.BIN, copy], check=True)
+        os.chmod(copy, 0o755)
+        return ("setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"), copy
+
+    def test_a_file_of_another_owner_keeps_it(self):
+        """A user who cannot give the new file the old owner writes in place:
+        as root, uid 65534 writes root's 0666 file in a 0777 folder."""
+        runner, binary = self.as_another_user()
+        open_folder = self.path("open")
+        os.mkdir(open_folder)
+        os.chmod(open_folder, 0o777)
+        day = os.path.join(open_folder, "day.svg")
+        with open(day, "w") as f:
+            f.write("old")
+        os.chmod(day, 0o666)
+        before = os.stat(day)
+        saved, e2e.BIN = e2e.BIN, binary
+        try:
+            r = self.write(day, runner=runner)
+        finally:
+            e2e.BIN = saved
+        self.assertEqual(r.returncode, 0, r.stderr)
+        after = os.stat(day)
+        self.assertEqual((after.st_uid, after.st_gid, oct(after.st_mode & 0o7777)),
+                         (before.st_uid, before.st_gid, oct(0o666)))
+        with open(day, "rb") as f:
+            self.assertEqual(f.read(), self.expected())
+        self.assertEqual(os.listdir(open_folder), ["day.svg"], "a temporary file was left")
+
+    def test_permission_denied_is_one_line(self):
+        runner, binary = self.as_another_user()
+        shut = self.path("shut")
+        os.mkdir(shut, 0o555)
+        os.chmod(shut, 0o555)
+        saved, e2e.BIN = e2e.BIN, binary
+        try:
+            r = self.write(os.path.join(shut, "day.svg"), runner=runner)
+        finally:
+            e2e.BIN = saved
+        self.check_refused(r, f"cannot write '{shut}/day.svg': permission denied to create a file in '{shut}'")
 
 
 def main():
