@@ -24,6 +24,17 @@ struct StatsCommand {
         return 0
     }
 
+    /// `counted     1022 periodic readings, 6 scans; scans shown, not counted: 155 (...)`,
+    /// when scans beside their device's periodic readings are left out of the figures.
+    static func countedLine(_ s: StatisticsSummary) -> String? {
+        let notCounted = s.readingsShown - s.readings
+        guard notCounted > 0 else { return nil }
+        let periodic = s.sources.filter { $0.sampling == GlucoseSeries.Sampling.periodic.rawValue }.reduce(0) { $0 + $1.counted }
+        let scans = s.readings - periodic
+        return "counted     \(periodic) periodic reading\(periodic == 1 ? "" : "s")\(scans > 0 ? ", \(scans) scan\(scans == 1 ? "" : "s")" : ""); "
+            + "scans shown, not counted: \(notCounted) (a periodic reading of their device within one sampling interval)"
+    }
+
     private func text(_ s: StatisticsSummary, unit: GlucoseUnit, calendar: DayCalendar) -> String {
         func number(_ value: Double?) -> String { value.map { String(format: "%.1f", $0) } ?? "-" }
         var lines = [
@@ -37,6 +48,7 @@ struct StatsCommand {
             }
             return "  source    \(source.name): \(source.readings) (\(number(capture))% covered, every \(Int(minutes)) min)"
         }
+        lines += Self.countedLine(s).map { [$0] } ?? []
         lines += [
             "mean        \(number(s.mean)) \(s.unit)",
             "SD          \(number(s.sd)) \(s.unit)",

@@ -164,8 +164,8 @@ class A03Showing(ArchiveCase):
         night give the same statistics (capture per device, scans apart) and
         the same chart from the archive as from the file."""
         fixtures = os.path.join(suite.ROOT, "Tests", "DayBandsTests", "Fixtures")
-        for name, zone in (("libreview-scans.csv", "UTC"), ("nightscout-two-devices.json", "UTC"),
-                           ("clarity-fallback-new-york.csv", "America/New_York")):
+        for name, zone in (("libreview-scans.csv", "UTC"), ("libreview-de-scans.csv", "UTC"),
+                           ("nightscout-two-devices.json", "UTC"), ("clarity-fallback-new-york.csv", "America/New_York")):
             path = os.path.join(fixtures, name)
             archive = os.path.join(self.dir, name + ".sqlite")
             r = run(["import", path, "--archive", archive], env={"TZ": zone})
@@ -182,6 +182,10 @@ class A03Showing(ArchiveCase):
             if name == "libreview-scans.csv":
                 self.assertIn("  source    FreeStyle Libre 2 MXY-2201: 84 (87.5% covered, every 15 min)\n"
                               "  source    FreeStyle Libre 2 MXY-2201: 6 scans (on demand, no capture)\n", stats)
+            if name == "libreview-de-scans.csv":
+                # Scans beside the historic readings are shown, not counted, from the archive too.
+                self.assertIn("readings    86 (", stats)
+                self.assertIn("counted     84 periodic readings, 2 scans; scans shown, not counted: 4 (", stats)
             if name == "nightscout-two-devices.json":
                 self.assertIn("  source    xDrip-DexcomG6: 72 (25.0% covered, every 5 min)\n"
                               "  source    xDrip-LibreReceiver: 24 (25.0% covered, every 15 min)\n", stats)

@@ -14,7 +14,14 @@ public struct GlucoseData: Sendable {
     public init(readings: [GlucoseReading], doses: [InsulinDose] = [], carbs: [CarbEntry] = [],
                 series: [GlucoseSeries] = [GlucoseSeries(name: "")]) {
         precondition(readings.allSatisfy { Int($0.series) < series.count }, "every reading's series is held")
-        self.readings = readings.sorted { $0.time < $1.time }
+        // Readings of one instant in one order, whatever order the source gave
+        // (a file's rows, the archive's keys): periodic before scans, then by
+        // value, so a file and its import draw the same curve.
+        self.readings = readings.sorted { first, second in
+            guard first.time == second.time else { return first.time < second.time }
+            let scans = (series[Int(first.series)].sampling == .scans, series[Int(second.series)].sampling == .scans)
+            return scans.0 != scans.1 ? scans.1 : first.mgdl < second.mgdl
+        }
         self.doses = doses.sorted { $0.time < $1.time }
         self.carbs = carbs.sorted { $0.time < $1.time }
         self.series = series.isEmpty ? [GlucoseSeries(name: "")] : series
@@ -61,10 +68,11 @@ public struct GlucoseData: Sendable {
     /// compared, as uploaders name the same bolus differently. Different
     /// amounts at one instant are all kept (`Plausible.conflicts` says so).
     /// A series both hold (by name and sampling) is one series; the copy
-    /// kept of a reading is this data's.
+    /// kept of a reading is this data's, except that of a scan and a periodic
+    /// reading the periodic one is kept, as the figures count it (`CountedReadings`).
     public func merged(with other: GlucoseData) -> GlucoseData {
         let all = Self.joined([self, other])
-        return GlucoseData(readings: Self.unique(all.readings) { InstantAmount($0.time, $0.mgdl) },
+        return GlucoseData(readings: Self.uniqueReadings(all.readings, series: all.series),
                            doses: Self.unique(all.doses) { InstantAmount($0.time, $0.units) },
                            carbs: Self.unique(all.carbs) { InstantAmount($0.time, $0.grams) },
                            series: all.series)
@@ -96,6 +104,23 @@ public struct GlucoseData: Sendable {
         named.series = series.map { $0.name.isEmpty ? GlucoseSeries(name: name, sampling: $0.sampling) : $0 }
         // Renaming may make two series one: merging with nothing maps them together.
         return named.merged(with: GlucoseData(readings: []))
+    }
+
+    private static func uniqueReadings(_ readings: [GlucoseReading], series: [GlucoseSeries]) -> [GlucoseReading] {
+        var kept: [InstantAmount: Int] = [:]
+        var unique: [GlucoseReading] = []
+        for reading in readings {
+            let key = InstantAmount(reading.time, reading.mgdl)
+            guard let index = kept[key] else {
+                kept[key] = unique.count
+                unique.append(reading)
+                continue
+            }
+            if series[Int(unique[index].series)].sampling == .scans, series[Int(reading.series)].sampling == .periodic {
+                unique[index] = reading
+            }
+        }
+        return unique
     }
 
     private static func unique<Item>(_ items: [Item], key: (Item) -> InstantAmount) -> [Item] {

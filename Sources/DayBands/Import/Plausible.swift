@@ -39,16 +39,40 @@ enum Plausible {
     /// different amounts, as two sensors, two pumps or an edited file leave
     /// them: all are kept and drawn, and said once per kind, since none can
     /// be chosen. `data` is merged already (no copies left). A Libre scan
-    /// beside a historic reading of the same minute is no conflict: scans
-    /// are taken on demand and are compared only with scans.
+    /// is compared with scans, and with its device's historic readings in
+    /// a line of its own (`scanConflicts`).
     static func conflicts(in data: GlucoseData, source: String) -> [String] {
         let scans = data.readings.filter { data.series[Int($0.series)].sampling == .scans }
         let periodic = scans.isEmpty ? data.readings : data.readings.filter { data.series[Int($0.series)].sampling == .periodic }
         return [conflicts(in: periodic.map { ($0.time, $0.mgdl) }, of: "readings", unit: "mg/dL", source: source),
          conflicts(in: scans.map { ($0.time, $0.mgdl) }, of: "scans", unit: "mg/dL", source: source),
+         scanConflicts(in: data, source: source),
          conflicts(in: data.doses.map { ($0.time, $0.units) }, of: "doses", unit: "U", source: source),
          conflicts(in: data.carbs.map { ($0.time, $0.grams) }, of: "carb entries", unit: "g", source: source)]
             .compactMap { $0 }
+    }
+
+    /// A scan at the instant of a historic reading of its device with
+    /// another value (the reader rounds the scan, the sensor's history is
+    /// smoothed): both are drawn, the historic one is counted
+    /// (`CountedReadings`); one line says how many and the first.
+    private static func scanConflicts(in data: GlucoseData, source: String) -> String? {
+        let partners = CountedReadings.periodicPartners(of: data.series)
+        guard partners.contains(where: { $0 != nil }) else { return nil }
+        var periodic: [Int64: [GlucoseReading]] = [:]
+        for reading in data.readings where data.series[Int(reading.series)].sampling == .periodic {
+            periodic[Int64(reading.time.timeIntervalSince1970.rounded()), default: []].append(reading)
+        }
+        let pairs = data.readings.compactMap { scan -> (historic: GlucoseReading, scan: GlucoseReading)? in
+            guard let partner = partners[Int(scan.series)] else { return nil }
+            let same = periodic[Int64(scan.time.timeIntervalSince1970.rounded())] ?? []
+            return same.first { Int($0.series) == partner && $0.mgdl != scan.mgdl }.map { ($0, scan) }
+        }
+        guard let (historic, scan) = pairs.first else { return nil }
+        let count = pairs.count == 1 ? "1 time has" : "\(pairs.count) times have"
+        return "\(count) a historic reading and a scan of different values in \(source): first at \(scan.time.ISO8601Format()) "
+            + "(historic \(String(format: "%g", historic.mgdl)), scan \(String(format: "%g", scan.mgdl)) mg/dL); "
+            + "both are shown, the historic reading is counted"
     }
 
     /// `records` sorted by time. A time counts once however many devices

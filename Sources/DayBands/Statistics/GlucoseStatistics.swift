@@ -12,6 +12,7 @@ public struct GlucoseStatistics: Hashable, Sendable {
     public static let sufficientCapturePercent = 70.0
 
     public let interval: DateInterval
+    /// The readings counted (`CountedReadings`): the glucose figures' own.
     public let readingCount: Int
     /// The sampling interval (`Cadence`) of the periodic series with the most
     /// readings, found from its spacing, or given; 5 minutes without one.
@@ -33,13 +34,16 @@ public struct GlucoseStatistics: Hashable, Sendable {
     public let insulinUnits: Double
 
     /// `readings` (in time order) and `doses` are those taken in `interval`,
-    /// each reading naming its series by index in `series`. Each series'
+    /// each reading naming its series by index in `series`; the figures
+    /// count those `CountedReadings` counts, `sources` lists all. Each series'
     /// cadence is found from its readings; a `samplingInterval` given
     /// stands for every series' (scans still cover nothing).
     public init(readings: some Collection<GlucoseReading>, doses: some Sequence<InsulinDose>,
                 interval: DateInterval, samplingInterval given: TimeInterval? = nil,
                 series: [GlucoseSeries] = [GlucoseSeries(name: "")]) {
-        let sources = SeriesCapture.all(readings: readings, series: series, interval: interval)
+        // A slice (what `GlucoseData` gives) is filtered without a copy when all count.
+        let counted = CountedReadings.of(readings as? ArraySlice<GlucoseReading> ?? ArraySlice(readings), series: series)
+        let sources = SeriesCapture.all(readings: readings, series: series, interval: interval, counted: counted)
         let samplingInterval = given ?? SeriesCapture.mainInterval(of: sources) ?? Cadence.assumed
         precondition(samplingInterval > 0, "the sampling interval is a positive duration")
         let cadences = series.map { series in
@@ -48,12 +52,12 @@ public struct GlucoseStatistics: Hashable, Sendable {
         self.interval = interval
         self.samplingInterval = samplingInterval
         self.sources = sources
-        readingCount = readings.count
+        readingCount = counted.count
         expectedReadingCount = Int((interval.duration / samplingInterval).rounded())
         capturePercent = interval.duration > 0
             ? Cadence.coveredDuration(by: readings, within: interval) { cadences[Int($0.series)] } / interval.duration * 100
             : 0
-        glucose = GlucoseSummary(readings: readings)
+        glucose = GlucoseSummary(readings: counted)
         insulinUnits = doses.reduce(0) { $0 + $1.units }
     }
 

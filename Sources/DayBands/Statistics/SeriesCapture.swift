@@ -7,6 +7,9 @@ import Foundation
 public struct SeriesCapture: Hashable, Sendable {
     public let series: GlucoseSeries
     public let readingCount: Int
+    /// Those of its readings the figures count (`CountedReadings`): all of a
+    /// periodic series', fewer of scans beside their device's periodic series.
+    public let countedCount: Int
     /// nil for scans.
     public let samplingInterval: TimeInterval?
     /// 0...100; nil for scans.
@@ -14,18 +17,27 @@ public struct SeriesCapture: Hashable, Sendable {
 
     /// Each series with a reading in `interval`, in the order of `series`:
     /// `readings` are those taken in `interval`, in time order, each naming
-    /// its series by index in `series`.
+    /// its series by index in `series`; `counted` those of them the figures
+    /// count (all when not given).
     public static func all(readings: some Collection<GlucoseReading>, series: [GlucoseSeries],
-                           interval: DateInterval) -> [SeriesCapture] {
+                           interval: DateInterval, counted: ArraySlice<GlucoseReading>? = nil) -> [SeriesCapture] {
         var members = [[GlucoseReading]](repeating: [], count: series.count)
         for reading in readings { members[Int(reading.series)].append(reading) }
-        return zip(series, members).filter { !$0.1.isEmpty }.map { series, readings in
+        var countedCounts = members.map(\.count)
+        if let counted {
+            countedCounts = countedCounts.map { _ in 0 }
+            for reading in counted { countedCounts[Int(reading.series)] += 1 }
+        }
+        return zip(series, zip(members, countedCounts)).filter { !$0.1.0.isEmpty }.map { series, member in
+            let (readings, countedCount) = member
             guard series.sampling == .periodic else {
-                return SeriesCapture(series: series, readingCount: readings.count, samplingInterval: nil, capturePercent: nil)
+                return SeriesCapture(series: series, readingCount: readings.count, countedCount: countedCount,
+                                     samplingInterval: nil, capturePercent: nil)
             }
             let cadence = Cadence.interval(of: readings)
             let covered = Cadence.coveredDuration(by: readings, interval: cadence, within: interval)
-            return SeriesCapture(series: series, readingCount: readings.count, samplingInterval: cadence,
+            return SeriesCapture(series: series, readingCount: readings.count, countedCount: countedCount,
+                                 samplingInterval: cadence,
                                  capturePercent: interval.duration > 0 ? covered / interval.duration * 100 : 0)
         }
     }

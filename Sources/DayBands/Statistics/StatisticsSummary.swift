@@ -106,13 +106,16 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         /// `periodic`, or `scans` (on demand: no cadence, no capture).
         public var sampling: String
         public var readings: Int
+        /// Those the figures count (`CountedReadings`): all of a periodic
+        /// series'; of scans, those no periodic reading of their device covers.
+        public var counted: Int
         /// The cadence found from the series' own spacing; null for scans.
         public var samplingIntervalMinutes: Double?
         /// Readings per slot of that cadence, 0...100; null for scans.
         public var capturePercent: Double?
 
         enum CodingKeys: String, CodingKey {
-            case name, sampling, readings
+            case name, sampling, readings, counted
             case samplingIntervalMinutes = "sampling_interval_minutes"
             case capturePercent = "capture_percent"
         }
@@ -121,6 +124,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
             name = PrintableText.escaped(capture.series.name)
             sampling = capture.series.sampling.rawValue
             readings = capture.readingCount
+            counted = capture.countedCount
             samplingIntervalMinutes = capture.samplingInterval.map { $0 / 60 }
             capturePercent = capture.capturePercent.map(StatisticsSummary.rounded)
         }
@@ -131,6 +135,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
             try container.encode(name, forKey: .name)
             try container.encode(sampling, forKey: .sampling)
             try container.encode(readings, forKey: .readings)
+            try container.encode(counted, forKey: .counted)
             try container.encode(samplingIntervalMinutes, forKey: .samplingIntervalMinutes)
             try container.encode(capturePercent, forKey: .capturePercent)
         }
@@ -144,7 +149,11 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
     public var days: Int
     /// Days of the window with at least one reading.
     public var daysWithData: Int
+    /// The readings the figures count (`CountedReadings`).
     public var readings: Int
+    /// Every reading of the window, drawn and listed: `readings` and the
+    /// scans shown, not counted.
+    public var readingsShown: Int
     /// Readings per slot, each series at its own cadence, scans aside.
     public var capturePercent: Double
     /// The sampling interval of the main series (`GlucoseStatistics`), in minutes.
@@ -175,6 +184,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         case days
         case daysWithData = "days_with_data"
         case readings
+        case readingsShown = "readings_shown"
         case capturePercent = "capture_percent"
         case samplingIntervalMinutes = "sampling_interval_minutes"
         case sources
@@ -196,9 +206,9 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         // No days is an empty window, which holds no readings.
         let window = days.first.map { DateInterval(start: $0.interval.start, end: days[days.count - 1].interval.end) }
             ?? DateInterval(start: .distantPast, duration: 0)
-        let readings = data.readings(in: window)
-        let statistics = GlucoseStatistics(readings: readings, doses: data.doses(in: window),
+        let statistics = GlucoseStatistics(readings: data.readings(in: window), doses: data.doses(in: window),
                                            interval: window, samplingInterval: samplingInterval, series: data.series)
+        let readings = data.countedReadings(in: window)
         let ranges = TimeInRanges(readings: readings)
         let glucose = statistics.glucose
         self.unit = unit.label
@@ -207,6 +217,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         self.days = days.count
         daysWithData = days.filter { !data.readings(in: $0.interval).isEmpty }.count
         self.readings = statistics.readingCount
+        readingsShown = statistics.sources.reduce(0) { $0 + $1.readingCount }
         capturePercent = Self.rounded(statistics.capturePercent)
         samplingIntervalMinutes = statistics.samplingInterval / 60
         sources = statistics.sources.map(Source.init)
@@ -254,6 +265,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         try container.encode(min, forKey: .min)
         try container.encode(max, forKey: .max)
         try container.encode(readings, forKey: .readings)
+        try container.encode(readingsShown, forKey: .readingsShown)
         try container.encode(capturePercent, forKey: .capturePercent)
         try container.encode(sources, forKey: .sources)
         try container.encode(mean, forKey: .mean)

@@ -20,7 +20,7 @@ public enum EventJump: Hashable, Sendable {
     func events(in data: GlucoseData, startingIn interval: DateInterval) -> [GlucoseEvent] {
         let around = DateInterval(start: interval.start.addingTimeInterval(-Self.margin),
                                   end: interval.end.addingTimeInterval(Self.margin))
-        return GlucoseEvents(kind, readings: data.readings(in: around),
+        return GlucoseEvents(kind, readings: data.countedReadings(in: around),
                              samplingInterval: Cadence.interval(of: data, in: interval)).events
             .filter { $0.start >= interval.start && $0.start < interval.end }
     }

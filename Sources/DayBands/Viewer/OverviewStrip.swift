@@ -89,7 +89,7 @@ public enum DayQuality: Hashable, Sendable {
         } else if !statistics.hasSufficientData {
             self = .insufficient
         } else {
-            self = .inRange(TimeInRanges(readings: readings).percent(.inRange) ?? 0)
+            self = .inRange(TimeInRanges(readings: CountedReadings.of(readings, series: series)).percent(.inRange) ?? 0)
         }
     }
 

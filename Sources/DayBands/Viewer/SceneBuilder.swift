@@ -41,7 +41,7 @@ public final class SceneBuilder {
 
     private var profile: AmbulatoryProfile {
         if let profileCache { return profileCache }
-        let profile = AmbulatoryProfile(readings: timeline.data.readings(in: timeline.interval), calendar: timeline.calendar)
+        let profile = AmbulatoryProfile(readings: timeline.data.countedReadings(in: timeline.interval), calendar: timeline.calendar)
         profileCache = profile
         return profile
     }

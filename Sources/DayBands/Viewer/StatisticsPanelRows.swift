@@ -113,17 +113,27 @@ extension StatisticsPanel {
     /// is the readings row): each series' readings and capture at its own
     /// cadence, rounded down; scans (labelled so: their device is the
     /// historic series') are counted, taken on demand, with no capture.
+    /// Scans shown but not counted (`CountedReadings`) get a row `not
+    /// counted` of their own, so the readings row is the sum of the others.
     private static func sourceRows(day: GlucoseStatistics, window: GlucoseStatistics) -> [Row] {
         guard window.sources.count > 1 else { return [] }
         func figure(_ capture: SeriesCapture?) -> Figure {
             guard let capture else { return .none }
-            guard let percent = capture.capturePercent else { return Figure(text: "\(capture.readingCount)") }
+            guard let percent = capture.capturePercent else { return Figure(text: "\(capture.countedCount)") }
             return Figure(text: "\(capture.readingCount) \(Int(percent.rounded(.down)))%")
         }
-        return window.sources.map { source in
+        var rows: [Row] = window.sources.map { source in
             .figures(label: source.series.sampling == .scans ? "scans" : sourceLabel(source.series.name), labelInk: .muted, target: nil,
                      day: figure(day.sources.first { $0.series == source.series }), window: figure(source))
         }
+        func notCounted(_ statistics: GlucoseStatistics) -> Int {
+            statistics.sources.reduce(0) { $0 + $1.readingCount - $1.countedCount }
+        }
+        if notCounted(window) > 0 {
+            rows.append(.figures(label: "not counted", labelInk: .muted, target: nil,
+                                 day: Figure(text: "\(notCounted(day))"), window: Figure(text: "\(notCounted(window))")))
+        }
+        return rows
     }
 
     /// A source's name in the room before the day's figures: printable
@@ -198,9 +208,9 @@ private struct ColumnStatistics {
     let hypers: GlucoseEvents
 
     init(interval: DateInterval, context: DayChart.Context) {
-        let readings = context.data.readings(in: interval)
-        statistics = GlucoseStatistics(readings: readings, doses: context.data.doses(in: interval), interval: interval,
-                                       series: context.data.series)
+        statistics = GlucoseStatistics(readings: context.data.readings(in: interval), doses: context.data.doses(in: interval),
+                                       interval: interval, series: context.data.series)
+        let readings = context.data.countedReadings(in: interval)
         ranges = TimeInRanges(readings: readings)
         bands = TimeInBands(readings: readings, scale: context.scale)
         level1Hypos = GlucoseEvents(.level1Hypo, readings: readings, samplingInterval: statistics.samplingInterval)

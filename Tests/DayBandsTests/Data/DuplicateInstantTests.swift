@@ -22,4 +22,16 @@ struct DuplicateInstantTests {
         let second = GlucoseData(readings: [GlucoseReading(time: Self.instant.addingTimeInterval(1), mgdl: 120)])
         #expect(first.merged(with: second).readings.count == 2)
     }
+
+    /// Readings of one instant come in one order whatever order they were
+    /// given in (a file's rows, the archive's keys): periodic before scans,
+    /// then by value, so a file and its import draw the same curve.
+    @Test func readingsOfOneInstantHaveOneOrder() {
+        let series = [GlucoseSeries(name: "Libre", sampling: .scans), GlucoseSeries(name: "Libre")]
+        let given = [GlucoseReading(time: Self.instant, mgdl: 104, series: 0), GlucoseReading(time: Self.instant, mgdl: 137, series: 1),
+                     GlucoseReading(time: Self.instant, mgdl: 123, series: 1)]
+        for order in [given, given.reversed(), [given[2], given[0], given[1]]] {
+            #expect(GlucoseData(readings: order, series: series).readings.map(\.mgdl) == [123, 137, 104])
+        }
+    }
 }

@@ -29,7 +29,8 @@ struct SeriesCaptureTests {
         // each the day would be (84 + 4) / 96.
         #expect(statistics.capturePercent == 84.0 / 96 * 100)
         #expect(statistics.samplingInterval == 900)
-        // A scan beside a historic reading of the same minute is no conflict.
+        // A scan beside a historic reading of the same minute is no conflict
+        // of two readings (a line of its own says it: CountedReadingsTests).
         #expect(!report.warnings.contains { $0.contains("two different") }, "\(report.warnings)")
     }
 
@@ -115,7 +116,8 @@ struct SeriesCaptureTests {
     }
 
     /// The panel shows a row per source when there are several: readings
-    /// and capture rounded down, scans counted.
+    /// and capture rounded down, scans counted (the 4 in the historic
+    /// readings' gap; the 2 beside them are `not counted`).
     @Test func thePanelShowsEachSource() throws {
         let data = try Fixture.read("libreview-scans.csv").data
         let context = DayChart.Context(data: data, calendar: Self.utc, unit: .mgdl, style: RenderStyle())
@@ -125,7 +127,7 @@ struct SeriesCaptureTests {
             return (label, day.text)
         }
         #expect(sources.map(\.0) == ["FreeSty…", "scans"])
-        #expect(sources.map(\.1) == ["84 87%", "6"])
+        #expect(sources.map(\.1) == ["84 87%", "4"])
     }
 
     /// An archive's sources are the series of the data read back: each

@@ -73,11 +73,13 @@ import Testing
             "value" : 40
           },
           "readings" : 8,
+          "readings_shown" : 8,
           "sampling_interval_minutes" : 5,
           "sd" : 83.28,
           "sources" : [
             {
               "capture_percent" : 2.78,
+              "counted" : 8,
               "name" : "",
               "readings" : 8,
               "sampling" : "periodic",
@@ -137,6 +139,7 @@ import Testing
           "mean" : null,
           "min" : null,
           "readings" : 0,
+          "readings_shown" : 0,
           "sampling_interval_minutes" : 5,
           "sd" : null,
           "sources" : [
