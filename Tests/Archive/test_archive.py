@@ -421,6 +421,85 @@ class A05Faults(ArchiveCase):
                 self.assertTrue(r.stderr.startswith(f"daybands: archive {self.archive}: ") or r.returncode == 0, (size, args, r.stderr))
 
 
+class A07Hostile(ArchiveCase):
+    """Archives as the world leaves them: damaged, empty, copied, linked, and
+    rows another program wrote with the checks off (issue 19, section 3)."""
+
+    def test_an_import_into_a_damaged_archive_is_refused_and_stores_nothing(self):
+        self.assertEqual(run(["import", self.write("old.json", entries(20_000)), "--archive", self.archive]).returncode, 0)
+        with open(self.archive, "r+b") as f:  # a bad sector in one page of readings, far from the new file's days
+            f.seek(49 * 4096 + 100)
+            f.write(b"\xff" * 200)
+        before = file_bytes(self.archive)
+        r = run(["import", self.write("new.json", entries(100, start_ms=EPOCH_MS + 400 * 86_400_000)), "--archive", self.archive])
+        self.assertEqual(r.returncode, 1)
+        self.assertEqual(r.stdout, "")
+        self.assertEqual(r.stderr.count("\n"), 1, r.stderr)
+        self.assertTrue(r.stderr.startswith(f"daybands: archive {self.archive}: the archive is damaged (On tree page 50 "), r.stderr)
+        self.assertIn(f"so nothing was stored; `daybands archive check --archive {self.archive}` says what is wrong; "
+                      "restore the archive from a backup, or import the files again into a new one\n", r.stderr)
+        self.assertEqual(file_bytes(self.archive), before)
+        check = run(["archive", "check", "--archive", self.archive])
+        self.assertEqual(check.returncode, 1)
+        self.assertTrue(check.stderr.startswith(f"daybands: archive {self.archive}: integrity: On tree page 50 cell "), check.stderr)
+
+    def test_an_empty_file_is_a_new_archive_and_a_reader_says_it_holds_nothing_yet(self):
+        open(self.archive, "wb").close()
+        nothing = (f"daybands: archive {self.archive}: holds nothing yet (an empty file); "
+                   f"`daybands import FILE --archive {self.archive}` or `daybands sync` fills it\n")
+        for args in (["stats"], ["render"], ["archive", "info"]):
+            r = run(args + ["--archive", self.archive])
+            self.assertEqual((r.returncode, r.stdout, r.stderr), (1, "", nothing), args)
+        self.assertEqual(os.path.getsize(self.archive), 0)
+        path = self.write("e.json", entries(10))
+        self.assertEqual(run(["import", path, "--archive", self.archive]).stdout,
+                         f"{path}: 10 readings and 0 treatments added, 0 already present, 0 skipped\n")
+
+    def test_a_first_import_killed_while_it_creates_the_archive_leaves_one_to_import_into(self):
+        # What kill -9 leaves: WAL mode set, the schema's transaction not committed.
+        subprocess.run([sys.executable, "-c", "import os, sqlite3, sys\n"
+                        "db = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+                        "db.execute('PRAGMA journal_mode = WAL'); db.execute('BEGIN IMMEDIATE')\n"
+                        "db.execute('CREATE TABLE sources (id INTEGER PRIMARY KEY)'); os._exit(9)", self.archive])
+        r = run(["stats", "--archive", self.archive])
+        self.assertIn("holds nothing yet (an empty file)", r.stderr)
+        self.assertEqual(run(["import", self.write("e.json", entries(10)), "--archive", self.archive]).returncode, 0)
+        self.assertEqual(readings_held(self.archive), 10)
+
+    def test_a_copy_made_with_sqlite3_dump_is_said_for_what_it_is(self):
+        self.assertEqual(run(["import", self.write("e.json", entries(10)), "--archive", self.archive]).returncode, 0)
+        copy = os.path.join(self.dir, "copy.sqlite")
+        source = sqlite3.connect(self.archive)
+        target = sqlite3.connect(copy)
+        target.executescript("\n".join(source.iterdump()))
+        target.close()
+        source.close()
+        r = run(["stats", "--archive", copy])
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("holds the archive's tables but no schema version (user_version 0, as copying it with `sqlite3 .dump` "
+                      f"leaves it); its tables are this version's (4): `sqlite3 {copy} 'PRAGMA application_id = 1146700356; "
+                      "PRAGMA user_version = 4'` marks it again\n", r.stderr)
+        subprocess.run(["sqlite3", copy, "PRAGMA application_id = 1146700356; PRAGMA user_version = 4"], check=True)
+        self.assertIn("readings    10 ", run(["stats", "--archive", copy]).stdout)
+
+    def test_an_archive_reached_through_a_link_is_opened(self):
+        self.assertEqual(run(["import", self.write("e.json", entries(10)), "--archive", self.archive]).returncode, 0)
+        link = os.path.join(self.dir, "link.sqlite")
+        os.symlink(self.archive, link)
+        self.assertIn("readings    10 ", run(["stats", "--archive", link]).stdout)
+        more = self.write("more.json", entries(10, start_ms=EPOCH_MS + 86_400_000))
+        r = run(["import", more, "--archive", link])
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+        self.assertTrue(os.path.islink(link))
+        self.assertEqual(readings_held(self.archive), 20)
+        self.assertFalse(os.path.exists(link + "-wal"))
+
+
+def file_bytes(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
 def readings_held(path):
     try:
         db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)

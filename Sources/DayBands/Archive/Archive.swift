@@ -33,22 +33,27 @@ public final class Archive {
     public init(path: String, readOnly: Bool = false, busyTimeout: TimeInterval = Archive.busyTimeout,
                 announce: ((String) -> Void)? = nil) throws {
         self.path = path
+        let file = try Self.file(at: path)
         if readOnly {
-            guard FileManager.default.fileExists(atPath: path) else { throw ArchiveError(path: path, message: "no archive here") }
-            Self.migrateIfWritable(path, busyTimeout: busyTimeout, announce: announce)
+            guard FileManager.default.fileExists(atPath: file) else { throw ArchiveError(path: path, message: "no archive here") }
+            Self.migrateIfWritable(path, file: file, busyTimeout: busyTimeout, announce: announce)
             do {
-                let locking = try SQLiteDatabase(path: path, readOnly: true, create: false, busyTimeout: busyTimeout)
+                let locking = try SQLiteDatabase(path: path, file: file, readOnly: true, create: false, busyTimeout: busyTimeout)
                 try ArchiveSchema.migrate(locking, readOnly: true)
                 database = locking
             } catch let error as ArchiveError where error.status == SQLITE_READONLY || error.status == SQLITE_CANTOPEN {
                 // SQLite cannot create the WAL's shared-memory file beside it.
-                database = try SQLiteDatabase(path: path, readOnly: true, create: false, busyTimeout: busyTimeout, immutable: true)
+                database = try SQLiteDatabase(path: path, file: file, readOnly: true, create: false, busyTimeout: busyTimeout,
+                                              immutable: true)
                 try ArchiveSchema.migrate(database, readOnly: true)
-                notice = Self.snapshotNotice(path)
+                notice = Self.snapshotNotice(path, file: file)
             }
         } else {
-            try Self.createFile(at: path)
-            database = try SQLiteDatabase(path: path, readOnly: false, create: true, busyTimeout: busyTimeout)
+            try Self.createFile(at: file)
+            database = try SQLiteDatabase(path: path, file: file, readOnly: false, create: true, busyTimeout: busyTimeout)
+            // Before anything is written (the schema's update too): a
+            // damaged archive is refused whole, not written around.
+            try Self.refuseDamaged(database)
             // WAL: readers (the viewer) go on while a writer (a sync) commits.
             try database.execute("PRAGMA journal_mode = WAL")
             try ArchiveSchema.migrate(database, readOnly: false, announce: announce)
@@ -63,52 +68,20 @@ public final class Archive {
     /// rather than asking for an import first (an empty file, version 0, is
     /// no archive yet and is left alone). Any failure here is left to
     /// the read-only open, which says what is wrong.
-    private static func migrateIfWritable(_ path: String, busyTimeout: TimeInterval, announce: ((String) -> Void)?) {
-        guard access(path, W_OK) == 0,
-              let database = try? SQLiteDatabase(path: path, readOnly: false, create: false, busyTimeout: busyTimeout),
+    private static func migrateIfWritable(_ path: String, file: String, busyTimeout: TimeInterval,
+                                          announce: ((String) -> Void)?) {
+        guard access(file, W_OK) == 0,
+              let database = try? SQLiteDatabase(path: path, file: file, readOnly: false, create: false, busyTimeout: busyTimeout),
               let found = try? database.integer("PRAGMA user_version"), (1..<Int64(ArchiveSchema.version)).contains(found)
         else { return }
         try? ArchiveSchema.migrate(database, readOnly: false, announce: announce)
     }
 
     /// What reading a read-only archive without locking means.
-    private static func snapshotNotice(_ path: String) -> String {
-        let pending = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+    private static func snapshotNotice(_ path: String, file: String) -> String {
+        let pending = (try? FileManager.default.attributesOfItem(atPath: file + "-wal")[.size] as? Int) ?? 0
         return "archive \(path): its folder is read-only, so it is read as it is now, without locking"
-            + (pending > 0 ? "; the latest changes, in \(path)-wal (\(pending) bytes), need write access to the folder to be read" : "")
-    }
-
-    /// `$XDG_DATA_HOME/daybands/archive.sqlite`, else
-    /// `$HOME/.local/share/daybands/archive.sqlite`; nil with neither. A
-    /// relative XDG_DATA_HOME is ignored, as the XDG spec says.
-    public static func defaultPath(environment: [String: String]) -> String? {
-        if let base = environment["XDG_DATA_HOME"], base.hasPrefix("/") {
-            return base + "/daybands/archive.sqlite"
-        }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return home + "/.local/share/daybands/archive.sqlite"
-    }
-
-    /// Creates the file empty with mode 0600 before SQLite opens it (SQLite
-    /// would use 0644; its -wal and -shm files take the database's mode), and
-    /// its missing folders with 0700. An existing file is left as it is.
-    private static func createFile(at path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
-            var built = folder.hasPrefix("/") ? "" : "."
-            for part in folder.split(separator: "/") {
-                built += "/" + part
-                if mkdir(built, 0o700) != 0, errno != EEXIST {
-                    throw ArchiveError(path: path, message: "cannot create the folder \(built): \(String(cString: strerror(errno)))")
-                }
-            }
-        }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        if descriptor >= 0 {
-            close(descriptor)
-        } else if errno != EEXIST {
-            throw ArchiveError(path: path, message: "cannot create the archive: \(String(cString: strerror(errno)))")
-        }
+            + (pending > 0 ? "; the latest changes, in \(file)-wal (\(pending) bytes), need write access to the folder to be read" : "")
     }
 
     // MARK: Sources

@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 
 /// `daybands archive check`: SQLite's own integrity check, then the
@@ -9,10 +10,21 @@ extension Archive {
     /// Every problem found, one line each (empty when the archive is sound).
     public func check() throws -> [String] {
         var problems: [String] = []
-        let integrity = try database.prepare("PRAGMA integrity_check")
-        while try integrity.step() {
-            if let line = integrity.text(0), line != "ok" { problems.append("integrity: \(line)") }
+        // At most 20 of SQLite's lines (it gives up to 100), without its
+        // "*** in database main ***" headings; on a damaged archive it may
+        // end in an error after them.
+        let integrity = try database.prepare("PRAGMA integrity_check(20)")
+        do {
+            while try integrity.step() {
+                for line in (integrity.text(0) ?? "").split(separator: "\n") where line != "ok" && !line.hasPrefix("***") {
+                    problems.append("integrity: \(line)")
+                }
+            }
+        } catch let error as ArchiveError where error.status == SQLITE_CORRUPT && !problems.isEmpty {
+            problems.append("integrity: SQLite stopped at a page it cannot read")
         }
+        // The rules below read every row, which a damaged page stops half-way.
+        guard problems.isEmpty else { return problems }
         let orphans = try database.integer("SELECT count(*) FROM pragma_foreign_key_check")
         if orphans > 0 { problems.append("rows naming a source or series the archive does not have: \(orphans)") }
         let times = "typeof(instant) != 'integer' OR instant < \(Int(Plausible.times.lowerBound.timeIntervalSince1970)) "

@@ -8,23 +8,26 @@ final class SQLiteDatabase {
     let path: String
     private let handle: OpaquePointer
 
-    /// Opens `path` read-write (creating it when `create`) or read-only,
-    /// waiting up to `busyTimeout` seconds for another writer's lock.
+    /// Opens `file` (`path` when nil) read-write (creating it when `create`)
+    /// or read-only, waiting up to `busyTimeout` seconds for another
+    /// writer's lock; messages name `path`, as the user gave it.
     /// `immutable` reads a file no one can write (a read-only folder, where
     /// SQLite cannot create the WAL's shared-memory file) without locking.
-    init(path: String, readOnly: Bool, create: Bool, busyTimeout: TimeInterval, immutable: Bool = false) throws {
+    init(path: String, file: String? = nil, readOnly: Bool, create: Bool, busyTimeout: TimeInterval,
+         immutable: Bool = false) throws {
         self.path = path
         var handle: OpaquePointer?
         let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
-        var name = path
+        var name = file ?? path
         if immutable {
             var address = URLComponents()
             address.scheme = "file"
-            address.path = path
+            address.path = name
             address.queryItems = [URLQueryItem(name: "immutable", value: "1")]
             name = address.string ?? path
         }
-        // NOFOLLOW: the archive is one real file, never a link somewhere else.
+        // NOFOLLOW: SQLite names the -wal and -shm files after the name it
+        // opens, so it must be the real file's (`Archive.file(at:)` follows a link).
         // NOMUTEX: a connection is used by one thread at a time (one `Archive`
         // per thread), so SQLite's lock around every call is only cost.
         let status = sqlite3_open_v2(name, &handle, access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW

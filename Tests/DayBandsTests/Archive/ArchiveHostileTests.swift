@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// Archives as the world leaves them: damaged, empty, copied without their
+/// mark, reached through a link (issue 19, section 3).
+struct ArchiveHostileTests {
+    /// An archive of `count` five-minute readings, closed (its WAL folded in).
+    static func written(_ count: Int = 20_000, at path: String = ArchiveTests.temporaryPath()) throws -> String {
+        let archive = try Archive(path: path)
+        let readings = (0..<count).map { GlucoseReading(time: ArchiveTests.minutes(Double($0) * 5), mgdl: 100 + Double($0 % 150)) }
+        _ = try archive.add(GlucoseData(readings: readings), to: try archive.source(kind: .file, name: "old.json"))
+        return path
+    }
+
+    /// Overwrites 200 bytes of page `page` (from 1) with 0xff: its cell
+    /// pointers, past its header, as a bad sector or a stray write leaves it.
+    static func damage(_ path: String, page: Int) throws {
+        let handle = try #require(FileHandle(forUpdatingAtPath: path))
+        try handle.seek(toOffset: UInt64((page - 1) * 4096 + 100))
+        try handle.write(contentsOf: Data(repeating: 0xff, count: 200))
+        try handle.close()
+    }
+
+    @Test func aDamagedArchiveIsRefusedBeforeAnyWriteAndNothingIsStored() throws {
+        let path = try Self.written()
+        try Self.damage(path, page: 50)
+        let before = try #require(FileManager.default.contents(atPath: path))
+        // Import and sync both open the archive to write through this.
+        let error = try #require(throws: ArchiveError.self) { try Archive(path: path) }
+        #expect(error.description == "archive \(path): the archive is damaged (On tree page 50 cell 145: Offset 65535 out of "
+                + "range 815..4092), so nothing was stored; `daybands archive check --archive \(path)` says what is wrong; "
+                + "restore the archive from a backup, or import the files again into a new one")
+        #expect(FileManager.default.contents(atPath: path) == before)
+        // `archive check` names the damage rather than failing on it.
+        let problems = try Archive(path: path, readOnly: true).check()
+        #expect(problems.first == "integrity: On tree page 50 cell 145: Offset 65535 out of range 815..4092")
+        #expect(problems.count <= 21)
+    }
+
+    @Test func anEmptyFileIsANewArchiveToAWriterAndHoldsNothingYetToAReader() throws {
+        let path = ArchiveTests.temporaryPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let error = try #require(throws: ArchiveError.self) { try Archive(path: path, readOnly: true) }
+        #expect(error.message == "holds nothing yet (an empty file); `daybands import FILE --archive \(path)` or `daybands sync` fills it")
+        #expect(FileManager.default.contents(atPath: path)?.count == 0, "a reader leaves the file as it is")
+        _ = try Self.written(10, at: path)
+        #expect(try Archive(path: path, readOnly: true).count().readings == 10)
+    }
+
+    @Test func aFirstImportKilledBeforeItsFirstCommitLeavesANewArchive() throws {
+        let path = ArchiveTests.temporaryPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        // What a kill leaves: WAL mode set, the schema's transaction never committed.
+        do {
+            let database = try SQLiteDatabase(path: path, readOnly: false, create: true, busyTimeout: 1)
+            try database.execute("PRAGMA journal_mode = WAL; BEGIN IMMEDIATE; CREATE TABLE sources (id INTEGER PRIMARY KEY)")
+        }
+        let error = try #require(throws: ArchiveError.self) { try Archive(path: path, readOnly: true) }
+        #expect(error.message.hasPrefix("holds nothing yet (an empty file)"))
+        _ = try Self.written(10, at: path)
+        #expect(try Archive(path: path, readOnly: true).count().readings == 10)
+    }
+
+    @Test func tablesWithoutASchemaVersionAreSaidForWhatTheyAre() throws {
+        let original = try Archive(path: try Self.written(10), readOnly: true)
+        // `sqlite3 .dump` into a new file: the same tables, no version, no mark.
+        let copy = ArchiveTests.temporaryPath()
+        try FileManager.default.createDirectory(atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let restored = try SQLiteDatabase(path: copy, readOnly: false, create: true, busyTimeout: 1)
+        let tables = try original.database.prepare("SELECT sql FROM sqlite_schema WHERE sql IS NOT NULL")
+        while try tables.step() { try restored.execute(tables.text(0) ?? "") }
+        let error = try #require(throws: ArchiveError.self) { try Archive(path: copy, readOnly: true) }
+        let how = "holds the archive's tables but no schema version (user_version 0, as copying it with `sqlite3 .dump` leaves it)"
+        #expect(error.message == how + "; its tables are this version's (\(ArchiveSchema.version)): `sqlite3 \(copy) "
+                + "'PRAGMA application_id = \(ArchiveSchema.applicationID); PRAGMA user_version = \(ArchiveSchema.version)'` marks it again")
+        #expect(throws: error) { try Archive(path: copy) }
+        try restored.execute("PRAGMA application_id = \(ArchiveSchema.applicationID); PRAGMA user_version = \(ArchiveSchema.version)")
+        #expect(try Archive(path: copy, readOnly: true).count().readings == 0)
+        // Tables of another version: neither read nor changed.
+        try restored.execute("PRAGMA application_id = 0; PRAGMA user_version = 0; ALTER TABLE series ADD COLUMN colour TEXT")
+        let other = try #require(throws: ArchiveError.self) { try Archive(path: copy) }
+        #expect(other.message.hasPrefix(how + ", and they are not this version's, so it is neither read nor changed; restore it"))
+        // Another program's tables stay another program's.
+        try restored.execute("DROP TABLE readings")
+        #expect(throws: ArchiveError(path: copy, message: "not a daybands archive (an SQLite database of another program)")) {
+            try Archive(path: copy)
+        }
+    }
+
+    @Test func aLinkToAnArchiveIsFollowedAndStaysALink() throws {
+        let target = try Self.written(10)
+        let link = (target as NSString).deletingLastPathComponent + "/link.sqlite"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(try Archive(path: link, readOnly: true).count().readings == 10)
+        let archive = try Archive(path: link)
+        _ = try archive.add(GlucoseData(readings: [GlucoseReading(time: ArchiveTests.minutes(-5), mgdl: 99)]),
+                            to: try archive.source(kind: .file, name: "new.json"))
+        // The write-ahead log is the target's, where every other opener of it looks.
+        #expect(FileManager.default.fileExists(atPath: target + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: link + "-wal"))
+        #expect(try Archive(path: target, readOnly: true).count().readings == 11)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        try FileManager.default.createSymbolicLink(atPath: link + "2", withDestinationPath: "nothing")
+        #expect(throws: ArchiveError(path: link + "2", message: "a symbolic link to a file that does not exist (No such file or directory)")) {
+            try Archive(path: link + "2")
+        }
+    }
+}
