@@ -10,7 +10,8 @@ struct Session {
     /// The site the data came from, when it came from one (to follow it).
     let nightscout: NightscoutSource?
     /// The display unit, the band scale (mg/dL) and the colour choice: the
-    /// command line's, else the config file's, else the defaults.
+    /// command line's, else the config file's, else (the unit) the data's,
+    /// else the defaults.
     let unit: GlucoseUnit
     let scale: BandScale
     let color: Invocation.ColorChoice
@@ -21,65 +22,45 @@ struct Session {
     let lookBack: TimeInterval
 
     /// Loads the data and finds the day, or prints why not and returns nil.
-    /// Wrong settings end the program with exit 2 before any data is read.
+    /// Wrong settings end the program with exit 2 before any data is read;
+    /// the data's own unit is the display's unless one was chosen.
     init?(_ invocation: Invocation) {
         let environment = ProcessInfo.processInfo.environment
-        let settings = resolve(invocation.given, environment: environment)
-        unit = settings.unit
-        scale = settings.scale
-        color = settings.color
+        var settings = resolve(invocation.given, environment: environment)
         let timeout = knob(.nightscoutTimeout, environment: environment) ?? NightscoutSource.defaultTimeout
         pollInterval = knob(.pollSeconds, environment: environment) ?? PollSchedule.defaultInterval
         lookBack = knob(.lookBackHours, environment: environment).map { $0 * 3_600 } ?? LiveFeed.defaultLookBack
         let zone = settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
         let calendar = DayCalendar(timeZone: zone, clockFormat: settings.clock)
-        let name: String
-        // Files, the sample and a site are read whole; the archive a page at a time.
-        let store: any DayStore
         nightscout = invocation.nightscout.map { root in
             let site = NightscoutSite(root: root, credentials: .resolve(token: invocation.token, environment: environment))
             return NightscoutSource(site: site, days: invocation.days ?? NightscoutSource.defaultDays,
                                     timeout: timeout)
         }
+        let loaded: Loaded
         do {
-            if let nightscout {
-                name = "\(nightscout.name) over the last \(nightscout.days) days"
-                title = nightscout.title
-                let report = try nightscout.read(in: calendar)
-                for warning in report.warnings { fail(warning) }
-                store = report.data
-            } else if invocation.files.isEmpty, let archive = try openArchive(invocation.archive, environment: environment) {
-                name = archive.name
-                title = archive.title
-                if let notice = archive.notice { fail(notice) }
-                store = archive
-            } else if invocation.files.isEmpty {
-                name = SampleData().name
-                title = SampleData().title
-                store = try SampleData().load(in: calendar)
-            } else {
-                let files = FileSet(paths: invocation.files, dateOrder: invocation.dateOrder)
-                name = files.name
-                title = files.title
-                let report = try files.read(in: calendar)
-                // Skipped rows are said once per file, never dropped silently.
-                for warning in report.warnings { fail(warning) }
-                store = report.data
-            }
+            loaded = try Self.load(invocation, nightscout: nightscout, calendar: calendar, environment: environment)
         } catch {
             fail("\(error)")
             return nil
         }
+        if let dataUnit = loaded.unit, dataUnit != settings.unit {
+            settings = resolve(invocation.given, environment: environment, dataUnit: dataUnit)
+        }
+        unit = settings.unit
+        scale = settings.scale
+        color = settings.color
+        title = loaded.title
         // The viewer browses the last 31 days by default, a page of at most
         // `maximumPageDays` at a time; stats and the report take all the window's days.
         let window = DayWindow(days: invocation.days, from: invocation.from, to: invocation.to, day: invocation.day)
         let browsed = invocation.mode == .view || invocation.mode == .render
         do {
-            guard let pages = try DayPages(store: store, calendar: calendar, window: window,
+            guard let pages = try DayPages(store: loaded.store, calendar: calendar, window: window,
                                            defaultDays: invocation.mode == .stats ? nil : DayWindow.defaultDays,
                                            longestPage: browsed ? DayPages.maximumPageDays : nil)
             else {
-                fail("no glucose readings in \(name)")
+                fail("no glucose readings in \(loaded.name)")
                 return nil
             }
             let page = try pages.timeline(of: pages.first)
@@ -90,6 +71,38 @@ struct Session {
             fail("\(error)")
             return nil
         }
+    }
+
+    /// What the data is: its name for messages, title, store, and the unit
+    /// it is written in (files only: the archive and a site keep mg/dL).
+    private struct Loaded {
+        var name: String
+        var title: String
+        var store: any DayStore
+        var unit: GlucoseUnit?
+    }
+
+    /// Files, the sample and a site are read whole; the archive a page at a
+    /// time. Warnings are said once each, never dropped silently.
+    private static func load(_ invocation: Invocation, nightscout: NightscoutSource?, calendar: DayCalendar,
+                             environment: [String: String]) throws -> Loaded {
+        if let nightscout {
+            let report = try nightscout.read(in: calendar)
+            for warning in report.warnings { fail(warning) }
+            return Loaded(name: "\(nightscout.name) over the last \(nightscout.days) days", title: nightscout.title,
+                          store: report.data)
+        }
+        if invocation.files.isEmpty, let archive = try openArchive(invocation.archive, environment: environment) {
+            if let notice = archive.notice { fail(notice) }
+            return Loaded(name: archive.name, title: archive.title, store: archive)
+        }
+        if invocation.files.isEmpty {
+            return Loaded(name: SampleData().name, title: SampleData().title, store: try SampleData().load(in: calendar))
+        }
+        let files = FileSet(paths: invocation.files, dateOrder: invocation.dateOrder)
+        let report = try files.read(in: calendar)
+        for warning in report.warnings { fail(warning) }
+        return Loaded(name: files.name, title: files.title, store: report.data, unit: report.unit)
     }
 }
 
@@ -102,11 +115,12 @@ private func openArchive(_ given: String?, environment: [String: String]) throws
     return try Archive(path: path, readOnly: true, announce: fail)
 }
 
-/// The command line's settings over the config file's, or exit 2 (a usage error) saying why not.
-func resolve(_ given: Invocation.Given, environment: [String: String]) -> Settings {
+/// The command line's settings over the config file's (over the data's
+/// unit, when known), or exit 2 (a usage error) saying why not.
+func resolve(_ given: Invocation.Given, environment: [String: String], dataUnit: GlucoseUnit? = nil) -> Settings {
     do {
         return try Settings(commandLine: given, configuration: readConfiguration(environment: environment),
-                            environment: environment)
+                            environment: environment, dataUnit: dataUnit)
     } catch {
         usageError("\(error)")
     }

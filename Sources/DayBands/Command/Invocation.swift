@@ -434,7 +434,8 @@ public struct Invocation: Equatable, Sendable {
           --overlay          (render) the day before drawn as a faint line over the day,
                              by clock time (`o` in the viewer)
           --size COLSxROWS   (render) the screen size; default the terminal's, else 100x30
-          --unit mgdl|mmol   the display unit (1 mmol/L = 18.0156 mg/dL); `u` switches it in the viewer
+          --unit mgdl|mmol   the display unit (1 mmol/L = 18.0156 mg/dL); `u` switches it in the viewer;
+                             default the config file's, else the first data file's own, else mg/dL
           --bands LIST       the six band boundaries A,B,C,D,E,F, increasing, in the display
                              unit (default 60,75,100,200,300,420 mg/dL; each 10-1000 mg/dL),
                              or consensus: bands that are the consensus ranges (40,54,70,

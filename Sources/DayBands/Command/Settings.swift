@@ -4,6 +4,10 @@
 /// Bands are read in the unit of the place they are written: the config file's
 /// in the file's own `unit` (already converted by `Configuration`), `--bands` in
 /// the display unit, i.e. after `--unit` and the file's `unit` are decided.
+///
+/// The display unit is the one the user chose (`--unit`, the config file's
+/// `unit`), else the one the data is written in (`LoadReport.unit`: a mmol/L
+/// export opens in mmol/L), else mg/dL.
 public struct Settings: Equatable, Sendable {
     public var unit: GlucoseUnit
     public var scale: BandScale
@@ -14,13 +18,16 @@ public struct Settings: Equatable, Sendable {
 
     /// `environment` gives the locale, the clock's default (`ClockFormat(locale:)`).
     public init(commandLine: Invocation.Given, configuration: Configuration,
-                environment: [String: String] = [:]) throws(UsageError) {
-        unit = commandLine.unit ?? configuration.unit ?? .mgdl
+                environment: [String: String] = [:], dataUnit: GlucoseUnit? = nil) throws(UsageError) {
+        unit = commandLine.unit ?? configuration.unit ?? dataUnit ?? .mgdl
         if let bands = commandLine.bands {
             do {
                 scale = try bands.scale(in: unit)
             } catch {
-                throw UsageError("--bands: \(error.message)")
+                // Bands written for another unit than the file's own: say where the unit came from.
+                let chosen = commandLine.unit ?? configuration.unit
+                let hint = chosen == nil && unit != .mgdl ? " (the data is in \(unit.label), so --bands is too; give --unit mgdl to write them in mg/dL)" : ""
+                throw UsageError("--bands: \(error.message)\(hint)")
             }
         } else {
             scale = configuration.scale ?? .standard

@@ -67,7 +67,8 @@ struct CareLinkCSV {
         }
         try skipped.failIfNothingRead(readings.count + treatments.doses.count + treatments.carbs.count)
         return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs), source: source,
-                          warnings: skipped.warning.map { [$0] } ?? [], skippedRows: skipped.count)
+                          warnings: skipped.warning.map { [$0] } ?? [], skippedRows: skipped.count,
+                          unit: columns.glucose == nil ? nil : columns.unit)
     }
 
     /// The data rows of each section, before they are placed, and the last

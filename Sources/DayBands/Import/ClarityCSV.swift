@@ -100,7 +100,7 @@ struct ClarityCSV {
         try skipped.failIfNothingRead(readings.count + doses.count + carbs.count)
         // A receiver and a phone can both have uploaded the same reading.
         return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs), source: source,
-                          warnings: skipped.warning.map { [$0] } ?? [], skippedRows: skipped.count)
+                          warnings: skipped.warning.map { [$0] } ?? [], skippedRows: skipped.count, unit: columns.unit)
     }
 
     /// Puts readings on the time line in the order they were measured: by

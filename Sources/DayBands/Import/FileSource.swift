@@ -107,6 +107,8 @@ public struct FileSet: GlucoseSource {
         var merged = LoadReport(merging: all, source: name, warnings: reports.flatMap(\.warnings),
                                 skippedRows: reports.map(\.skippedRows).reduce(0, +))
         merged.mergedCopies += reports.map(\.mergedCopies).reduce(0, +)
+        // The display's unit is the first file's that names one.
+        merged.unit = reports.lazy.compactMap(\.unit).first
         merged.warnings += Plausible.conflicts(in: merged.data, source: name)
         return merged
     }

@@ -79,6 +79,7 @@ struct GlookoCSV {
         if meterReadings > 0 {
             warnings.append("\(meterReadings) meter reading\(meterReadings == 1 ? "" : "s") (Glucose Value) in \(source) not drawn: the curve shows the sensor's")
         }
-        return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs), source: source, warnings: warnings, skippedRows: skipped.count + meterReadings)
+        return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs), source: source, warnings: warnings, skippedRows: skipped.count + meterReadings,
+                          unit: (glucose ?? meter) == nil ? nil : unit)
     }
 }

@@ -108,7 +108,8 @@ struct LibreViewCSV {
         }
         try skipped.failIfNothingRead(readings.count + doses.count + carbs.count)
         return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs, series: series.series), source: source,
-                          warnings: [skipped.warning, series.warning(source: source)].compactMap { $0 }, skippedRows: skipped.count)
+                          warnings: [skipped.warning, series.warning(source: source)].compactMap { $0 }, skippedRows: skipped.count,
+                          unit: columns.unit)
     }
 
     /// Where the header puts each column, and the unit its names say.

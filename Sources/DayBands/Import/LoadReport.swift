@@ -8,6 +8,10 @@ public struct LoadReport: Sendable {
     public var skippedRows = 0
     /// Records left out as copies of another (`GlucoseData.merged`).
     public var mergedCopies = 0
+    /// The unit the file writes glucose in, which the display opens in
+    /// unless the user chose one (`Settings`); nil when it says none
+    /// (Nightscout's mg/dL is the API's, not the user's choice).
+    public var unit: GlucoseUnit?
 
     public init(data: GlucoseData, warnings: [String] = []) {
         self.data = data
@@ -18,8 +22,9 @@ public struct LoadReport: Sendable {
     /// more than once (`GlucoseData.merged`) and a line for each kind that
     /// had copies, so nothing is merged without a word:
     /// `3 duplicate treatments merged in FILE`.
-    init(merging raw: GlucoseData, source: String, warnings: [String], skippedRows: Int = 0) {
+    init(merging raw: GlucoseData, source: String, warnings: [String], skippedRows: Int = 0, unit: GlucoseUnit? = nil) {
         data = GlucoseData(readings: []).merged(with: raw)
+        self.unit = unit
         self.warnings = warnings
         self.skippedRows = skippedRows
         let before = raw.count, after = data.count
@@ -30,9 +35,11 @@ public struct LoadReport: Sendable {
         }
     }
 
-    /// Both reports' data merged (one copy of what both hold) and their
-    /// warnings in order.
+    /// Both reports' data merged (one copy of what both hold), their
+    /// warnings in order, and the first one's unit.
     public func merged(with other: LoadReport) -> LoadReport {
-        LoadReport(data: data.merged(with: other.data), warnings: warnings + other.warnings)
+        var report = LoadReport(data: data.merged(with: other.data), warnings: warnings + other.warnings)
+        report.unit = unit ?? other.unit
+        return report
     }
 }

@@ -9,7 +9,9 @@ import Foundation
 /// A time is ISO 8601 with a zone, epoch seconds or milliseconds, or local
 /// `YYYY-MM-DD HH:MM[:SS]` read in the calendar's zone. A glucose value may
 /// have a decimal comma (`5,5`). The unit is a `unit` cell (`mg/dL` or
-/// `mmol/L`), else the one the glucose column's name says, else mg/dL.
+/// `mmol/L`), else the one the glucose column's name says; a file that
+/// names none is read in the unit its values show (`UnitByValues`), and a
+/// line says so whenever any value looks like the other unit.
 ///
 /// The first row is a header when it names those columns or holds no digit;
 /// any other first row is data, and a bad one is skipped and said like any
@@ -24,7 +26,8 @@ struct PlainCSV {
         var rows = self.rows
         var skipped = SkippedRows(source: source)
         var timeline = LocalTimeline(calendar: calendar)
-        var readings: [GlucoseReading] = []
+        // Values are converted once all are read: with no unit named, the unit is found from them all.
+        var values: [(line: Int, time: Date, value: Double, unit: GlucoseUnit?)] = []
         var unitNamed = false
         guard let first = try rows.next() else { return LoadReport(data: GlucoseData(readings: [])) }
         let columns = try Columns(first: first, source: source)
@@ -49,31 +52,27 @@ struct PlainCSV {
             }
             let unitText = columns.unit.map { row[$0] } ?? ""
             unitNamed = unitNamed || !unitText.isEmpty
-            guard let unit = unitText.isEmpty ? columns.defaultUnit : GlucoseUnit(label: unitText) else {
+            let unit = unitText.isEmpty ? columns.namedUnit : GlucoseUnit(label: unitText)
+            guard unit != nil || unitText.isEmpty else {
                 skipped.skip(line: row.line, "expected the unit mg/dL or mmol/L, found \(PrintableText.quoted(unitText))")
                 continue
             }
-            let mgdl = unit.mgdl(from: value)
-            if let problem = Plausible.problem(time: instant, mgdl: mgdl) {
-                skipped.skip(line: row.line, problem)
+            values.append((row.line, instant, value, unit))
+        }
+        let byValues = unitNamed || columns.namedUnit != nil ? nil : UnitByValues(values.map(\.value))
+        var readings: [GlucoseReading] = []
+        for entry in values {
+            let mgdl = (entry.unit ?? byValues?.unit ?? .mgdl).mgdl(from: entry.value)
+            if let problem = Plausible.problem(time: entry.time, mgdl: mgdl) {
+                skipped.skip(line: entry.line, problem)
                 continue
             }
-            readings.append(GlucoseReading(time: instant, mgdl: mgdl))
+            readings.append(GlucoseReading(time: entry.time, mgdl: mgdl))
         }
         try skipped.failIfNothingRead(readings.count)
-        var warnings = skipped.warning.map { [$0] } ?? []
-        if !unitNamed, !columns.unitNamed, let warning = unitWarning(readings) { warnings.append(warning) }
-        return LoadReport(merging: GlucoseData(readings: readings), source: source, warnings: warnings, skippedRows: skipped.count)
-    }
-
-    /// Values that all look like mmol/L in a file that names no unit are
-    /// said, not converted: 5.5 mg/dL is drawn as it was written.
-    private static let highestMmol = 35.0
-
-    private func unitWarning(_ readings: [GlucoseReading]) -> String? {
-        guard let highest = readings.map(\.mgdl).max(), highest < Self.highestMmol else { return nil }
-        return "every glucose value in \(source) is below \(Int(Self.highestMmol)) and no unit is named: "
-            + "read as mg/dL; if they are mmol/L, name the unit (a column glucose (mmol/L), or mmol/L in a third column)"
+        let warnings = [byValues?.line(source: source), skipped.warning].compactMap { $0 }
+        return LoadReport(merging: GlucoseData(readings: readings), source: source, warnings: warnings, skippedRows: skipped.count,
+                          unit: values.first.flatMap { $0.unit ?? byValues?.unit })
     }
 
     /// A decimal number (`5.5`, `120`, `+7`): digits, sign, point and exponent only.
@@ -104,9 +103,8 @@ struct PlainCSV {
         var glucose = 1
         var unit: Int? = 2
         var count = 2...3
-        var defaultUnit = GlucoseUnit.mgdl
-        /// Whether the header names the unit.
-        var unitNamed = false
+        /// The unit the header names, if it does.
+        var namedUnit: GlucoseUnit?
         var names = PlainCSV.columns
 
         init(first: CSVRow, source: String) throws {
@@ -127,7 +125,7 @@ struct PlainCSV {
                 count = max(timeColumn, clockColumn ?? 0, glucose) + 1 ... max(fields.count, glucose + 1)
                 // The old two-column form takes a unit cell in a third column.
                 if fields.count == 2, time == 0, glucose == 1 { (unit, count) = (2, 2...3) }
-                if let named = GlucoseUnit(label: fields[glucose]) { (defaultUnit, unitNamed) = (named, true) }
+                namedUnit = GlucoseUnit(label: fields[glucose])
                 self.names = fields.map { PrintableText.escaped($0) }.joined(separator: ",")
                 return
             }
@@ -138,7 +136,7 @@ struct PlainCSV {
                     "expected the columns \(PlainCSV.columns), or a header naming a time column (timestamp, time, date) and a glucose column (glucose, bg, value, sgv), found \(first.count): \(PrintableText.escaped(fields.joined(separator: ",")))"
                         + (DataFormat.closest(to: fields.joined(separator: ",")).map { "; \($0)" } ?? ""))
             }
-            if let named = GlucoseUnit(label: first[1]) { (defaultUnit, unitNamed) = (named, true) }
+            namedUnit = GlucoseUnit(label: first[1])
         }
 
         var countText: String { count.count == 1 ? "\(count.lowerBound)" : "\(count.lowerBound) or \(count.upperBound)" }

@@ -37,6 +37,8 @@ struct TidepoolJSON {
         var doses: [InsulinDose] = []
         var carbs: [CarbEntry] = []
         var meterReadings = 0
+        // The first glucose record's unit is the file's.
+        var fileUnit: GlucoseUnit?
         let skipped = try records.forEach { record, skipped in
             let type = record[Field.type]?.string
             guard let type, ["cbg", "smbg", "bolus", "wizard", "food"].contains(type) else { return }
@@ -59,6 +61,7 @@ struct TidepoolJSON {
                     skipped.skip(line: records.line(of: record), "expected units mmol/L or mg/dL, found \(PrintableText.quoted(unitText))")
                     return
                 }
+                fileUnit = fileUnit ?? unit
                 let mgdl = unit == .mmol ? value * Self.mgdlPerMmol : value
                 if let problem = Plausible.problem(mgdl: mgdl) {
                     skipped.skip(line: records.line(of: record), problem)
@@ -110,6 +113,6 @@ struct TidepoolJSON {
         }
         warnings += [series.warning(source: records.file.name)].compactMap { $0 }
         return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs, series: series.series),
-                          source: records.file.name, warnings: warnings, skippedRows: skipped.count + meterReadings)
+                          source: records.file.name, warnings: warnings, skippedRows: skipped.count + meterReadings, unit: fileUnit)
     }
 }

@@ -76,11 +76,43 @@ struct PlainCSVVariantTests {
         ])
     }
 
-    @Test func valuesThatLookLikeMmolWithNoUnitNamedAreSaid() throws {
+    /// With no unit named, values all below 35 are mmol/L (no mg/dL sensor
+    /// reports them), and the choice is said.
+    @Test func valuesThatLookLikeMmolWithNoUnitNamedAreReadSoAndSaid() throws {
+        let path = Fixture.path("plain-mmol-unnamed.csv")
         let report = try Fixture.read("plain-mmol-unnamed.csv")
-        #expect(report.data.readings.map(\.mgdl) == [5.5, 6.1])
-        #expect(report.warnings.count == 1)
-        #expect(report.warnings.first?.hasPrefix("every glucose value in \(Fixture.path("plain-mmol-unnamed.csv")) is below 35 and no unit is named") == true)
+        #expect(report.data.readings.map(\.mgdl) == [5.5, 6.1].map(GlucoseUnit.mmol.mgdl(from:)))
+        #expect(report.unit == .mmol)
+        #expect(report.warnings == ["values in \(path) read as mmol/L: all are below 35 and no unit is named; "
+            + "if they are mg/dL, name the unit (a column glucose (mg/dL), or mg/dL in a third column)"])
+    }
+
+    /// Was silent: one typo (120 among mmol/L values) made every value mg/dL
+    /// without a word. Most values decide, the line says so, and the typo is
+    /// the one row skipped, with its line.
+    @Test func aStrayValueDoesNotFlipTheUnitSilently() throws {
+        let path = Fixture.path("plain-mmol-typo.csv")
+        let report = try Fixture.read("plain-mmol-typo.csv")
+        #expect(report.data.readings.count == 49)
+        #expect(report.data.readings.allSatisfy { (70...160).contains($0.mgdl) })
+        #expect(report.unit == .mmol)
+        #expect(report.warnings == [
+            "values in \(path) read as mmol/L: 98% are below 35 and no unit is named; "
+                + "if they are mg/dL, name the unit (a column glucose (mg/dL), or mg/dL in a third column)",
+            "1 row skipped in \(path): first at line 32: expected glucose from 1 to 1000 mg/dL, found "
+                + String(format: "%g", GlucoseUnit.mmol.mgdl(from: 120)) + " mg/dL",
+        ])
+    }
+
+    @Test func mostlyMgdlWithARealLowIsSaidToo() {
+        let values = [120.0, 30] + Array(repeating: 100, count: 98)
+        let choice = UnitByValues(values)
+        #expect(choice?.unit == .mgdl)
+        #expect(choice?.line(source: "f.csv") == "values in f.csv read as mg/dL: 99% are 35 or above and no unit is named; "
+            + "if they are mmol/L, name the unit (a column glucose (mmol/L), or mmol/L in a third column)")
+        #expect(UnitByValues([120, 80, 35])?.line(source: "f.csv") == nil)
+        #expect(UnitByValues([5, 6, 120, 140])?.unit == .mgdl)  // half is not most
+        #expect(UnitByValues([]) == nil)
     }
 
     @Test(arguments: [
