@@ -3,8 +3,10 @@
 
 Serves /api/v1/entries.json and /api/v1/treatments.json from data generated
 from the command line, answering the query honestly: find[<field>][$gte|$gt|
-$lt|$lte] bounds, count (default 10), newest first; with no date condition,
-entries of the last 4 days only (as Nightscout does).
+$lt|$lte] bounds (also on _id, compared as text, as ObjectIds' hex sorts),
+count (default 10), newest first (records of one instant in an order of
+their own, neither by _id nor as posted, as MongoDB may); with no date
+condition, entries of the last 4 days only (as Nightscout does).
 
 Options:
   --newest MS        time of the newest reading (epoch ms; default now, to 5 min)
@@ -19,8 +21,15 @@ Options:
                      client hangs up or 1 GiB), declared (Content-Length 3 GB),
                      redirect (302 to the same path on http://localhost:PORT,
                      another host), ignore-range (the newest records whatever
-                     the dates asked: a site that sends the same page forever)
+                     the dates asked: a site that sends the same page forever),
+                     429 (Too Many Requests with Retry-After: the control's
+                     retry value, default 1), error-object (200 with
+                     {"status":401,"message":"Unauthorized"}), cut (the true
+                     answer's Content-Length, half its bytes, then a hang-up),
+                     ignore-ids (the _id bounds asked are not applied)
   --cap N            send at most N records per page, whatever count asks
+  --ascending        send each page oldest first (the oldest records of the
+                     range, as a site sorting the other way would)
   --conflict         the first meal bolus posted again by a pump, at the same
                      instant in +02:00 notation, with 6 U instead of 4.5
 Control (not part of Nightscout), for tests to change the site as it runs:
@@ -28,15 +37,24 @@ Control (not part of Nightscout), for tests to change the site as it runs:
   GET /control?fault=F&after=N
                             the fault starts once N more API requests have
                             been answered (a site failing mid-history)
+  GET /control?fault=F&times=N
+                            the fault answers N API requests, then the site
+                            answers again (a passing rate limit)
+  GET /control?retry=R      the Retry-After the 429 fault sends (seconds or
+                            an HTTP date, as given)
+  GET /control?ascending=1  pages oldest first (0: newest first again)
   GET /control?cap=N        set the page cap (0: none)
   GET /control?add=N        post N newer readings, 5 minutes apart
-  GET /control?post=MS&sgv=V[&direction=D][&device=D][&repeat=N[&spacing=S]][&undated]
+  GET /control?post=MS&sgv=V[&direction=D][&device=D][&repeat=N[&spacing=S]][&undated][&devices]
                             post one reading at epoch ms MS (clock-ahead,
                             back-filled, implausible or hostile readings);
                             it does not move where `add` continues from;
                             repeat: N readings, S ms apart (default 1; a page
                             of bad records); undated: sent without date and
-                            dateString (the site still selects it by date)
+                            dateString (the site still selects it by date);
+                            devices: each of the N from a device of its own,
+                            with a value of its own (many uploaders at one
+                            millisecond)
   GET /control?log          the API queries received so far, as JSON
 Prints `PORT <n>` once listening on a free port; exits when its standard
 input closes (the test process ended, however it ended) or after 5 minutes.
@@ -72,6 +90,9 @@ class Site:
         self.options = options
         self.fault = options.fault
         self.fault_after = 0
+        self.fault_times = None
+        self.retry = "1"
+        self.ascending = options.ascending
         self.cap = options.cap or 0
         self.entries = []
         self.treatments = []
@@ -140,7 +161,13 @@ class Site:
             newest = max(to_ms(record) for record in records)
             conditions.append((bounds["$gte"], newest - 4 * DAY_MS))
         chosen = [r for r in records if all(compare(to_ms(r), bound) for compare, bound in conditions)]
-        chosen.sort(key=to_ms, reverse=True)
+        for operator, compare in bounds.items():
+            text = query.get("find[_id][%s]" % operator)
+            if text is not None and self.fault != "ignore-ids":
+                chosen = [r for r in chosen if compare(r["_id"], text)]
+        # One instant's records in an order of their own (a hash of the _id).
+        chosen.sort(key=lambda r: hashlib.md5(r["_id"].encode()).hexdigest())
+        chosen.sort(key=to_ms, reverse=not self.ascending)
         count = int(query.get("count", "10"))
         return chosen[:min(count, self.cap) if self.cap else count]
 
@@ -162,11 +189,25 @@ class Handler(BaseHTTPRequestHandler):
             site.log.append({"path": parts.path, "query": query})
             fault = site.fault if site.fault_after == 0 else None
             site.fault_after = max(0, site.fault_after - 1)
+            if fault and site.fault_times is not None:
+                site.fault_times -= 1
+                if site.fault_times <= 0:
+                    site.fault, site.fault_times = None, None
         if parts.path not in ("/api/v1/entries.json", "/api/v1/treatments.json"):
             return self.send(404, "text/plain", b"Cannot GET " + parts.path.encode())
         if not site.authorised(query, self.headers):
             return self.send(401, "application/json",
                              b'{"status":401,"message":"Unauthorized","description":"Invalid/Missing"}')
+        if fault == "429":
+            self.send_response(429)
+            self.send_header("Retry-After", site.retry)
+            self.send_header("Content-Type", "text/plain")
+            self.send_header("Content-Length", "17")
+            self.end_headers()
+            self.wfile.write(b"Too Many Requests")
+            return
+        if fault == "error-object":
+            return self.send(200, "application/json", b'{"status":401,"message":"Unauthorized","description":"Invalid/Missing"}')
         if fault == "500":
             return self.send(500, "text/plain", b"Internal Server Error")
         if fault == "slow":
@@ -206,6 +247,13 @@ class Handler(BaseHTTPRequestHandler):
                            if record.get("undated") else record for record in records]).encode()
         if fault == "drip":
             return self.drip(body)
+        if fault == "cut":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body[:len(body) // 2])
+            return self.hang_up()
         self.send(200, "application/json; charset=utf-8", body)
 
     def drip(self, body):
@@ -249,14 +297,21 @@ class Handler(BaseHTTPRequestHandler):
             if "fault" in query:
                 site.fault = None if query["fault"] == "none" else query["fault"]
                 site.fault_after = int(query.get("after", "0"))
+                site.fault_times = int(query["times"]) if "times" in query else None
+            if "retry" in query:
+                site.retry = query["retry"]
+            if "ascending" in query:
+                site.ascending = query["ascending"] == "1"
             if "cap" in query:
                 site.cap = int(query["cap"])
             if "add" in query:
                 site.add(int(query["add"]))
             if "post" in query:
                 for step in range(int(query.get("repeat", "1"))):
-                    site.post(int(query["post"]) + step * int(query.get("spacing", "1")), float(query["sgv"]), query.get("direction", "Flat"),
-                              query.get("device", "test"), undated="undated" in query)
+                    many = "devices" in query
+                    site.post(int(query["post"]) + step * int(query.get("spacing", "1")),
+                              float(query["sgv"]) + (step % 200 if many else 0), query.get("direction", "Flat"),
+                              query.get("device", "test") + ("-%d" % step if many else ""), undated="undated" in query)
             body = json.dumps(site.log if "log" in query else {"ok": True}).encode()
         self.send(200, "application/json", body)
 
@@ -278,6 +333,7 @@ def main():
     parser.add_argument("--fault")
     parser.add_argument("--cap", type=int)
     parser.add_argument("--conflict", action="store_true")
+    parser.add_argument("--ascending", action="store_true")
     options = parser.parse_args()
     Handler.site = Site(options)
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)

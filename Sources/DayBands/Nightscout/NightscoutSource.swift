@@ -74,7 +74,7 @@ public final class NightscoutSource: GlucoseSource, Sendable {
 
     /// Pages a site may send for one range, at most: far more than 14 days
     /// need even at a page size of 10, so only a site that is broken in a
-    /// way `RangeQuery.Step.stalled` does not see reaches it.
+    /// way `RangeWalk` does not see reaches it.
     static let maximumPages = 10_000
 
     /// Every page of a collection over a range, merged (one copy of a
@@ -91,24 +91,26 @@ public final class NightscoutSource: GlucoseSource, Sendable {
 
     private func pages(of collection: RangeQuery.Collection, in range: DateInterval) throws -> LoadReport {
         var report = LoadReport(data: GlucoseData(readings: []))
-        var query = RangeQuery(collection, range: range, count: pageSize)
+        var walk = RangeWalk(collection, range: range, count: pageSize)
         for _ in 0..<Self.maximumPages {
+            guard let query = walk.query else { return report }
             let (pageReport, extent, url) = try page(query)
-            report = report.merged(with: pageReport)
-            switch query.next(afterPageOf: extent.records, oldest: extent.oldest, newest: extent.newest) {
-            case .more(let next): query = next
-            case .done: return report
-            case .stalled:
-                report.warnings.append("\(url): the site sent records outside the range asked for instead of the next page; stopped paging there, so \(collection.rawValue) before \(query.range.end.ISO8601Format()) may be missing")
-                return report
+            let page = walk.read(pageReport.data, extent: extent, url: url)
+            if let data = page.data {
+                var kept = pageReport
+                kept.data = data
+                report = report.merged(with: kept)
             }
+            page.warning.map { report.warnings.append($0) }
+            if page.stopped { return report }
         }
-        report.warnings.append("\(site.name): \(collection.rawValue) still came after \(Self.maximumPages) pages; stopped paging at \(query.range.end.ISO8601Format()), so older ones may be missing")
+        guard walk.query != nil else { return report }
+        report.warnings.append("\(site.name): \(collection.rawValue) still came after \(Self.maximumPages) pages; stopped paging at \(walk.reached.ISO8601Format()), so older ones were not read")
         return report
     }
 
-    /// One page of a query: its records read by the importers, how many it
-    /// held and the oldest one's time (for `RangeQuery.next`), and its URL
+    /// One page of a query: its records read by the importers, what it shows
+    /// of its range (for `RangeWalk`), and its URL
     /// (redacted) for messages.
     func page(_ query: RangeQuery) throws -> (report: LoadReport, extent: PageExtent, url: RedactedURL) {
         let (body, contentType, url) = try client.get(query)

@@ -49,9 +49,6 @@ public final class NightscoutSync {
 
     public static let defaultLookBack: TimeInterval = LiveFeed.defaultLookBack
     public static let defaultMaximumPages = 20_000
-    /// The first range asked below a full page of records without a readable
-    /// time: an hour holds far fewer records than a page.
-    static let undatedWindow: TimeInterval = 3_600
 
     public init(source: NightscoutSource, store: SyncStore, since: Date? = nil,
                 lookBack: TimeInterval = defaultLookBack, maximumPages: Int = defaultMaximumPages,
@@ -64,8 +61,10 @@ public final class NightscoutSync {
         self.clock = clock
     }
 
-    /// Syncs entries, then treatments. A network or store error ends the
-    /// run (thrown); what was committed before it stays. `measuring`: a walk
+    /// Syncs entries, then treatments, each walk's pages planned by a
+    /// `RangeWalk`: a page's state moves only over what the pages proved
+    /// read, so a range is covered only once read. A network or store error
+    /// ends the run (thrown); what was committed before it stays. `measuring`: a walk
     /// down to the history floor first finds the day of the site's oldest
     /// record (`oldestDay`), for a progress bar that moves evenly; only
     /// worth its requests when a bar is shown.
@@ -73,83 +72,43 @@ public final class NightscoutSync {
         var outcome = Outcome()
         var warnings = SyncWarnings()
         var pages = 0
-        // The most records a page had: a site may cap its pages below `count`.
-        var largestPage = 0
         let now = clock()
         collections: for collection in [RangeQuery.Collection.entries, .treatments] {
             var state = try store.syncState(of: collection)
             walks: while let walk = state.nextWalk(now: now, floor: floor, newestHeld: try store.newest(of: collection),
                                                    lookBack: lookBack) {
-                var query = RangeQuery(collection, range: walk.remaining, count: source.pageSize)
+                var pager = RangeWalk(collection, range: walk.remaining, count: source.pageSize)
                 let oldest = measuring && walk.target <= SyncState.historyFloor ? oldestDay(of: collection, in: walk.remaining) : nil
-                // The width the next narrowing starts at: twice that of the
-                // last narrowed range the site sent whole (the records
-                // without a time may lie far below it, or just below), so
-                // a search for them takes a few pages, not one per width.
-                var undatedWidth = Self.undatedWindow
-                var edge = PageEdge()
-                while true {
+                while let query = pager.query {
                     guard pages < maximumPages else {
-                        warnings.add("\(source.name): \(collection.rawValue) still came after \(maximumPages) pages; stopped at \(query.range.end.ISO8601Format()); run the sync again to go on")
+                        warnings.add("\(source.name): \(collection.rawValue) still came after \(maximumPages) pages; stopped at \(pager.reached.ISO8601Format()); run the sync again to go on")
                         outcome.complete = false
                         break collections
                     }
                     pages += 1
                     let (report, extent, url) = try source.page(query)
-                    largestPage = max(largestPage, extent.records)
-                    let step = query.next(afterPageOf: extent.records, oldest: extent.oldest, newest: extent.newest)
-                    if extent.undated > 0, step == .done, extent.records >= min(query.count, largestPage) {
-                        // A full page that cannot move the bound down, for
-                        // records without a readable time: more may lie below
-                        // them, so a narrower top is asked first; its records
-                        // are counted and said by the page that moves past
-                        // them, not by each asking again.
-                        let width = query.range.start > walk.target ? query.range.duration / 2 : undatedWidth
-                        if let top = query.narrowed(to: width) {
-                            query = top
-                            continue
-                        }
-                        warnings.add("\(extent.undated) \(collection.rawValue) without a readable time skipped in \(url): "
-                                     + "the site sent a full page of them for one millisecond; the sync went on below it")
-                    }
-                    let data = edge.removingRepeats(from: report.data)
+                    let page = pager.read(report.data, extent: extent, url: url)
+                    page.warning.map { warnings.add($0) }
+                    // A page that proved nothing is read again narrower: its
+                    // records are stored and counted then.
+                    guard let data = page.data else { continue }
                     let future = FutureRecords(data, now: now)
                     report.warnings.forEach { warnings.add($0) }
                     future.warning(site: source.name).map { warnings.add($0) }
-                    // A narrowed query (`RangeQuery.narrowed`) ends above the
-                    // walk's target: done, the walk goes on below it.
-                    let below = query.range.start > walk.target
-                        ? RangeQuery(collection, range: DateInterval(start: walk.target, end: query.range.start), count: source.pageSize)
-                        : nil
-                    if query.range.start > walk.target {
-                        undatedWidth = 2 * query.range.duration
-                    } else if extent.undated == 0 {
-                        undatedWidth = Self.undatedWindow
-                    }
                     var next = state
-                    switch step {
-                    case .more(let following): next.advance(walk, to: following.range.end)
-                    case .done: if let below { next.advance(walk, to: below.range.end) } else { next.finish(walk) }
-                    case .stalled: break
+                    if page.stopped {
+                        outcome.complete = false
+                    } else if pager.query == nil {
+                        next.finish(walk)
+                    } else {
+                        next.advance(walk, to: pager.reached)
                     }
                     outcome[collection] = outcome[collection] + (try store.commit(future.kept, state: next, of: collection))
                     outcome[collection].skipped += report.skippedRows + future.readings.count + future.doses.count + future.carbs.count
                     state = next
                     progress(Progress(collection: collection, walk: state.walk ?? walk.finished, counts: outcome[collection], pages: pages,
                                       oldest: oldest))
-                    switch step {
-                    case .more(let following):
-                        query = following
-                        edge = PageEdge(data, at: extent.oldest)
-                    case .done:
-                        guard let below else { continue walks }
-                        query = below
-                        edge = PageEdge()
-                    case .stalled:
-                        warnings.add("\(url): the site sent records outside the range asked for instead of the next page; stopped the sync there, so \(collection.rawValue) before \(query.range.end.ISO8601Format()) may be missing")
-                        outcome.complete = false
-                        break walks
-                    }
+                    if page.stopped { break walks }
                 }
             }
         }

@@ -13,71 +13,15 @@ import Testing
         #expect(treatments.map(\.value) == ["1970-01-01T00:16:40.000Z", "1970-01-01T00:33:20.000Z", "5"])
     }
 
-    private func upperBound(_ step: RangeQuery.Step) -> String? {
-        guard case .more(let next) = step else { return nil }
-        #expect(next.range.start == range.start)
-        return next.queryItems[1].value
-    }
-
-    /// A site may cap `count` (1,000 when 10,000 are asked): a short page is
-    /// followed by another below its oldest record, keeping that instant.
-    @Test func aShortPageIsNotTheEnd() {
-        let query = RangeQuery(.entries, range: range, count: 10_000)
-        #expect(upperBound(query.next(afterPageOf: 1_000, oldest: Date(timeIntervalSince1970: 1_500))) == "1500001")
-    }
-
-    @Test func anEmptyPageOrOneReachingTheStartIsTheEnd() {
-        let query = RangeQuery(.entries, range: range, count: 10)
-        #expect(query.next(afterPageOf: 0, oldest: nil) == .done)
-        #expect(query.next(afterPageOf: 3, oldest: range.start.addingTimeInterval(-60)) == .done)
-    }
-
-    @Test func aFullPageMovesTheUpperBoundToItsOldestRecordKeepingIt() {
-        let oldest = Date(timeIntervalSince1970: 1_500.123)
-        #expect(upperBound(RangeQuery(.entries, range: range, count: 10).next(afterPageOf: 10, oldest: oldest)) == "1500124")
-    }
-
-    /// The page after a cut holds the cut's instant again: when that is all it
-    /// holds (and the page is not full) nothing is left below.
-    @Test func aPageWithNothingOlderThanTheCutIsTheEnd() {
-        let query = RangeQuery(.entries, range: DateInterval(start: range.start, end: Date(timeIntervalSince1970: 1_500.001)),
-                               count: 10)
-        #expect(query.next(afterPageOf: 2, oldest: Date(timeIntervalSince1970: 1_500)) == .done)
-    }
-
-    @Test func aFullPageAtOneInstantExcludesIt() {
-        let query = RangeQuery(.entries, range: DateInterval(start: range.start, end: Date(timeIntervalSince1970: 1_500.001)),
-                               count: 10)
-        #expect(upperBound(query.next(afterPageOf: 10, oldest: Date(timeIntervalSince1970: 1_500))) == "1500000")
-        // A full page at the range's first instant leaves nothing below it.
-        let last = RangeQuery(.entries, range: DateInterval(start: range.start, duration: 0.001), count: 10)
-        #expect(last.next(afterPageOf: 10, oldest: range.start) == .done)
-    }
-
-    /// A site that ignores the dates sends the same page again: its oldest
-    /// record is not below the bound asked, and paging stops.
-    @Test func aPageNotBelowTheBoundAskedStalls() {
-        let query = RangeQuery(.entries, range: DateInterval(start: range.start, end: Date(timeIntervalSince1970: 1_500)),
-                               count: 10)
-        #expect(query.next(afterPageOf: 10, oldest: Date(timeIntervalSince1970: 1_500)) == .stalled)
-        #expect(query.next(afterPageOf: 10, oldest: Date(timeIntervalSince1970: 1_900)) == .stalled)
-    }
-
-    /// A site that ignores the range and caps its pages sends the same short
-    /// page again: its newest entry at or above the bound asked gives it away
-    /// (it would otherwise look like the end of the history).
-    @Test func anEntryAtOrAboveTheUpperBoundStalls() {
-        let query = RangeQuery(.entries, range: DateInterval(start: range.start, end: Date(timeIntervalSince1970: 1_500.001)),
-                               count: 10_000)
-        #expect(query.next(afterPageOf: 100, oldest: Date(timeIntervalSince1970: 1_500),
-                           newest: Date(timeIntervalSince1970: 1_900)) == .stalled)
-        #expect(query.next(afterPageOf: 100, oldest: Date(timeIntervalSince1970: 1_500),
-                           newest: Date(timeIntervalSince1970: 1_500)) == .done)
-        // Treatments are compared as text by the server: not held to it.
-        var treatments = query
-        treatments.collection = .treatments
-        #expect(treatments.next(afterPageOf: 100, oldest: Date(timeIntervalSince1970: 1_500),
-                                newest: Date(timeIntervalSince1970: 1_900)) == .done)
+    /// Paging one crowded instant: the `_id` bounds go between the time
+    /// bounds and the count.
+    @Test func sendsTheIDBoundsAsked() {
+        var query = RangeQuery(.entries, range: range, count: 30)
+        query.ids = ("5f0000000000000000000001", nil)
+        #expect(query.queryItems.map(\.name) == ["find[date][$gte]", "find[date][$lt]", "find[_id][$gt]", "count"])
+        query.ids = (nil, "5f0000000000000000000009")
+        #expect(query.queryItems.map(\.name) == ["find[date][$gte]", "find[date][$lt]", "find[_id][$lte]", "count"])
+        #expect(query.queryItems[2].value == "5f0000000000000000000009")
     }
 
     /// Below a full page without readable times: the top of the range, at

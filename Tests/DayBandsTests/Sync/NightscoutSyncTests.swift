@@ -188,7 +188,7 @@ import Testing
             #expect(outcome.complete)
             #expect(store.data.readings.count == 288)
             // A page's oldest instant is asked again by the next page
-            // (`RangeQuery.next`), so a bad record on a page's edge is
+            // (`RangeWalk`), so a bad record on a page's edge is
             // counted by both: at most one more per page of them.
             #expect((250...253).contains(outcome.entries.skipped))
             let said = outcome.warnings.filter { $0.contains("expected glucose from 1 to 1000 mg/dL, found 5000 mg/dL") }
@@ -201,7 +201,8 @@ import Testing
 
     /// Records the site sends without a readable time, more than a page of
     /// them: the sync asks a narrower top of the range until a page moves
-    /// past them, and every readable reading below them is stored.
+    /// past them (at one millisecond, by _id), and every readable reading
+    /// below them is stored.
     @Test(arguments: [1, 0])
     func pagesOfRecordsWithoutReadableTimesArePassedAndSaid(spacing: Int) throws {
         try withLoopbackSite(["--days", "1"] + LoopbackSite.anHourAgo) { server in
@@ -214,12 +215,65 @@ import Testing
             #expect(outcome.entries.skipped >= 150)
             let said = outcome.warnings.filter { $0.contains("expected epoch milliseconds in date") }
             #expect(said.count == 1, "\(outcome.warnings)")
-            // All 150 in one millisecond: more than a page, passed and said.
-            let passed = outcome.warnings.contains { $0.hasPrefix("100 entries without a readable time skipped in http://127.0.0.1:") }
-            #expect(passed == (spacing == 0), "\(outcome.warnings)")
+            // All 150 in one millisecond, more than a page: read by _id, every one.
+            #expect(!outcome.warnings.contains { $0.contains("entries without a readable time skipped in") }, "\(outcome.warnings)")
             #expect(store.states[.entries]?.walk == nil)
             // Bounded: the narrowing costs a few dozen pages, not thousands.
             #expect(try server.requests(to: .entries).count < 80)
+        }
+    }
+
+    /// 150 devices posting at one millisecond on a site sending 30 records
+    /// a page: that instant is read by _id ranges and every reading stored
+    /// (before: 80 of 1,014, no warning, the whole range covered, and later
+    /// syncs added nothing).
+    @Test func anInstantWithMoreRecordsThanAPageIsReadWhole() throws {
+        try withLoopbackSite(["--days", "3", "--cap", "30"] + LoopbackSite.anHourAgo) { server in
+            let newest = try #require(Int64(LoopbackSite.anHourAgo[1]))
+            try server.control("post=\(newest - 6 * 3_600_000 + 1_000)&sgv=100&repeat=150&spacing=0&devices")
+            let store = MemoryStore()
+            let outcome = try sync(server, store, pageSize: 10_000)
+            #expect(outcome.complete && outcome.warnings.isEmpty, "\(outcome.warnings)")
+            #expect(store.data.readings.count == readingsInThreeDays + 150)
+            #expect(outcome.entries.added == readingsInThreeDays + 150 && outcome.entries.present == 0)
+            #expect(store.states[.entries]?.walk == nil && store.states[.entries]?.covered?.start == SyncState.historyFloor)
+            #expect(try server.requests(to: .entries).contains { $0["find[_id][$gt]"] != nil || $0["find[_id][$lt]"] != nil })
+        }
+    }
+
+    /// A site that does not apply the _id bounds cannot be read past such an
+    /// instant: the sync says so, and keeps the walk to resume, not a range
+    /// covered that it did not read.
+    @Test func aCrowdedInstantTheSiteCannotPageStopsTheSyncWithTheWalkKept() throws {
+        try withLoopbackSite(["--days", "1", "--cap", "30", "--fault", "ignore-ids"] + LoopbackSite.anHourAgo) { server in
+            let newest = try #require(Int64(LoopbackSite.anHourAgo[1]))
+            try server.control("post=\(newest - 6 * 3_600_000 + 1_000)&sgv=100&repeat=150&spacing=0&devices")
+            let store = MemoryStore()
+            let outcome = try sync(server, store, pageSize: 10_000)
+            #expect(!outcome.complete)
+            #expect(outcome.warnings.contains { $0.contains("than it sends in a page (30) and does not page them by _id") },
+                    "\(outcome.warnings)")
+            let walk = try #require(store.states[.entries]?.walk)
+            #expect(walk.reached > Date(timeIntervalSince1970: Double(newest) / 1000 - 6 * 3_600))
+            #expect(store.states[.entries]?.covered == nil)
+        }
+    }
+
+    /// A site answering oldest first, 100 a page: every reading stored in
+    /// one run, and the next adds nothing (before: 100 of 864, then 63 a run).
+    @Test func aSiteAnsweringOldestFirstIsReadWhole() throws {
+        try withLoopbackSite(["--days", "3", "--cap", "100", "--ascending"] + LoopbackSite.anHourAgo) { server in
+            let store = MemoryStore()
+            let outcome = try sync(server, store, pageSize: 10_000)
+            #expect(outcome.complete && outcome.warnings.isEmpty, "\(outcome.warnings)")
+            #expect(store.data.readings.count == readingsInThreeDays)
+            #expect(store.data.doses.count == 12)
+            #expect(outcome.entries.present == 0)
+            #expect(store.states[.entries]?.walk == nil && store.states[.entries]?.covered?.start == SyncState.historyFloor)
+            let again = try sync(server, store, pageSize: 10_000)
+            #expect(again.entries.added == 0 && again.complete)
+            // Bounded: a few pages per page of readings, not one per hour.
+            #expect(try server.requests(to: .entries).count < 150)
         }
     }
 

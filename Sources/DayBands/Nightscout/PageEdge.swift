@@ -1,11 +1,12 @@
 import Foundation
 
-/// The records a page of a walk holds at its oldest instant. The next page
-/// asks for that instant again (`RangeQuery.next`: a site may cut a page
-/// inside one millisecond's records), so what it sends of them again is
-/// taken out before it is stored and counted: a first sync says none
-/// "already present", and nothing is counted twice. A record is the same
-/// by its time and amount, as the archive tells records apart.
+/// The records a walk has read at its edge, the oldest instant of its last
+/// page. The next page asks for that instant again (`RangeWalk`: a site may
+/// cut a page inside one millisecond's records), and the pages through one
+/// crowded instant (by `_id`) may overlap, so what they send again is taken
+/// out before it is stored and counted: a first sync says none "already
+/// present", and nothing is counted twice. A record is the same by its time
+/// and amount, as `GlucoseData.merged` tells records apart.
 struct PageEdge {
     private struct Record: Hashable {
         var time: Date
@@ -18,6 +19,11 @@ struct PageEdge {
 
     init() {}
 
+    /// At `instant`, nothing read there yet.
+    init(at instant: Date) {
+        self.instant = instant
+    }
+
     /// The records of `data` at `oldest`, the page's oldest instant.
     init(_ data: GlucoseData, at oldest: Date?) {
         guard let oldest else { return }
@@ -25,7 +31,16 @@ struct PageEdge {
         records = Set(Self.records(of: data).filter { $0.time == oldest })
     }
 
-    /// `data` without the records the page before sent already.
+    /// Whether the edge is at `instant`.
+    func holds(_ instant: Date) -> Bool { self.instant == instant }
+
+    /// Adds what `data` holds at the edge's instant (a page through it).
+    mutating func include(_ data: GlucoseData) {
+        guard let instant else { return }
+        records.formUnion(Self.records(of: data).filter { $0.time == instant })
+    }
+
+    /// `data` without the records the pages before sent already.
     func removingRepeats(from data: GlucoseData) -> GlucoseData {
         guard let instant, !records.isEmpty else { return data }
         func repeated(_ time: Date, _ amount: Double, _ kind: Int) -> Bool {
