@@ -75,14 +75,14 @@ import Testing
 
     /// Was a bug: only the first MiB was checked for control bytes, so a
     /// field further in reached the terminal raw in a warning, and a huge
-    /// field made a huge message.
+    /// field made a huge message (a field under the 1 MiB line bound).
     @Test func aHostileFieldDeepInAFileIsEscapedAndShort() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("daybands-hostile-\(UUID().uuidString).csv").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         var text = "timestamp,glucose\n"
         let row = "2026-10-01T08:00:00Z,120\n"
         text += String(repeating: row, count: 2 * (1 << 20) / row.utf8.count)
-        text += "2026-10-01T09:00:00Z,\(Self.terminalAttack)\(String(repeating: "9", count: 3_000_000))\n"
+        text += "2026-10-01T09:00:00Z,\(Self.terminalAttack)\(String(repeating: "9", count: 900_000))\n"
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let report = try FileSource(path: path).read(in: DayCalendar(timeZone: TimeZone(identifier: "UTC")!))
         let warning = try #require(report.warnings.first)
