@@ -1,42 +1,36 @@
 # daybands: build, run, test. All set-up a fresh Debian machine with the Swift
-# toolchain needs is done here (system packages are installed when missing).
+# toolchain needs is done here (system packages are installed when missing):
+# `make run` asks only for what building and running need, `make test` also
+# for the test tools.
 
 SWIFT ?= swift
 BIN := .build/debug/daybands
 RELEASE_BIN := .build/release/daybands
-# Debian packages the build and tests need: header (or command) to check, package.
-DEB_NEEDS := /usr/include/ncursesw/curses.h:libncurses-dev \
-             /usr/include/yajl/yajl_parse.h:libyajl-dev \
-             /usr/include/openssl/sha.h:libssl-dev \
-             /usr/include/sqlite3.h:libsqlite3-dev \
-             /usr/bin/tmux:tmux \
-             /usr/bin/groff:groff-base \
-             /usr/bin/zsh:zsh \
-             /usr/bin/fish:fish \
-             /usr/bin/rsvg-convert:librsvg2-bin \
-             /usr/include/librsvg-2.0/librsvg/rsvg.h:librsvg2-dev
+# The interpreters tried for the Python suites, in order: Debian's
+# python3-pexpect and python3-pyte install for /usr/bin/python3, which need
+# not be the python3 on the PATH (pyenv); .build/python is the venv
+# Install/deps.sh makes when pip is the only way.
+PYTHONS ?= python3 /usr/bin/python3 $(CURDIR)/.build/python/bin/python
+# The first of them with the modules the suites import, looked up when a
+# recipe runs (after test-deps or bench installed them).
+PYTHON = $(shell for p in $(PYTHONS); do $$p -c 'import pexpect, pyte' 2>/dev/null && { echo $$p; exit; }; done; echo python3)
+BENCH_PYTHON = $(shell for p in $(PYTHONS); do $$p -c 'import pexpect' 2>/dev/null && { echo $$p; exit; }; done; echo python3)
 
-.PHONY: all build run test unit-test e2e-test bench deps clean fuzz fuzz-build fuzz-smoke install uninstall FORCE
+.PHONY: all build run test test-deps bench-deps unit-test e2e-test bench deps clean fuzz fuzz-build fuzz-smoke install uninstall FORCE
 
 all: build
 
+# What building and running need (the C libraries), and what the tests and
+# the benchmarks need besides: Install/deps.sh installs what is missing as
+# root, or says the one apt-get line to run.
 deps:
-	@missing=""; for need in $(DEB_NEEDS); do \
-	  file=$${need%%:*}; pkg=$${need##*:}; \
-	  [ -e "$$file" ] || missing="$$missing $$pkg"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "installing:$$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
-	  else \
-	    echo "missing system packages; run: sudo apt-get install -y$$missing"; exit 1; \
-	  fi; \
-	fi
-	@python3 -c 'import pexpect' 2>/dev/null || python3 -m pip install -q pexpect || \
-	  { echo "missing Python module pexpect; run: python3 -m pip install pexpect"; exit 1; }
-	@python3 -c 'import pyte' 2>/dev/null || python3 -m pip install -q pyte || \
-	  { echo "missing Python module pyte; run: python3 -m pip install pyte"; exit 1; }
+	@PYTHONS="$(PYTHONS)" $(SHELL) Install/deps.sh build
+
+test-deps:
+	@PYTHONS="$(PYTHONS)" $(SHELL) Install/deps.sh test
+
+bench-deps:
+	@PYTHONS="$(PYTHONS)" $(SHELL) Install/deps.sh bench
 
 build: deps
 	$(SWIFT) build
@@ -46,15 +40,15 @@ build: deps
 run: build
 	XDG_DATA_HOME=$(CURDIR)/.build/no-archive $(BIN)
 
-test: build fuzz-smoke
+test: test-deps build fuzz-smoke
 	$(SWIFT) test
-	python3 Tests/EndToEnd/run.py $(BIN)
-	python3 Tests/EndToEnd/reliability.py $(BIN)
-	python3 Tests/EndToEnd/follow.py $(BIN)
-	python3 Tests/EndToEnd/sync.py $(BIN)
-	python3 Tests/Install/test_install.py $(BIN)
-	python3 Tests/Picture/test_svg.py $(BIN)
-	python3 Tests/Archive/test_archive.py $(BIN)
+	$(PYTHON) Tests/EndToEnd/run.py $(BIN)
+	$(PYTHON) Tests/EndToEnd/reliability.py $(BIN)
+	$(PYTHON) Tests/EndToEnd/follow.py $(BIN)
+	$(PYTHON) Tests/EndToEnd/sync.py $(BIN)
+	$(PYTHON) Tests/Install/test_install.py $(BIN)
+	$(PYTHON) Tests/Picture/test_svg.py $(BIN)
+	$(PYTHON) Tests/Archive/test_archive.py $(BIN)
 
 # Installing like a Unix tool: the release binary, the man page and the bash,
 # zsh and fish completions, under $(DESTDIR)$(PREFIX) in the places each
@@ -141,16 +135,10 @@ fuzz-smoke: fuzz-build
 
 # Performance figures (docs/PERFORMANCE.md): release build, then one table.
 # Never part of `make test`. Needs no terminal (pexpect makes its own pty).
-bench: deps
-	@[ -x /usr/bin/time ] || { \
-	  if [ "$$(id -u)" = 0 ]; then \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq time; \
-	  else \
-	    echo "missing /usr/bin/time; run: sudo apt-get install -y time"; exit 1; \
-	  fi; }
+bench: bench-deps
 	$(SWIFT) build -c release --product daybands
 	$(SWIFT) build -c release --product daybands-bench
-	python3 Benchmarks/run.py
+	$(BENCH_PYTHON) Benchmarks/run.py
 
 # Live mode under faults (docs/RELIABILITY.md): the real viewer follows the
 # loopback Nightscout server for 1,000 polls while its faults cycle, then a
@@ -163,8 +151,8 @@ mutants: deps
 	python3 Tests/Mutants/run.py $(MUTANTS)
 
 .PHONY: soak
-soak: build
-	python3 Tests/EndToEnd/live_soak.py $(BIN)
+soak: test-deps build
+	$(PYTHON) Tests/EndToEnd/live_soak.py $(BIN)
 
 clean:
 	$(SWIFT) package clean

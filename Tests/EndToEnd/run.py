@@ -12,7 +12,7 @@ a test must show that something did NOT happen, and even there a later
 visible key press is used as a sentinel.
 
 The Python standard library, tmux and pexpect (for the one check in a pty
-of its own; `make deps` installs it) are needed: a missing one fails, it is
+of its own; `make test-deps` installs it) are needed: a missing one fails, it is
 never skipped. Every wait has its own timeout (WAIT); there is no budget for
 the whole suite, so a slow machine makes slow tests, not a cascade of
 failures. Works with no tty and no stdin. The last line printed is
@@ -1246,7 +1246,7 @@ class T09Quit(ViewerCase):
         try:
             import pexpect
         except ImportError:
-            self.fail("the Python module pexpect is missing (`make deps` installs it)")
+            self.fail("the Python module pexpect is missing (`make test-deps` installs it)")
         env = base_env()
         child = pexpect.spawn(BIN, [], env=env, dimensions=(30, 100), timeout=WAIT)
         self.addCleanup(lambda: child.terminate(force=True) if child.isalive() else None)

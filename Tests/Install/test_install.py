@@ -5,7 +5,7 @@ bash, zsh and fish completions, and that none of them drifts from `--help`.
 usage: python3 Tests/Install/test_install.py [PATH-TO-daybands] [unittest test names...]
 
 The binary given is the one installed (make's INSTALL_BIN), so the tests need
-no release build. Needs make, groff, bash, zsh and fish (`make deps`).
+no release build. Needs make, groff, bash, zsh and fish (`make test-deps`).
 """
 
 import atexit
@@ -265,6 +265,95 @@ class CompletionTests(unittest.TestCase):
         dates = fish_complete("daybands --from ")
         self.assertGreater(len(dates), 0)
         self.assertTrue(all(DATE.match(d) for d in dates), dates)
+
+
+# A scratch machine for the dependency steps (Install/deps.sh): a PATH that
+# holds only the stubs below, so none of the test tools is on it.
+BUILD_PACKAGES = "libncurses-dev libyajl-dev libssl-dev libsqlite3-dev librsvg2-dev"
+TEST_PACKAGES = "tmux zsh fish groff-base librsvg2-bin python3-pexpect python3-pyte"
+STUB_ID = '#!/bin/sh\necho "$STUB_UID"\n'
+# Records every call; apt-cache knows a package unless STUB_APT_LACKS names it.
+STUB_APT = '''#!/bin/sh
+echo "${0##*/} $*" >> "$STUB_LOG"
+case " $STUB_APT_LACKS " in *" $2 "*) [ "$1" = show ] && exit 100 ;; esac
+exit 0
+'''
+# A python without pexpect and pyte (every import fails) that says it is
+# externally managed when STUB_MANAGED=0, and whose venv is a logging stub.
+STUB_PYTHON = '''#!/bin/sh
+echo "python $*" >> "$STUB_LOG"
+case "$1" in
+  -m) [ "$2" = venv ] && /bin/mkdir -p "$3/bin" && /bin/cp "$0" "$3/bin/python"; exit 0 ;;
+esac
+case "$2" in *EXTERNALLY-MANAGED*) exit "$STUB_MANAGED" ;; esac
+exit 1
+'''
+
+
+class DependencyTests(unittest.TestCase):
+    """`make run` asks only for what building and running need; `make test`
+    for the test tools too; as non-root one `sudo apt-get` line and nothing
+    else; pip never into an externally managed interpreter."""
+
+    def setUp(self):
+        self.scratch = tempfile.mkdtemp(prefix="daybands-deps-")
+        self.addCleanup(shutil.rmtree, self.scratch, ignore_errors=True)
+        self.bin = os.path.join(self.scratch, "bin")
+        os.mkdir(self.bin)
+        for name, text in (("id", STUB_ID), ("apt-get", STUB_APT), ("apt-cache", STUB_APT), ("python3", STUB_PYTHON)):
+            with open(os.path.join(self.bin, name), "w") as f:
+                f.write(text)
+            os.chmod(os.path.join(self.bin, name), 0o755)
+        for tool in ("find", "sort"):  # the Makefile lists the fuzzers' sources with them
+            os.symlink(shutil.which(tool), os.path.join(self.bin, tool))
+        self.log = os.path.join(self.scratch, "log")
+        open(self.log, "w").close()
+
+    def deps(self, target, uid=1000, nothing_installed=False, **env):
+        """`make TARGET` on the scratch machine: its result and the calls logged."""
+        environment = {"PATH": self.bin, "STUB_UID": str(uid), "STUB_LOG": self.log, "STUB_MANAGED": "1",
+                       "STUB_APT_LACKS": "", "DEPS_VENV": os.path.join(self.scratch, "venv"), **env}
+        if nothing_installed:
+            environment["DEPS_ROOT"] = os.path.join(self.scratch, "root")
+        result = run([shutil.which("make"), "-s", "-C", ROOT, target, "PYTHONS=python3"], env=environment)
+        with open(self.log) as f:
+            return result, f.read().splitlines()
+
+    def test_make_runs_step_asks_for_no_test_tool(self):
+        """This machine built daybands, so its C libraries are there: nothing is asked."""
+        result, calls = self.deps("deps")
+        self.assertEqual((result.returncode, result.stdout), (0, ""), result.stderr)
+        self.assertEqual(calls, [])
+
+    def test_make_runs_step_on_a_bare_machine_asks_for_the_libraries_only(self):
+        result, calls = self.deps("deps", nothing_installed=True)
+        self.assertNotEqual(result.returncode, 0)
+        self.assertEqual(result.stdout, f"missing Debian packages; run: sudo apt-get install -y {BUILD_PACKAGES}\n")
+        self.assertEqual(calls, [], "as non-root nothing is installed, no pip")
+
+    def test_make_tests_step_asks_for_the_test_tools(self):
+        result, _ = self.deps("test-deps")
+        self.assertNotEqual(result.returncode, 0)
+        self.assertEqual(result.stdout, f"missing Debian packages; run: sudo apt-get install -y {TEST_PACKAGES}\n")
+
+    def test_as_root_apt_installs_them(self):
+        _, calls = self.deps("deps", uid=0, nothing_installed=True)
+        self.assertIn(f"apt-get install -y -qq {BUILD_PACKAGES}", calls)
+        self.assertFalse([c for c in calls if "tmux" in c or "python3-" in c], calls)
+        open(self.log, "w").close()
+        _, calls = self.deps("test-deps", uid=0)
+        self.assertIn(f"apt-get install -y -qq {TEST_PACKAGES}", calls)
+        self.assertFalse([c for c in calls if "pip" in c], calls)
+
+    def test_pip_only_in_a_venv_when_the_interpreter_is_externally_managed(self):
+        """apt has no python3-pyte: both modules come from pip, into a venv of ours."""
+        result, calls = self.deps("test-deps", uid=0, STUB_APT_LACKS="python3-pyte", STUB_MANAGED="0")
+        self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
+        venv = os.path.join(self.scratch, "venv")
+        self.assertIn("apt-get install -y -qq tmux zsh fish groff-base librsvg2-bin", calls)
+        self.assertIn(f"python -m venv {venv}", calls)
+        self.assertEqual([c for c in calls if "pip" in c], ["python -m pip install -q pexpect pyte"], calls)
+        self.assertTrue(os.path.exists(os.path.join(venv, "bin", "python")))
 
 
 def current_umask():
