@@ -61,14 +61,16 @@ struct PlainCSV {
         }
         let byValues = unitNamed || columns.namedUnit != nil ? nil : UnitByValues(values.map(\.value))
         var readings: [GlucoseReading] = []
+        var implausible = SkippedRows(source: source)
         for entry in values {
             let mgdl = (entry.unit ?? byValues?.unit ?? .mgdl).mgdl(from: entry.value)
             if let problem = Plausible.problem(time: entry.time, mgdl: mgdl) {
-                skipped.skip(line: entry.line, problem)
+                implausible.skip(line: entry.line, problem)
                 continue
             }
             readings.append(GlucoseReading(time: entry.time, mgdl: mgdl))
         }
+        skipped.add(implausible)
         try skipped.failIfNothingRead(readings.count)
         let warnings = [byValues?.line(source: source), skipped.warning].compactMap { $0 }
         return LoadReport(merging: GlucoseData(readings: readings), source: source, warnings: warnings, skippedRows: skipped.count,

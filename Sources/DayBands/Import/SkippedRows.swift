@@ -13,6 +13,13 @@ struct SkippedRows {
         count += 1
     }
 
+    /// Adds rows of the same file judged in another pass; the first is the
+    /// one of the lower line, as if all had been judged in file order.
+    mutating func add(_ other: SkippedRows) {
+        count += other.count
+        if let theirs = other.first, first.map({ theirs.line < $0.line }) ?? true { first = theirs }
+    }
+
     /// `12 rows skipped in FILE: first at line N: reason`, or nil when none were.
     var warning: String? {
         guard let first else { return nil }

@@ -13,10 +13,12 @@ struct UnitByValues {
     private let below: Int
     private let count: Int
 
+    /// Zero and negative values are glucose in no unit (skipped either way): they do not vote.
     init?(_ values: [Double]) {
-        guard !values.isEmpty else { return nil }
-        below = values.filter { $0 < Self.highestMmol }.count
-        count = values.count
+        let positive = values.filter { $0 > 0 }
+        guard !positive.isEmpty else { return nil }
+        below = positive.filter { $0 < Self.highestMmol }.count
+        count = positive.count
         unit = below * 2 > count ? .mmol : .mgdl
     }
 

@@ -113,6 +113,7 @@ struct PlainCSVVariantTests {
         #expect(UnitByValues([120, 80, 35])?.line(source: "f.csv") == nil)
         #expect(UnitByValues([5, 6, 120, 140])?.unit == .mgdl)  // half is not most
         #expect(UnitByValues([]) == nil)
+        #expect(UnitByValues([-40, 0, 120, 130])?.line(source: "f.csv") == nil)  // no unit's glucose: no vote
     }
 
     @Test(arguments: [
