@@ -189,6 +189,17 @@ def main():
         session["time_to_first_frame_ms"], _ = terminal_bytes.time_to_first_frame(VIEWER, columns, rows)
         results["terminal"][f"{columns}x{rows}"] = session
 
+    say("bench: a burst of 6,000 arrow keys (issue 19) ...")
+    results["key_burst"] = {}
+    for columns, rows in ((120, 40), (200, 60)):
+        runs = [terminal_bytes.key_burst(VIEWER, columns, rows) for _ in range(1 if quick else 3)]
+        quit_after, _, ended = terminal_bytes.key_burst(VIEWER, columns, rows, then=terminal_bytes.KEYS["quit"])
+        results["key_burst"][f"{columns}x{rows}"] = {
+            "settle_seconds": statistics.median(r[0] for r in runs),
+            "burst_seconds": statistics.median(r[1] for r in runs),
+            "quit_seconds": quit_after if ended else None,
+        }
+
     say("bench: generating a year and ten years of data into bench-data/ ...")
     subprocess.run([sys.executable, os.path.join(HERE, "year_data.py"), DATA, "--decade"], check=True)
     entries = os.path.join(DATA, "year-entries.json")
@@ -241,6 +252,13 @@ def print_table(r):
             f"{t['floor_bytes_per_step'] / t['changed_cells_per_step']:.2f} B/cell)")
         row(f"{size} day change (Up, Down)", f"{t['day_change_bytes']:.0f} B")
         row(f"{size} pin toggle (Enter, Enter)", f"{t['pin_toggle_bytes']:.0f} B")
+    lines.append("")
+
+    lines.append("A burst of 6,000 arrow keys in a pty (issue 19; median of 3)")
+    for size, b in r.get("key_burst", {}).items():
+        row(f"{size} screen settled after the last key", f"{b['settle_seconds']:.2f} s "
+            f"(first key to settled {b['burst_seconds']:.2f} s)", "target <= 0.5 s", b["settle_seconds"] <= 0.5)
+        row(f"{size} q after the burst: exit", "did not exit" if b["quit_seconds"] is None else f"{b['quit_seconds']:.2f} s")
     lines.append("")
 
     lines.append("Work per event in-process (apply + scene; median [p10-p90] µs, mallocs, chart passes)")

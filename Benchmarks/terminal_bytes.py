@@ -23,6 +23,7 @@ import argparse
 import json
 import os
 import re
+import select
 import statistics
 import subprocess
 import sys
@@ -136,6 +137,61 @@ def time_to_first_frame(binary, columns, rows, args=(), runs=5, start_timeout=ST
         finally:
             child.close(force=True)
     return statistics.median(times), times
+
+
+def burst_keys(count):
+    """`count` arrow keys as a user holding them, or a paste, queues them:
+    hours back and forth with a day move between runs (the cursor stays
+    inside the sample's days)."""
+    pattern = [KEYS["left"]] * 5 + [KEYS["up"]] + [KEYS["right"]] * 5 + [KEYS["down"]]
+    return b"".join(pattern[i % len(pattern)] for i in range(count))
+
+
+def key_burst(binary, columns, rows, count=6000, then=b""):
+    """Issue 19: `count` arrow keys written as fast as the pty takes them
+    (and `then` after them), the output read all the while (a viewer
+    blocked on a full pty would stop reading keys). Returns seconds from
+    the last key written to the last byte of output (the screen settled,
+    QUIET excluded), from the first key written to that byte, and whether
+    the child exited (EOF). The pty holds only about 4 KB of keys, so the
+    last key is written when the viewer has read all but the last ~1,300."""
+    child, _, _ = spawn_first_frame(binary, columns, rows)
+    try:
+        fd = child.child_fd
+        os.set_blocking(fd, False)  # a blocking write into a full pty would wait for ever
+        pending = burst_keys(count) + then
+        written_at = None
+        started = last_output = time.monotonic()
+        ended = False
+        while True:
+            wait = QUIET if written_at is not None else 1.0
+            readable, writable, _ = select.select([fd], [fd] if pending else [], [], wait)
+            if readable:
+                try:
+                    chunk = os.read(fd, 1 << 16)
+                except BlockingIOError:
+                    continue
+                except OSError:
+                    chunk = b""
+                if not chunk:
+                    ended = True
+                    last_output = time.monotonic()
+                    break
+                last_output = time.monotonic()
+            if writable and pending:
+                try:
+                    pending = pending[os.write(fd, pending[:4096]):]
+                except BlockingIOError:
+                    pass
+                if not pending:
+                    written_at = time.monotonic()
+            if written_at is not None and not readable and time.monotonic() - last_output >= QUIET:
+                break
+            if written_at is not None and time.monotonic() - written_at > 120:
+                raise RuntimeError(f"{binary}: output still coming 120 s after a burst of {count} keys")
+        return max(0.0, last_output - written_at), last_output - started, ended
+    finally:
+        child.close(force=True)
 
 
 # --- changed cells between consecutive hours, from `daybands render` ---

@@ -89,11 +89,18 @@ public final class Terminal {
     public private(set) var inputEnded = false
     private var immediateFailures = 0
 
-    /// How long `nextEvent` waits before returning nil (nil: for ever), so a
-    /// caller with work of its own (a live feed) gets to do it.
+    /// How long `nextEvents` waits for input before returning none (nil:
+    /// for ever), so a caller with work of its own (a live feed) gets to do it.
     public func setEventTimeout(milliseconds: Int32?) {
-        wtimeout(cn_stdscr(), milliseconds ?? -1)
+        eventTimeout = milliseconds ?? -1
+        wtimeout(cn_stdscr(), eventTimeout)
     }
+
+    private var eventTimeout: Int32 = -1
+
+    /// Most events taken between two frames: a key held down or an endless
+    /// paste still shows a frame now and then.
+    static let burstLimit = 1_000
 
     /// Bytes of a character typed, decoded here rather than by ncurses'
     /// `get_wch`, which after one invalid byte swallows every key up to the
@@ -103,40 +110,72 @@ public final class Terminal {
     /// the key that broke it).
     private var decoded: [ViewerEvent] = []
 
-    /// Waits for the next event; nil for input that means nothing here, or
-    /// when the timeout passed.
-    public func nextEvent() -> ViewerEvent? {
-        if !decoded.isEmpty { return decoded.removeFirst() }
+    /// What one read of the input gave.
+    private enum Read {
+        case event(ViewerEvent)
+        /// Input that means nothing here (a byte of a character begun, an unbound mouse report).
+        case meaningless
+        /// No input: the timeout passed, or (not waiting) none is queued.
+        case nothing
+    }
+
+    /// Waits for input, then takes every event already queued behind it
+    /// without waiting (at most `burstLimit`), in order: keys typed while a
+    /// frame was drawn are applied together and drawn once. Empty when the
+    /// timeout passed or the input meant nothing.
+    public func nextEvents() -> [ViewerEvent] {
+        var events: [ViewerEvent] = []
+        switch read(waiting: true) {
+        case .event(let event): events.append(event)
+        case .meaningless: break
+        case .nothing: return []
+        }
+        wtimeout(cn_stdscr(), 0)
+        defer { wtimeout(cn_stdscr(), eventTimeout) }
+        while events.count < Self.burstLimit {
+            switch read(waiting: false) {
+            case .event(let event): events.append(event)
+            case .meaningless: continue
+            case .nothing: return events
+            }
+        }
+        return events
+    }
+
+    private func read(waiting: Bool) -> Read {
+        if !decoded.isEmpty { return .event(decoded.removeFirst()) }
         let asked = DispatchTime.now().uptimeNanoseconds
         let code = wgetch(cn_stdscr())
         if code == ERR {
-            typed.reset()
             // Back from Ctrl-Z: the screen was given away, and may have changed size.
-            guard cn_take_resumed() != 0 else {
-                let waited = DispatchTime.now().uptimeNanoseconds - asked
-                immediateFailures = waited < 5_000_000 ? immediateFailures + 1 : 0
-                inputEnded = immediateFailures >= 100
-                return nil
+            if cn_take_resumed() != 0 {
+                cn_resume()
+                wnoutrefresh(cn_stdscr())
+                return .event(.resize(size))
             }
-            cn_resume()
-            wnoutrefresh(cn_stdscr())
-            return .resize(size)
+            // Not waiting, an error only says nothing is queued (a character's next byte may still come).
+            guard waiting else { return .nothing }
+            typed.reset()
+            let waited = DispatchTime.now().uptimeNanoseconds - asked
+            immediateFailures = waited < 5_000_000 ? immediateFailures + 1 : 0
+            inputEnded = immediateFailures >= 100
+            return .nothing
         }
         immediateFailures = 0
         guard (0...0xFF).contains(code) else {
             typed.reset()
             if code == KEY_RESIZE {
                 wnoutrefresh(cn_stdscr())
-                return .resize(size)
+                return .event(.resize(size))
             }
-            if cn_is_key_mouse(code) != 0 { return mouseEvent() }
-            return KeyMap.event(forKey: code)
+            if cn_is_key_mouse(code) != 0 { return mouseEvent().map(Read.event) ?? .meaningless }
+            return .event(KeyMap.event(forKey: code))
         }
         decoded = typed.feed(UInt8(code)).compactMap { result in
             guard case .scalar(let scalar) = result else { return nil }  // bytes that are no character mean nothing
             return KeyMap.event(forCharacter: scalar)
         }
-        return decoded.isEmpty ? nil : decoded.removeFirst()
+        return decoded.isEmpty ? .meaningless : .event(decoded.removeFirst())
     }
 
     private func mouseEvent() -> ViewerEvent? {

@@ -3,7 +3,8 @@ import DayBandsTerminal
 import Foundation
 
 /// `daybands [view]`: the interactive viewer. State changes only through
-/// `ViewerState.apply`; each event is followed by one frame.
+/// `ViewerState.apply`; the events queued while a frame was drawn are
+/// applied in order, then one frame shows them all.
 struct ViewCommand {
     let invocation: Invocation
 
@@ -56,17 +57,24 @@ struct ViewCommand {
                 warnings += update.warnings + (kept?.collectWarnings() ?? [])
             }
             panels.present(builder.scene(for: state))
-            guard let event = terminal.nextEvent() else { continue }
-            trapIfTesting()
-            if let page = session.pages.apply(event, to: &state, on: builder.timeline) {
-                builder.update(timeline: page)
-            }
+            apply(terminal.nextEvents(), to: &state, session: session, builder: builder)
         }
         terminal.close()
         // The last poll's readings: stored unless the archive stays busy.
         warnings += kept?.finish(waiting: FollowArchive.finishWait) ?? []
         for warning in warnings { fail("--follow: \(warning)") }
         return 0
+    }
+
+    /// Applies events in order, each to the state the one before left
+    /// (a page turn's timeline included), up to a quit.
+    private func apply(_ events: [ViewerEvent], to state: inout ViewerState, session: Session, builder: SceneBuilder) {
+        for event in events where !state.quitRequested {
+            trapIfTesting()
+            if let page = session.pages.apply(event, to: &state, on: builder.timeline) {
+                builder.update(timeline: page)
+            }
+        }
     }
 
     /// Debug (test) builds only, never in a release build: with

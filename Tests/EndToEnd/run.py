@@ -541,6 +541,33 @@ class T01Opens(ViewerCase):
 
 
 class T02Scrub(ViewerCase):
+    def test_a_burst_of_keys_is_drawn_once(self):
+        """Issue 19: keys queued while a frame is drawn are applied together
+        and drawn once. 600 Lefts written at once end with the callout at
+        00:00, in a few frames' bytes, not 600 steps' (a step is about 475 B
+        at 120x40), and q then quits. Not a proof of the coalescing (ncurses
+        skipped frames' output while keys were queued before, but not their
+        scenes): its time is measured in `make bench` (key burst)."""
+        try:
+            import pexpect
+        except ImportError:
+            self.fail("the Python module pexpect is missing (`make deps` installs it)")
+        child = pexpect.spawn(BIN, [], env=base_env(), dimensions=(40, 120), timeout=WAIT)
+        self.addCleanup(lambda: child.terminate(force=True) if child.isalive() else None)
+        child.expect("23:00")
+        child.expect("quit")  # the status line, the first frame's last row
+        child.send(b"\x1bOD" * 600)  # Left, as xterm sends it in keypad mode
+        output = b""
+        while True:
+            try:
+                output += child.read_nonblocking(1 << 16, timeout=1.0)
+            except pexpect.TIMEOUT:
+                break
+        self.assertIn(b"00:00", output, "the burst took the cursor to 00:00")
+        self.assertLess(len(output), 50 * 475, f"{len(output)} bytes drawn for 600 keys: a frame per key")
+        child.send(b"q")
+        child.expect(pexpect.EOF)
+
     def test_left_home_end(self):
         p = self.open()
         p.wait_hour("23:00")
