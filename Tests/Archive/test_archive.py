@@ -494,6 +494,18 @@ class A07Hostile(ArchiveCase):
         self.assertEqual(readings_held(self.archive), 20)
         self.assertFalse(os.path.exists(link + "-wal"))
 
+    def test_the_same_second_is_the_same_for_nightscout_milliseconds_and_a_csv_of_whole_seconds(self):
+        offsets, values = [500, 501, 999, 0, 1, 499], [120, 124, 131, 127, 118, 115]
+        records = [{"type": "sgv", "sgv": v, "date": EPOCH_MS + i * 300_000 + ms} for i, (ms, v) in enumerate(zip(offsets, values))]
+        ns = self.write("ns.json", json.dumps(list(reversed(records))))
+        rows = [time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(EPOCH_MS / 1000 + i * 300)) + f",{v}" for i, v in enumerate(values)]
+        csv = self.write("plain.csv", "timestamp,glucose\n" + "\n".join(rows) + "\n")
+        r = run(["import", ns, csv, "--archive", self.archive])
+        self.assertEqual(r.stdout, f"{ns}: 6 readings and 0 treatments added, 0 already present, 0 skipped\n"
+                                   f"{csv}: 0 readings and 0 treatments added, 6 already present, 0 skipped\n")
+        self.assertEqual(readings_held(self.archive), 6)
+        self.assertIn("readings    6 ", run(["stats", ns, csv]).stdout)
+
 
 def file_bytes(path):
     with open(path, "rb") as f:

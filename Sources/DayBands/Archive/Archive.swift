@@ -6,7 +6,7 @@ import Foundation
 /// re-reading files or the network. Open one `Archive` per thread.
 ///
 /// Writing is idempotent: a record already held (the same instant to the
-/// second and the same amount, from any source, as `GlucoseData.merged`
+/// second, `Date.wholeSecond`, and the same amount, from any source, as `GlucoseData.merged`
 /// decides) is counted as present and not stored again; a reading at an
 /// instant where its series already holds another value is counted as a
 /// conflict and not stored (readings are unique per series and instant).
@@ -308,8 +308,9 @@ public final class Archive {
         try insert.bind(.text(reading.flag.rawValue), at: first + 6)
     }
 
-    /// The stored instant: whole seconds, as the importers compare records.
-    static func instant(_ time: Date) -> Int64 { Int64(time.timeIntervalSince1970.rounded()) }
+    /// The stored instant: the whole second it falls in (`Date.wholeSecond`),
+    /// as records are compared in memory.
+    static func instant(_ time: Date) -> Int64 { time.wholeSecond }
 
     // MARK: Reading
 

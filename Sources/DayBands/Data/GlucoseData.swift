@@ -128,13 +128,13 @@ public struct GlucoseData: Sendable {
         return items.filter { seen.insert(key($0)).inserted }
     }
 
-    /// An instant to the whole second and an amount: what makes two records one.
+    /// An instant to the whole second (`Date.wholeSecond`) and an amount: what makes two records one.
     struct InstantAmount: Hashable {
-        var second: Double
+        var second: Int64
         var amount: Double
 
         init(_ time: Date, _ amount: Double) {
-            second = time.timeIntervalSince1970.rounded()
+            second = time.wholeSecond
             self.amount = amount
         }
     }

@@ -61,11 +61,11 @@ enum Plausible {
         guard partners.contains(where: { $0 != nil }) else { return nil }
         var periodic: [Int64: [GlucoseReading]] = [:]
         for reading in data.readings where data.series[Int(reading.series)].sampling == .periodic {
-            periodic[Int64(reading.time.timeIntervalSince1970.rounded()), default: []].append(reading)
+            periodic[reading.time.wholeSecond, default: []].append(reading)
         }
         let pairs = data.readings.compactMap { scan -> (historic: GlucoseReading, scan: GlucoseReading)? in
             guard let partner = partners[Int(scan.series)] else { return nil }
-            let same = periodic[Int64(scan.time.timeIntervalSince1970.rounded())] ?? []
+            let same = periodic[scan.time.wholeSecond] ?? []
             return same.first { Int($0.series) == partner && $0.mgdl != scan.mgdl }.map { ($0, scan) }
         }
         guard let (historic, scan) = pairs.first else { return nil }
@@ -80,7 +80,7 @@ enum Plausible {
     /// readings`, not 29 times.
     private static func conflicts(in records: [(time: Date, amount: Double)], of noun: String, unit: String,
                                   source: String) -> String? {
-        let second = { (time: Date) in time.timeIntervalSince1970.rounded() }
+        let second = { (time: Date) in time.wholeSecond }
         // Each time's amounts, in file order, for the times with more than one.
         var times: [(time: Date, amounts: [Double])] = []
         var start = records.startIndex

@@ -105,10 +105,10 @@ struct ArchiveTests {
         let cut = try archive.data(in: DateInterval(start: Self.minutes(5), end: Self.minutes(10)))
         #expect(cut.readings.map(\.mgdl) == [99.09])
         #expect(cut.doses.isEmpty && cut.carbs.count == 1)
-        // Instants are kept to the second.
+        // Instants are kept to the second they fall in (`Date.wholeSecond`).
         _ = try archive.add(GlucoseData(readings: [GlucoseReading(time: Self.minutes(20).addingTimeInterval(0.6), mgdl: 100)]), to: source)
-        let rounded = try archive.data(in: DateInterval(start: Self.minutes(20), end: Self.minutes(21)))
-        #expect(rounded.readings.map(\.time) == [Self.minutes(20).addingTimeInterval(1)])
+        let whole = try archive.data(in: DateInterval(start: Self.minutes(20), end: Self.minutes(21)))
+        #expect(whole.readings.map(\.time) == [Self.minutes(20)])
     }
 
     /// `archive info` and opening the viewer ask for the first and last
