@@ -75,35 +75,9 @@ struct TidepoolJSON {
                 let device = series.index(of: GlucoseSeries(name: record[Field.deviceId]?.string ?? ""))
                 readings.append(GlucoseReading(time: time, mgdl: mgdl, series: device))
             case "bolus":
-                let parts = [record[Field.normal], record[Field.extended]].compactMap { $0 }
-                let amounts = parts.compactMap(\.number)
-                guard !parts.isEmpty, amounts.count == parts.count else {
-                    skipped.skip(line: records.line(of: record), "expected insulin units in normal or extended")
-                    return
-                }
-                switch TreatmentAmount.insulin.judge(amounts.reduce(0, +)) {
-                case .kept(let units): doses.append(InsulinDose(time: time, units: units, kind: record[Field.subType]?.string ?? "bolus"))
-                case .none: break
-                case .refused(let problem): skipped.skip(line: records.line(of: record), problem)
-                }
+                if let dose = dose(of: record, at: time, skipped: &skipped) { doses.append(dose) }
             default:
-                let isFood = type == "food"
-                // No field, or null (pandas writes a missing amount so), is no carbs.
-                guard let scalar = record[isFood ? Field.foodCarbs : Field.carbInput], scalar != .null else { return }
-                let unitText = record[isFood ? Field.foodCarbUnits : Field.carbUnits]?.string ?? "grams"
-                guard unitText == "grams" else {
-                    skipped.skip(line: records.line(of: record), "expected carbs in grams, found \(PrintableText.quoted(unitText))")
-                    return
-                }
-                guard let grams = scalar.number else {
-                    skipped.skip(line: records.line(of: record), "expected carb grams in \(isFood ? "nutrition.carbohydrate.net" : "carbInput")")
-                    return
-                }
-                switch TreatmentAmount.carbs.judge(grams) {
-                case .kept(let grams): carbs.append(CarbEntry(time: time, grams: grams, kind: isFood ? "Food" : "Bolus Wizard"))
-                case .none: break
-                case .refused(let problem): skipped.skip(line: records.line(of: record), problem)
-                }
+                if let entry = carbEntry(of: record, isFood: type == "food", at: time, skipped: &skipped) { carbs.append(entry) }
             }
         }
         try skipped.failIfNothingRead(readings.count + doses.count + carbs.count + meterReadings)
@@ -114,5 +88,46 @@ struct TidepoolJSON {
         warnings += [series.warning(source: records.file.name)].compactMap { $0 }
         return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs, series: series.series),
                           source: records.file.name, warnings: warnings, skippedRows: skipped.count + meterReadings, unit: fileUnit)
+    }
+
+    /// A bolus record's dose (`normal` plus `extended` units); nil for none
+    /// (0 U) or an unreadable amount, which is skipped and said.
+    private func dose(of record: JSONRecord, at time: Date, skipped: inout SkippedRows) -> InsulinDose? {
+        let parts = [record[Field.normal], record[Field.extended]].compactMap { $0 }
+        let amounts = parts.compactMap(\.number)
+        guard !parts.isEmpty, amounts.count == parts.count else {
+            skipped.skip(line: records.line(of: record), "expected insulin units in normal or extended")
+            return nil
+        }
+        switch TreatmentAmount.insulin.judge(amounts.reduce(0, +)) {
+        case .kept(let units): return InsulinDose(time: time, units: units, kind: record[Field.subType]?.string ?? "bolus")
+        case .none: return nil
+        case .refused(let problem):
+            skipped.skip(line: records.line(of: record), problem)
+            return nil
+        }
+    }
+
+    /// A wizard's `carbInput` or a food's `nutrition.carbohydrate.net`; nil
+    /// for none (no field, null, as pandas writes a missing amount, or 0 g)
+    /// or an unreadable amount, which is skipped and said.
+    private func carbEntry(of record: JSONRecord, isFood: Bool, at time: Date, skipped: inout SkippedRows) -> CarbEntry? {
+        guard let scalar = record[isFood ? Field.foodCarbs : Field.carbInput], scalar != .null else { return nil }
+        let unitText = record[isFood ? Field.foodCarbUnits : Field.carbUnits]?.string ?? "grams"
+        guard unitText == "grams" else {
+            skipped.skip(line: records.line(of: record), "expected carbs in grams, found \(PrintableText.quoted(unitText))")
+            return nil
+        }
+        guard let grams = scalar.number else {
+            skipped.skip(line: records.line(of: record), "expected carb grams in \(isFood ? "nutrition.carbohydrate.net" : "carbInput")")
+            return nil
+        }
+        switch TreatmentAmount.carbs.judge(grams) {
+        case .kept(let grams): return CarbEntry(time: time, grams: grams, kind: isFood ? "Food" : "Bolus Wizard")
+        case .none: return nil
+        case .refused(let problem):
+            skipped.skip(line: records.line(of: record), problem)
+            return nil
+        }
     }
 }
