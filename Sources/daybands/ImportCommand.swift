@@ -39,8 +39,8 @@ struct ImportCommand {
                 let tally = try archive.add(report.data, to: archive.source(kind: .file, name: file.title))
                 if let first = tally.firstConflict {
                     let count = tally.readings.conflicting
-                    fail("\(count) reading\(count == 1 ? "" : "s") of \(file.name) not stored: the archive holds another value "
-                         + "of the same series from \(file.title) at the same time (first at \(first.ISO8601Format()))")
+                    fail("\(count) reading\(count == 1 ? "" : "s") of \(file.name) stored beside another value of the same series "
+                         + "from \(file.title) at the same time (first at \(first.ISO8601Format())); both are shown")
                 }
                 emit(Self.line(file.name, report: report, tally: tally))
             } catch {
@@ -55,7 +55,7 @@ struct ImportCommand {
     static func line(_ name: String, report: LoadReport, tally: ArchiveTally) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         let present = tally.readings.present + tally.treatments.present
-        let skipped = report.skippedRows + tally.readings.conflicting
+        let skipped = report.skippedRows
         return "\(PrintableText.escaped(name, limit: PrintableText.messageLimit)): "
             + "\(count(tally.readings.added, "reading")) and \(count(tally.treatments.added, "treatment")) added, "
             + "\(present) already present, \(skipped) skipped\n"

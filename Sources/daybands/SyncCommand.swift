@@ -46,8 +46,8 @@ struct SyncCommand {
             bar.end()
             for warning in outcome.warnings { fail(warning) }
             if store.conflicts.count > 0, let first = store.conflicts.first {
-                fail("\(Self.readings(store.conflicts.count)) of \(site.name) not stored: the archive holds another value "
-                     + "of the same series from the site at the same time (first at \(first.ISO8601Format()))")
+                fail("\(Self.readings(store.conflicts.count)) of \(site.name) stored beside another value of the same series "
+                     + "from the site at the same time (first at \(first.ISO8601Format())); both are shown")
             }
             emit(Self.line(site.name, outcome))
             if !outcome.complete { fail("the sync of \(site.name) stopped early; run it again to go on from there") }

@@ -165,7 +165,8 @@ class A03Showing(ArchiveCase):
         the same chart from the archive as from the file."""
         fixtures = os.path.join(suite.ROOT, "Tests", "DayBandsTests", "Fixtures")
         for name, zone in (("libreview-scans.csv", "UTC"), ("libreview-de-scans.csv", "UTC"),
-                           ("nightscout-two-devices.json", "UTC"), ("clarity-fallback-new-york.csv", "America/New_York")):
+                           ("nightscout-two-devices.json", "UTC"), ("clarity-fallback-new-york.csv", "America/New_York"),
+                           ("clarity-clock-set-back.csv", "UTC")):
             path = os.path.join(fixtures, name)
             archive = os.path.join(self.dir, name + ".sqlite")
             r = run(["import", path, "--archive", archive], env={"TZ": zone})
@@ -186,6 +187,12 @@ class A03Showing(ArchiveCase):
                 # Scans beside the historic readings are shown, not counted, from the archive too.
                 self.assertIn("readings    86 (", stats)
                 self.assertIn("counted     84 periodic readings, 2 scans; scans shown, not counted: 4 (", stats)
+            if name == "clarity-clock-set-back.csv":
+                # The clock set back an hour: 4 instants twice, shown and stored alike, and said.
+                self.assertIn(f"{name}: 48 readings and 0 treatments added, 0 already present, 0 skipped", r.stdout)
+                self.assertIn(f"4 readings of {path} stored beside another value of the same series from {name} "
+                              "at the same time (first at 2026-07-09T11:05:25Z); both are shown", r.stderr)
+                self.assertIn("readings    48 (", stats)
             if name == "nightscout-two-devices.json":
                 self.assertIn("  source    xDrip-DexcomG6: 72 (25.0% covered, every 5 min)\n"
                               "  source    xDrip-LibreReceiver: 24 (25.0% covered, every 15 min)\n", stats)
@@ -244,7 +251,7 @@ class A04Commands(ArchiveCase):
         self.assertEqual(lines[0], f"archive     {self.archive}")
         self.assertRegex(lines[1], r"^size        \d+ bytes \(and \d+ in its write-ahead log\)$")
         self.assertEqual(lines[2:], [
-            "schema      version 4",
+            "schema      version 5",
             "readings    15, 2026-11-01T08:00:00Z to 2026-11-02T08:30:00Z",
             "treatments  0",
             "sources     2",

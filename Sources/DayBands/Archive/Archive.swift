@@ -8,8 +8,9 @@ import Foundation
 /// Writing is idempotent: a record already held (the same instant to the
 /// second, `Date.wholeSecond`, and the same amount, from any source, as `GlucoseData.merged`
 /// decides) is counted as present and not stored again; a reading at an
-/// instant where its series already holds another value is counted as a
-/// conflict and not stored (readings are unique per series and instant).
+/// instant where its series already holds another value is stored too and
+/// counted, so it can be said, as opening the file says it: what a file
+/// shows, the archive keeps (readings are unique per series, instant and value).
 /// Each reading keeps its series (`GlucoseSeries`), so the data comes back
 /// as it was read: devices apart, Libre scans apart from historic readings.
 public final class Archive {
@@ -177,8 +178,8 @@ public final class Archive {
         func bind(_ reading: GlucoseReading, to insert: SQLiteStatement, row: Int32) throws {
             try Self.bind(reading, source: source.id, series: seriesIDs[Int(reading.series)], to: insert, row: row)
         }
-        /// Stores `reading` unless the archive holds it (`present`) or holds
-        /// another value of its series at its instant (`conflicting`).
+        /// Stores `reading` unless the archive holds it (`present`); one
+        /// beside another value of its series at its instant is counted too.
         func addChecked(_ reading: GlucoseReading) throws {
             try atInstant.bind(.integer(Self.instant(reading.time)))
             var present = false, conflicting = false
@@ -186,17 +187,18 @@ public final class Archive {
                 if atInstant.real(1) == reading.mgdl { present = true }
                 if atInstant.integer(0) == seriesIDs[Int(reading.series)] { conflicting = true }
             }
-            if present {
+            guard !present else {
                 tally.readings.present += 1
-            } else if conflicting {
+                return
+            }
+            if conflicting {
                 tally.readings.conflicting += 1
                 tally.firstConflict = tally.firstConflict ?? reading.time
-            } else {
-                try insertReading.reset()
-                try bind(reading, to: insertReading, row: 0)
-                try insertReading.run()
-                tally.readings.added += 1
             }
+            try insertReading.reset()
+            try bind(reading, to: insertReading, row: 0)
+            try insertReading.run()
+            tally.readings.added += 1
         }
         for batch in data.readings.chunked(by: Self.batchSize) {
             try database.writeTransaction {
@@ -425,13 +427,14 @@ public struct ArchiveTally: Equatable, Sendable {
         public var added = 0
         /// Held already (from this source or another): not stored again.
         public var present = 0
-        /// Not stored: the series holds another value at that instant.
+        /// Of those added, the readings stored beside another value their
+        /// series holds at that instant (both are shown; said).
         public var conflicting = 0
     }
 
     public var readings = Counts()
     public var treatments = Counts()
-    /// The first reading not stored for a conflict, for the message.
+    /// The first reading stored beside another value of its series, for the message.
     public var firstConflict: Date?
 }
 

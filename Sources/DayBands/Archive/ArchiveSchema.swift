@@ -119,6 +119,25 @@ enum ArchiveSchema {
         DROP TABLE readings;
         ALTER TABLE readings_rebuilt RENAME TO readings;
         """,
+        // 5: readings unique per instant, series and value, so a series may
+        // hold two values at one instant, as a file shows them (a Dexcom whose
+        // clock was set back an hour writes the hour's instants twice): what
+        // the file shows, the archive keeps (`Archive.add` says each).
+        """
+        CREATE TABLE readings_rebuilt (
+            instant INTEGER NOT NULL CHECK (instant >= 946684800 AND instant < 4102444800),
+            series_id INTEGER NOT NULL REFERENCES series (id),
+            source_id INTEGER NOT NULL REFERENCES sources (id),
+            mgdl REAL NOT NULL CHECK (mgdl >= 1 AND mgdl <= 1000),
+            trend TEXT,
+            flag TEXT NOT NULL CHECK (flag = 'measured' OR flag = 'belowSensorRange' OR flag = 'aboveSensorRange'),
+            PRIMARY KEY (instant, series_id, mgdl)
+        ) WITHOUT ROWID;
+        INSERT INTO readings_rebuilt (instant, series_id, source_id, mgdl, trend, flag)
+            SELECT instant, series_id, source_id, mgdl, trend, flag FROM readings ORDER BY instant, series_id;
+        DROP TABLE readings;
+        ALTER TABLE readings_rebuilt RENAME TO readings;
+        """,
     ]
 
     /// What is wrong with a file of version 0 that has tables: the

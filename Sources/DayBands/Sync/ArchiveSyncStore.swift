@@ -7,8 +7,8 @@ import Foundation
 public final class ArchiveSyncStore: SyncStore {
     public let archive: Archive
     public let source: ArchiveSource
-    /// Readings not stored because the site had sent another value at that
-    /// instant before (`ArchiveTally.conflicting`), and the first's time.
+    /// Readings stored beside another value the site had sent for their
+    /// series at that instant (`ArchiveTally.conflicting`), and the first's time.
     public private(set) var conflicts: (count: Int, first: Date?) = (0, nil)
 
     public init(archive: Archive, site: NightscoutSite) throws {
@@ -61,7 +61,7 @@ public final class ArchiveSyncStore: SyncStore {
                           milliseconds(state.walk?.target), milliseconds(state.walk?.upper),
                           milliseconds(state.walk?.reached), milliseconds(state.walk?.asOf)).run()
             let counts = collection == .entries ? tally.readings : tally.treatments
-            return SyncCounts(added: counts.added, present: counts.present, skipped: counts.conflicting)
+            return SyncCounts(added: counts.added, present: counts.present)
         }
     }
 }

@@ -9,15 +9,19 @@ struct ArchiveSeriesTests {
     /// A Libre export with scans beside its historic readings (one in the
     /// minute of a historic reading, with another value), a Nightscout file
     /// from two uploaders' devices at the same instants (and copies from a
-    /// third), and a Clarity export over a fall-back night.
-    @Test(arguments: [("libreview-scans.csv", "UTC"), ("nightscout-two-devices.json", "UTC"),
-                      ("clarity-fallback-new-york.csv", "America/New_York")])
-    func aFileImportedReadsBackAsItWasRead(_ name: String, zone: String) throws {
+    /// third), a Clarity export over a fall-back night, a German LibreLink
+    /// export whose scans are shown, not counted, and a Clarity export whose
+    /// device clock was set back an hour (4 instants twice, both shown: the
+    /// archive keeps both, said as `conflicting`).
+    @Test(arguments: [("libreview-scans.csv", "UTC", 0), ("nightscout-two-devices.json", "UTC", 0),
+                      ("clarity-fallback-new-york.csv", "America/New_York", 0), ("libreview-de-scans.csv", "UTC", 0),
+                      ("clarity-clock-set-back.csv", "UTC", 4)])
+    func aFileImportedReadsBackAsItWasRead(_ name: String, zone: String, twice: Int) throws {
         let calendar = Fixture.calendar(zone)
         let read = try Fixture.read(name, zone: zone)
         let archive = try ArchiveTests.open()
         let tally = try archive.add(read.data, to: archive.source(kind: .file, name: name))
-        #expect(tally.readings == ArchiveTally.Counts(added: read.data.readings.count, present: 0, conflicting: 0))
+        #expect(tally.readings == ArchiveTally.Counts(added: read.data.readings.count, present: 0, conflicting: twice))
         let stored = try archive.data(in: Archive.allTime)
         // The file's series that kept readings (a series whose every reading
         // was a copy of another's holds none), in the file's order.
@@ -53,6 +57,9 @@ struct ArchiveSeriesTests {
         #expect(devices.series.map(\.name) == ["xDrip-DexcomG6", "xDrip-LibreReceiver", "AndroidAPS-DexcomG6"])
         #expect(devices.readings.map(\.series).filter { $0 == 1 }.count == 24)
         #expect(devices.readings.count == 96)
+        let setBack = try Fixture.read("clarity-clock-set-back.csv", zone: "UTC").data
+        #expect(setBack.readings.count == 48)
+        #expect(Set(setBack.readings.map(\.time)).count == 44)
     }
 
     @Test func eachSeriesHasItsOwnCadenceAndScansNone() throws {
@@ -73,9 +80,9 @@ struct ArchiveSeriesTests {
                               + "    series 'xDrip-LibreReceiver': 24 readings, every 15 min\n"))
     }
 
-    /// One series holds one value per instant; another series (a scan, or
-    /// another device) at that instant is its own measurement and is kept.
-    @Test func readingsAreUniquePerSeriesAndInstant() throws {
+    /// Another value at an instant is kept, in its own series or the same
+    /// one (what a file shows, the archive keeps), and counted so it is said.
+    @Test func anotherValueAtAnInstantIsKeptAndCounted() throws {
         let archive = try ArchiveTests.open()
         let source = try archive.source(kind: .file, name: "libre.csv")
         let series = [GlucoseSeries(name: "Libre"), GlucoseSeries(name: "Libre", sampling: .scans)]
@@ -84,10 +91,11 @@ struct ArchiveSeriesTests {
         #expect(try archive.add(first, to: source).readings == ArchiveTally.Counts(added: 2, present: 0, conflicting: 0))
         let again = GlucoseData(readings: [GlucoseReading(time: ArchiveTests.t0, mgdl: 125, series: 1)], series: series)
         let tally = try archive.add(again, to: source)
-        #expect(tally.readings == ArchiveTally.Counts(added: 0, present: 0, conflicting: 1))
+        #expect(tally.readings == ArchiveTally.Counts(added: 1, present: 0, conflicting: 1))
         #expect(tally.firstConflict == ArchiveTests.t0)
         let stored = try archive.data(in: Archive.allTime)
-        #expect(stored.readings.map { "\(stored.series[Int($0.series)].sampling) \($0.mgdl)" } == ["periodic 120.0", "scans 131.0"])
+        #expect(stored.readings.map { "\(stored.series[Int($0.series)].sampling) \($0.mgdl)" }
+                == ["periodic 120.0", "scans 125.0", "scans 131.0"])
     }
 
     /// A series no reader named is the source's, as files and sites name theirs.
