@@ -7,6 +7,9 @@ enum KeyMap {
         switch key {
         case KEY_LEFT: .moveHour(-1)
         case KEY_RIGHT: .moveHour(1)
+        // Left/Right with Shift, Ctrl or Alt, as `Terminal` defines them: reading by reading.
+        case KEY_SLEFT: .moveReading(-1)
+        case KEY_SRIGHT: .moveReading(1)
         // Some terminfo entries name the ESC[1~ / ESC[4~ that tmux and
         // screen send for Home/End Find and Select.
         case KEY_HOME, KEY_FIND: .firstHour
@@ -30,10 +33,18 @@ enum KeyMap {
         modified ? .moveHour(step) : .moveDay(step)
     }
 
+    /// A click selects the nearest hour; with Alt or Ctrl held (Shift most
+    /// terminals keep for selecting text) the nearest reading.
+    static func event(forClick point: Point, modified: Bool) -> ViewerEvent {
+        modified ? .clickReading(point) : .click(point)
+    }
+
     static func event(forCharacter scalar: Unicode.Scalar) -> ViewerEvent {
         switch Character(scalar) {
         case "h": return .moveHour(-1)
         case "l": return .moveHour(1)
+        case ",": return .moveReading(-1)
+        case ".": return .moveReading(1)
         case "k": return .moveDay(-1)
         case "j": return .moveDay(1)
         case "\r", "\n": return .togglePin

@@ -51,10 +51,12 @@ public final class Terminal {
             define_key(sequence, key)
         }
         // Home/End with a modifier (xterm's ESC[1;<m>H and ESC[1;<m>F, m = 2
-        // Shift ... 8) go to the first and last day: one code each, whatever
-        // extended name the terminfo entry gave them.
+        // Shift ... 8) go to the first and last day, Left/Right with one
+        // (ESC[1;<m>D, ESC[1;<m>C, as tmux and xterm send them) step reading
+        // by reading: one code each, whatever extended name the terminfo
+        // entry gave them, or none (tmux's own entries list no kLFT).
         for modifier in 2...8 {
-            for (final, key) in [("H", KEY_SHOME), ("F", KEY_SEND)] {
+            for (final, key) in [("H", KEY_SHOME), ("F", KEY_SEND), ("D", KEY_SLEFT), ("C", KEY_SRIGHT)] {
                 let sequence = "\u{1B}[1;\(modifier)\(final)"
                 define_key(sequence, 0)
                 define_key(sequence, key)
@@ -186,7 +188,8 @@ public final class Terminal {
             return KeyMap.event(forWheel: wheel, modified: event.bstate & cn_BUTTON_MODIFIERS != 0)
         }
         guard event.bstate & (cn_BUTTON1_PRESSED | cn_BUTTON1_CLICKED) != 0 else { return nil }
-        return .click(Point(x: Int(event.x), y: Int(event.y)))
+        return KeyMap.event(forClick: Point(x: Int(event.x), y: Int(event.y)),
+                            modified: event.bstate & cn_BUTTON_MODIFIERS != 0)
     }
 
     /// Gives the terminal back as it was. Safe to call more than once.

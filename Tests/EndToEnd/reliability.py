@@ -93,7 +93,7 @@ class RestoreCase(Case):
         """Start the viewer after `stty -a` has a baseline, end it with
         `action`, then check tmux's modes and `stty -a` run in the same pane."""
         p = self.open(prologue="echo BEFORE-THE-VIEWER; ", ready="day ", env=env)
-        p.wait_hour("23:00")
+        p.wait_hour("23:55")  # no key: a trap test traps at the first one
         self.assertEqual(p.flags("alternate_on")["alternate_on"], "1")
         action(p)
         s = p.wait(lambda s: "EXIT=" in s.text, "the program to exit")
@@ -146,7 +146,7 @@ class R01Restore(RestoreCase):
         """The same check as a user makes: `stty -a` typed in the shell."""
         p = ShellPane()
         self.addCleanup(p.close)
-        p.wait_hour("23:00")
+        p.opened()
         p.keys("q")
         p.wait(lambda s: "EXIT=0" in s.text, "the viewer to quit")
         p.command("stty -a")
@@ -174,7 +174,7 @@ class R02Suspend(Case):
     def test_ctrl_z_then_fg_restores_the_screen(self):
         p = ShellPane()
         self.addCleanup(p.close)
-        p.wait_hour("23:00")
+        p.opened()
         p.keys("Left", "Left", "Enter", "Left")
         before = p.wait(lambda s: s.live_hour == "20:00" and s.pin_hour == "21:00", "cursor 20:00, pin 21:00")
         self.suspend(p)
@@ -194,11 +194,11 @@ class R02Suspend(Case):
         lays out for the new size (as `render --size` does)."""
         p = ShellPane()
         self.addCleanup(p.close)
-        p.wait_hour("23:00")
+        p.wait_hour("23:55")  # where `render` opens too
         self.suspend(p)
         p.resize(120, 36)
         p.command("fg")
-        s = p.wait(lambda s: s.width == 120 and s.live_hour == "23:00" and "day 31 of 31" in s.header,
+        s = p.wait(lambda s: s.width == 120 and s.live_hour == "23:55" and "day 31 of 31" in s.header,
                    "the viewer at 120x36 after fg")
         r = run_program(["render", "--size", "120x36", "--color", "always"])
         want = Screen(r.stdout.decode().rstrip("\n"), 120, 36)
@@ -212,7 +212,7 @@ class R02Suspend(Case):
 class R03Resize(Case):
     def test_fifty_rapid_resizes(self):
         p = self.open("--day", "2026-10-12")
-        p.wait_hour("23:00")
+        p.opened()
         p.keys("Home", "Right", "Right", "Right", "Enter", "Right", "Right")
         p.wait(lambda s: s.live_hour == "05:00" and s.pin_hour == "03:00", "cursor 05:00, pin 03:00")
         sizes = [(40 + (i * 37) % 110, 8 + (i * 11) % 40) for i in range(49)] + [(117, 37)]
@@ -229,7 +229,7 @@ class R03Resize(Case):
 
     def test_too_small_and_back(self):
         p = self.open()
-        before = p.wait_hour("23:00")
+        before = p.opened()
         for w, h in ((39, 30), (100, 11), (20, 5)):
             p.resize(w, h)
             p.wait(lambda s: "too small" in s.text.replace("\n", ""), f"'terminal too small' at {w}x{h}")
@@ -314,17 +314,17 @@ class R04NoTerminal(Case):
 class R05Locale(Case):
     def test_c_locale_is_ascii_and_readable(self):
         p = self.open(env={"LANG": "C", "LC_ALL": "C"}, ready="day 31 of 31")
-        s = p.wait(lambda s: "23:00" in s.text and "mg/dL" in s.text, "the chart in the C locale")
+        s = p.wait(lambda s: "23:55" in s.text and "mg/dL" in s.text, "the chart in the C locale")
         non_ascii = sorted({ch for ch in s.text if ord(ch) > 126})
         self.assertEqual(non_ascii, [], f"non-ASCII characters on screen:\n{s.text}")
         self.assertIn("Sat 2026-10-31", s.header)
-        self.assertRegex(s.text, r"23:00 +\d+ mg/dL", "the callout reads")
+        self.assertRegex(s.text, r"23:55 +\d+ mg/dL", "the callout reads")
         p.keys("Left")
-        p.wait(lambda s: re.search(r"22:00 +\d+ mg/dL", s.text), "the keys work in the C locale")
+        p.wait(lambda s: "+- 23:00 -" in s.text, "the keys work in the C locale")
 
     def test_utf8_uses_block_elements(self):
         p = self.open()
-        s = p.wait_hour("23:00")
+        s = p.opened()
         self.assertTrue(set(s.text) & set("▄█"), "block elements under UTF-8")
 
 
@@ -347,7 +347,7 @@ class R06Colours(Case):
 
     def check_colour(self, env, max_colour):
         p = self.open(env=env)
-        s = p.wait_hour("23:00")
+        s = p.wait_hour("23:55")  # no key: End is not in every terminfo entry
         found = self.colours(self.plot(s))
         self.assertGreaterEqual(len(found), 3, f"{env}: distinct colours in the plot: {found}")
         if max_colour is not None:
@@ -355,7 +355,7 @@ class R06Colours(Case):
 
     def check_mono(self, env):
         p = self.open(env=env)
-        s = p.wait_hour("23:00")
+        s = p.wait_hour("23:55")
         cells = self.plot(s)
         self.assertEqual(self.colours(cells), set(), f"{env}: no colour in monochrome")
         shades = {ch for ch, _ in cells} & set("░▒▓█")
@@ -381,7 +381,7 @@ class R06Colours(Case):
 class R07Input(Case):
     def test_esc_clears_the_pin_at_once(self):
         p = self.open()
-        p.wait_hour("23:00")
+        p.opened()
         timings = []
         for _ in range(3):
             p.keys("Enter")
@@ -395,11 +395,11 @@ class R07Input(Case):
 
     def test_no_mouse(self):
         p = self.open("--no-mouse")
-        p.wait_hour("23:00")
+        p.opened()
         flags = p.flags("mouse_any_flag", "mouse_standard_flag", "mouse_button_flag", "mouse_sgr_flag", "mouse_utf8_flag")
         self.assertEqual(set(flags.values()), {"0"}, f"--no-mouse enables no mouse reporting: {flags}")
         with_mouse = self.open()
-        with_mouse.wait_hour("23:00")
+        with_mouse.opened()
         flags = with_mouse.flags("mouse_any_flag", "mouse_standard_flag", "mouse_button_flag")
         self.assertIn("1", flags.values(), f"without --no-mouse the mouse is on: {flags}")
 
@@ -541,9 +541,9 @@ class R12Inputs(Case):
         the controlling terminal (/dev/tty)."""
         p = self.prompt()
         p.command(f"clear; cat {shlex.quote(PLAIN)} | {shlex.quote(e2e.BIN)} -; echo EXIT=$?")
-        p.wait(lambda s: "day 1 of 1" in s.text and "│ 08:00  120 mg/dL" in s.text, "the viewer on standard input")
+        p.wait(lambda s: "day 1 of 1" in s.text and "│ 08:10  131 mg/dL" in s.text, "the viewer on standard input")
         p.keys("Left")
-        p.wait(lambda s: "┌─ 07:00" in s.text, "a key read from the terminal")
+        p.wait(lambda s: "┌─ 08:00" in s.text, "a key read from the terminal")
         p.keys("q")
         p.wait(lambda s: "EXIT=0" in s.text and "day 1 of 1" not in s.text, "the viewer to quit")
         self.assertEqual(restored_flags(p), RESTORED)

@@ -367,6 +367,13 @@ class Pane:
     def wait_hour(self, hour):
         return self.wait(lambda s: s.live_hour == hour, f"the callout at {hour}")
 
+    def opened(self):
+        """The opening screen (the callout on the day's newest reading), then
+        End: the cursor on the last whole hour, 23:00, where most cases start."""
+        self.wait(lambda s: s.live_hour is not None, "the opening callout")
+        self.keys("End")
+        return self.wait_hour("23:00")
+
     def flags(self, *names):
         fmt = " ".join("#{%s}" % n for n in names)
         return dict(zip(names, tmux("display-message", "-p", "-t", self.name, fmt).split()))
@@ -503,7 +510,9 @@ def lows_and_a_high():
 class T01Opens(ViewerCase):
     def test_header_status_callout(self):
         p = self.open()
-        s = p.wait_hour("23:00")
+        s = p.wait_hour("23:55")
+        self.assertIn("23:55  ", s.box("live").text, "the viewer opens on the newest reading")
+        s = p.opened()
         self.assertIn("Sat 2026-10-31", s.header)
         self.assertIn("day 31 of 31", s.header)
         self.assertIn("mg/dL", s.header)
@@ -521,7 +530,7 @@ class T01Opens(ViewerCase):
     def test_screen_matches_render(self):
         """`render` prints exactly the screen the viewer shows (text and colours)."""
         p = self.open()
-        s = p.wait_hour("23:00")
+        s = p.wait_hour("23:55")
         r = run_program(["render", "--size", "100x30", "--color", "always"])
         self.assertEqual(r.returncode, 0, r.stderr)
         rendered = Screen(r.stdout.decode("utf-8").rstrip("\n"), 100, 30)
@@ -570,7 +579,7 @@ class T02Scrub(ViewerCase):
 
     def test_left_home_end(self):
         p = self.open()
-        p.wait_hour("23:00")
+        p.opened()
         p.keys("Left")
         s = p.wait_hour("22:00")
         self.assertReadingNear(s.box("live"), "22:00")
@@ -589,7 +598,7 @@ class T02Scrub(ViewerCase):
         """Walk the whole day: each hour's callout names that hour, its reading
         lies in [H-30, H+30), and it matches `render --at` for that hour."""
         p = self.open()
-        p.wait_hour("23:00")
+        p.opened()
         p.keys("Home")
         for h in range(24):
             hour = f"{h:02d}:00"
@@ -615,7 +624,7 @@ class T02Scrub(ViewerCase):
         terminfo names them kfnd/kslt, so ncurses reports KEY_FIND/KEY_SELECT,
         which the key map ignores. (ESC O H / ESC O F, khome/kend, work.)"""
         p = self.open()
-        p.wait_hour("23:00")
+        p.opened()
         p.tmux_keys("Home")
         p.wait(lambda s: s.live_hour == "00:00", "tmux's Home to go to 00:00", timeout=2)
         p.tmux_keys("End")
@@ -623,7 +632,7 @@ class T02Scrub(ViewerCase):
 
     def test_clamped_at_both_ends(self):
         p = self.open()
-        p.wait_hour("23:00")
+        p.opened()
         p.keys("Right", "Right", "l")
         p.keys("Left")  # sentinel: one visible step after the extra Rights
         p.wait_hour("22:00")
@@ -770,7 +779,7 @@ class T03Invariant(ViewerCase):
 class T04Pin(ViewerCase):
     def test_pin_delta_unpin_clear(self):
         p = self.open()
-        p.wait_hour("23:00")
+        p.opened()
         p.keys("Left")
         p.wait_hour("22:00")
         p.keys("Enter")
@@ -810,7 +819,7 @@ class T04Pin(ViewerCase):
 
     def test_pin_survives_browsing(self):
         p = self.open()
-        p.wait_hour("23:00")
+        p.opened()
         p.keys("Left")
         p.wait_hour("22:00")
         p.keys("Enter")
@@ -836,7 +845,7 @@ class T04Pin(ViewerCase):
 class T05Browse(ViewerCase):
     def test_day_keys(self):
         p = self.open()
-        p.wait_hour("23:00")
+        p.opened()
         p.keys("Left", "Left", "Left")
         p.wait_hour("20:00")
         steps = [("Up", "Fri 2026-10-30", 30), ("k", "Thu 2026-10-29", 29), ("PageUp", "Thu 2026-10-22", 22),
@@ -854,6 +863,23 @@ class T05Browse(ViewerCase):
         self.assertIn("Sat 2026-10-31", s.header)
         self.assertIn("day 31 of 31", s.header)
 
+    def test_fine_steps_reach_every_reading(self):
+        """Shift+Left/Right (as tmux sends them) and `,`/`.` step reading by
+        reading; Left snaps back to the whole hour."""
+        p = self.open()
+        p.wait_hour("23:55")
+        p.keys("S-Left")
+        s = p.wait_hour("23:50")
+        self.assertIn("23:50  ", s.box("live").text)
+        p.tmux_keys(",")
+        p.wait_hour("23:45")
+        p.tmux_keys(".")
+        p.wait_hour("23:50")
+        p.keys("S-Right")
+        p.wait_hour("23:55")
+        p.keys("Left")
+        p.wait_hour("23:00")
+
     def test_first_day_stays(self):
         p = self.open("--day", "2026-10-02")
         p.wait(lambda s: "day 2 of 31" in s.header, "day 2")
@@ -866,7 +892,7 @@ class T05Browse(ViewerCase):
     def test_browsing_past_the_window_opens_the_window_before(self):
         p = self.open("--days", "7", "--day", "2026-10-25", width=120, height=40)  # wide enough for the range
         p.wait(lambda s: "day 1 of 7" in s.header and "2026-10-25 to 2026-10-31" in s.header, "the last 7 days")
-        p.keys("Left")
+        p.keys("End", "Left")
         p.wait_hour("22:00")
         p.keys("Up")
         s = p.wait(lambda s: "Sat 2026-10-24" in s.header, "the day before the window")
@@ -900,21 +926,21 @@ class T23Jumps(CSVCase):
         pane.tmux_keys(key)
         s = pane.wait(lambda s: status in s.status, f"{status!r} after {key}")
         self.assertIn(date, s.header, f"{key} opens the event's day")
-        self.assertEqual(s.live_hour, hour, f"{key} puts the cursor on the event's hour")
+        self.assertEqual(s.live_hour, hour, f"{key} puts the cursor on the event's extreme reading")
         return s
 
     def test_n_and_capital_n_walk_the_lows_across_days(self):
         p = self.open(self.path)
-        p.wait_hour("23:00")
+        p.opened()
         p.tmux_keys("<")
         p.wait(lambda s: "Thu 2026-10-01" in s.header, "the first day after <")
         p.keys("Home")
         p.wait_hour("00:00")
         self.jump(p, "n", "very low 52 mg/dL at 03:00, Thu 1 Oct, 15 min", "Thu 2026-10-01", "03:00")
-        self.jump(p, "n", "low 65 mg/dL at 03:30, Thu 1 Oct, 15 min", "Thu 2026-10-01", "03:00")
-        self.jump(p, "n", "low 60 mg/dL at 23:50, Fri 2 Oct, 40 min", "Fri 2026-10-02", "23:00")
-        self.jump(p, "n", "no later low (<70)", "Fri 2026-10-02", "23:00")
-        self.jump(p, "N", "low 65 mg/dL at 03:30, Thu 1 Oct, 15 min", "Thu 2026-10-01", "03:00")
+        self.jump(p, "n", "low 65 mg/dL at 03:30, Thu 1 Oct, 15 min", "Thu 2026-10-01", "03:30")
+        self.jump(p, "n", "low 60 mg/dL at 23:50, Fri 2 Oct, 40 min", "Fri 2026-10-02", "23:50")
+        self.jump(p, "n", "no later low (<70)", "Fri 2026-10-02", "23:50")
+        self.jump(p, "N", "low 65 mg/dL at 03:30, Thu 1 Oct, 15 min", "Thu 2026-10-01", "03:30")
         # The notice lasts until the next key.
         p.keys("Right")
         s = p.wait_hour("04:00")
@@ -922,7 +948,7 @@ class T23Jumps(CSVCase):
 
     def test_brackets_find_the_high(self):
         p = self.open(self.path)
-        p.wait_hour("23:00")
+        p.opened()
         self.jump(p, "[", "very high 300 mg/dL at 14:00, Fri 2 Oct, 60 min", "Fri 2026-10-02", "14:00")
         self.jump(p, "[", "no earlier very high (>250)", "Fri 2026-10-02", "14:00")
         self.jump(p, "]", "no later very high (>250)", "Fri 2026-10-02", "14:00")
@@ -945,7 +971,7 @@ class T24Overlay(CSVCase):
 
     def test_o_draws_the_day_before_and_the_pins_day_without_touching_the_chart(self):
         p = self.open(self.path)
-        before = p.wait_hour("23:00")
+        before = p.opened()
         self.assertFalse(self.dots(before))
         p.tmux_keys("o")
         s = p.wait(lambda s: "• Fri 2 Oct" in s.status, "the overlay's day on the status line")
@@ -990,7 +1016,7 @@ class T24Overlay(CSVCase):
 class T06Help(ViewerCase):
     def open_help(self):
         p = self.open()
-        before = p.wait_hour("23:00")
+        before = p.opened()
         p.keys("?")
         s = p.wait(lambda s: s.box("keys") is not None, "the help box")
         return p, before, s
@@ -1035,7 +1061,7 @@ class T06Help(ViewerCase):
 class T07Resize(ViewerCase):
     def test_resize_keeps_day_hour_pin(self):
         p = self.open("--day", "2026-10-30")
-        p.wait_hour("23:00")
+        p.opened()
         p.keys("Left", "Left", "Left")
         p.wait_hour("20:00")
         p.keys("Enter", "Left")
@@ -1085,7 +1111,7 @@ class T08Mouse(ViewerCase):
 
     def test_click_pins_nearest_hour(self):
         p = self.open()
-        p.wait_hour("23:00")
+        p.opened()
         col6 = self.hour_column(p, 6)
         col14 = self.hour_column(p, 14)
         p.keys("End")
@@ -1102,7 +1128,7 @@ class T08Mouse(ViewerCase):
 
     def test_click_outside_plot_does_nothing(self):
         p = self.open()
-        p.wait_hour("23:00")
+        p.opened()
         p.keys("Left")
         before = p.wait_hour("22:00")
         y_label_row = next(y for y, row in enumerate(before.rows) if row.startswith(" 300┤"))
@@ -1153,7 +1179,7 @@ class T08Scene(CSVCase):
 
     def test_values_positions_and_the_gap(self):
         p = self.open(self.path)
-        s = p.wait_hour("23:00")
+        s = p.opened()
         self.assertIn("Thu 2026-10-01", s.header)
         self.assertIn("max 250 at 11:00", s.header)
         self.assertIn("min 150 at 00:00", s.header)
@@ -1180,7 +1206,7 @@ class T08Scene(CSVCase):
 
     def test_a_reading_on_a_band_boundary_and_the_gap_callout(self):
         p = self.open(self.path)
-        p.wait_hour("23:00")
+        p.opened()
         s = p.go_hour(12)
         self.assertEqual(s.axis_markers(), [self.column(12)])
         live = s.box("live")
@@ -1209,7 +1235,7 @@ class T09Quit(ViewerCase):
 
     def quit_and_check(self, action, want_status):
         p = self.open(prologue="echo BEFORE-THE-VIEWER; ")
-        p.wait_hour("23:00")
+        p.opened()
         self.assertEqual(p.flags("alternate_on")["alternate_on"], "1")
         action(p)
         s = p.wait(lambda s: "EXIT=" in s.text, "the program to exit")
@@ -1240,7 +1266,7 @@ class T09Quit(ViewerCase):
 
     def test_q_after_help_and_pin(self):
         p = self.open(prologue="echo BEFORE-THE-VIEWER; ")
-        p.wait_hour("23:00")
+        p.opened()
         p.keys("Enter", "Left")
         p.wait(lambda s: s.pin_hour == "23:00" and s.live_hour == "22:00", "pin and move")
         p.keys("q")
@@ -1278,7 +1304,7 @@ class T09Quit(ViewerCase):
         child = pexpect.spawn(BIN, [], env=env, dimensions=(30, 100), timeout=WAIT)
         self.addCleanup(lambda: child.terminate(force=True) if child.isalive() else None)
         child.expect("day 31 of 31")
-        child.expect("23:00")
+        child.expect("23:55")
         child.expect("quit")  # the status line, the first frame's last row
         child.sendcontrol("c")
         child.expect(pexpect.EOF)
@@ -1439,7 +1465,7 @@ class T10CommandLine(Case):
 class T20Prompt(ViewerCase):
     def open_prompt(self, **kw):
         p = self.open(**kw)
-        p.wait_hour("23:00")
+        p.opened()
         p.keys("g")
         p.wait(lambda s: "go to date" in s.status, "the date prompt")
         return p
@@ -1475,13 +1501,13 @@ class T20Clock(ViewerCase):
 
     def test_the_locale_gives_the_12_hour_clock_everywhere(self):
         p = self.open(env={"LC_TIME": "en_US.UTF-8"})
-        s = p.wait(lambda s: "11:00pm" in s.text, "the callout at 11:00pm")
+        s = p.wait(lambda s: "11:55pm" in s.text, "the callout on the newest reading, 11:55pm")
         self.assertRegex(s.header, r"max \d+ at \d{1,2}:\d\d[ap]m  min \d+ at \d{1,2}:\d\d[ap]m")
         labels = s.rows[s.height - 2].split()
         self.assertEqual(labels[:3], ["12a", "2a", "4a"], s.rows[s.height - 2])
         self.assertIn("12p", labels)
         p.keys("Enter")
-        s = p.wait(lambda s: "pin 10-31 11:00pm" in s.status, "the pin in the status line")
+        s = p.wait(lambda s: "pin 10-31 11:55pm" in s.status, "the pin in the status line")
         p.keys("g")
         p.wait(lambda s: "go to date" in s.status, "the date prompt")
         p.literal("2026-10-12")
@@ -1493,7 +1519,7 @@ class T20Clock(ViewerCase):
     def test_the_command_line_wins_over_the_locale(self):
         # (An LC_TIME not installed here makes setlocale fail: ASCII boxes, read as text.)
         p = self.open("--clock", "24", env={"LC_TIME": "en_US.UTF-8"})
-        s = p.wait(lambda s: "| 23:00  " in s.text, "the callout at 23:00")
+        s = p.wait(lambda s: "| 23:55  " in s.text, "the callout at 23:55")
         self.assertNotRegex(s.text, r"\d[ap]m")
 
     def test_stats_text_is_local_json_stays_iso(self):
@@ -1514,7 +1540,7 @@ class T21PanelBelow130(ViewerCase):
     def test_the_plot_narrows_and_the_cursor_stays_left_of_the_panel(self):
         p = self.open("--day", "2026-10-12")  # 100x30: no panel until s
         p.keys("Enter")
-        p.wait(lambda s: s.pin_hour == "23:00", "the pin")
+        p.wait(lambda s: s.pin_hour == "23:55", "the pin")
         p.keys("s")
         s = p.wait(lambda s: s.box("statistics in mg/dL") is not None, "the statistics panel")
         panel = s.box("statistics in mg/dL")
@@ -1545,7 +1571,7 @@ class T22Wheel(ViewerCase):
 
     def test_the_wheel_moves_days_and_with_a_modifier_hours(self):
         p = self.open()
-        p.wait_hour("23:00")
+        p.opened()
         self.wheel(p, 64)
         s = p.wait(lambda s: "day 30 of 31" in s.header, "wheel up to go to the day before")
         self.assertEqual(s.live_hour, "23:00", "the wheel keeps the hour")
@@ -1557,9 +1583,20 @@ class T22Wheel(ViewerCase):
             s = p.wait_hour(hour)
             self.assertIn("day 31 of 31", s.header, f"a modified wheel ({button}) moves hours, not days")
 
+    def test_a_click_with_alt_or_ctrl_pins_the_nearest_reading(self):
+        p = self.open()
+        p.opened()
+        x = p.capture().hour_column("06:00") + 1
+        p.literal(f"\x1b[<8;{x + 1};16M\x1b[<8;{x + 1};16m")  # Alt (8) and the left button
+        s = p.wait(lambda s: s.pin_hour not in (None, "06:00"), "an Alt-click to pin a reading")
+        self.assertRegex(s.pin_hour, r"^06:[0-5][05]$", "a reading just after 06:00, not the hour")
+        self.assertIn(f"{s.pin_hour}  ", s.box("pin").text, "the pin's box shows that reading")
+        p.click(x, 15)
+        p.wait(lambda s: s.pin_hour == "06:00", "a plain click to snap to the hour")
+
     def test_no_motion_tracking(self):
         p = self.open()
-        p.wait_hour("23:00")
+        p.opened()
         flags = p.flags("mouse_standard_flag", "mouse_sgr_flag", "mouse_button_flag", "mouse_all_flag")
         self.assertEqual(flags, {"mouse_standard_flag": "1", "mouse_sgr_flag": "1", "mouse_button_flag": "0",
                                  "mouse_all_flag": "0"},

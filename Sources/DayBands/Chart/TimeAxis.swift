@@ -32,6 +32,11 @@ public struct TimeAxis: Hashable, Sendable {
         column(for: day.instant(atHour: hour)) ?? 0
     }
 
+    /// The column of a mark: its instant's, or its hour's.
+    public func column(for mark: HourMark) -> Int {
+        mark.instant.flatMap(column(for:)) ?? column(forHour: mark.hour)
+    }
+
     /// The hour whose own column is nearest to a plot column (the earlier on a
     /// tie), clamped to the day: round(offset / step) measured in whole columns,
     /// so every hour's column maps back to that hour at any width.

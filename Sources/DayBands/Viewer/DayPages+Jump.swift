@@ -15,7 +15,7 @@ extension DayPages {
     /// `n`/`N`, `]`/`[` when the page shown has no such event: the days
     /// beyond it, a page's length at a time, read from the store in the
     /// jump's direction until an event is found (its page is returned, the
-    /// cursor on the hour where it starts), the data ends (`no later low`),
+    /// cursor on its extreme reading), the data ends (`no later low`),
     /// or `searchDays` days have been read: then the status line says how
     /// far, and the same key again goes on from there.
     func jumpBeyond(_ target: EventJump, forward: Bool, state: inout ViewerState, on timeline: Timeline,
@@ -57,22 +57,24 @@ extension DayPages {
         return nil
     }
 
-    /// The page where `event` starts, with the cursor on its hour and the
+    /// The page of `event`'s extreme reading, with the cursor on it and the
     /// status line saying what was found (as a jump on the page does).
     private func turn(to event: GlucoseEvent, target: EventJump, state: inout ViewerState, from timeline: Timeline,
                       offset: Int) -> Timeline? {
-        let index = days.partitionIndex { $0.interval.end > event.start }
+        let extreme = event.extreme.time
+        let index = days.partitionIndex { $0.interval.end > extreme }
         guard days.indices.contains(index) else { return nil }
         if state.mode == .profile { state.mode = .day }
-        let hour = clamp(Int(event.start.timeIntervalSince(days[index].interval.start) / 3600), 0, days[index].hourCount - 1)
+        let mark = HourMark(dayIndex: index, instant: extreme, on: days[index])
         let next: Timeline
         do {
-            next = try turn(to: index, hour: hour, state: &state, from: timeline, offset: offset)
+            next = try turn(to: index, hour: mark.hour, state: &state, from: timeline, offset: offset)
         } catch {
             state.notice = "\(error)"
             return nil
         }
-        state.jumpedTo = event.start
+        state.selection.cursor.instant = extreme
+        state.lastJump = JumpLanding(eventStart: event.start, cursor: state.selection.cursor)
         state.notice = target.found(event, unit: state.unit, calendar: calendar)
         return next
     }

@@ -183,7 +183,7 @@ public struct DayPages {
               offset: Int) throws(PageError) -> Timeline {
         let range = page(containing: wanted)
         var next = try self.timeline(of: range)
-        let pin = state.selection.pin.map { HourMark(dayIndex: offset + $0.dayIndex - range.lowerBound, hour: $0.hour) }
+        let pin = state.selection.pin.map { $0.renumbered(offset + $0.dayIndex - range.lowerBound) }
         if let pin, !next.days.indices.contains(pin.dayIndex), days.indices.contains(range.lowerBound + pin.dayIndex) {
             let day = try self.timeline(of: (range.lowerBound + pin.dayIndex)...(range.lowerBound + pin.dayIndex))
             next = next.holding(PinnedDay(index: pin.dayIndex, day: day.days[0], data: day.data))

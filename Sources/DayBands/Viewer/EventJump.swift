@@ -60,3 +60,10 @@ public enum EventJump: Hashable, Sendable {
         "no \(forward ? "later" : "earlier") \(self == .low ? "low (<70)" : "very high (>250)")"
     }
 }
+
+/// Where the last jump put the cursor, and the start of the event it found:
+/// the next jump searches on from that start while the cursor stays there.
+public struct JumpLanding: Hashable, Sendable {
+    public var eventStart: Date
+    public var cursor: HourMark
+}

@@ -7,6 +7,7 @@ struct HelpOverlay {
         let unicode = glyphs == .unicode
         return [
             (unicode ? "← → h l" : "Left Right h l", "previous/next hour"),
+            (unicode ? "⇧← ⇧→ , ." : ", . Shift-L/R", "previous/next reading"),
             ("Home End", "first/last hour"),
             (unicode ? "↑ ↓ k j" : "Up Down k j", "previous/next day"),
             ("PgUp PgDn", "previous/next week"),
@@ -20,7 +21,7 @@ struct HelpOverlay {
             ("o", "pin's day (or day before) over this"),
             ("Enter", "pin hour / unpin"),
             ("Esc", "clear the pin"),
-            ("click", "pin the hour clicked"),
+            ("click", "pin the hour (Alt: reading)"),
             ("wheel", "day (with Shift: hour)"),
             ("u", "mg/dL or mmol/L"),
             ("?", "this help"),

@@ -5,6 +5,8 @@ import Foundation
 /// to the day: hour 00 never borrows the previous day's 23:55 reading, which
 /// the chart of this day does not show. The last hour's window runs to the
 /// day's end, so the windows cover the day and a dose at 23:50 is in one.
+/// A mark with an instant (a reading's) has the same window around that
+/// instant, so its reading is that one.
 public struct HourWindow: Sendable {
     public let mark: HourMark
     public let day: LocalDay
@@ -29,9 +31,9 @@ public struct HourWindow: Sendable {
     private init(_ mark: HourMark, day: LocalDay, data: GlucoseData) {
         self.mark = mark
         self.day = day
-        instant = day.instant(atHour: mark.hour)
+        instant = mark.moment(on: day)
         let window = DateInterval(start: max(day.interval.start, instant.addingTimeInterval(-Self.halfWidth)),
-                                  end: mark.hour == day.hourCount - 1
+                                  end: mark.hour == day.hourCount - 1 && mark.instant == nil
                                       ? day.interval.end : min(day.interval.end, instant.addingTimeInterval(Self.halfWidth)))
         reading = data.nearestReading(to: instant, in: window)
         doses = data.doses(in: window)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The week view's scene: the same layering as the day view. The chart layer
 /// (`WeekChart`) is built when the week, the size or the context changes;
 /// the highlighted day's mark, the cursor's guide through every small chart,
@@ -7,6 +9,12 @@ extension SceneBuilder {
     struct WeekKey: Equatable {
         var days: Range<Int>
         var size: Size
+    }
+
+    /// The cursor's hour, and its moment into the day when it is on a reading.
+    struct WeekGuideKey: Hashable {
+        var hour: Int
+        var offset: TimeInterval?
     }
 
     /// The week's chart layer, from the cache when it is there.
@@ -43,11 +51,11 @@ extension SceneBuilder {
         scene.layers[.liveCallout] = callout
         scene.layers[.status] = statusLayer(state: state, area: week.layout.status, boxes: callout != nil,
                                             cursor: cursor, pin: pin)
-        scene.layers[.cursor] = weekGuide(hour: state.selection.cursor.hour, of: week)
+        scene.layers[.cursor] = weekGuide(at: state.selection.cursor, of: week)
         if let pin, days.contains(pin.mark.dayIndex) {
             let pinIndex = pin.mark.dayIndex - days.lowerBound
             let chart = week.tiles[pinIndex]
-            let x = chart.layout.plot.x + chart.timeAxis.column(forHour: pin.mark.hour)
+            let x = chart.layout.plot.x + chart.timeAxis.column(for: pin.mark)
             scene.layers[.pinGuide] = Layer(
                 origin: Point(x: x, y: week.plot(pinIndex).top),
                 grid: HourGuide.layer(column: x, readingRow: readingRow(pin.reading?.mgdl, chart: chart), chart: chart,
@@ -70,16 +78,26 @@ extension SceneBuilder {
         return Layer(origin: week.layout.tiles[index].origin, grid: grid, revision: 0)
     }
 
-    /// One guide at the cursor's hour through every small chart (and the
-    /// blank cells of the titles between them), each chart's reading at that
-    /// hour marked; a chart whose day is shorter than the hour has none.
+    /// One guide at the cursor's hour (or moment, on a reading) through every
+    /// small chart (and the blank cells of the titles between them), each
+    /// chart's reading there marked; a chart whose day is shorter has none.
     /// The cells beside the guide are the chart's own, so the layer can be
     /// wider than a column on a week with a daylight-saving day.
-    private func weekGuide(hour: Int, of week: WeekChart) -> Layer? {
-        if let layer = weekGuides[hour] { return layer }
+    private func weekGuide(at cursor: HourMark, of week: WeekChart) -> Layer? {
+        let hour = cursor.hour
+        let key = WeekGuideKey(hour: hour, offset: cursor.instant.map {
+            $0.timeIntervalSince(timeline.days[cursor.dayIndex].interval.start)
+        })
+        if let layer = weekGuides[key] { return layer }
         let glyphs = context.style.glyphs
-        let columns = week.tiles.map { chart in
-            hour < chart.timeAxis.day.hourCount ? chart.layout.plot.x + chart.timeAxis.column(forHour: hour) : nil
+        let marks: [HourMark?] = week.tiles.enumerated().map { index, chart in
+            let day = chart.timeAxis.day, dayIndex = week.days.lowerBound + index
+            guard let offset = key.offset else { return hour < day.hourCount ? HourMark(dayIndex: dayIndex, hour: hour) : nil }
+            return offset < day.interval.duration
+                ? HourMark(dayIndex: dayIndex, instant: day.interval.start.addingTimeInterval(offset), on: day) : nil
+        }
+        let columns = zip(week.tiles, marks).map { chart, mark in
+            mark.map { chart.layout.plot.x + chart.timeAxis.column(for: $0) }
         }
         guard let left = columns.compactMap({ $0 }).min(), let right = columns.compactMap({ $0 }).max() else { return nil }
         let top = week.plot(0).top
@@ -88,8 +106,8 @@ extension SceneBuilder {
             for x in 0..<grid.size.columns { grid.set(x, y, week.grid[left + x, top + y] ?? .blank) }
         }
         for (index, chart) in week.tiles.enumerated() {
-            guard let x = columns[index] else { continue }
-            let window = HourWindow(HourMark(dayIndex: week.days.lowerBound + index, hour: hour), in: timeline)
+            guard let x = columns[index], let mark = marks[index] else { continue }
+            let window = HourWindow(mark, in: timeline)
             let column = HourGuide.layer(column: x, readingRow: readingRow(window.reading?.mgdl, chart: chart),
                                          chart: chart, guide: glyphs.cursorGuide, foot: glyphs.cursorFoot,
                                          point: glyphs.point, ink: .cursor, lineInk: .text)
@@ -101,7 +119,7 @@ extension SceneBuilder {
             }
         }
         let layer = Layer(origin: Point(x: left, y: top), grid: grid, revision: 0)
-        weekGuides[hour] = layer
+        weekGuides[key] = layer
         return layer
     }
 
@@ -117,7 +135,7 @@ extension SceneBuilder {
         let size = grid.size
         let tile = week.layout.tiles[index]
         let plot = week.plot(index)
-        let x = plot.x + week.tiles[index].timeAxis.column(forHour: key.mark.hour)
+        let x = plot.x + week.tiles[index].timeAxis.column(for: key.mark)
         let top = max(week.layout.tiles[0].top, tile.top - size.rows)
         let bottom = min(week.plot(week.tiles.count - 1).bottom, plot.bottom + size.rows)
         let area = Rect(x: plot.x, y: top, width: min(plot.width + 1, week.layout.screen.right - plot.x),

@@ -17,7 +17,7 @@ public final class SceneBuilder {
     /// The week view's chart layer and what it was built for, and its
     /// cursor guides by hour (`SceneBuilder+Week`).
     var week: (key: WeekKey, chart: WeekChart, treatments: Bool)?
-    var weekGuides: [Int: Layer] = [:]
+    var weekGuides: [WeekGuideKey: Layer] = [:]
     /// The week's callout per hour, day and role; nil where it has no place.
     var weekCallouts: [CalloutKey: Layer?] = [:]
     private var overview: (key: OverviewStrip, grid: CellGrid)?
@@ -216,12 +216,12 @@ public final class SceneBuilder {
         scene.layers[.status] = statusLayer(state: state, area: layout.status, boxes: boxes, cursor: cursor, pin: pin,
                                              overlaid: overlaid)
 
-        let x = layout.plot.x + chart.timeAxis.column(forHour: state.selection.cursor.hour)
+        let x = layout.plot.x + chart.timeAxis.column(for: state.selection.cursor)
         switch state.mode {
         case .day:
             var pinBox: Rect?
             if let pin, pin.mark.dayIndex == cursor.mark.dayIndex {
-                let pinX = layout.plot.x + chart.timeAxis.column(forHour: pin.mark.hour)
+                let pinX = layout.plot.x + chart.timeAxis.column(for: pin.mark)
                 scene.layers[.pinGuide] = Layer(
                     origin: Point(x: pinX, y: layout.plot.top),
                     grid: HourGuide.layer(column: pinX, readingRow: readingRow(pin.reading?.mgdl, chart: chart),

@@ -2,6 +2,9 @@
 /// mouse and signals by the front end.
 public enum ViewerEvent: Hashable, Sendable {
     case moveHour(Int)
+    /// Shift+Left/Right, `,`/`.`: to the previous or next reading of the day
+    /// (the fine step; the hour keys snap to whole hours again).
+    case moveReading(Int)
     case firstHour
     case lastHour
     case moveDay(Int)
@@ -27,6 +30,8 @@ public enum ViewerEvent: Hashable, Sendable {
     case erase
     /// A mouse click at a screen position.
     case click(Point)
+    /// A click with a modifier: the reading nearest the point, pinned.
+    case clickReading(Point)
     case resize(Size)
     /// A key with no binding: it only closes the help.
     case otherKey

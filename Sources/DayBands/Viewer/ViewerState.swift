@@ -26,9 +26,9 @@ public struct ViewerState: Hashable, Sendable {
     /// A one-line message for the status line until the next event.
     public var notice: String?
     public var quitRequested = false
-    /// The start of the event the last jump found: the next jump goes on from
-    /// it while the cursor stays on its hour (two lows may share an hour).
-    public var jumpedTo: Date?
+    /// The last jump's event and where it put the cursor: the next jump goes
+    /// on from the event's start while the cursor stays there.
+    public var lastJump: JumpLanding?
     /// How far the last jump searched beyond the page without finding (`DayPages`).
     public var jumpSearch: JumpSearch?
     /// The last day the week view shows; nil ends the week on the cursor's
@@ -46,15 +46,17 @@ public struct ViewerState: Hashable, Sendable {
     }
 
     /// The state a viewer opens in: the given day (default the last), at the
-    /// given hour (default the day's last hour that has a reading).
+    /// given hour; with none, on the day's newest reading (at noon on a day without).
     public static func opening(_ timeline: Timeline, dayIndex: Int? = nil, hour: Int? = nil, size: Size) -> ViewerState {
         let index = min(max(dayIndex ?? timeline.days.count - 1, 0), timeline.days.count - 1)
         let day = timeline.days[index]
-        let lastReadingHour = timeline.data.readings(in: day.interval).last.map {
-            Int($0.time.timeIntervalSince(day.interval.start) / 3600)
+        let cursor: HourMark
+        if hour == nil, let newest = timeline.data.readings(in: day.interval).last {
+            cursor = HourMark(dayIndex: index, instant: newest.time, on: day)
+        } else {
+            cursor = HourMark(dayIndex: index, hour: min(max(hour ?? 12, 0), day.hourCount - 1))
         }
-        let chosen = min(max(hour ?? lastReadingHour ?? 12, 0), day.hourCount - 1)
-        return ViewerState(selection: Selection(cursor: HourMark(dayIndex: index, hour: chosen)), size: size)
+        return ViewerState(selection: Selection(cursor: cursor), size: size)
     }
 
     public mutating func apply(_ event: ViewerEvent, in timeline: Timeline) {
@@ -87,11 +89,14 @@ public struct ViewerState: Hashable, Sendable {
         let hours = hourCount(of: cursor.dayIndex, in: timeline)
         switch event {
         case .moveHour(let step):
-            cursor.hour = clamp(cursor.hour + step, 0, hours - 1)
+            cursor = steppedHour(cursor, by: step, hours: hours, in: timeline)
+        case .moveReading(let step):
+            cursor = mode == .profile ? steppedHour(cursor, by: step, hours: hours, in: timeline)
+                                      : steppedReading(cursor, by: step, in: timeline)
         case .firstHour:
-            cursor.hour = 0
+            cursor = HourMark(dayIndex: cursor.dayIndex, hour: 0)
         case .lastHour:
-            cursor.hour = hours - 1
+            cursor = HourMark(dayIndex: cursor.dayIndex, hour: hours - 1)
         case .moveDay(let step):
             cursor = moved(cursor, toDay: cursor.dayIndex + step, in: timeline)
             // A week's step (PgUp/PgDn) in the week view shows the next or
@@ -120,7 +125,8 @@ public struct ViewerState: Hashable, Sendable {
             statisticsChoice = !statisticsVisible
         case .toggleProfile:
             mode = mode == .profile ? .day : .profile
-            cursor.hour = min(cursor.hour, hourCount(of: cursor.dayIndex, in: timeline) - 1)
+            // The profile has no readings: its cursor is on whole hours.
+            cursor = HourMark(dayIndex: cursor.dayIndex, hour: min(cursor.hour, hourCount(of: cursor.dayIndex, in: timeline) - 1))
         case .toggleWeek:
             // The week opens ending on the current day.
             mode = mode == .week ? .day : .week
@@ -129,7 +135,9 @@ public struct ViewerState: Hashable, Sendable {
         case .startDateEntry:
             dateEntry = ""
         case .click(let point):
-            cursor = clicked(point, cursor: cursor, in: timeline)
+            cursor = clicked(point, cursor: cursor, fine: false, in: timeline)
+        case .clickReading(let point):
+            cursor = clicked(point, cursor: cursor, fine: true, in: timeline)
         case .character, .erase, .otherKey, .resize, .quit, .interrupt:
             break
         }
@@ -155,33 +163,6 @@ public struct ViewerState: Hashable, Sendable {
         weekEnd = days.upperBound - 1
     }
 
-    /// The cursor on the hour where the next (or previous) event starts, in
-    /// the day view (or the week view), with a notice saying what was found. The search runs
-    /// from the start of the cursor's hour, or from the event found last
-    /// while the cursor is still on its hour.
-    private mutating func jumped(to target: EventJump, forward: Bool, from cursor: HourMark,
-                                 in timeline: Timeline) -> HourMark {
-        guard let event = target.event(forward: forward, from: jumpReference(in: timeline), in: timeline),
-              let found = mark(of: event.start, in: timeline)
-        else {
-            notice = target.notFound(forward: forward)
-            return cursor
-        }
-        // The week view stays, highlighting the day found.
-        if mode == .profile { mode = .day }
-        jumpedTo = event.start
-        notice = target.found(event, unit: unit, calendar: timeline.calendar)
-        return found
-    }
-
-    /// Where a jump's search starts: the start of the cursor's hour, or the
-    /// event found last while the cursor is still on its hour.
-    func jumpReference(in timeline: Timeline) -> Date {
-        let cursor = selection.cursor
-        let hourStart = timeline.days[cursor.dayIndex].instant(atHour: cursor.hour)
-        return jumpedTo.flatMap { mark(of: $0, in: timeline) == cursor ? $0 : nil } ?? hourStart
-    }
-
     /// What `o` shows, when the status line's own label does not say it all:
     /// that there is no other day yet, or how two days of different lengths
     /// share the clock.
@@ -195,77 +176,14 @@ public struct ViewerState: Hashable, Sendable {
         }
     }
 
-    /// The day and elapsed hour an instant falls in, or nil outside the days browsed.
-    private func mark(of instant: Date, in timeline: Timeline) -> HourMark? {
-        guard let index = timeline.days.firstIndex(where: { $0.interval.contains(instant) && instant < $0.interval.end })
-        else { return nil }
-        let day = timeline.days[index]
-        return HourMark(dayIndex: index, hour: clamp(Int(instant.timeIntervalSince(day.interval.start) / 3600), 0,
-                                                      day.hourCount - 1))
-    }
-
     /// Hours on the x axis: the day's own (23, 24 or 25), or 24 in the profile.
     func hourCount(of dayIndex: Int, in timeline: Timeline) -> Int {
         mode == .profile ? 24 : timeline.days[dayIndex].hourCount
     }
 
-    private func moved(_ cursor: HourMark, toDay index: Int, in timeline: Timeline) -> HourMark {
+    func moved(_ cursor: HourMark, toDay index: Int, in timeline: Timeline) -> HourMark {
         let day = clamp(index, 0, timeline.days.count - 1)
         return HourMark(dayIndex: day, hour: min(cursor.hour, hourCount(of: day, in: timeline) - 1))
-    }
-
-    /// A click in the plot moves the cursor to the nearest hour and pins it
-    /// (clicking it again keeps the pin); a click on a day of the overview
-    /// strip (not shown in the profile) opens that day; anywhere else it does nothing.
-    private mutating func clicked(_ point: Point, cursor: HourMark, in timeline: Timeline) -> HourMark {
-        if mode == .week { return clickedInWeek(point, cursor: cursor, in: timeline) }
-        guard let layout = ChartLayout(size: size, sidePanel: statisticsVisible) else { return cursor }
-        if let day = stripDay(at: point, in: timeline) {
-            // A day of another page is `DayPages`' to read; this timeline does not hold it.
-            let index = day - timeline.dayOffset
-            guard timeline.days.indices.contains(index) else { return cursor }
-            mode = .day
-            return moved(cursor, toDay: index, in: timeline)
-        }
-        guard let inPlot = layout.plotPoint(fromScreen: point) else { return cursor }
-        var result = cursor
-        switch mode {
-        case .day:
-            result.hour = TimeAxis(day: timeline.days[cursor.dayIndex], columns: layout.plot.width).nearestHour(toColumn: inPlot.x)
-            selection.pin = result
-        case .profile:
-            result.hour = TimeAxis.profile(columns: layout.plot.width).nearestHour(toColumn: inPlot.x)
-        case .week:
-            break
-        }
-        return result
-    }
-
-    /// The day (of all `timeline` may browse) under a screen point on the
-    /// overview strip, or nil (the strip is not shown in the profile or the week).
-    func stripDay(at point: Point, in timeline: Timeline) -> Int? {
-        guard mode == .day, let layout = ChartLayout(size: size, sidePanel: statisticsVisible) else { return nil }
-        return OverviewStrip(timeline: timeline, dayIndex: selection.cursor.dayIndex, area: layout.overview).dayIndex(atScreen: point)
-    }
-
-    /// In the week view a click on a day's chart highlights that day; in its
-    /// plot it also moves the cursor to the nearest hour and pins it, as in
-    /// the day view.
-    private mutating func clickedInWeek(_ point: Point, cursor: HourMark, in timeline: Timeline) -> HourMark {
-        guard let days = weekDays(in: timeline),
-              let layout = WeekLayout(size: size, dayCount: timeline.days.count),
-              let index = layout.tile(atScreen: point)
-        else { return cursor }
-        var result = moved(cursor, toDay: days.lowerBound + index, in: timeline)
-        let tile = layout.tiles[index]
-        let inTile = Point(x: point.x - tile.x, y: point.y - tile.y)
-        let tileLayout = layout.tileLayout(index)
-        if let inPlot = tileLayout.plotPoint(fromScreen: inTile) {
-            result.hour = TimeAxis(day: timeline.days[result.dayIndex], columns: tileLayout.plot.width)
-                .nearestHour(toColumn: inPlot.x)
-            selection.pin = result
-        }
-        return result
     }
 
     private mutating func applyToDateEntry(_ event: ViewerEvent, in timeline: Timeline) {

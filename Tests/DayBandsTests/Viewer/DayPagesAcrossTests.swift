@@ -61,16 +61,16 @@ struct DayPagesAcrossTests {
         let found = try #require(pages.apply(.jump(.low, forward: false), to: &state, on: last))
         #expect(store.asked.prefix(2) == [searchRead(106...112), searchRead(99...105)])
         #expect(found.days.first == Self.days[99] && found.days.last == Self.days[105])
-        #expect(state.selection.cursor == HourMark(dayIndex: 1, hour: 14))
-        #expect(state.jumpedTo == Self.at(100, 14))
+        #expect(state.selection.cursor == HourMark(dayIndex: 1, hour: 14, instant: Self.at(100, 14)))
+        #expect(state.lastJump?.eventStart == Self.at(100, 14))
         #expect(state.notice == "low 65 mg/dL at 14:00, Fri 11 Apr, 30 min")
         // Back again: the low that crosses into this page started on the page before, and is found there, whole.
         let crossing = try #require(pages.apply(.jump(.low, forward: false), to: &state, on: found))
-        #expect(crossing.days.first == Self.days[92] && state.selection.cursor == HourMark(dayIndex: 6, hour: 23))
+        #expect(crossing.days.first == Self.days[92] && state.selection.cursor == HourMark(dayIndex: 6, hour: 23, instant: Self.at(98, 23, 45)))
         #expect(state.notice == "low 60 mg/dL at 23:45, Wed 9 Apr, 45 min")
         // On again: the next page's readings at midnight are that low's tail, not a low of their own.
         let next = try #require(pages.apply(.jump(.low, forward: true), to: &state, on: crossing))
-        #expect(next.days.first == Self.days[99] && state.jumpedTo == Self.at(100, 14))
+        #expect(next.days.first == Self.days[99] && state.lastJump?.eventStart == Self.at(100, 14))
         #expect(state.notice?.hasPrefix("low 65 mg/dL at 14:00") == true)
     }
 
@@ -92,7 +92,7 @@ struct DayPagesAcrossTests {
         #expect(state.notice == "no earlier very high (>250) back to 2025-03-27: [ searches on")
         #expect(pages.apply(.jump(.high, forward: false), to: &state, on: last) == nil)
         let found = try #require(pages.apply(.jump(.high, forward: false), to: &state, on: last))
-        #expect(found.days.first == Self.days[57] && state.selection.cursor == HourMark(dayIndex: 3, hour: 10))
+        #expect(found.days.first == Self.days[57] && state.selection.cursor == HourMark(dayIndex: 3, hour: 10, instant: Self.at(60, 10)))
         #expect(state.notice == "very high 300 mg/dL at 10:00, Sun 2 Mar, 120 min")
         #expect(state.jumpSearch == nil)
         // From elsewhere the search starts again beside the page.

@@ -26,6 +26,12 @@ struct EventJumpTests {
         return TestData.timeline(readings)
     }()
 
+    /// The cursor on the reading at `hour:minute` of day `day`, where a jump puts it.
+    func reading(_ day: Int, _ hour: Int, _ minute: Int = 0) -> HourMark {
+        HourMark(dayIndex: day, hour: hour,
+                 instant: TestData.time(hour, minute).addingTimeInterval(Double(day) * 86_400))
+    }
+
     func applying(_ events: [ViewerEvent], from cursor: HourMark, mode: ViewMode = .day,
                   unit: GlucoseUnit = .mgdl) -> ViewerState {
         var state = ViewerState(selection: Selection(cursor: cursor), size: Size(columns: 100, rows: 30))
@@ -37,13 +43,13 @@ struct EventJumpTests {
 
     @Test func nFindsEachLowInTurnAcrossDaysAndSaysWhatItFound() {
         var state = applying([.jump(.low, forward: true)], from: HourMark(dayIndex: 0, hour: 0))
-        #expect(state.selection.cursor == HourMark(dayIndex: 0, hour: 3))
+        #expect(state.selection.cursor == reading(0, 3))
         #expect(state.notice == "very low 52 mg/dL at 03:00, Tue 10 Mar, 15 min")
         state.apply(.jump(.low, forward: true), in: Self.timeline)
-        #expect(state.selection.cursor == HourMark(dayIndex: 0, hour: 3), "the second low of the same hour")
+        #expect(state.selection.cursor == reading(0, 3, 30), "the second low of the same hour")
         #expect(state.notice == "low 65 mg/dL at 03:30, Tue 10 Mar, 15 min")
         state.apply(.jump(.low, forward: true), in: Self.timeline)
-        #expect(state.selection.cursor == HourMark(dayIndex: 1, hour: 23))
+        #expect(state.selection.cursor == reading(1, 23, 50))
         #expect(state.notice == "low 60 mg/dL at 23:50, Wed 11 Mar, 40 min", "one event across midnight")
         let before = state.selection
         state.apply(.jump(.low, forward: true), in: Self.timeline)
@@ -57,9 +63,9 @@ struct EventJumpTests {
         #expect(state.notice == "very low 52 mg/dL at 03:00, Tue 10 Mar, 15 min")
         state.apply(.jump(.low, forward: false), in: Self.timeline)
         #expect(state.notice == "no earlier low (<70)")
-        #expect(state.selection.cursor == HourMark(dayIndex: 0, hour: 3))
+        #expect(state.selection.cursor == reading(0, 3))
         let fromLastDay = applying([.jump(.low, forward: false)], from: HourMark(dayIndex: 2, hour: 12))
-        #expect(fromLastDay.selection.cursor == HourMark(dayIndex: 1, hour: 23))
+        #expect(fromLastDay.selection.cursor == reading(1, 23, 50))
     }
 
     @Test func aMovedCursorSearchesFromItsOwnHour() {
@@ -70,12 +76,12 @@ struct EventJumpTests {
 
     @Test func bracketsFindHighsAbove250() {
         let state = applying([.jump(.high, forward: true)], from: HourMark(dayIndex: 0, hour: 5))
-        #expect(state.selection.cursor == HourMark(dayIndex: 1, hour: 14))
+        #expect(state.selection.cursor == reading(1, 14))
         #expect(state.notice == "very high 300 mg/dL at 14:00, Wed 11 Mar, 60 min")
         #expect(applying([.jump(.high, forward: false)], from: HourMark(dayIndex: 1, hour: 14)).notice
             == "no earlier very high (>250)")
         #expect(applying([.jump(.high, forward: false)], from: HourMark(dayIndex: 2, hour: 0)).selection.cursor
-            == HourMark(dayIndex: 1, hour: 14))
+            == reading(1, 14))
     }
 
     @Test func aJumpOpensTheDayViewAndSpeaksTheUnitShown() {
@@ -83,7 +89,7 @@ struct EventJumpTests {
                              unit: .mmol)
         #expect(state.mode == .day)
         #expect(state.notice == "very low 2.9 mmol/L at 03:00, Tue 10 Mar, 15 min")
-        #expect(state.selection.cursor == HourMark(dayIndex: 0, hour: 3))
+        #expect(state.selection.cursor == reading(0, 3))
     }
 
     @Test func pageKeysMoveAWeekAndAngleBracketsGoToTheEnds() {

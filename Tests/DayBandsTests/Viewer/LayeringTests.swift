@@ -41,6 +41,29 @@ struct LayeringTests {
         #expect(builder.scene(for: state).composed() == first.composed(), "back where it started, the screen is the same")
     }
 
+    /// The fine step, reading by reading through a whole day and back, is a
+    /// cursor move like the others: no chart pass, one callout size.
+    @Test(arguments: [Size(columns: 40, rows: 12), Size(columns: 100, rows: 30), Size(columns: 200, rows: 60)])
+    func fineStepsThroughEveryReadingCauseNoChartPass(size: Size) throws {
+        let builder = builder()
+        var state = ViewerState.opening(timeline, dayIndex: 11, hour: 0, size: size)
+        state.apply(.togglePin, in: timeline)
+        let first = builder.scene(for: state)
+        let chart = try #require(first.layers[.chart])
+        let count = timeline.data.readings(in: timeline.days[11].interval).count
+        var sizes = Set<Size>(), columns = Set<Int>()
+        for event in Array(repeating: ViewerEvent.moveReading(1), count: count) + Array(repeating: .moveReading(-1), count: count) {
+            state.apply(event, in: timeline)
+            let scene = builder.scene(for: state)
+            #expect(scene.layers[.chart] == chart)
+            if let live = scene.layers[.liveCallout] { sizes.insert(live.grid.size) }
+            if let cursor = scene.layers[.cursor] { columns.insert(cursor.origin.x) }
+        }
+        #expect(builder.chartPasses == 1)
+        #expect(sizes.count <= 1, "one fixed size")
+        #expect(columns.count > 24 || size.columns < 100, "the guide stops between the hours")
+    }
+
     @Test func scrubbingTheProfileOrWithStatisticsShownRepaintsNothingBelowTheCursor() throws {
         let builder = builder()
         var state = ViewerState.opening(timeline, dayIndex: 4, hour: 0, size: Size(columns: 150, rows: 40))
@@ -139,7 +162,7 @@ struct LayeringTests {
         #expect(Array(scene.layers.keys) == [.message])
         #expect(scene.composed().lines.joined().contains("terminal too small"))
         #expect(builder.chartPasses == 0)
-        #expect(state.selection.cursor.hour == 21)
+        #expect(state.selection.cursor == HourMark(dayIndex: 30, hour: 22), "from 23:55 back to 23:00, then 22:00")
     }
 
     @Test func tinyScreensDoNotCrash() {

@@ -16,9 +16,10 @@ struct ViewerStateTests {
         return state
     }
 
-    @Test func opensOnTheLastDayAtItsLastHourWithAReading() {
+    @Test func opensOnTheLastDayOnItsNewestReading() {
         let state = ViewerState.opening(timeline, size: size)
-        #expect(state.selection.cursor == HourMark(dayIndex: 30, hour: 23))
+        let newest = timeline.data.readings(in: timeline.days[30].interval).last!.time
+        #expect(state.selection.cursor == HourMark(dayIndex: 30, hour: 23, instant: newest))
         #expect(ViewerState.opening(timeline, dayIndex: 3, hour: 7, size: size).selection.cursor == HourMark(dayIndex: 3, hour: 7))
     }
 

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Where the cursor goes: hour steps that snap to whole hours, the fine step
+/// from reading to reading, jumps to an event's extreme reading, and clicks.
+extension ViewerState {
+    /// An hour step: from a reading inside an hour, a step back lands on that
+    /// hour's own start first; the result is always a whole hour.
+    func steppedHour(_ cursor: HourMark, by step: Int, hours: Int, in timeline: Timeline) -> HourMark {
+        let inside = cursor.instant.map { $0 > timeline.days[cursor.dayIndex].instant(atHour: cursor.hour) } ?? false
+        let hour = cursor.hour + step + (inside && step < 0 ? 1 : 0)
+        return HourMark(dayIndex: cursor.dayIndex, hour: clamp(hour, 0, hours - 1))
+    }
+
+    /// The fine step: the day's next (or previous) reading after the one the
+    /// callout shows (or after the cursor's moment, when it shows none), so
+    /// every reading can be put in the callout. At the day's end it stays,
+    /// and the status line says so.
+    mutating func steppedReading(_ cursor: HourMark, by step: Int, in timeline: Timeline) -> HourMark {
+        let day = timeline.days[cursor.dayIndex]
+        let readings = timeline.data.readings(in: day.interval)
+        let from = HourWindow(cursor, in: timeline).reading?.time ?? cursor.moment(on: day)
+        guard let next = step > 0 ? readings.first(where: { $0.time > from }) : readings.last(where: { $0.time < from })
+        else {
+            notice = step > 0 ? "no later reading on this day" : "no earlier reading on this day"
+            return cursor
+        }
+        return HourMark(dayIndex: cursor.dayIndex, instant: next.time, on: day)
+    }
+
+    /// The cursor on the next (or previous) event's extreme reading (its
+    /// lowest for a low, highest for a high), in the day view (or the week
+    /// view), with a notice saying what was found.
+    mutating func jumped(to target: EventJump, forward: Bool, from cursor: HourMark, in timeline: Timeline) -> HourMark {
+        guard let event = target.event(forward: forward, from: jumpReference(in: timeline), in: timeline),
+              let found = mark(of: event.extreme.time, in: timeline) ?? mark(of: event.start, in: timeline)
+        else {
+            notice = target.notFound(forward: forward)
+            return cursor
+        }
+        // The week view stays, highlighting the day found.
+        if mode == .profile { mode = .day }
+        lastJump = JumpLanding(eventStart: event.start, cursor: found)
+        notice = target.found(event, unit: unit, calendar: timeline.calendar)
+        return found
+    }
+
+    /// Where a jump's search starts: the cursor's moment, or the start of the
+    /// event found last while the cursor is still where that jump put it
+    /// (its extreme comes after its start).
+    func jumpReference(in timeline: Timeline) -> Date {
+        let cursor = selection.cursor
+        if let lastJump, lastJump.cursor == cursor { return lastJump.eventStart }
+        return cursor.moment(on: timeline.days[cursor.dayIndex])
+    }
+
+    /// The mark of an instant on the days browsed, or nil outside them.
+    private func mark(of instant: Date, in timeline: Timeline) -> HourMark? {
+        guard let index = timeline.days.firstIndex(where: { $0.interval.contains(instant) && instant < $0.interval.end })
+        else { return nil }
+        return HourMark(dayIndex: index, instant: instant, on: timeline.days[index])
+    }
+
+    /// A click in the plot moves the cursor to the nearest hour (`fine`: to
+    /// the nearest reading) and pins it (clicking it again keeps the pin); a
+    /// click on a day of the overview strip (not shown in the profile) opens
+    /// that day; anywhere else it does nothing.
+    mutating func clicked(_ point: Point, cursor: HourMark, fine: Bool, in timeline: Timeline) -> HourMark {
+        if mode == .week { return clickedInWeek(point, cursor: cursor, fine: fine, in: timeline) }
+        guard let layout = ChartLayout(size: size, sidePanel: statisticsVisible) else { return cursor }
+        if let day = stripDay(at: point, in: timeline) {
+            // A day of another page is `DayPages`' to read; this timeline does not hold it.
+            let index = day - timeline.dayOffset
+            guard timeline.days.indices.contains(index) else { return cursor }
+            mode = .day
+            return moved(cursor, toDay: index, in: timeline)
+        }
+        guard let inPlot = layout.plotPoint(fromScreen: point) else { return cursor }
+        switch mode {
+        case .day:
+            let axis = TimeAxis(day: timeline.days[cursor.dayIndex], columns: layout.plot.width)
+            let result = mark(atColumn: inPlot.x, on: axis, dayIndex: cursor.dayIndex, fine: fine, in: timeline)
+            selection.pin = result
+            return result
+        case .profile:
+            return HourMark(dayIndex: cursor.dayIndex,
+                            hour: TimeAxis.profile(columns: layout.plot.width).nearestHour(toColumn: inPlot.x))
+        case .week:
+            return cursor
+        }
+    }
+
+    /// What a click at a plot column selects: the nearest hour, or (`fine`)
+    /// the reading nearest the column's middle within half an hour, else
+    /// the nearest hour.
+    private func mark(atColumn column: Int, on axis: TimeAxis, dayIndex: Int, fine: Bool, in timeline: Timeline) -> HourMark {
+        let hour = HourMark(dayIndex: dayIndex, hour: axis.nearestHour(toColumn: column))
+        guard fine else { return hour }
+        let span = axis.span(ofColumn: column)
+        let middle = span.start.addingTimeInterval(span.duration / 2)
+        let window = DateInterval(start: max(axis.day.interval.start, middle.addingTimeInterval(-HourWindow.halfWidth)),
+                                  end: min(axis.day.interval.end, middle.addingTimeInterval(HourWindow.halfWidth)))
+        guard let reading = timeline.data.nearestReading(to: middle, in: window) else { return hour }
+        return HourMark(dayIndex: dayIndex, instant: reading.time, on: axis.day)
+    }
+
+    /// The day (of all `timeline` may browse) under a screen point on the
+    /// overview strip, or nil (the strip is not shown in the profile or the week).
+    func stripDay(at point: Point, in timeline: Timeline) -> Int? {
+        guard mode == .day, let layout = ChartLayout(size: size, sidePanel: statisticsVisible) else { return nil }
+        return OverviewStrip(timeline: timeline, dayIndex: selection.cursor.dayIndex, area: layout.overview).dayIndex(atScreen: point)
+    }
+
+    /// In the week view a click on a day's chart highlights that day; in its
+    /// plot it also moves the cursor to the nearest hour (or reading) and
+    /// pins it, as in the day view.
+    private mutating func clickedInWeek(_ point: Point, cursor: HourMark, fine: Bool, in timeline: Timeline) -> HourMark {
+        guard let days = weekDays(in: timeline),
+              let layout = WeekLayout(size: size, dayCount: timeline.days.count),
+              let index = layout.tile(atScreen: point)
+        else { return cursor }
+        var result = moved(cursor, toDay: days.lowerBound + index, in: timeline)
+        let tile = layout.tiles[index]
+        let inTile = Point(x: point.x - tile.x, y: point.y - tile.y)
+        let tileLayout = layout.tileLayout(index)
+        if let inPlot = tileLayout.plotPoint(fromScreen: inTile) {
+            let axis = TimeAxis(day: timeline.days[result.dayIndex], columns: tileLayout.plot.width)
+            result = mark(atColumn: inPlot.x, on: axis, dayIndex: result.dayIndex, fine: fine, in: timeline)
+            selection.pin = result
+        }
+        return result
+    }
+}
