@@ -1025,10 +1025,11 @@ class T06Help(ViewerCase):
         p, before, s = self.open_help()
         text = s.box("keys").text
         for word in ("Enter", "Esc", "quit", "Home", "End", "PgUp", "PgDn", "click", "wheel", "?", "q",
-                     "previous/next week", "first/last day", "next/previous low", "next/previous high"):
+                     "previous/next week", "first/last day", "next/previous low", "next/previous very high",
+                     "previous/next reading"):
             self.assertIn(word, text, f"help lacks {word!r}:\n{text}")
         # The legend beside the keys (100 columns are enough for both).
-        for words in ("legend", "60-75 low", "300-420 very high", "below the floor", "above the top", "insulin dose"):
+        for words in ("legend", "60-75 band", "300-420 band", "in range 70-180", "below the floor", "above the top", "insulin dose"):
             self.assertIn(words, text, f"help lacks the legend's {words!r}:\n{text}")
         self.assertIn("day 31 of 31", s.header, "the chart stays under the help")
 
@@ -1278,7 +1279,7 @@ class T09Quit(ViewerCase):
         0xFF) made q, Enter, ?, s and Esc ignored until an arrow key came;
         now each key after it works."""
         p = self.open(prologue="echo BEFORE-THE-VIEWER; ")
-        p.wait_hour("23:00")
+        p.opened()
         p.tmux_keys("-H", "bf")
         p.keys("?")
         p.wait(lambda s: s.box("keys") is not None, "'?' after 0xBF to open the help")
