@@ -32,9 +32,15 @@ public struct FileSource: GlucoseSource {
         try read(try InputFile(path: path), in: calendar)
     }
 
-    /// Reads a file opened already (tests append to it in between).
-    func read(_ file: InputFile, in calendar: DayCalendar) throws -> LoadReport {
-        let firstChunk = try file.read()
+    /// Reads a file opened already (tests append to it in between); UTF-16
+    /// text is made UTF-8 first (`UTF16Text`).
+    func read(_ opened: InputFile, in calendar: DayCalendar) throws -> LoadReport {
+        var file = opened
+        var firstChunk = try file.read()
+        if let utf8 = try UTF16Text.utf8(of: file, prefix: firstChunk) {
+            file = utf8
+            firstChunk = try file.read()
+        }
         var droppedLastLine = false
         func rows() throws -> CSVRows {
             let lines = try file.readLines(after: firstChunk)
