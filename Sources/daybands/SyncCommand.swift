@@ -89,7 +89,11 @@ private final class ProgressBar {
     }
 
     func show(_ progress: NightscoutSync.Progress) {
-        guard shown else { return }
+        guard shown else {
+            // A log hears the waits too: they are why a sync takes longer.
+            if let seconds = progress.waiting { fail("\(progress.collection.rawValue): \(SyncProgressLine.waitText(seconds))") }
+            return
+        }
         var size = winsize()
         let width = ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
         status("\r" + SyncProgressLine.text(progress, width: width) + "\u{1B}[K")

@@ -26,6 +26,8 @@ archives in a temporary folder, read back with Python's sqlite3:
   the history below them stored, and not asked for again; 150 readings at
   one millisecond on a site sending 30 a page, and a site answering oldest
   first: every reading stored in one run (and by `stats --nightscout`);
+  HTTP 429 waited out and said (Retry-After 1 s), or, for 2 h, a stop naming
+  the wait with the pages before kept;
 - a progress bar on a terminal (a pty), nothing on standard error otherwise;
   the token never printed.
 Every wait is bounded; the whole run takes about 20 s.
@@ -296,6 +298,23 @@ def main():
             check(f"{name}: stats --nightscout reads every reading", stats.returncode == 0
                   and f"readings    {readings} " in stats.stdout and TOKEN not in stats.stdout + stats.stderr,
                   stats.stdout[:300] + stats.stderr[:300])
+
+        # HTTP 429 (Retry-After: 1) on the third request: waited out and said,
+        # every reading stored; a wait of two hours stops with a line naming it.
+        archive = os.path.join(home, "limited.sqlite")
+        site = server()
+        site.control(fault="429", after=2, times=1, retry=1)
+        limited = sync(site, archive)
+        check("HTTP 429: the wait said, waited out, every reading stored", limited.returncode == 0
+              and "entries: waiting 1 s: the site asked (HTTP 429)" in limited.stderr and count(archive) == READINGS,
+              (limited.stdout, limited.stderr))
+        archive = os.path.join(home, "limited-long.sqlite")
+        site = server()
+        site.control(fault="429", after=1, retry=7200)
+        long_wait = sync(site, archive)
+        check("HTTP 429 for 2 h: stops naming the wait, the pages before kept", long_wait.returncode == 1
+              and "the site asks to wait 2 h (Retry-After), longer than the 60 s a read waits" in long_wait.stderr
+              and 0 < count(archive) < READINGS and state(archive)[2] is not None, (long_wait.stderr, count(archive)))
 
         # The progress bar on a terminal.
         archive = os.path.join(home, "g.sqlite")

@@ -18,7 +18,8 @@ Options:
                      500, slow (sleeps 5 s), malformed, drop, html, object,
                      drip (the true answer, one byte every 0.1 s),
                      huge (an endless JSON array, no Content-Length, until the
-                     client hangs up or 1 GiB), declared (Content-Length 3 GB),
+                     client hangs up or 1 GiB), declared (Content-Length 3 GB, one
+                     byte, then the connection held 10 s),
                      redirect (302 to the same path on http://localhost:PORT,
                      another host), ignore-range (the newest records whatever
                      the dates asked: a site that sends the same page forever),
@@ -225,6 +226,8 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Content-Length", str(3 * 10 ** 9))
             self.end_headers()
             self.wfile.write(b"[")
+            self.wfile.flush()
+            time.sleep(10)  # holds the connection: a client that waits for the rest waits its deadline
             return self.hang_up()
         if fault == "huge":
             return self.endless()

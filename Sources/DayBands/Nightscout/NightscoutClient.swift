@@ -23,43 +23,88 @@ final class NightscoutClient: Sendable {
         self.maximumBytes = maximumBytes
     }
 
-    /// The body of a successful (2xx) answer to a collection query.
-    func get(_ query: RangeQuery) throws -> (body: Data, contentType: String, url: RedactedURL) {
+    /// The longest wait an HTTP 429 (Too Many Requests) is waited out for,
+    /// and how often one request is tried under it; a longer wait stops the
+    /// read with a line naming it.
+    static let longestWait: TimeInterval = 60
+    static let tries = 4
+
+    /// The body of a successful (2xx) answer to a collection query. An HTTP
+    /// 429 is waited out (its `Retry-After`, else 1, 2, 4 s as curl does)
+    /// when `waiting` is given, which hears each wait first (for the
+    /// progress line); a longer wait, or a 429 without `waiting`, throws.
+    func get(_ query: RangeQuery, waiting: ((TimeInterval) -> Void)? = nil) throws
+        -> (body: Data, contentType: String, url: RedactedURL) {
+        var attempt = 1
+        while true {
+            let (answer, url) = try self.answer(to: query)
+            switch answer {
+            case .body(let body, let contentType):
+                return (body, contentType, url)
+            case .limited(let retryAfter):
+                let seconds = try wait(retryAfter, attempt: attempt, waits: waiting != nil, url: url)
+                waiting?(seconds)
+                Thread.sleep(forTimeInterval: seconds)
+                attempt += 1
+            }
+        }
+    }
+
+    /// The wait a 429 asks for, or the error that ends the read.
+    private func wait(_ retryAfter: String?, attempt: Int, waits: Bool, url: RedactedURL) throws -> TimeInterval {
+        let asked = retryAfter.flatMap { RetryAfter.seconds($0, now: Date()) }
+        let seconds = asked ?? Double(1 << min(attempt - 1, 10))
+        let said = "HTTP 429 Too Many Requests: the site asks to wait \(RetryAfter.words(seconds))" + (asked == nil ? "" : " (Retry-After)")
+        if seconds > Self.longestWait {
+            let until = Date().addingTimeInterval(seconds).formatted(Date.ISO8601FormatStyle())
+            throw DataError(source: url.description,
+                            message: "\(said), longer than the \(Int(Self.longestWait)) s a read waits; stopped here: try again after \(until)")
+        }
+        guard waits else { throw DataError(source: url.description, message: said) }
+        guard attempt < Self.tries else {
+            throw DataError(source: url.description, message: "\(said), again after \(Self.tries - 1) waits; stopped here: try again later")
+        }
+        return seconds
+    }
+
+    private enum Answer {
+        case body(Data, contentType: String)
+        case limited(retryAfter: String?)
+    }
+
+    /// One request: its successful body or a rate limit, every other
+    /// failure thrown in words.
+    private func answer(to query: RangeQuery) throws -> (Answer, RedactedURL) {
         let request = site.request(path: query.collection.path, query: query.queryItems, timeout: timeout)
         let url = RedactedURL(request.url!)
         let expected = query.collection.expected
         let reply = ReplyCollector(origin: request.url!, maximumBytes: maximumBytes)
-        let outcome = reply.send(request, deadline: timeout)
-        switch outcome {
+        func failure(_ message: String) -> DataError { DataError(source: url.description, message: message) }
+        switch reply.send(request, deadline: timeout) {
         case .answered: break
-        case .overdue:
-            throw DataError(source: url.description, message: "no complete answer within \(Int(timeout)) s; expected \(expected)")
+        case .overdue: throw failure("no complete answer within \(Int(timeout)) s; expected \(expected)")
         case .tooLarge:
-            throw DataError(source: url.description,
-                            message: "the answer is larger than \(maximumBytes >> 20) MiB, the most read; expected \(expected) (ask for fewer days with --days)")
+            throw failure("the answer is larger than \(maximumBytes >> 20) MiB, the most read; expected \(expected) (ask for fewer days with --days)")
         case .redirected(let target):
-            throw DataError(source: url.description,
-                            message: "the site redirects to another host (\(RedactedURL(target))); not followed, so the credentials stay with the site: give that address with --nightscout if it is the site")
-        case .failed(let error):
-            throw DataError(source: url.description, message: "\(describe(error)); expected \(expected)")
+            throw failure("the site redirects to another host (\(RedactedURL(target))); not followed, so the credentials stay with the site: give that address with --nightscout if it is the site")
+        case .cut(let received, let declared):
+            throw failure("the site closed the connection after \(received) of \(declared) bytes; expected \(expected)")
+        case .failed(let error): throw failure("\(describe(error)); expected \(expected)")
         }
-        guard let http = reply.response else {
-            throw DataError(source: url.description, message: "no HTTP answer; expected \(expected)")
-        }
-        let status = http.statusCode
-        switch status {
+        guard let http = reply.response else { throw failure("no HTTP answer; expected \(expected)") }
+        switch http.statusCode {
         case 200..<300:
-            let contentType = http.value(forHTTPHeaderField: "Content-Type") ?? ""
-            return (reply.body, contentType, url)
+            if let said = SiteErrorAnswer.description(of: reply.body, hiding: site.credentials) {
+                let advice = said.refused ? site.credentials.refusalAdvice : "expected \(expected)"
+                throw failure("the site answered with an error instead of records (\(said.words)); \(advice)")
+            }
+            return (.body(reply.body, contentType: http.value(forHTTPHeaderField: "Content-Type") ?? ""), url)
         case 401, 403:
-            let refusal = status == 401 ? "HTTP 401 Unauthorized" : "HTTP 403 Forbidden"
-            throw DataError(source: url.description, message: "\(refusal): \(site.credentials.refusalAdvice)")
-        case 404:
-            throw DataError(source: url.description,
-                            message: "HTTP 404 Not Found; expected a Nightscout site at \(site.name) (is the address right?)")
-        default:
-            let reason = HTTPURLResponse.localizedString(forStatusCode: status)
-            throw DataError(source: url.description, message: "HTTP \(status) \(reason); expected \(expected)")
+            let refusal = http.statusCode == 401 ? "HTTP 401 Unauthorized" : "HTTP 403 Forbidden"
+            throw failure("\(refusal): \(site.credentials.refusalAdvice)")
+        case 404: throw failure("HTTP 404 Not Found; expected a Nightscout site at \(site.name) (is the address right?)")
+        case 429: return (.limited(retryAfter: http.value(forHTTPHeaderField: "Retry-After")), url)
+        case let status: throw failure("HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status)); expected \(expected)")
         }
     }
 

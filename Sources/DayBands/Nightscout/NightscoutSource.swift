@@ -111,9 +111,11 @@ public final class NightscoutSource: GlucoseSource, Sendable {
 
     /// One page of a query: its records read by the importers, what it shows
     /// of its range (for `RangeWalk`), and its URL
-    /// (redacted) for messages.
-    func page(_ query: RangeQuery) throws -> (report: LoadReport, extent: PageExtent, url: RedactedURL) {
-        let (body, contentType, url) = try client.get(query)
+    /// (redacted) for messages. `waiting`: an HTTP 429 is waited out, each
+    /// wait heard first (`NightscoutClient.get`); else it fails the page.
+    func page(_ query: RangeQuery, waiting: ((TimeInterval) -> Void)? = nil) throws
+        -> (report: LoadReport, extent: PageExtent, url: RedactedURL) {
+        let (body, contentType, url) = try client.get(query, waiting: waiting)
         let (report, extent) = try ResponseBody(data: body, contentType: contentType, url: url,
                                                 collection: query.collection).read()
         return (report, extent, url)

@@ -14,6 +14,8 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         case overdue
         case tooLarge
         case redirected(URL)
+        /// The connection closed before the declared Content-Length arrived.
+        case cut(received: Int, of: Int)
         case failed(Error)
     }
 
@@ -75,6 +77,9 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
             if tooLarge { stop = .tooLarge }
         }
         completionHandler(tooLarge ? .cancel : .allow)
+        // Said now, before a byte: the cancelled task may take until the
+        // deadline to wind down while the site holds the connection.
+        if tooLarge { finished.signal() }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -110,7 +115,12 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
         lock.withLock {
-            if stop == nil, let error { stop = .failed(error) }
+            let declared = answer?.expectedContentLength ?? -1
+            if stop == nil, declared > 0, Int64(received.count) < declared {
+                stop = .cut(received: received.count, of: Int(declared))
+            } else if stop == nil, let error {
+                stop = .failed(error)
+            }
         }
         finished.signal()
     }

@@ -29,6 +29,9 @@ public final class NightscoutSync {
         /// when measured (`run(measuring:)`).
         public var oldest: Date?
 
+        /// Seconds the sync now waits because the site asked (HTTP 429).
+        public var waiting: TimeInterval?
+
         /// The share of the walk done, down to `oldest` when known.
         public var fractionDone: Double { walk.fractionDone(above: oldest) }
     }
@@ -68,7 +71,7 @@ public final class NightscoutSync {
     /// down to the history floor first finds the day of the site's oldest
     /// record (`oldestDay`), for a progress bar that moves evenly; only
     /// worth its requests when a bar is shown.
-    public func run(measuring: Bool = false, progress: (Progress) -> Void = { _ in }) throws -> Outcome {
+    public func run(measuring: Bool = false, progress: @escaping (Progress) -> Void = { _ in }) throws -> Outcome {
         var outcome = Outcome()
         var warnings = SyncWarnings()
         var pages = 0
@@ -86,7 +89,10 @@ public final class NightscoutSync {
                         break collections
                     }
                     pages += 1
-                    let (report, extent, url) = try source.page(query)
+                    let (report, extent, url) = try source.page(query) { seconds in
+                        progress(Progress(collection: collection, walk: state.walk ?? walk, counts: outcome[collection], pages: pages,
+                                          oldest: oldest, waiting: seconds))
+                    }
                     let page = pager.read(report.data, extent: extent, url: url)
                     page.warning.map { warnings.add($0) }
                     // A page that proved nothing is read again narrower: its

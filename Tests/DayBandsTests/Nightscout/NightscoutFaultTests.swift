@@ -29,6 +29,13 @@ import Testing
         Fault(server: ["--token", token, "--fault", "html"], says: "the site answered with an HTML page, not Nightscout's JSON"),
         Fault(server: ["--token", token, "--fault", "object"], says: "expected a JSON array of records, found an object"),
         Fault(server: ["--token", "another-token"], says: "HTTP 401 Unauthorized: check the access token"),
+        // A 200 whose body is the site's error: its status and message, and what to check.
+        Fault(server: ["--token", token, "--fault", "error-object"],
+              says: "the site answered with an error instead of records (status '401', message 'Unauthorized', description 'Invalid/Missing'); check the access token"),
+        // Half the declared bytes, then the connection closed.
+        Fault(server: ["--token", token, "--fault", "cut"], says: "the site closed the connection after "),
+        // The first load does not wait (the sync does): the wait is named.
+        Fault(server: ["--token", token, "--fault", "429"], says: "HTTP 429 Too Many Requests: the site asks to wait 1 s (Retry-After)"),
     ]
 
     @Test(arguments: faults)
@@ -82,6 +89,54 @@ import Testing
             let error = #expect(throws: DataError.self) { try source.load(in: utc) }
             #expect(error?.message.hasPrefix("the answer is larger than 1 MiB, the most read") == true, "\(error?.message ?? "")")
         }
+    }
+
+    /// A declared Content-Length over the limit is refused at once, not when
+    /// the deadline (60 s here) ends the wait for a site that holds the
+    /// connection open (10 s). The bound is far above the normal figure
+    /// (milliseconds), far below either wait.
+    @Test func aDeclaredSizeOverTheLimitIsRefusedAtOnce() throws {
+        try withLoopbackSite(["--fault", "declared"]) { server in
+            let source = NightscoutSource(site: server.site(), timeout: 60)
+            let started = Date()
+            let error = #expect(throws: DataError.self) { try source.load(in: utc) }
+            #expect(Date().timeIntervalSince(started) < 8)
+            #expect(error?.message.hasPrefix("the answer is larger than 16 MiB, the most read") == true, "\(error?.message ?? "")")
+        }
+    }
+
+    /// A connection closed mid-body says how much of the declared answer came.
+    @Test func aConnectionClosedMidBodySaysHowMuchCame() throws {
+        try withLoopbackSite(["--days", "1", "--fault", "cut"]) { server in
+            let error = #expect(throws: DataError.self) { try NightscoutSource(site: server.site(), timeout: 30).load(in: utc) }
+            let message = error?.message ?? ""
+            let counts = message.split(separator: " ").compactMap { Int($0) }
+            #expect(message.hasPrefix("the site closed the connection after "), "\(message)")
+            #expect(counts.count == 2 && counts[0] * 2 <= counts[1] && counts[1] > 1_000, "\(message)")
+        }
+    }
+
+    /// What the site says in an error object is escaped, cut, and never
+    /// shows the credentials, even echoed.
+    @Test func aSitesErrorObjectIsSaidSafely() throws {
+        let body = Data(#"{"status":"401","message":"bad token reader-9f8e7d6c5b4a3921\u001b[2J"}"#.utf8)
+        let said = try #require(SiteErrorAnswer.description(of: body, hiding: .token(Secret(Self.token))))
+        #expect(said.words == #"status '401', message 'bad token ***\x1b[2J'"#)
+        #expect(said.refused)
+        #expect(SiteErrorAnswer.description(of: Data(#"{"sgv":120,"date":1,"status":"x"}"#.utf8), hiding: .none) == nil)
+        #expect(SiteErrorAnswer.description(of: Data("[]".utf8), hiding: .none) == nil)
+    }
+
+    /// `Retry-After` in seconds or as an HTTP date; a past date is no wait.
+    @Test func retryAfterIsReadInSecondsOrAsADate() {
+        let now = Date(timeIntervalSince1970: 1_790_000_000)
+        #expect(RetryAfter.seconds("120", now: now) == 120)
+        #expect(RetryAfter.seconds(" 1 ", now: now) == 1)
+        #expect(RetryAfter.seconds("Mon, 21 Sep 2026 16:13:20 GMT", now: now) == 7_200)
+        #expect(RetryAfter.seconds("Mon, 21 Sep 2026 14:12:20 GMT", now: now) == 0)
+        #expect(RetryAfter.seconds("soon", now: now) == nil)
+        #expect(RetryAfter.seconds("-5", now: now) == nil)
+        #expect(RetryAfter.words(45) == "45 s" && RetryAfter.words(1_800) == "30 min" && RetryAfter.words(7_500) == "2 h 5 min")
     }
 
     @Test func aSiteThatIsDownRefusesTheConnection() throws {

@@ -277,6 +277,49 @@ import Testing
         }
     }
 
+    /// HTTP 429 with `Retry-After: 1` on the third request: the sync says the
+    /// wait on the progress line, waits, asks the same page again and
+    /// finishes with every reading (no elapsed time asserted).
+    @Test func aRateLimitIsWaitedOutAndSaid() throws {
+        try withLoopbackSite(["--days", "1"] + LoopbackSite.anHourAgo) { server in
+            try server.control("fault=429&after=2&times=1&retry=1")
+            let store = MemoryStore()
+            var waits: [TimeInterval] = []
+            var lines: [String] = []
+            let source = NightscoutSource(site: server.site(), timeout: 5, pageSize: 100)
+            let outcome = try NightscoutSync(source: source, store: store).run {
+                if let wait = $0.waiting {
+                    waits.append(wait)
+                    lines.append(SyncProgressLine.text($0, width: 200))
+                }
+            }
+            #expect(outcome.complete && store.data.readings.count == 288)
+            #expect(waits == [1])
+            #expect(lines.first?.hasSuffix("waiting 1 s: the site asked (HTTP 429)") == true, "\(lines)")
+            let requests = try server.requests(to: .entries)
+            #expect(requests[2] == requests[3])
+        }
+    }
+
+    /// A wait longer than a minute (an HTTP date two hours ahead) stops the
+    /// sync with a line naming the wait; what was committed stays and the
+    /// walk is kept for the next run.
+    @Test func aLongRateLimitStopsTheSyncWithTheStateKept() throws {
+        try withLoopbackSite(["--days", "1"] + LoopbackSite.anHourAgo) { server in
+            let later = Date().addingTimeInterval(7_200).formatted(Date.VerbatimFormatStyle(
+                format: "\(weekday: .abbreviated), \(day: .twoDigits) \(month: .abbreviated) \(year: .defaultDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) GMT",
+                locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt, calendar: Calendar(identifier: .gregorian)))
+            try server.control("fault=429&after=1&retry=\(later.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)")
+            let store = MemoryStore()
+            let error = #expect(throws: DataError.self) { try sync(server, store) }
+            let message = error?.message ?? ""
+            #expect(message.hasPrefix("HTTP 429 Too Many Requests: the site asks to wait 2 h (Retry-After), longer than the 60 s a read waits; stopped here: try again after 20"),
+                    "\(message)")
+            #expect(store.data.readings.count > 90 && store.data.readings.count <= 100 && store.states[.entries]?.walk != nil)
+            #expect(try server.requests(to: .entries).count == 2)
+        }
+    }
+
     /// Measured for a progress bar, a first sync's share is of the site's
     /// own history (3 days here), not of the years back to 2000: the first
     /// page of 100 of 864 readings is about a tenth of it. The oldest day is
