@@ -23,9 +23,9 @@ enum TestData {
     }
 
     static func chart(_ readings: [GlucoseReading], doses: [InsulinDose] = [], size: Size = Size(columns: 100, rows: 30),
-                      unit: GlucoseUnit = .mgdl, style: RenderStyle = RenderStyle()) -> DayChart {
-        let context = DayChart.Context(data: GlucoseData(readings: readings, doses: doses), calendar: utc, unit: unit,
-                                       style: style)
+                      unit: GlucoseUnit = .mgdl, style: RenderStyle = RenderStyle(), scale: BandScale = .standard) -> DayChart {
+        let context = DayChart.Context(data: GlucoseData(readings: readings, doses: doses), calendar: utc, scale: scale,
+                                       unit: unit, style: style)
         return DayChart(day: day, dayNumber: 1, dayCount: 1, layout: ChartLayout(size: size)!, context: context)
     }
 

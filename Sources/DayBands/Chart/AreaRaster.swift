@@ -1,7 +1,9 @@
 /// Draws the filled area and its line into the plot: the area under the curve
 /// only (never whole-width stripes), coloured by the fixed bands at half-cell
 /// precision, its top edge at 1/8-cell precision, clipped at the ceiling and
-/// resting on the floor.
+/// resting on the floor. The area is quiet (a dark shade, or a light texture
+/// where colour has none) and the line loud (its band's bright colour), so a
+/// day in range carries no loud stripe along its floor.
 struct AreaRaster {
     let valueAxis: ValueAxis
     let style: RenderStyle
@@ -59,9 +61,12 @@ struct AreaRaster {
         }
         let lower = tone(atLevel: base + 2)
         let upper = topTone ?? tone(atLevel: base + 6)
+        if !isLine && !style.rangesByColor {
+            // A texture cannot be cut in half: the band at the cell's middle.
+            return style.areaCell(tone(atLevel: base + 4))
+        }
         if style.monochrome {
-            return isLine ? Cell(glyphs.eighths[8], fg: .line(upper), bold: true)
-                          : Cell(glyphs.shade(tone(atLevel: base + 4)), fg: .area(upper))
+            return Cell(glyphs.eighths[8], fg: .line(upper), bold: true)
         }
         if lower == upper {
             return Cell(glyphs.eighths[8], fg: ink(lower))

@@ -4,10 +4,17 @@ public enum Ink: Hashable, Sendable {
     case none
     case text
     case muted
+    /// The day's filled area: a quiet shade of its band (the source's 30%
+    /// opacity), so a day in range carries no loud stripe.
     case area(BandTone)
+    /// The curve's top edge, in its band's full colour.
     case line(BandTone)
-    /// The profile's outer (5-95th percentile) range; its inner range is `area`.
+    /// The profile's inner (25-75th percentile) range, a full shade of its band.
+    case inner(BandTone)
+    /// The profile's outer (5-95th percentile) range, a greyed shade.
     case outer(BandTone)
+    /// A low (below 70 mg/dL) marked on the floor: the loudest thing drawn.
+    case low
     case cursor
     case pin
     case dose

@@ -1,13 +1,16 @@
 import Foundation
 
-/// Marks for the parts of the curve the plot's domain cannot show: a reading
-/// below the floor would be a 1/8-cell sliver that looks like a sensor gap,
-/// and a peak above the ceiling a plain full column. Every column the curve
-/// leaves the domain in gets a mark in reverse video (seen without colour too):
-/// `▼` in the floor row, `▲` in the top row. Each run of low columns also
-/// shows its lowest reading (`▼44`) in the floor row when the number fits
-/// whole; the lowest runs are labelled first, so the day's lowest value is
-/// the one that wins the room.
+/// The loudest marks of the plot, and those for what its domain cannot show.
+/// Lows are the loudest thing on a screen: every column the curve passes
+/// below 70 mg/dL (a consensus low, `ConsensusRange`) is marked in the floor
+/// row, whatever the floor: `▾` in bold bright red for a low (54-69), `▼`
+/// reversed too for a very low (below 54), seen without colour and in plain
+/// text as well. On a floor above 70 a reading below the floor gets `▾` in its
+/// band's colour (a 1/8-cell sliver would look like a sensor gap). A peak above
+/// the ceiling gets `▲` (bold, not reversed: quieter than a low) in the top row.
+/// Each run of marked columns also shows its lowest reading (`▼44`) in the
+/// floor row, in the run's style, when the number fits whole; the lowest runs
+/// are labelled first, so the day's lowest value is the one that wins the room.
 struct DomainMarks {
     let valueAxis: ValueAxis
     let timeAxis: TimeAxis
@@ -24,10 +27,11 @@ struct DomainMarks {
         for (column, envelope) in envelopes.enumerated() {
             guard let envelope else { continue }
             if envelope.high > scale.ceiling {
-                grid.set(plot.x + column, plot.top, mark(style.glyphs.ceilingMark, value: envelope.high))
+                grid.set(plot.x + column, plot.top,
+                         Self.ceilingCell(tone: scale.band(for: envelope.high).tone, glyphs: style.glyphs))
             }
-            if envelope.low < scale.floor {
-                grid.set(plot.x + column, floorRow, mark(style.glyphs.lowMark, value: envelope.low))
+            if let mark = Self.lowCell(value: envelope.low, scale: scale, glyphs: style.glyphs) {
+                grid.set(plot.x + column, floorRow, mark)
                 lowColumns.append(column)
             }
         }
@@ -49,7 +53,8 @@ struct DomainMarks {
             }
             guard let x = [label.column + 1, label.column - width].first(where: free) else { continue }
             for (offset, character) in text.enumerated() {
-                grid.set(plot.x + x + offset, floorRow, mark(character, value: label.reading.mgdl))
+                let mark = Self.lowCell(value: label.reading.mgdl, scale: scale, glyphs: style.glyphs)!
+                grid.set(plot.x + x + offset, floorRow, Cell(character, fg: mark.fg, bold: true, reverse: mark.reverse))
             }
             labelled.formUnion(x..<(x + width))
             labelled.insert(label.column)
@@ -58,8 +63,20 @@ struct DomainMarks {
         return placed
     }
 
-    private func mark(_ symbol: Character, value: Double) -> Cell {
-        Cell(symbol, fg: .line(valueAxis.scale.band(for: value).tone), bold: true, reverse: true)
+    /// The mark of a column clipped at the top: bold, in its band's colour.
+    static func ceilingCell(tone: BandTone, glyphs: GlyphSet) -> Cell {
+        Cell(glyphs.ceilingMark, fg: .line(tone), bold: true)
+    }
+
+    /// The floor mark of a value: a low's or a very low's, or the one of a
+    /// value below a floor above 70; nil for a value the floor row need not mark.
+    static func lowCell(value mgdl: Double, scale: BandScale, glyphs: GlyphSet) -> Cell? {
+        switch ConsensusRange(mgdl: mgdl) {
+        case .veryLow: return Cell(glyphs.veryLowMark, fg: .low, bold: true, reverse: true)
+        case .low: return Cell(glyphs.lowMark, fg: .low, bold: true)
+        default:
+            return mgdl < scale.floor ? Cell(glyphs.lowMark, fg: .line(scale.band(for: mgdl).tone), bold: true) : nil
+        }
     }
 
     /// Consecutive columns, as ranges.
@@ -75,15 +92,16 @@ struct DomainMarks {
         return runs
     }
 
-    /// The lowest reading below the floor in a run's columns, and its column.
+    /// The lowest marked reading (a low, or below the floor) in a run's columns, and its column.
     /// A run made only by a segment between two readings has none: no number
     /// is shown that was not read.
     private func lowest(in run: ClosedRange<Int>, readings: ArraySlice<GlucoseReading>)
         -> (reading: GlucoseReading, column: Int, run: ClosedRange<Int>)? {
         let span = DateInterval(start: timeAxis.span(ofColumn: run.lowerBound).start,
                                 end: timeAxis.span(ofColumn: run.upperBound).end)
+        let scale = valueAxis.scale
         guard let reading = readings.filter({ span.contains($0.time) && $0.time < span.end
-                                                && $0.mgdl < valueAxis.scale.floor })
+                                                && Self.lowCell(value: $0.mgdl, scale: scale, glyphs: style.glyphs) != nil })
                 .min(by: { $0.mgdl < $1.mgdl }),
               let column = timeAxis.column(for: reading.time)
         else { return nil }

@@ -26,22 +26,30 @@ public struct GlyphSet: Hashable, Sendable {
     /// like the day curve).
     public var profileOuter: Character
     public var profileInner: Character
-    /// Where the curve leaves the domain: below the floor, above the ceiling.
+    /// The profile's guides at the in-range target's bounds (70 and 180).
+    public var targetGuide: Character
+    /// A low on the floor: below 70 mg/dL (or below a floor above 70), and
+    /// below 54 (drawn reversed too); above the ceiling, where a peak is clipped.
     public var lowMark: Character
+    public var veryLowMark: Character
     public var ceilingMark: Character
     /// Another day's curve over this one (`o`): a dot that reads over the
     /// area's fills and shades, and without colour.
     public var overlay: Character
 
-    /// Area fill for monochrome screens, where bands are told apart by shade.
+    /// Area fill without colour: light textures, so the fill stays quiet
+    /// under the solid line, that tell the bands apart, red the densest.
     public func shade(_ tone: BandTone) -> Character {
-        let shades: [Character] = eighths[8] == "█" ? ["▓", "▒", "░"] : ["%", "+", ":"]
         switch tone {
-        case .red: return shades[0]
-        case .yellow, .orange: return shades[1]
-        case .green: return shades[2]
+        case .red: return eighths[8] == "█" ? "▒" : "+"
+        case .yellow, .orange: return lightShade
+        case .green: return eighths[8] == "█" ? "·" : "."
         }
     }
+
+    /// A light texture: the area's fill on 8 colours (whose colours tell the
+    /// bands apart), a day with too little data in the strip.
+    public var lightShade: Character { eighths[8] == "█" ? "░" : ":" }
 
     public static let unicode = GlyphSet(
         eighths: [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"],
@@ -51,8 +59,8 @@ public struct GlyphSet: Hashable, Sendable {
         trends: [.tripleUp: "⤊", .doubleUp: "⇈", .singleUp: "↑", .fortyFiveUp: "↗", .flat: "→",
                  .fortyFiveDown: "↘", .singleDown: "↓", .doubleDown: "⇊", .tripleDown: "⤋"],
         delta: "Δ", ellipsis: "…", noData: "·",
-        profileOuter: "░", profileInner: "▓",
-        lowMark: "▼", ceilingMark: "▲", overlay: "•")
+        profileOuter: "░", profileInner: "▓", targetGuide: "┈",
+        lowMark: "▾", veryLowMark: "▼", ceilingMark: "▲", overlay: "•")
 
     public static let ascii = GlyphSet(
         eighths: [" ", "_", "_", "-", "-", "=", "=", "#", "#"],
@@ -62,8 +70,8 @@ public struct GlyphSet: Hashable, Sendable {
         trends: [.tripleUp: "^^^", .doubleUp: "^^", .singleUp: "^", .fortyFiveUp: "/",
                  .flat: "->", .fortyFiveDown: "\\", .singleDown: "v", .doubleDown: "vv", .tripleDown: "vvv"],
         delta: "d", ellipsis: "~", noData: ".",
-        profileOuter: ".", profileInner: "%",
-        lowMark: "v", ceilingMark: "^", overlay: "~")
+        profileOuter: ".", profileInner: "%", targetGuide: "-",
+        lowMark: "v", veryLowMark: "V", ceilingMark: "^", overlay: "~")
 }
 
 /// The six characters of a box border.
@@ -80,14 +88,22 @@ public struct BoxGlyphs: Hashable, Sendable {
 public struct RenderStyle: Hashable, Sendable {
     public var glyphs: GlyphSet
     public var monochrome: Bool
-    /// Whether colour alone tells the profile's two ranges apart (256 colours
-    /// have a shade for each): then they are solid to half a cell; else
-    /// (8 colours, none) whole cells in their two textures.
+    /// Whether colour has a quiet shade of each band and tells the profile's
+    /// two ranges apart (256 colours): then the day's area and the profile's
+    /// ranges are solid to half a cell; else (8 colours, none) whole cells in
+    /// textures (`GlyphSet.shade`, the profile's `░` and `▓`).
     public var rangesByColor: Bool
 
     public init(glyphs: GlyphSet = .unicode, monochrome: Bool = false, rangesByColor: Bool? = nil) {
         self.glyphs = glyphs
         self.monochrome = monochrome
         self.rangesByColor = rangesByColor ?? !monochrome
+    }
+
+    /// A whole cell of a band's area, as the day chart fills it: solid in
+    /// the band's quiet shade (256 colours), a light texture in its colour
+    /// (8 colours), or its band's texture (none).
+    public func areaCell(_ tone: BandTone) -> Cell {
+        Cell(rangesByColor ? glyphs.eighths[8] : monochrome ? glyphs.shade(tone) : glyphs.lightShade, fg: .area(tone))
     }
 }

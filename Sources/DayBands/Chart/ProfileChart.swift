@@ -8,7 +8,10 @@ import Foundation
 /// curve: straight segments between the bucket centres (across midnight too),
 /// covering each column's envelope, its top edge to 1/8 of a cell. Buckets
 /// with too few readings are left empty rather than guessed, and the line is
-/// not joined across them.
+/// not joined across them. A column whose 5th percentile is a low (or below
+/// the floor) is marked on the floor as the day chart marks a low
+/// (`DomainMarks.lowCell`), since the range would only touch the floor there;
+/// the in-range target's bounds (70 and 180 mg/dL) are guides across the plot.
 public struct ProfileChart: PlotChart {
     public let layout: ChartLayout
     public let timeAxis: TimeAxis
@@ -42,8 +45,12 @@ public struct ProfileChart: PlotChart {
             guard bucket.isSufficient, let percentiles = bucket.profile else { continue }
             let median = medians[column] ?? ColumnEnvelope(low: percentiles.median, high: percentiles.median)
             curveRows[column] = drawColumn(percentiles, median: median, x: layout.plot.x + column, style: context.style)
+            if let mark = DomainMarks.lowCell(value: percentiles.p5, scale: context.scale, glyphs: context.style.glyphs) {
+                grid.set(layout.plot.x + column, layout.plot.bottom - 1, mark)
+            }
             drawn = true
         }
+        if drawn { drawTargetGuides(context: context) }
         if !drawn {
             let message = "not enough readings for a profile"
             grid.write(message, x: layout.plot.x + max(0, (layout.plot.width - message.count) / 2),
@@ -52,6 +59,35 @@ public struct ProfileChart: PlotChart {
         ChartAxes.drawHourLabels(into: &grid, layout: layout, timeAxis: timeAxis,
                                  calendar: DayCalendar(timeZone: TimeZone(identifier: "UTC")!,
                                                        clockFormat: context.calendar.clockFormat))
+    }
+
+    /// 70 and 180 mg/dL (`ConsensusTarget.inRange`) as muted guides across the
+    /// plot, in the cells the profile leaves empty and over the outer range's
+    /// whole cells (never over the inner range, the median or a mark), each
+    /// named at the plot's right end where its row is empty there.
+    private mutating func drawTargetGuides(context: DayChart.Context) {
+        let glyphs = context.style.glyphs
+        let plot = layout.plot
+        let bounds = ConsensusTarget.inRange.mgdlBounds
+        for mgdl in [bounds.lowest, bounds.highest].compactMap({ $0.map(Double.init) })
+        where mgdl > valueAxis.scale.floor && mgdl < valueAxis.scale.ceiling {
+            let y = plot.y + valueAxis.row(forLevel: valueAxis.level(for: mgdl))
+            for x in plot.x..<plot.right {
+                let cell = grid[x, y]!
+                if cell.symbol == " " {
+                    grid.set(x, y, Cell(glyphs.targetGuide, fg: .muted))
+                } else if case .outer = cell.fg, cell.bg == .none, cell.symbol == Self.wholeCell(cell.fg, style: context.style).symbol {
+                    // On colour that has the range's shade, the guide is drawn on it; else in the range's colour.
+                    grid.set(x, y, context.style.rangesByColor ? Cell(glyphs.targetGuide, fg: .muted, bg: cell.fg)
+                                                                : Cell(glyphs.targetGuide, fg: cell.fg))
+                }
+            }
+            let text = context.unit.format(mgdl: mgdl)
+            let x = plot.right - text.count
+            if (x..<plot.right).allSatisfy({ grid[$0, y]?.symbol == glyphs.targetGuide && grid[$0, y]?.bg == Ink.none }) {
+                grid.write(text, x: x, y: y, fg: .muted)
+            }
+        }
     }
 
     /// The median's lowest and highest value in each column, from straight
@@ -139,7 +175,7 @@ public struct ProfileChart: PlotChart {
                 Double(valueAxis.level(for: low)) <= level && level <= Double(valueAxis.level(for: high))
             }
             let tone = valueAxis.scale.band(for: valueAxis.value(atLevel: level)).tone
-            return covers(p.p25, p.p75) ? .area(tone) : covers(p.p5, p.p95) ? .outer(tone) : nil
+            return covers(p.p25, p.p75) ? .inner(tone) : covers(p.p5, p.p95) ? .outer(tone) : nil
         }
         let base = Double(index * 8)
         guard let upperHalf = halfCells(style) else {
@@ -158,7 +194,7 @@ public struct ProfileChart: PlotChart {
         style.rangesByColor ? style.glyphs.upperHalf : nil
     }
 
-    /// A cell wholly in a range (`.outer` or `.area` ink): solid where the
+    /// A cell wholly in a range (`.outer` or `.inner` ink): solid where the
     /// ranges are drawn to half a cell, else in its range's texture.
     static func wholeCell(_ ink: Ink, style: RenderStyle) -> Cell {
         let glyphs = style.glyphs

@@ -2,12 +2,15 @@
 /// review: the glyphs above, what colour each glyph is drawn in below.
 public struct ColorMap {
     public static let legend = """
-        colour map: r y g o = band area (red yellow green orange), R Y G O = band line, \
+        colour map: r y g o = band area, quiet (red yellow green orange), R Y G O = band line, \
         c cursor, p pin, d dose, m muted, t title, . default \
         (a half cell ▄ shows its lower band's letter)
         """
     /// Said only under screens that draw the profile's outer range.
-    static let outerLegend = "1 2 3 4 = profile 5-95% range (red yellow green orange), a half cell ▀ shows its upper half's letter"
+    static let outerLegend = "1 2 3 4 = profile 5-95% range, 5 6 7 8 = its 25-75% range (red yellow green orange), "
+        + "a half cell ▀ shows its upper half's letter"
+    /// Said only under screens that mark a low.
+    static let lowLegend = "L a low (below 70 mg/dL) on the floor (reverse video below 54)"
     /// Said only under screens that draw another day's curve (`o`).
     static let overlayLegend = "v another day's curve (overlay)"
 
@@ -17,7 +20,8 @@ public struct ColorMap {
             (0..<grid.size.rows).contains { y in (0..<grid.size.columns).contains { x in test(grid[x, y]!.fg) } }
         }
         let outer = draws { if case .outer = $0 { return true } else { return false } }
-        return ([legend] + (outer ? [outerLegend] : []) + (draws { $0 == .overlay } ? [overlayLegend] : []))
+        return ([legend] + (outer ? [outerLegend] : []) + (draws { $0 == .low } ? [lowLegend] : [])
+                + (draws { $0 == .overlay } ? [overlayLegend] : []))
             .joined(separator: "\n")
     }
 
@@ -29,6 +33,8 @@ public struct ColorMap {
         case .area(let tone): return ["r", "y", "g", "o"][tone.rawValue]
         case .line(let tone): return ["R", "Y", "G", "O"][tone.rawValue]
         case .outer(let tone): return ["1", "2", "3", "4"][tone.rawValue]
+        case .inner(let tone): return ["5", "6", "7", "8"][tone.rawValue]
+        case .low: return "L"
         case .cursor: return "c"
         case .pin: return "p"
         case .dose: return "d"

@@ -6,9 +6,12 @@ public enum ColorDepth: Sendable, Hashable {
 }
 
 /// The one mapping from inks to terminal colours, shared by the ncurses front
-/// end and the ANSI text renderer. Areas take a darker shade of the band colour
-/// and the line a bright one; on 8-colour terminals orange becomes magenta (there
-/// is no orange) and the line is the band colour in bold.
+/// end, the ANSI text renderer and the pictures. On 256 colours the day's area
+/// takes a dark shade of its band (the band's colour at about 30% over a dark
+/// background) and the line the bright one, so the fill is quiet and the line
+/// loud; on 8 colours there is no dark shade, so the area is drawn in a light
+/// texture (`RenderStyle.rangesByColor`), orange becomes magenta (there is no
+/// orange) and the line is the band colour in bold. Lows are bright red.
 public struct Palette: Sendable {
     public let depth: ColorDepth
 
@@ -33,8 +36,10 @@ public struct Palette: Sendable {
         switch ink {
         case .none, .text, .title: return nil
         case .muted: return 245
-        case .area(let tone): return [124, 178, 28, 166][tone.rawValue]
+        case .area(let tone): return [52, 58, 22, 94][tone.rawValue]
         case .line(let tone): return [196, 226, 46, 208][tone.rawValue]
+        case .inner(let tone): return [124, 178, 28, 166][tone.rawValue]
+        case .low: return 196
         // A greyed shade of the band: the saturated inner range stands out.
         case .outer(let tone): return [95, 101, 65, 137][tone.rawValue]
         case .cursor: return 51
@@ -49,7 +54,8 @@ public struct Palette: Sendable {
         switch ink {
         case .none, .text, .title, .muted: return nil
         // No second shade on 8 colours: the outer range is told by its texture.
-        case .area(let tone), .line(let tone), .outer(let tone): return [1, 3, 2, 5][tone.rawValue]
+        case .area(let tone), .line(let tone), .inner(let tone), .outer(let tone): return [1, 3, 2, 5][tone.rawValue]
+        case .low: return 1
         case .cursor: return 6
         case .pin: return 4
         case .dose: return 4

@@ -44,12 +44,11 @@ public struct SVGPicture {
     public static func legend(for scale: BandScale, unit: GlucoseUnit, style: RenderStyle,
                               profile: Bool = false) -> [LegendEntry] {
         let bands = scale.bands.map { band in
-            let fill = style.monochrome ? style.glyphs.shade(band.tone) : style.glyphs.eighths[8]
-            return LegendEntry(swatch: Cell(fill, fg: .area(band.tone)),
+            return LegendEntry(swatch: style.areaCell(band.tone),
                                label: band.boundsText(in: unit, dash: "–") + " band")
         }
         let ranges = [
-            LegendEntry(swatch: ProfileChart.wholeCell(.area(.green), style: style), label: "AGP 25–75%"),
+            LegendEntry(swatch: ProfileChart.wholeCell(.inner(.green), style: style), label: "AGP 25–75%"),
             LegendEntry(swatch: ProfileChart.wholeCell(.outer(.green), style: style), label: "AGP 5–95%"),
         ]
         return [LegendEntry(swatch: nil, label: unit.label)] + bands + (profile ? ranges : [])

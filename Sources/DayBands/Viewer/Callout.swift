@@ -45,11 +45,13 @@ public struct Callout: Sendable {
             let band = context.scale.band(for: reading.mgdl)
             lines.append((readingLine(time: context.calendar.clockText(reading.time), value: unit.format(reading),
                                       unit: unit.label, arrow: arrow), .line(band.tone)))
+            // The consensus range's word, not the band's (their bounds differ); a low's loud.
+            let range = ConsensusRange(mgdl: reading.mgdl)
+            let ink: Ink = range.isLow ? .low : .text
             switch reading.flag {
-            case .belowSensorRange: lines.append(("below sensor range", .text))
+            case .belowSensorRange: lines.append(("below sensor range", ink))
             case .aboveSensorRange: lines.append(("above sensor range", .text))
-            // The consensus range's word, not the band's: the bands' bounds differ.
-            case .measured: lines.append((ConsensusRange(mgdl: reading.mgdl).name, .text))
+            case .measured: lines.append((range.name, ink))
             }
         } else {
             lines.append(("no reading", .muted))

@@ -39,38 +39,44 @@ struct HelpOverlay {
         var width: Int { sample.count + (sample.isEmpty ? 0 : 1) + text.count }
     }
 
-    /// Band colours (as the area draws them, shades without colour), the
-    /// domain marks, doses, the profile's ranges, cursor and pin, and the
-    /// overview strip's cells.
+    /// Band colours (each cell as the area draws it), what the words mean,
+    /// the marks (lows first), doses, the profile's ranges and guides, cursor
+    /// and pin, and the overview strip's cells: every sample made by the
+    /// function that draws it on the screen.
     static func legend(_ context: DayChart.Context) -> [Line] {
-        let glyphs = context.style.glyphs
+        let style = context.style
+        let glyphs = style.glyphs
         let unit = context.unit
         let sampleWidth = 3
         func cells(_ cell: Cell) -> [Cell] { [cell] + [Cell](repeating: .blank, count: sampleWidth - 1) }
+        func run(_ cell: Cell) -> [Cell] { [Cell](repeating: cell, count: sampleWidth) }
         var lines = [Line(text: "legend: colours are the chart's bands", ink: .title)]
         for band in context.scale.bands.reversed() {
-            let fill = context.style.monochrome ? glyphs.shade(band.tone) : glyphs.eighths[8]
-            lines.append(Line(sample: [Cell](repeating: Cell(fill, fg: .area(band.tone)), count: sampleWidth),
-                              text: band.boundsText(in: unit) + " band"))
+            lines.append(Line(sample: run(style.areaCell(band.tone)), text: band.boundsText(in: unit) + " band"))
         }
         lines += wordLines(unit: unit)
-        let mark = { (symbol: Character) in Cell(symbol, fg: .line(.red), bold: true, reverse: true) }
+        func low(_ mgdl: Double) -> [Cell] { run(DomainMarks.lowCell(value: mgdl, scale: .standard, glyphs: glyphs)!) }
+        func strip(_ quality: DayQuality) -> Cell { quality.cell(glyphs: glyphs) }
+        let below70 = unit.rangeText(ConsensusTarget.below70.mgdlBounds)
+        let below54 = unit.rangeText(ConsensusTarget.below54.mgdlBounds)
+        let target = ConsensusTarget.inRange.mgdlBounds
         lines += [
-            Line(sample: [mark(glyphs.lowMark), mark("4"), mark("4")], text: "below the floor, lowest value"),
-            Line(sample: cells(mark(glyphs.ceilingMark)), text: "above the top (clipped)"),
+            Line(sample: low(65), text: "low (\(below70)) on the floor, lowest value"),
+            Line(sample: low(45), text: "very low (\(below54)), lowest value"),
+            Line(sample: cells(DomainMarks.ceilingCell(tone: .red, glyphs: glyphs)), text: "above the top (clipped)"),
             Line(sample: cells(Cell(glyphs.doseMarker, fg: .dose, bold: true)), text: "insulin dose, units"),
-            Line(sample: [Cell](repeating: ProfileChart.wholeCell(.area(.green), style: context.style), count: sampleWidth),
-                 text: "AGP: 25-75% of readings"),
-            Line(sample: [Cell](repeating: ProfileChart.wholeCell(.outer(.green), style: context.style), count: sampleWidth),
-                 text: "AGP: 5-95% of readings"),
+            Line(sample: run(ProfileChart.wholeCell(.inner(.green), style: style)), text: "AGP: 25-75% of readings"),
+            Line(sample: run(ProfileChart.wholeCell(.outer(.green), style: style)), text: "AGP: 5-95% of readings"),
+            Line(sample: run(Cell(glyphs.targetGuide, fg: .muted)),
+                 text: "AGP: \(unit.format(mgdl: Double(target.lowest!))) and \(unit.format(mgdl: Double(target.highest!)))"),
             Line(sample: cells(Cell(glyphs.cursorGuide, fg: .cursor)), text: "cursor"),
             Line(sample: cells(Cell(glyphs.pinGuide, fg: .pin)), text: "pin"),
             Line(sample: cells(Cell(glyphs.overlay, fg: .overlay)), text: "another day's curve (o)"),
-            Line(sample: [DayQuality.inRange(70).cell(glyphs: glyphs), DayQuality.inRange(50).cell(glyphs: glyphs),
-                          DayQuality.inRange(0).cell(glyphs: glyphs)],
-                 text: "in range >=70% / >=50% / less"),
-            Line(sample: [DayQuality.insufficient.cell(glyphs: glyphs), DayQuality.noReadings.cell(glyphs: glyphs), .blank],
-                 text: "days: too little data / none"),
+            Line(sample: [strip(.inRange(100)), strip(.inRange(60)), strip(.inRange(0))],
+                 text: "days in range >70% / >=50% / less"),
+            Line(sample: cells(strip(.veryLow)), text: "day with a very low (\(below54))"),
+            Line(sample: [strip(.insufficient), strip(.noReadings), OverviewStrip.currentDay(strip(.inRange(100)), style: style)],
+                 text: "days: too little data / none / shown"),
         ]
         return lines
     }

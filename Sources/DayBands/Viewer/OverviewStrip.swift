@@ -2,9 +2,12 @@
 /// and colour saying how much of the day was in range (70-180 mg/dL): a full
 /// green block when the day meets the consensus target (> 70%, judged as the
 /// statistics panel judges it, `ConsensusTarget`), a half yellow one from
-/// 50%, a low red one below; `░`
-/// for a day with under 70% of its expected readings, `·` for none, `?` for
-/// one the store could not give. The current day is drawn reversed. The days
+/// 50%, a low red one below; a day with a very low (a level 2 event, 15
+/// minutes below 54) is `▼` in bright red whatever its share, so it never
+/// looks like a good day; `░` for a day with under 70% of its expected
+/// readings, `·` for none, `?` for one the store could not give. The current
+/// day keeps its glyph in the cursor's colour (bold); without colour it is the
+/// cursor's `▲` (a reversed block would read as a hole, a day without data). The days
 /// are all those that may be browsed, not only the page held (`DaySummaries`
 /// classes the others); when there are more than columns, the strip shows a
 /// window of them around the current day. The dates of its first
@@ -53,12 +56,13 @@ public struct OverviewStrip: Hashable, Sendable {
     /// The row from the screen's left edge to the strip's right end: dates
     /// (`days` gives them) and one cell per visible day, classed by `quality`
     /// (the visible days' in order; nil for a day that could not be read, `?`).
-    func grid(quality: [DayQuality?], days: [LocalDay], glyphs: GlyphSet) -> CellGrid {
+    func grid(quality: [DayQuality?], days: [LocalDay], style: RenderStyle) -> CellGrid {
+        let glyphs = style.glyphs
         var grid = CellGrid(size: Size(columns: area.right, rows: 1))
         let shown = visibleDays
         for (offset, index) in shown.enumerated() {
             var cell = (quality.indices.contains(offset) ? quality[offset] : nil)?.cell(glyphs: glyphs) ?? Cell("?", fg: .muted)
-            cell.reverse = index == current
+            if index == current { cell = Self.currentDay(cell, style: style) }
             grid.set(firstCellX + offset, 0, cell)
         }
         guard let first = shown.first, let last = shown.last, days.indices.contains(last) else { return grid }
@@ -74,9 +78,21 @@ public struct OverviewStrip: Hashable, Sendable {
     }
 }
 
+extension OverviewStrip {
+    /// The current day's cell: its own glyph in the cursor's colour, or
+    /// without colour the cursor's mark.
+    static func currentDay(_ cell: Cell, style: RenderStyle) -> Cell {
+        style.monochrome ? Cell(style.glyphs.cursorFoot, fg: .cursor, bold: true)
+                         : Cell(cell.symbol, fg: .cursor, bold: true)
+    }
+}
+
 /// How good a day was, for the overview strip.
 public enum DayQuality: Hashable, Sendable {
     case noReadings
+    /// A level 2 low (15 minutes below 54 mg/dL): said before anything else
+    /// the day's readings allow.
+    case veryLow
     case insufficient
     /// Percent of readings in 70-180 mg/dL.
     case inRange(Double)
@@ -86,6 +102,8 @@ public enum DayQuality: Hashable, Sendable {
         let statistics = GlucoseStatistics(readings: readings, doses: [InsulinDose](), interval: day.interval, series: series)
         if readings.isEmpty {
             self = .noReadings
+        } else if GlucoseEvents(.level2Hypo, readings: readings, samplingInterval: statistics.samplingInterval).count > 0 {
+            self = .veryLow
         } else if !statistics.hasSufficientData {
             self = .insufficient
         } else {
@@ -101,7 +119,8 @@ public enum DayQuality: Hashable, Sendable {
     func cell(glyphs: GlyphSet) -> Cell {
         switch self {
         case .noReadings: return Cell(glyphs.noData, fg: .muted)
-        case .insufficient: return Cell(glyphs.shade(.green), fg: .muted)
+        case .veryLow: return Cell(glyphs.veryLowMark, fg: .low, bold: true)
+        case .insufficient: return Cell(glyphs.lightShade, fg: .muted)
         case .inRange(let percent) where ConsensusTarget.inRange.target.isMet(byPercent: percent): return Cell(glyphs.eighths[8], fg: .line(.green))
         case .inRange(let percent) where percent >= 50: return Cell(glyphs.eighths[5], fg: .line(.yellow))
         case .inRange: return Cell(glyphs.eighths[2], fg: .line(.red))

@@ -359,7 +359,7 @@ public final class SceneBuilder {
         let strip = OverviewStrip(timeline: timeline, dayIndex: dayIndex, area: layout.overview)
         if overview?.key != strip {
             overview = (strip, strip.grid(quality: summaries.quality(of: strip.visibleDays), days: summaries.days,
-                                          glyphs: context.style.glyphs))
+                                          style: context.style))
         }
         return Layer(origin: Point(x: 0, y: layout.overview.y), grid: overview!.grid, revision: 0)
     }

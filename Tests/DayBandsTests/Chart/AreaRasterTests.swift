@@ -32,7 +32,7 @@ struct AreaRasterTests {
         let chart = TestData.chart(readings, size: Self.size)
         let peak = column(chart, 48)
         #expect(peak.allSatisfy { $0.symbol != " " }, "no hole under the peak")
-        #expect(peak[0] == Cell("▲", fg: .line(.red), bold: true, reverse: true), "the ceiling mark (DomainMarks)")
+        #expect(peak[0] == Cell("▲", fg: .line(.red), bold: true), "the ceiling mark (DomainMarks)")
         #expect(peak[1] == Cell("█", fg: .line(.red)))
         #expect(peak[8] == Cell("▄", fg: .area(.red), bg: .area(.yellow)))
         let labelRow = chart.grid.line(chart.layout.plot.y)
@@ -43,8 +43,8 @@ struct AreaRasterTests {
     @Test func aReadingBelowTheFloorSitsOnTheFloor() {
         let chart = TestData.chart(TestData.readings { _ in 40 }, size: Self.size)
         let cells = column(chart, 10)
-        #expect(cells[8] == Cell("▼", fg: .line(.red), bold: true, reverse: true),
-                "on the floor, marked (DomainMarks) rather than a sliver")
+        #expect(cells[8] == Cell("▼", fg: .low, bold: true, reverse: true),
+                "on the floor, marked as a very low (DomainMarks) rather than a sliver")
         #expect(cells[0...7].allSatisfy { $0.symbol == " " })
     }
 
@@ -160,10 +160,34 @@ struct AreaRasterTests {
         let chart = TestData.chart(TestData.readings { _ in 250 }, size: Self.size,
                                    style: RenderStyle(glyphs: .unicode, monochrome: true))
         let cells = column(chart, 10)
-        #expect(cells[7].symbol == "░")  // 100-140 in range
-        #expect(cells[8].symbol == "▒")  // 60-100: centre 80 is borderline low
+        #expect(cells[7].symbol == "·")  // 100-140: the 100-200 band
+        #expect(cells[8].symbol == "░")  // 60-100: centre 80 is in the 75-100 band
         #expect(cells[4] == Cell("▆", fg: .line(.orange)), "250 is 6 eighths into 220-260")
         #expect(Set([cells[7].symbol, cells[8].symbol, GlyphSet.unicode.shade(.red)]).count == 3)
+    }
+
+    /// Was the loud stripe: every day's floor carried a saturated red and
+    /// yellow fill. The area is a quiet shade of its band and only the top edge
+    /// is in the band's bright colour, on 256 colours (solid dark shades) and
+    /// on 8 (a light texture in the band's colour).
+    @Test func theFillIsQuietAndTheLineLoud() throws {
+        let readings = TestData.readings { _ in 150 }
+        let chart = TestData.chart(readings, size: Self.size)
+        let cells = column(chart, 10)
+        let top = try #require(cells.firstIndex { $0.symbol != " " })
+        #expect(cells[top].fg == .line(.green))
+        #expect(cells[(top + 1)...].allSatisfy { if case .area = $0.fg { return true } else { return false } })
+        let palette = Palette(depth: .ansi256)
+        // The fill's colours are the dark shades, none of them the line's.
+        for tone in BandTone.allCases {
+            #expect(palette.color(.area(tone)) != palette.color(.line(tone)))
+        }
+        #expect(BandTone.allCases.map { palette.color(.area($0))! } == [52, 58, 22, 94])
+        let eight = TestData.chart(readings, size: Self.size, style: RenderStyle(glyphs: .unicode, rangesByColor: false))
+        let textured = column(eight, 10)
+        // 60-100 (its middle, 80, in the 75-100 band), then 100-140.
+        #expect(textured.last == Cell("░", fg: .area(.yellow)) && textured[textured.count - 2] == Cell("░", fg: .area(.green)))
+        #expect(textured[top].fg == .line(.green) && textured[top].symbol != "░")
     }
 
     @Test func asciiGlyphsContainNoUnicode() {
@@ -234,7 +258,7 @@ struct SensorRangeTests {
 
 struct NoHoleTests {
     /// In every column of every sample day, from the curve's top edge down to
-    /// the floor, every cell is area or a domain mark (reverse video, `▼44`):
+    /// the floor, every cell is area or a domain mark (a low's `▾65`, `▼44`):
     /// no label, gap or blank inside the fill.
     @Test(arguments: [Size(columns: 100, rows: 30), Size(columns: 40, rows: 12), Size(columns: 61, rows: 17)])
     func theAreaUnderTheCurveHasNoHoles(size: Size) throws {
@@ -246,7 +270,7 @@ struct NoHoleTests {
                                  context: .init(data: timeline.data, calendar: timeline.calendar))
             for x in layout.plot.left..<layout.plot.right {
                 let cells = (layout.plot.top..<layout.plot.bottom).map { chart.grid[x, $0]! }
-                func filled(_ cell: Cell) -> Bool { area.contains(cell.symbol) || cell.reverse }
+                func filled(_ cell: Cell) -> Bool { area.contains(cell.symbol) || cell.reverse || cell.fg == .low }
                 guard let top = cells.firstIndex(where: filled) else { continue }
                 #expect(cells[top...].allSatisfy(filled), "\(day.isoDate) column \(x): \(String(cells.map(\.symbol)))")
             }

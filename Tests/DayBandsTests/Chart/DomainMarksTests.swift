@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import DayBands
 
-/// Readings outside the 60…420 domain are marked, and lows carry their value.
+/// Lows (below 70) are marked on the floor, louder below 54, and carry their
+/// value; peaks above the 420 ceiling are marked in the top row.
 /// At 102x14 the plot is 96 columns (15 minutes each) by 9 rows; row 8 is the floor row.
 struct DomainMarksTests {
     static let size = Size(columns: 102, rows: 14)
@@ -24,24 +25,35 @@ struct DomainMarksTests {
     @Test func aSevereLowIsMarkedWithItsValueInTheFloorRow() {
         let chart = TestData.chart(dip(to: 44), size: Self.size)
         let row = floorRow(chart)
-        let low = Cell("▼", fg: .line(.red), bold: true, reverse: true)
+        let low = Cell("▼", fg: .low, bold: true, reverse: true)
         #expect(row[12] == low, "03:00 is column 12")
         #expect(text(row[13...14]) == "44", "the value right of its mark")
-        #expect(row[13...14].allSatisfy { $0.reverse && $0.fg == .line(.red) })
+        #expect(row[13...14].allSatisfy { $0.reverse && $0.fg == .low })
         #expect(row.filter { $0.reverse }.count >= 3)
         #expect(!row[20].reverse, "columns back in the domain are plain area")
     }
 
-    @Test func aDipThatStaysInTheDomainIsNotMarked() {
+    /// Was a bug: a low inside the domain (61 mg/dL) showed only as a notch
+    /// in the fill. Below 70 it is a low: `▾` in bold bright red with its
+    /// value, not reversed (that is for below 54); at 70 and over, nothing.
+    @Test func aLowInsideTheDomainIsMarkedQuieterThanAVeryLow() {
         let row = floorRow(TestData.chart(dip(to: 61), size: Self.size))
+        #expect(row[12] == Cell("▾", fg: .low, bold: true))
+        #expect(text(row[13...14]) == "61" && row[13].fg == .low)
         #expect(row.allSatisfy { !$0.reverse })
+        let inRange = floorRow(TestData.chart(dip(to: 71), size: Self.size))
+        #expect(inRange.allSatisfy { $0.fg != .low && !$0.reverse })
+        // On the consensus bands (floor 40) a low is well above the floor, and still marked there.
+        let consensus = TestData.chart(dip(to: 61), size: Self.size, scale: .consensus)
+        #expect(floorRow(consensus)[12] == Cell("▾", fg: .low, bold: true))
     }
 
     @Test func aClippedPeakGetsACeilingMarkInTheTopRow() {
         let readings = TestData.readings { $0 == 12 * 60 ? 500 : 150 }
         let chart = TestData.chart(readings, size: Self.size)
         let top = (0..<chart.layout.plot.width).map { chart.grid[chart.layout.plot.x + $0, chart.layout.plot.top]! }
-        #expect(top[48] == Cell("▲", fg: .line(.red), bold: true, reverse: true))
+        // Bold, not reversed: a high is quieter than a low.
+        #expect(top[48] == Cell("▲", fg: .line(.red), bold: true))
         #expect(top.filter { $0.symbol == "▲" }.count <= 2, "only the columns the curve leaves the domain in")
         #expect(floorRow(chart).allSatisfy { !$0.reverse })
     }
@@ -77,7 +89,7 @@ struct DomainMarksTests {
         #expect(text(floorRow(TestData.chart(readings, size: Self.size))).contains("▼<40"))
         let ascii = TestData.chart(dip(to: 44), size: Self.size, style: RenderStyle(glyphs: .ascii, monochrome: true))
         let row = floorRow(ascii)
-        #expect(text(row).contains("v44"))
+        #expect(text(row).contains("V44"))
         #expect(row[12].reverse, "reverse video marks it without colour")
     }
 

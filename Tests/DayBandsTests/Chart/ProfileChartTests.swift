@@ -3,8 +3,9 @@ import Testing
 @testable import DayBands
 
 struct ProfileChartTests {
-    /// Fourteen days at 150 mg/dL, except 250 from 12:00 to 12:59 on half of them.
-    func chart(days: Int = 14, size: Size = Size(columns: 101, rows: 14)) throws -> ProfileChart {
+    /// Fourteen days at 150 mg/dL, except 250 from 12:00 to 12:59 on half of
+    /// them (and, with `nightLow`, 45 from 03:00 to 03:59 on two of them).
+    func chart(days: Int = 14, size: Size = Size(columns: 101, rows: 14), nightLow: Bool = false) throws -> ProfileChart {
         let calendar = TestData.utc
         var readings: [GlucoseReading] = []
         var day = TestData.day
@@ -12,7 +13,7 @@ struct ProfileChartTests {
         for index in 0..<days {
             window.append(day)
             for minute in stride(from: 0, to: 1440, by: 5) {
-                let value = index % 2 == 0 && minute / 60 == 12 ? 250.0 : 150
+                let value = index % 2 == 0 && minute / 60 == 12 ? 250.0 : nightLow && index < 2 && minute / 60 == 3 ? 45 : 150
                 readings.append(GlucoseReading(time: day.interval.start.addingTimeInterval(Double(minute * 60)), mgdl: value))
             }
             day = calendar.day(after: day)
@@ -33,7 +34,24 @@ struct ProfileChartTests {
         // 150 mg/dL: level 18 of 72 (9 rows of 40 mg/dL), 2 eighths into row 6 from the top.
         let cells = column(chart, atMinute: 3 * 60)
         #expect(cells[6] == Cell("▂", fg: .line(.green), bold: true), "the top edge to 1/8 of a cell")
-        #expect(cells.enumerated().allSatisfy { $0.offset == 6 || $0.element.symbol == " " })
+        #expect(cells.enumerated().allSatisfy { $0.offset == 6 || $0.element.symbol == " " || $0.element.symbol == "┈" })
+    }
+
+    /// Was a bug: a 5th percentile below the floor was drawn as touching it,
+    /// and the in-range target was not drawn. A column whose 5th percentile is
+    /// a low is marked on the floor as the day chart marks one (here 45: very
+    /// low, reversed), and 70 and 180 are guides in the empty cells.
+    @Test func lowPercentilesAreMarkedAndTheTargetIsDrawn() throws {
+        let chart = try chart(size: Size(columns: 101, rows: 24), nightLow: true)
+        let floor = column(chart, atMinute: 3 * 60 + 30).last!
+        #expect(floor == Cell("▼", fg: .low, bold: true, reverse: true))
+        #expect(column(chart, atMinute: 8 * 60).last!.fg != .low, "a steady hour has no mark")
+        let valueAxis = chart.valueAxis
+        for mgdl in [70.0, 180] {
+            let y = chart.layout.plot.y + valueAxis.row(forLevel: valueAxis.level(for: mgdl))
+            let row = String((chart.layout.plot.x..<chart.layout.plot.right).map { chart.grid[$0, y]!.symbol })
+            #expect(row.hasSuffix(mgdl == 70 ? "┈70" : "┈180") && row.filter { $0 == "┈" }.count > 50, "\(row)")
+        }
     }
 
     /// A rise of 100 mg/dL between two buckets is one continuous line: in
@@ -86,9 +104,9 @@ struct ProfileChartTests {
             nil,                                               // 60-100
             Cell("▀", fg: .outer(.green)),                     // 100-140: the 5th percentile at 120
             Cell("█", fg: .outer(.green)),                     // 140-180
-            Cell("▄", fg: .outer(.green), bg: .area(.orange)), // 180-220: the 25th at 200, the 200 band edge too
-            Cell("█", fg: .area(.orange)),                     // 220-260
-            Cell("▄", fg: .area(.orange), bg: .outer(.orange)), // 260-300: the 75th at 280
+            Cell("▄", fg: .outer(.green), bg: .inner(.orange)), // 180-220: the 25th at 200, the 200 band edge too
+            Cell("█", fg: .inner(.orange)),                     // 220-260
+            Cell("▄", fg: .inner(.orange), bg: .outer(.orange)), // 260-300: the 75th at 280
             Cell("▄", fg: .outer(.red)),                       // 300-340: the 95th at 320
             nil,                                               // 340-380
             nil,                                               // 380-420
@@ -107,7 +125,7 @@ struct ProfileChartTests {
         #expect(outer != inner && !style.glyphs.eighths.contains(inner), "the inner range is not the median's glyph")
         let expected: [Cell?] = [
             nil, Cell(outer, fg: .outer(.green)), Cell(outer, fg: .outer(.green)),
-            Cell(inner, fg: .area(.orange)), Cell(inner, fg: .area(.orange)), Cell(inner, fg: .area(.orange)),
+            Cell(inner, fg: .inner(.orange)), Cell(inner, fg: .inner(.orange)), Cell(inner, fg: .inner(.orange)),
             Cell(outer, fg: .outer(.red)), nil, nil,
         ]
         let cells = Self.rangeCells(style)
@@ -121,8 +139,8 @@ struct ProfileChartTests {
         let cells = column(chart, atMinute: 12 * 60 + 30)
         // Half the days at 150, half at 250: median 200, 25-75% 150-250, 5-95% 150-250.
         #expect(cells.contains { $0.fg == .line(.green) || $0.fg == .line(.orange) }, "the median line")
-        #expect(cells.contains { $0.fg == .area(.orange) }, "the inner range")
-        #expect(cells[4].fg == .area(.orange) || cells[4].fg == .line(.orange), "220-260 is in the high band")
+        #expect(cells.contains { $0.fg == .inner(.orange) }, "the inner range")
+        #expect(cells[4].fg == .inner(.orange) || cells[4].fg == .line(.orange), "220-260 is in the high band")
     }
 
     @Test func tooFewDaysLeaveThePlotEmptyAndSaySo() throws {

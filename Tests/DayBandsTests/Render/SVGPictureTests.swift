@@ -138,16 +138,20 @@ struct SVGPictureTests {
         }
         #expect(upper > 10 && split > 10 && whole > 10, "\(upper) upper halves, \(split) split, \(whole) whole")
         for tone in BandTone.allCases {
-            #expect(try Self.hex(.outer(tone)) != (try Self.hex(.area(tone))), "\(tone)")
+            #expect(try Self.hex(.outer(tone)) != (try Self.hex(.inner(tone))), "\(tone)")
         }
     }
 
     @Test func theBandColoursAreTheTerminalsOwn() throws {
-        // 124, 178, 28, 166 are the 256-colour palette's area colours, as xterm draws them.
-        #expect(try Self.hex(.area(.red)) == "#af0000")
-        #expect(try Self.hex(.area(.yellow)) == "#d7af00")
-        #expect(try Self.hex(.area(.green)) == "#008700")
-        #expect(try Self.hex(.area(.orange)) == "#d75f00")
+        // 52, 58, 22, 94 are the 256-colour palette's quiet area shades, as xterm draws them;
+        // 124, 178, 28, 166 the profile's inner range.
+        #expect(try Self.hex(.area(.red)) == "#5f0000")
+        #expect(try Self.hex(.area(.yellow)) == "#5f5f00")
+        #expect(try Self.hex(.area(.green)) == "#005f00")
+        #expect(try Self.hex(.area(.orange)) == "#875f00")
+        #expect(try Self.hex(.inner(.red)) == "#af0000")
+        #expect(try Self.hex(.inner(.orange)) == "#d75f00")
+        #expect(try Self.hex(.low) == "#ff0000")
         #expect(SVGPicture.hex(1) == "#cd0000")
         #expect(SVGPicture.hex(244) == "#808080")
     }
@@ -213,6 +217,6 @@ struct SVGPictureTests {
 
     @Test func monochromeKeepsTheBandsApartByShade() throws {
         let legend = SVGPicture.legend(for: .standard, unit: .mgdl, style: RenderStyle(monochrome: true))
-        #expect(legend.compactMap(\.swatch?.symbol) == ["▓", "▒", "░", "▒", "▓"])
+        #expect(legend.compactMap(\.swatch?.symbol) == ["▒", "░", "·", "░", "▒"])
     }
 }

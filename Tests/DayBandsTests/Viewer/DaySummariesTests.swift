@@ -95,7 +95,7 @@ struct DaySummariesTests {
         let expected = Self.inMemory
         for (offset, day) in strip.visibleDays.enumerated() {
             var cell = expected[day].cell(glyphs: .unicode)
-            cell.reverse = day == pages.first.lowerBound + 3
+            if day == pages.first.lowerBound + 3 { cell = OverviewStrip.currentDay(cell, style: RenderStyle()) }
             #expect(layer.grid[strip.firstCellX + offset, 0] == cell, "day \(day)")
         }
         // Its first date is the first day shown, weeks before the page.

@@ -136,12 +136,13 @@ struct DaylightSavingGoldenTests {
         Snapshot.expect(ColorMap.golden(grid), named: "dst-2026-03-08-98x23-ascii")
     }
 
-    /// Monochrome tells bands apart by shade: red `▓`, yellow and orange `▒`,
-    /// green `░`; the line is a block (the plateau tops are half cells, `▄`).
+    /// Monochrome tells bands apart by light textures: red `▒`, yellow and
+    /// orange `░`, green `·` (quiet, under the solid line); the line is a block
+    /// (the plateau tops are half cells, `▄`).
     @Test func monochromeShadesTheBands() throws {
         let scene = Self.scene(Self.spring, columns: 98, hour: 14, style: RenderStyle(glyphs: .unicode, monochrome: true))
-        let glyphs = Self.plotCells(scene, columns: 98, kept: "▓▒░▁▂▃▄▅▆▇█") { $0.symbol }
-        #expect(glyphs == ["▓": 88, "▒": 88 + 48 * 2, "░": 40 * 2 + 48 * 5, "▄": 40 + 48])
+        let glyphs = Self.plotCells(scene, columns: 98, kept: "▓▒░·▁▂▃▄▅▆▇█") { $0.symbol }
+        #expect(glyphs == ["▒": 88, "░": 88 + 48 * 2, "·": 40 * 2 + 48 * 5, "▄": 40 + 48])
         Snapshot.expect(scene.composed().lines.joined(separator: "\n") + "\n", named: "dst-2026-03-08-98x23-mono")
     }
 }

@@ -21,8 +21,9 @@ struct HelpLegendTests {
         // Colours are named by the bands' bounds, words by the consensus ranges.
         for text in ["colours are the chart's bands", "300-420 band", "200-300 band", "100-200 band", "75-100 band", "60-75 band",
                      "words are the consensus ranges:", "very low <54  low 54-69  in range 70-180", "high 181-250  very high >250",
-                     "below the floor", "above the top", "insulin dose", "cursor", "pin", "wheel",
-                     "another day's curve (o)"] {
+                     "low (<70) on the floor", "very low (<54)", "above the top", "insulin dose", "cursor", "pin", "wheel",
+                     "another day's curve (o)", "AGP: 70 and 180", "days in range >70% / >=50% / less",
+                     "day with a very low (<54)", "days: too little data / none / shown"] {
             #expect(lines.contains { $0.contains(text) }, "\(text)")
         }
         // The sample cells are drawn as the chart draws them.
@@ -33,11 +34,21 @@ struct HelpLegendTests {
         let innerRow = try #require(lines.firstIndex { $0.contains("AGP: 25-75% of readings") })
         let outerRow = try #require(lines.firstIndex { $0.contains("AGP: 5-95% of readings") })
         let inner = try #require(lines[innerRow].firstIndex(of: "█")).utf16Offset(in: lines[innerRow])
-        #expect(grid[inner, innerRow] == Cell("█", fg: .area(.green)))
+        #expect(grid[inner, innerRow] == Cell("█", fg: .inner(.green)))
         #expect(grid[inner, outerRow] == Cell("█", fg: .outer(.green)), "the profile's ranges differ in colour")
-        let markRow = try #require(lines.firstIndex { $0.contains("below the floor") })
-        let mark = try #require(lines[markRow].firstIndex(of: "▼")).utf16Offset(in: lines[markRow])
-        #expect(grid[mark, markRow]?.reverse == true)
+        // The marks and the strip's cells are the screen's own (was: the strip's
+        // legend showed two yellow ▅ and no green █).
+        func sample(_ text: String) throws -> [Cell] {
+            let row = try #require(lines.firstIndex { $0.contains(text) })
+            let x = try #require(lines[row].range(of: text)).lowerBound.utf16Offset(in: lines[row]) - 4
+            return (x..<(x + 3)).map { grid[$0, row]! }
+        }
+        #expect(try sample("low (<70) on the floor") == [Cell](repeating: Cell("▾", fg: .low, bold: true), count: 3))
+        #expect(try sample("very low (<54)") == [Cell](repeating: Cell("▼", fg: .low, bold: true, reverse: true), count: 3))
+        #expect(try sample("days in range >70%") == [Cell("█", fg: .line(.green)), Cell("▅", fg: .line(.yellow)),
+                                                     Cell("▂", fg: .line(.red))])
+        #expect(try sample("day with a very low")[0] == Cell("▼", fg: .low, bold: true))
+        #expect(try sample("days: too little data")[2] == Cell("█", fg: .cursor, bold: true))
     }
 
     @Test func itFollowsTheUnitAndTheStyle() {
@@ -45,7 +56,7 @@ struct HelpLegendTests {
         #expect(mmol.contains { $0.contains("3.3-4.2 band") } && mmol.contains { $0.contains("in range 3.9-10.0") })
         let mono = help(size: Size(columns: 100, rows: 30), style: RenderStyle(glyphs: .ascii, monochrome: true))
         #expect(mono.lines.joined().unicodeScalars.allSatisfy { $0.isASCII })
-        #expect(mono.lines.contains { $0.contains("%%% 60-75 band") }, "shades tell bands apart without colour")
+        #expect(mono.lines.contains { $0.contains("+++ 60-75 band") }, "shades tell bands apart without colour")
         #expect(mono.lines.contains { $0.contains("%%% AGP: 25-75%") } && mono.lines.contains { $0.contains("... AGP: 5-95%") },
                 "textures tell the profile's ranges apart without colour")
     }
@@ -59,7 +70,7 @@ struct HelpLegendTests {
         #expect(tall.contains { $0.contains("days: too little data / none") })
         #expect(!tall.joined().contains("taller terminal"))
         let small = help(size: Size(columns: 40, rows: 12)).lines
-        #expect(small.contains { $0.contains("+31 more lines in a taller terminal") }, "\(small.joined(separator: "\n"))")
+        #expect(small.contains { $0.contains("+34 more lines in a taller terminal") }, "\(small.joined(separator: "\n"))")
         for lines in [tall, small] {
             #expect(!lines.joined().contains("…"), "nothing is cut")
         }

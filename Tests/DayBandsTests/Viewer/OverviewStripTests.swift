@@ -36,21 +36,45 @@ struct OverviewStripTests {
         #expect(DayQuality.noReadings.cell(glyphs: glyphs).symbol == "·")
     }
 
-    @Test func theCurrentDayIsReversedAndTheStripIsFlankedByItsDates() throws {
+    /// Was a bug: the current day was a reversed block, which reads as a hole
+    /// (a day without data). It keeps its glyph in the cursor's colour; without
+    /// colour it is the cursor's mark.
+    @Test func theCurrentDayIsInTheCursorsColourAndTheStripIsFlankedByItsDates() throws {
         let days = Array(TestData.sample.days.prefix(3))
         let strip = OverviewStrip(dayCount: 3, current: 1, area: Rect(x: 5, y: 1, width: 13, height: 1))
-        let grid = strip.grid(quality: [.inRange(80), .inRange(80), .noReadings], days: days, glyphs: .unicode)
-        #expect(grid[6, 0]?.reverse == false)
-        #expect(grid[7, 0]?.reverse == true)
+        let grid = strip.grid(quality: [.inRange(80), .inRange(80), .noReadings], days: days, style: RenderStyle())
+        #expect(grid[6, 0] == Cell("█", fg: .line(.green)))
+        #expect(grid[7, 0] == Cell("█", fg: .cursor, bold: true))
+        #expect(!(0..<grid.size.columns).contains { grid[$0, 0]!.reverse })
+        let mono = strip.grid(quality: [.inRange(80), .inRange(80), .noReadings], days: days,
+                              style: RenderStyle(monochrome: true))
+        #expect(mono.line(0) == "10-01 █▲· 10-03   ")
         #expect(grid.line(0) == "10-01 ██· 10-03   ")
         #expect(grid[0, 0]?.fg == .muted && grid[10, 0]?.fg == .muted)
         // Narrower, the window of days shrinks to keep the last date whole.
         let narrow = OverviewStrip(dayCount: 3, current: 1, area: Rect(x: 5, y: 1, width: 9, height: 1))
-        #expect(narrow.grid(quality: [.inRange(80), .inRange(80), .noReadings], days: days, glyphs: .unicode).line(0)
+        #expect(narrow.grid(quality: [.inRange(80), .inRange(80), .noReadings], days: days, style: RenderStyle()).line(0)
                 == "10-01 ██ 10-02")
         let one = OverviewStrip(dayCount: 1, current: 0, area: Rect(x: 5, y: 1, width: 13, height: 1))
-        #expect(one.grid(quality: [.inRange(80)], days: days, glyphs: .unicode).line(0).trimmingCharacters(in: .whitespaces)
+        #expect(one.grid(quality: [.inRange(80)], days: days, style: RenderStyle()).line(0).trimmingCharacters(in: .whitespaces)
                 == "10-01 █", "one day, one date")
+    }
+
+    /// Was a bug: a day with a level 2 low looked like a good day (a full
+    /// green block). It is a bright red `▼` whatever its share in range.
+    @Test func aDayWithAVeryLowHasAGlyphOfItsOwn() {
+        let day = TestData.day
+        let good = (0..<288).map { GlucoseReading(time: day.interval.start.addingTimeInterval(Double($0) * 300), mgdl: 120) }
+        #expect(DayQuality(readings: good[...], day: day) == .inRange(100))
+        // 20 minutes at 45 mg/dL (a level 2 event), the rest in range: 98% in range.
+        let low = good.enumerated().map { $0.offset >= 36 && $0.offset < 41 ? GlucoseReading(time: $0.element.time, mgdl: 45) : $0.element }
+        let quality = DayQuality(readings: low[...], day: day)
+        #expect(quality == .veryLow)
+        #expect(quality.cell(glyphs: .unicode) == Cell("▼", fg: .low, bold: true))
+        #expect(quality.cell(glyphs: .ascii).symbol == "V")
+        // One reading at 45 is no event: the day is judged on its share.
+        let brief = good.enumerated().map { $0.offset == 36 ? GlucoseReading(time: $0.element.time, mgdl: 45) : $0.element }
+        #expect(DayQuality(readings: brief[...], day: day) != .veryLow)
     }
 
     @Test func aWindowOfDaysShowsItsOwnFirstAndLastDate() {
@@ -58,6 +82,6 @@ struct OverviewStripTests {
         let strip = OverviewStrip(dayCount: 31, current: 20, area: Rect(x: 5, y: 1, width: 17, height: 1))
         let quality = [DayQuality](repeating: .inRange(80), count: 31)
         #expect(strip.visibleDays == 15..<25)
-        #expect(strip.grid(quality: quality, days: timeline.days, glyphs: .unicode).line(0) == "10-16 ██████████ 10-25")
+        #expect(strip.grid(quality: quality, days: timeline.days, style: RenderStyle()).line(0) == "10-16 ██████████ 10-25")
     }
 }
