@@ -64,7 +64,7 @@ struct HelpLegendTests {
     /// Stacked under the keys on a narrow screen; a box too short says how
     /// many lines it left out; nothing is ever cut.
     @Test func narrowScreensStackTheLegendOrSayWhatIsLeftOut() {
-        let tall = help(size: Size(columns: 60, rows: 44)).lines
+        let tall = help(size: Size(columns: 60, rows: 48)).lines
         let keysRow = tall.firstIndex { $0.contains("q Ctrl-C") }, legendRow = tall.firstIndex { $0.contains("legend") }
         #expect(keysRow != nil && legendRow != nil && keysRow! < legendRow!, "the legend under the keys")
         #expect(tall.contains { $0.contains("days: too little data / none") })
