@@ -1,3 +1,5 @@
+import Foundation
+
 /// The kinds of file daybands reads, told apart by content (never by the
 /// file's extension, which exports and downloads rename freely).
 public enum DataFormat: String, CaseIterable, Sendable {
@@ -35,7 +37,7 @@ public enum DataFormat: String, CaseIterable, Sendable {
             throw DataError(source: source, message: "binary content (byte 0x\(String(prefix[binary], radix: 16)) at offset \(binary)), not text; \(expected)")
         }
         if bytes[first] == UInt8(ascii: "[") || bytes[first] == UInt8(ascii: "{") {
-            return json(bytes[first...])
+            return try json(bytes[first...], source: source)
         }
         let text = String(decoding: bytes.prefix(16_384), as: UTF8.self)
         let lines = text.split(whereSeparator: \.isNewline).prefix(5).map { $0.replacingOccurrences(of: "\"", with: "") }
@@ -64,8 +66,12 @@ public enum DataFormat: String, CaseIterable, Sendable {
     /// objects without a Nightscout field (an error answer saved to a file,
     /// `{"status":401,…}`) is read as an array, which fails with a precise
     /// message.
-    private static func json(_ bytes: ArraySlice<UInt8>) -> DataFormat {
+    private static func json(_ bytes: ArraySlice<UInt8>, source: String) throws -> DataFormat {
         let text = String(decoding: bytes.prefix(65_536), as: UTF8.self)
+        if let key = wrapperKey(text) {
+            throw DataError(source: source, line: 1, message: "a JSON object holding the records as its \"\(key)\" array, "
+                            + "not the array itself; take the array out (jq '.\(key)' FILE > records.json) and open that")
+        }
         // Tidepool's records carry an upload id and a type Nightscout does not have.
         if bytes.first == UInt8(ascii: "["), text.contains("\"uploadId\"") || text.contains("\"cbg\"") { return .tidepoolJSON }
         let isTreatments = text.contains("\"eventType\"") || text.contains("\"insulin\"")
@@ -78,6 +84,19 @@ public enum DataFormat: String, CaseIterable, Sendable {
         case (true, true): return .nightscoutTreatmentLines
         }
     }
+
+    /// The member of a top-level object that holds the records, after any
+    /// scalar members (`{"entries":[{…`, the v3 API's `{"status":200,"result":[{…`),
+    /// or nil. Only these names: a JSON Lines record may hold an array of its own.
+    static func wrapperKey(_ text: String) -> String? {
+        let range = NSRange(text.startIndex..., in: text)
+        guard let match = wrapper.firstMatch(in: text, range: range), let key = Range(match.range(at: 1), in: text) else { return nil }
+        return String(text[key])
+    }
+
+    private static let wrapper = try! NSRegularExpression(
+        pattern: #"\A\{\s*(?:"[^"\\]*"\s*:\s*(?:"[^"\\]*"|[-+0-9.eE]+|true|false|null)\s*,\s*)*"#
+            + #""(entries|treatments|data|result|results|records|items)"\s*:\s*\[\s*\{"#)
 
     /// Words each format's files have, and what a file with some of them
     /// but read as none lacks, for the message that names the closest.
