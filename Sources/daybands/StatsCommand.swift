@@ -73,14 +73,18 @@ struct StatsCommand {
                 let bound = target.target.bound == .below ? "<" : ">"
                 return "target \(bound)\(Int(target.target.percent))%: \(met)"
             }
+            // A judged share is rounded toward its verdict: 0.97% < 1% reads 0.9%, met.
+            func share(_ target: ConsensusTarget) -> String {
+                number(target.target.shown(targets.share(of: target), decimals: 1))
+            }
             lines += [
-                "very low    \(number(ranges.veryLow))% (\(range(.veryLow)) \(s.unit), \(judged(.below54)))",
+                "very low    \(share(.below54))% (\(range(.veryLow)) \(s.unit), \(judged(.below54)))",
                 "low         \(number(ranges.low))% (\(range(.low)))",
-                "below range \(number(targets.below70))% (\(unit.rangeText(ConsensusTarget.below70.mgdlBounds)), \(judged(.below70)))",
-                "in range    \(number(ranges.inRange))% (\(range(.inRange)), \(judged(.inRange)))",
+                "below range \(share(.below70))% (\(unit.rangeText(ConsensusTarget.below70.mgdlBounds)), \(judged(.below70)))",
+                "in range    \(share(.inRange))% (\(range(.inRange)), \(judged(.inRange)))",
                 "high        \(number(ranges.high))% (\(range(.high)))",
-                "above range \(number(targets.above180))% (\(unit.rangeText(ConsensusTarget.above180.mgdlBounds)), \(judged(.above180)))",
-                "very high   \(number(ranges.veryHigh))% (\(range(.veryHigh)), \(judged(.above250)))",
+                "above range \(share(.above180))% (\(unit.rangeText(ConsensusTarget.above180.mgdlBounds)), \(judged(.above180)))",
+                "very high   \(share(.above250))% (\(range(.veryHigh)), \(judged(.above250)))",
             ]
         }
         // Consensus events: 15 minutes beyond the threshold start one, 15 back end it.
@@ -110,8 +114,9 @@ struct StatsCommand {
         let rows = days.map { d -> [String] in
             let t = d.consensusTargets
             return [d.firstDay ?? "-", String(d.readings), number(d.capturePercent), number(d.mean, decimals), number(d.sd, decimals),
-                    number(d.cvPercent), number(t?.below54), number(t?.below70), number(t?.inRange), number(t?.above180),
-                    number(t?.above250), bound(d.min), bound(d.max), number(d.insulinUnitsTotal)]
+                    number(d.cvPercent)]
+                + ConsensusTarget.allCases.map { target in number(t.map { target.target.shown($0.share(of: target), decimals: 1) }) }
+                + [bound(d.min), bound(d.max), number(d.insulinUnitsTotal)]
         }
         // Columns as wide as their widest cell: the day left-aligned, figures right.
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The clinical targets of the 2019 international consensus on time in
 /// range (Battelino et al., Diabetes Care 42:1593), as it words them:
 /// time below 54 mg/dL < 1%, below 70 < 4%, in range 70-180 > 70%, above
@@ -8,9 +10,10 @@
 /// misses its < 4% target although each range alone is under it.
 ///
 /// One rule judges every target, in the panel, `stats` and the overview
-/// strip: the share is taken to a tenth of a percent (as `stats` prints it)
-/// and compared strictly, as the consensus writes "> 70%" and "< 4%": a day
-/// at exactly 70.0% in range misses its target, at 70.1% meets it.
+/// strip: the exact share is compared strictly, as the consensus writes
+/// "> 70%" and "< 4%": a day at exactly 70% in range misses its target, and
+/// 0.97% below 54 meets its < 1%. A share is shown rounded toward its
+/// verdict (`RangeTarget.shown`), so its number never reads as the other one.
 public enum ConsensusTarget: CaseIterable, Hashable, Sendable {
     case below54
     case below70
@@ -66,13 +69,24 @@ public struct RangeTarget: Hashable, Sendable {
         self.percent = percent
     }
 
-    /// Whether `share` (0...100) meets the target, judged to a tenth of a
-    /// percent (see `ConsensusTarget`).
+    /// Whether `share` (0...100) meets the target, judged on the exact share
+    /// (see `ConsensusTarget`).
     public func isMet(byPercent share: Double) -> Bool {
-        let tenths = (share * 10).rounded() / 10
         switch bound {
-        case .below: return tenths < percent
-        case .above: return tenths > percent
+        case .below: share < percent
+        case .above: share > percent
         }
+    }
+
+    /// `share` rounded to `decimals` places for showing beside its verdict:
+    /// the nearest, or one step toward the met side where the nearest would
+    /// read as missed (0.97% against < 1% is 0.9%, not 1.0%; 70.04% against
+    /// > 70% is 70.1%). A missed share's nearest never reads as met.
+    public func shown(_ share: Double, decimals: Int) -> Double {
+        // Steps counted in whole units of the last place, divided once: 189 / 100 is 1.89 exactly printed.
+        let scale = pow(10, Double(decimals))
+        let steps = (share * scale).rounded()
+        guard isMet(byPercent: share), !isMet(byPercent: steps / scale) else { return steps / scale }
+        return (steps + (bound == .below ? -1 : 1)) / scale
     }
 }

@@ -4,8 +4,10 @@ import Foundation
 /// computed by the same functions as the statistics panel.
 ///
 /// Glucose values (`mean`, `sd`) are in the display unit; `cv_percent`,
-/// `gmi_percent` and the range shares are unitless percentages. Numbers are
-/// rounded to 2 decimals so output is stable and readable. Without readings,
+/// `gmi_percent` and the range shares are unitless percentages. The figures
+/// are held exact, so each display rounds once from the exact value (`stats`
+/// text to one decimal, as the panel); the JSON rounds them to 2 decimals,
+/// each target's share toward its verdict (`RangeTarget.shown`). Without readings,
 /// the glucose figures are `null` (the keys are always present).
 public struct StatisticsSummary: Codable, Hashable, Sendable {
     /// Shares of readings in the consensus ranges, 0...100.
@@ -22,6 +24,14 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
             case inRange = "in_range"
             case high
             case veryHigh = "very_high"
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            for (key, value) in [(CodingKeys.veryLow, veryLow), (.low, low), (.inRange, inRange), (.high, high),
+                                 (.veryHigh, veryHigh)] {
+                try container.encode(StatisticsSummary.rounded(value), forKey: key)
+            }
         }
     }
 
@@ -42,6 +52,26 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
             case above180 = "above_180_percent"
             case above250 = "above_250_percent"
             case met
+        }
+
+        public func share(of target: ConsensusTarget) -> Double {
+            switch target {
+            case .below54: below54
+            case .below70: below70
+            case .inRange: inRange
+            case .above180: above180
+            case .above250: above250
+            }
+        }
+
+        /// Each share to 2 decimals toward its verdict: `0.999` met is `0.99`, never `1.0`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            for (key, target) in [(CodingKeys.below54, ConsensusTarget.below54), (.below70, .below70),
+                                  (.inRange, .inRange), (.above180, .above180), (.above250, .above250)] {
+                try container.encode(target.target.shown(share(of: target), decimals: 2), forKey: key)
+            }
+            try container.encode(met, forKey: .met)
         }
 
         public static func key(_ target: ConsensusTarget) -> String {
@@ -218,27 +248,26 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         daysWithData = days.filter { !data.readings(in: $0.interval).isEmpty }.count
         self.readings = statistics.readingCount
         readingsShown = statistics.sources.reduce(0) { $0 + $1.readingCount }
-        capturePercent = Self.rounded(statistics.capturePercent)
+        capturePercent = statistics.capturePercent
         samplingIntervalMinutes = statistics.samplingInterval / 60
         sources = statistics.sources.map(Source.init)
         min = glucose.map { Extreme($0.lowest, unit: unit) }
         max = glucose.map { Extreme($0.highest, unit: unit) }
-        mean = glucose.map { Self.rounded(unit.value(fromMgdl: $0.mean)) }
+        mean = glucose.map { unit.value(fromMgdl: $0.mean) }
         // The SD is a difference of glucose values; the unit conversion is a pure scale.
-        sd = glucose.map { Self.rounded(unit.value(fromMgdl: $0.standardDeviation)) }
-        cvPercent = glucose.map { Self.rounded($0.coefficientOfVariationPercent) }
-        gmiPercent = glucose.map { Self.rounded($0.gmiPercent) }
+        sd = glucose.map { unit.value(fromMgdl: $0.standardDeviation) }
+        cvPercent = glucose.map { $0.coefficientOfVariationPercent }
+        gmiPercent = glucose.map { $0.gmiPercent }
         timeInRangesPercent = ranges.readingCount == 0 ? nil : RangePercents(
-            veryLow: Self.rounded(ranges.percent(.veryLow)!), low: Self.rounded(ranges.percent(.low)!),
-            inRange: Self.rounded(ranges.percent(.inRange)!), high: Self.rounded(ranges.percent(.high)!),
-            veryHigh: Self.rounded(ranges.percent(.veryHigh)!))
+            veryLow: ranges.percent(.veryLow)!, low: ranges.percent(.low)!, inRange: ranges.percent(.inRange)!,
+            high: ranges.percent(.high)!, veryHigh: ranges.percent(.veryHigh)!)
         consensusTargets = ranges.readingCount == 0 ? nil : TargetShares(
-            below54: Self.rounded(ranges.percent(of: .below54)!), below70: Self.rounded(ranges.percent(of: .below70)!),
-            inRange: Self.rounded(ranges.percent(of: .inRange)!), above180: Self.rounded(ranges.percent(of: .above180)!),
-            above250: Self.rounded(ranges.percent(of: .above250)!),
+            below54: ranges.percent(of: .below54)!, below70: ranges.percent(of: .below70)!,
+            inRange: ranges.percent(of: .inRange)!, above180: ranges.percent(of: .above180)!,
+            above250: ranges.percent(of: .above250)!,
             met: Dictionary(uniqueKeysWithValues: ConsensusTarget.allCases.map { (TargetShares.key($0), ranges.meets($0)!) }))
         events = EventCounts(readings: readings, samplingInterval: statistics.samplingInterval)
-        insulinUnitsTotal = Self.rounded(statistics.insulinUnits)
+        insulinUnitsTotal = statistics.insulinUnits
     }
 
     /// Pretty-printed JSON with keys sorted, so the output is the same on every run
@@ -266,19 +295,19 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         try container.encode(max, forKey: .max)
         try container.encode(readings, forKey: .readings)
         try container.encode(readingsShown, forKey: .readingsShown)
-        try container.encode(capturePercent, forKey: .capturePercent)
+        try container.encode(Self.rounded(capturePercent), forKey: .capturePercent)
         try container.encode(sources, forKey: .sources)
-        try container.encode(mean, forKey: .mean)
-        try container.encode(sd, forKey: .sd)
-        try container.encode(cvPercent, forKey: .cvPercent)
-        try container.encode(gmiPercent, forKey: .gmiPercent)
+        try container.encode(mean.map(Self.rounded), forKey: .mean)
+        try container.encode(sd.map(Self.rounded), forKey: .sd)
+        try container.encode(cvPercent.map(Self.rounded), forKey: .cvPercent)
+        try container.encode(gmiPercent.map(Self.rounded), forKey: .gmiPercent)
         try container.encode(timeInRangesPercent, forKey: .timeInRangesPercent)
         try container.encode(consensusTargets, forKey: .consensusTargets)
         try container.encode(events, forKey: .events)
-        try container.encode(insulinUnitsTotal, forKey: .insulinUnitsTotal)
+        try container.encode(Self.rounded(insulinUnitsTotal), forKey: .insulinUnitsTotal)
     }
 
-    fileprivate static func rounded(_ value: Double) -> Double {
+    static func rounded(_ value: Double) -> Double {
         (value * 100).rounded() / 100
     }
 }

@@ -175,10 +175,12 @@ extension StatisticsPanel {
     /// A share judged against `target`: as `percentText`, but in tenths where
     /// the whole percent would read as the target itself (69.6% is not "70%"
     /// beside > 70%), so the figure never contradicts its mark.
+    /// The figure is rounded toward the verdict (`RangeTarget.shown`): 0.97% against < 1% reads 0.9%.
     static func percentText(_ percent: Double, near target: RangeTarget) -> String {
-        let tenths = (percent * 10).rounded() / 10
-        guard tenths >= 10, percent.rounded() == target.percent, tenths != target.percent else { return percentText(percent) }
-        return String(format: "%.1f%%", tenths)
+        let tenths = target.shown(percent, decimals: 1)
+        guard tenths >= 10 else { return String(format: "%.1f%%", tenths) }
+        return percent.rounded() == target.percent && tenths != target.percent ? String(format: "%.1f%%", tenths)
+                                                   : "\(Int(target.shown(percent, decimals: 0)))%"
     }
 
     /// The chart's colours for the consensus ranges: red for the lows and very

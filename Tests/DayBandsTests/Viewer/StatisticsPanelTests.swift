@@ -288,3 +288,13 @@ struct StatisticsPanelTests {
         Snapshot.expect(ColorMap.golden(Self.fullGrid()), named: "statistics-panel-2026-10-05")
     }
 }
+
+/// Issue 21 §5: a share is judged exact and shown toward its verdict.
+struct SharesShownTowardTheirVerdictTests {
+    @Test func aShareJustUnderATargetReadsUnderItAndIsNotMarked() {
+        #expect(StatisticsPanel.percentText(0.97, near: ConsensusTarget.below54.target) == "0.9%", "was 1.0%!")
+        #expect(StatisticsPanel.percentText(70.04, near: ConsensusTarget.inRange.target) == "70.1%")
+        #expect(StatisticsPanel.percentText(25, near: ConsensusTarget.above180.target) == "25%")
+        #expect(ConsensusTarget.below54.target.isMet(byPercent: 0.97))
+    }
+}
