@@ -15,6 +15,8 @@ struct ArchiveCommand {
         do {
             let archive = try Archive(path: path, readOnly: true, announce: fail)
             if let notice = archive.notice { fail(notice) }
+            // `check` lists them itself.
+            if invocation.archiveAction != .check, let leftOut = try archive.leftOut() { fail(leftOut) }
             switch invocation.archiveAction {
             case .info, nil:
                 emit(try archive.summary())

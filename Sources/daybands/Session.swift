@@ -94,6 +94,7 @@ struct Session {
         }
         if invocation.files.isEmpty, let archive = try openArchive(invocation.archive, environment: environment) {
             if let notice = archive.notice { fail(notice) }
+            if let leftOut = try archive.leftOut() { fail(leftOut) }
             return Loaded(name: archive.name, title: archive.title, store: archive)
         }
         if invocation.files.isEmpty {

@@ -513,6 +513,26 @@ class A07Hostile(ArchiveCase):
         self.assertEqual(readings_held(self.archive), 6)
         self.assertIn("readings    6 ", run(["stats", ns, csv]).stdout)
 
+    def test_rows_written_with_the_checks_off_are_left_out_and_said_and_reading_never_hangs(self):
+        self.assertEqual(run(["import", self.write("e.json", entries(100)), "--archive", self.archive]).returncode, 0)
+        db = sqlite3.connect(self.archive)
+        db.execute("PRAGMA ignore_check_constraints = ON")
+        start = EPOCH_MS // 1000
+        for row in [(10 ** 18, 100), (-62135596800, 100), ("soon", 100), (start + 60, "high"), (start + 120, 1e308), (start + 180, 0.0)]:
+            db.execute("INSERT INTO readings VALUES (?, 1, 1, ?, NULL, 'measured')", row)
+        db.commit()
+        db.close()
+        said = (f"daybands: archive {self.archive}: 6 rows are left out, as they break the archive's rules (readings at an "
+                "instant outside 2000 to 2099: 3, readings outside 1 to 1000 mg/dL: 3); `daybands archive check` lists them\n")
+        stats = run(["stats", "--archive", self.archive])  # hung before (CPU 95 %, memory growing)
+        self.assertEqual((stats.returncode, stats.stderr), (0, said))
+        self.assertIn("readings    100 ", stats.stdout)
+        self.assertNotIn("inf", stats.stdout)
+        self.assertIn("2026-11-01 to 2026-11-01", stats.stdout)
+        render = run(["render", "--archive", self.archive, "--size", "100x30", "--color", "never"])
+        self.assertEqual((render.returncode, render.stderr), (0, said))
+        self.assertNotIn("inf", render.stdout)
+
 
 def file_bytes(path):
     with open(path, "rb") as f:

@@ -21,10 +21,12 @@ extension Archive: DayStore {
 
     /// `span()`'s query.
     func spanQuery() throws -> SQLiteStatement {
-        try database.prepare("""
-            SELECT (SELECT min(instant) FROM readings), (SELECT max(instant) FROM readings),
-                   (SELECT min(instant) FROM treatments WHERE type = 'insulin'),
-                   (SELECT max(instant) FROM treatments WHERE type = 'insulin')
+        // Only rows that keep the rules (`ArchiveRule`), as every read.
+        let readings = ArchiveRule.all(ArchiveRule.readings), doses = ArchiveRule.all(ArchiveRule.treatments)
+        return try database.prepare("""
+            SELECT (SELECT min(instant) FROM readings WHERE \(readings)), (SELECT max(instant) FROM readings WHERE \(readings)),
+                   (SELECT min(instant) FROM treatments WHERE type = 'insulin' AND \(doses)),
+                   (SELECT max(instant) FROM treatments WHERE type = 'insulin' AND \(doses))
             """)
     }
 }

@@ -27,23 +27,11 @@ extension Archive {
         guard problems.isEmpty else { return problems }
         let orphans = try database.integer("SELECT count(*) FROM pragma_foreign_key_check")
         if orphans > 0 { problems.append("rows naming a source or series the archive does not have: \(orphans)") }
-        let times = "typeof(instant) != 'integer' OR instant < \(Int(Plausible.times.lowerBound.timeIntervalSince1970)) "
-            + "OR instant >= \(Int(Plausible.times.upperBound.timeIntervalSince1970))"
         let trends = Trend.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-        let flags = ReadingFlag.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-        let amount = { (kind: TreatmentAmount) in
-            "typeof(amount) NOT IN ('real', 'integer') OR amount <= 0 OR amount > \(kind.plausible.upperBound)"
-        }
-        let rules: [(String, String)] = [
-            ("readings at an instant outside 2000 to 2099", "SELECT count(*) FROM readings WHERE \(times)"),
-            ("readings outside 1 to 1000 mg/dL",
-             "SELECT count(*) FROM readings WHERE typeof(mgdl) NOT IN ('real', 'integer') OR NOT (mgdl BETWEEN 1 AND 1000)"),
-            ("readings with an unknown flag", "SELECT count(*) FROM readings WHERE flag IS NULL OR flag NOT IN (\(flags))"),
+        let kept = { (rules: [ArchiveRule]) in rules.map { ($0.what, "SELECT count(*) FROM \($0.table) WHERE \($0.broken)") } }
+        let rules: [(String, String)] = kept(ArchiveRule.readings) + [
             ("readings with an unknown trend", "SELECT count(*) FROM readings WHERE trend IS NOT NULL AND trend NOT IN (\(trends))"),
-            ("treatments at an instant outside 2000 to 2099", "SELECT count(*) FROM treatments WHERE \(times)"),
-            ("treatments of an unknown type", "SELECT count(*) FROM treatments WHERE type NOT IN ('insulin', 'carbs')"),
-            ("insulin doses outside 0 to 300 U", "SELECT count(*) FROM treatments WHERE type = 'insulin' AND (\(amount(.insulin)))"),
-            ("carb entries outside 0 to 500 g", "SELECT count(*) FROM treatments WHERE type = 'carbs' AND (\(amount(.carbs)))"),
+        ] + kept(ArchiveRule.treatments) + [
             ("sources of an unknown kind", "SELECT count(*) FROM sources WHERE kind NOT IN ('file', 'nightscout')"),
             ("series of an unknown sampling", "SELECT count(*) FROM series WHERE sampling NOT IN ('periodic', 'scans')"),
             ("readings whose series is another source's",

@@ -108,3 +108,42 @@ struct ArchiveHostileTests {
         }
     }
 }
+
+/// Rows another program wrote with the checks off are left out of every
+/// read (`ArchiveRule`) and said, never read as days or values.
+struct ArchiveBrokenRowsTests {
+    @Test func rowsBreakingTheRulesAreLeftOutOfEveryReadAndSaid() throws {
+        let path = try ArchiveHostileTests.written(10)
+        do {
+            let other = try SQLiteDatabase(path: path, readOnly: false, create: false, busyTimeout: 1)
+            try other.execute("""
+                PRAGMA ignore_check_constraints = ON;
+                INSERT INTO readings VALUES (1000000000000000000, 1, 1, 100, NULL, 'measured');
+                INSERT INTO readings VALUES (-62135596800, 1, 1, 100, NULL, 'measured');
+                INSERT INTO readings VALUES ('soon', 1, 1, 100, NULL, 'measured');
+                INSERT INTO readings VALUES (\(Int(ArchiveTests.minutes(1).timeIntervalSince1970)), 1, 1, 'high', NULL, 'measured');
+                INSERT INTO readings VALUES (\(Int(ArchiveTests.minutes(2).timeIntervalSince1970)), 1, 1, 1e308, NULL, 'measured');
+                INSERT INTO readings VALUES (\(Int(ArchiveTests.minutes(3).timeIntervalSince1970)), 1, 1, 0.0, NULL, 'measured');
+                INSERT INTO readings VALUES (\(Int(ArchiveTests.minutes(4).timeIntervalSince1970)), 1, 1, 120, NULL, 'sideways');
+                INSERT INTO treatments (instant, type, amount, source_id, kind)
+                    VALUES (\(Int(ArchiveTests.minutes(5).timeIntervalSince1970)), 'insulin', 1e308, 1, 'x');
+                INSERT INTO treatments (instant, type, amount, source_id, kind) VALUES (-62135596800, 'insulin', 2, 1, 'x');
+                """)
+        }
+        let archive = try Archive(path: path, readOnly: true)
+        let first = ArchiveTests.minutes(0), last = ArchiveTests.minutes(45)
+        #expect(try archive.span() == DateInterval(start: first, end: last))
+        #expect(try archive.extent() == first...last)
+        let data = try archive.data(in: Archive.allTime)
+        #expect(data.readings.count == 10 && data.readings.allSatisfy { Plausible.mgdl.contains($0.mgdl) })
+        #expect(data.doses.isEmpty)
+        #expect(try archive.leftOut() == "archive \(path): 9 rows are left out, as they break the archive's rules "
+                + "(readings at an instant outside 2000 to 2099: 3, readings outside 1 to 1000 mg/dL: 3, "
+                + "readings with an unknown flag: 1, treatments at an instant outside 2000 to 2099: 1, "
+                + "insulin doses outside 0 to 300 U: 1); `daybands archive check` lists them")
+        #expect(try archive.check() == ["readings at an instant outside 2000 to 2099: 3", "readings outside 1 to 1000 mg/dL: 3",
+                                        "readings with an unknown flag: 1", "treatments at an instant outside 2000 to 2099: 1",
+                                        "insulin doses outside 0 to 300 U: 1"])
+        #expect(try Archive(path: try ArchiveHostileTests.written(10), readOnly: true).leftOut() == nil)
+    }
+}

@@ -113,7 +113,9 @@ struct ArchiveTests {
 
     /// `archive info` and opening the viewer ask for the first and last
     /// instants: each read from an index's end, never every row (two
-    /// aggregates in one SELECT read them all).
+    /// aggregates in one SELECT read them all: 3,000 rows would take tens of
+    /// thousands of steps; the rules every read keeps, `ArchiveRule`, take a
+    /// few dozen per row read).
     @Test func extentsAndTheSpanReadAFewRowsNotAll() throws {
         let archive = try Self.open()
         let a = try archive.source(kind: .file, name: "a.csv")
@@ -127,14 +129,14 @@ struct ArchiveTests {
             #expect(try query.step())
             #expect(query.integer(0) == Int64(Self.minutes(first).timeIntervalSince1970))
             #expect(query.integer(1) == Int64(Self.minutes(last).timeIntervalSince1970))
-            #expect(query.steps < 100, "steps: \(query.steps)")
+            #expect(query.steps < 300, "steps: \(query.steps)")
         }
         let all = try archive.extentQuery(of: nil)
         #expect(try all.step() && all.integer(1) - all.integer(0) == 14_995 * 60)
-        #expect(all.steps < 100, "steps: \(all.steps)")
+        #expect(all.steps < 300, "steps: \(all.steps)")
         let span = try archive.spanQuery()
         #expect(try span.step() && span.integer(2) == Int64(Self.minutes(7).timeIntervalSince1970))
-        #expect(span.steps < 100, "steps: \(span.steps)")
+        #expect(span.steps < 300, "steps: \(span.steps)")
     }
 
     @Test func extentsAndCountsPerSource() throws {
