@@ -26,8 +26,8 @@ BIN = None  # set by suite.main()
 SVG = "{http://www.w3.org/2000/svg}"
 ENV = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TZ": "UTC", "LANG": "C.UTF-8", "HOME": "/nonexistent"}
 PEAK_DAY = ["--size", "100x30", "--day", "2026-10-12", "--at", "19:00", "--pin", "08:00"]
-# The 256-colour palette's band colours as xterm draws them (Palette: area 124
-# 178 28 166, line 196 226 46 208), by colour-map letter.
+# The 256-colour palette's band colours as xterm draws them (Palette: area 52
+# 58 22 94, line 196 226 46 208), by colour-map letter.
 BAND_COLOURS = {
     # The area in its quiet shades (256-colour 52, 58, 22, 94), the line in the bright ones.
     "r": (0x5F, 0x00, 0x00), "y": (0x5F, 0x5F, 0x00), "g": (0x00, 0x5F, 0x00), "o": (0x87, 0x5F, 0x00),
