@@ -1028,7 +1028,7 @@ class T06Help(ViewerCase):
                      "previous/next reading"):
             self.assertIn(word, text, f"help lacks {word!r}:\n{text}")
         # The legend beside the keys (100 columns are enough for both).
-        for words in ("legend", "60-75 band", "300-420 band", "in range 70-180", "below the floor", "above the top", "insulin dose"):
+        for words in ("legend", "60-75 band", "300-420 band", "in range 70-180", "low (<70) on the floor", "very low (<54)", "day with a very low", "above the top", "insulin dose"):
             self.assertIn(words, text, f"help lacks the legend's {words!r}:\n{text}")
         self.assertIn("day 31 of 31", s.header, "the chart stays under the help")
 
