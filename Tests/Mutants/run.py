@@ -8,7 +8,9 @@ run: failing tests mean the mutation is caught, passing tests that it is missed.
 A pattern found not exactly once is an error (the code moved: update the list),
 as is a mutation that does not build or a baseline that fails unmutated.
 
-Usage: Tests/Mutants/run.py [--list] [ID ...]
+Usage: Tests/Mutants/run.py [--list | --check] [ID ...]
+--check only looks for every pattern in this tree, builds nothing and says
+each one not found exactly once (`make test` runs it, so the list cannot rot).
 The scratch copy is kept in $MUTANTS_DIR (default /tmp/daybands-mutants-<uid>)
 so later runs build incrementally. Exit status 0 only when every mutation is caught.
 """
@@ -23,7 +25,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 LIST = Path(__file__).resolve().with_name("mutations.txt")
-COPIED = ["Package.swift", "Package.resolved", "Sources", "Modules", "Tests"]
+COPIED = ["Package.swift", "Package.resolved", "Sources", "Modules", "Tests", "Fuzz"]  # tests read Fuzz/regressions
 BUILD_TIMEOUT = 1200  # seconds per build; a hang is reported, not waited for forever
 TEST_TIMEOUT = 600
 
@@ -121,6 +123,18 @@ def tail(output: str, lines: int = 15) -> str:
     return "\n".join("    " + line for line in output.strip().splitlines()[-lines:])
 
 
+def pattern_errors(mutations: list[Mutation], tree: Path) -> list[str]:
+    """One line for each mutation whose pattern is not found exactly once in tree."""
+    errors = []
+    for m in mutations:
+        path = tree / m.file
+        count = path.read_text().count(m.find) if path.is_file() else -1
+        if count != 1:
+            where = "file missing" if count < 0 else f"found {count} times"
+            errors.append(f"{m.id}: pattern {m.find!r} in {m.file}: {where} (mutations.txt:{m.line}; the code moved?)")
+    return errors
+
+
 def main() -> int:
     args = sys.argv[1:]
     mutations = parse(LIST)
@@ -128,6 +142,12 @@ def main() -> int:
         for m in mutations:
             print(f"{m.id:28} {m.file}  [{m.tests}]\n{'':28} {m.rule}")
         return 0
+    if "--check" in args:
+        errors = pattern_errors(mutations, ROOT)
+        for error in errors:
+            print(f"ERROR {error}")
+        print(f"mutations: {len(mutations) - len(errors)} of {len(mutations)} patterns found exactly once")
+        return 1 if errors else 0
     if args:
         unknown = set(args) - {m.id for m in mutations}
         if unknown:
@@ -143,13 +163,7 @@ def main() -> int:
 
     # Every pattern is looked for before anything is built, so a moved rule is
     # reported at once.
-    errors = []
-    for m in mutations:
-        path = scratch / m.file
-        count = path.read_text().count(m.find) if path.is_file() else -1
-        if count != 1:
-            where = "file missing" if count < 0 else f"found {count} times"
-            errors.append(f"{m.id}: pattern {m.find!r} in {m.file}: {where} (mutations.txt:{m.line}; the code moved?)")
+    errors = pattern_errors(mutations, scratch)
     for error in errors:
         print(f"ERROR {error}")
 
