@@ -41,6 +41,7 @@ run: build
 	XDG_DATA_HOME=$(CURDIR)/.build/no-archive $(BIN)
 
 test: test-deps build fuzz-smoke
+	$(PYTHON) Tests/Mutants/run.py --check
 	$(SWIFT) test
 	$(PYTHON) Tests/EndToEnd/run.py $(BIN)
 	$(PYTHON) Tests/EndToEnd/reliability.py $(BIN)

@@ -38,7 +38,8 @@ class Mutation:
     find: str
     replace: str
     tests: str
-    line: int  # of the block in mutations.txt, for messages
+    line: int
+    occurrences: int = 1  # how often find is found; the last one is mutated  # of the block in mutations.txt, for messages
 
 
 def parse(path: Path) -> list[Mutation]:
@@ -53,14 +54,17 @@ def parse(path: Path) -> list[Mutation]:
                 missing = {"id", "rule", "file", "find", "replace", "tests"} - block.keys()
                 if missing:
                     sys.exit(f"{path}:{start}: block lacks {', '.join(sorted(missing))}")
+                if not block.get("occurrences", "1").isdigit() or int(block.get("occurrences", "1")) < 1:
+                    sys.exit(f"{path}:{start}: occurrences must be a whole number from 1")
+                block["occurrences"] = int(block.get("occurrences", "1"))
                 mutations.append(Mutation(line=start, **block))
                 block = {}
             continue
         key, sep, value = line.partition(": ")
         if not sep:
             key, sep, value = line.partition(":")
-        if not sep or key not in {"id", "rule", "file", "find", "replace", "tests"}:
-            sys.exit(f"{path}:{number}: expected 'key: value' (id, rule, file, find, replace, tests)")
+        if not sep or key not in {"id", "rule", "file", "find", "replace", "tests", "occurrences"}:
+            sys.exit(f"{path}:{number}: expected 'key: value' (id, rule, file, find, replace, tests, occurrences)")
         if not block:
             start = number
         block[key] = value
@@ -129,7 +133,7 @@ def pattern_errors(mutations: list[Mutation], tree: Path) -> list[str]:
     for m in mutations:
         path = tree / m.file
         count = path.read_text().count(m.find) if path.is_file() else -1
-        if count != 1:
+        if count != m.occurrences:
             where = "file missing" if count < 0 else f"found {count} times"
             errors.append(f"{m.id}: pattern {m.find!r} in {m.file}: {where} (mutations.txt:{m.line}; the code moved?)")
     return errors
@@ -146,7 +150,7 @@ def main() -> int:
         errors = pattern_errors(mutations, ROOT)
         for error in errors:
             print(f"ERROR {error}")
-        print(f"mutations: {len(mutations) - len(errors)} of {len(mutations)} patterns found exactly once")
+        print(f"mutations: {len(mutations) - len(errors)} of {len(mutations)} patterns found as listed")
         return 1 if errors else 0
     if args:
         unknown = set(args) - {m.id for m in mutations}
@@ -188,7 +192,8 @@ def main() -> int:
         original = path.read_text()
         started = time.monotonic()
         try:
-            path.write_text(original.replace(m.find, m.replace))
+            head, _, rest = original.rpartition(m.find)
+            path.write_text(head + m.replace + rest)
             status, output = build(scratch)
             if status != 0:
                 outcome, detail = "error", "does not build:\n" + tail(output)
