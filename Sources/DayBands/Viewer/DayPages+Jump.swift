@@ -31,7 +31,7 @@ extension DayPages {
         while days.indices.contains(next) {
             if searched >= searchDays {
                 state.jumpSearch = JumpSearch(target: target, forward: forward, reference: reference, next: next)
-                state.notice = target.notFound(forward: forward)
+                state.notice = target.notFound(forward: forward, unit: state.unit)
                     + (forward ? " up to \(days[next - 1].isoDate)" : " back to \(days[next + 1].isoDate)")
                     + ": \(target.key(forward: forward)) searches on"
                 return nil
@@ -53,7 +53,7 @@ extension DayPages {
             searched += chunk.count
             next = forward ? chunk.upperBound + 1 : chunk.lowerBound - 1
         }
-        state.notice = target.notFound(forward: forward)
+        state.notice = target.notFound(forward: forward, unit: state.unit)
         return nil
     }
 

@@ -150,7 +150,7 @@ public struct DayPages {
             if turns, event == .togglePin, let typed, case .failure(let error) = days.index(iso: typed, in: calendar) {
                 state.notice = "\(error)"
             }
-            if turns, case .jump(let target, let forward) = event, state.notice == target.notFound(forward: forward),
+            if turns, case .jump(let target, let forward) = event, state.notice == target.notFound(forward: forward, unit: state.unit),
                let offset = offset(of: timeline) {
                 return jumpBeyond(target, forward: forward, state: &state, on: timeline, offset: offset)
             }

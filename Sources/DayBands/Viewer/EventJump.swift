@@ -55,9 +55,15 @@ public enum EventJump: Hashable, Sendable {
         }
     }
 
-    /// `no later low (<70)`, `no earlier very high (>250)`.
-    func notFound(forward: Bool) -> String {
-        "no \(forward ? "later" : "earlier") \(self == .low ? "low (<70)" : "very high (>250)")"
+    /// `no later low (<70)`, `no earlier very high (>13.9)`: the bound in the display unit.
+    func notFound(forward: Bool, unit: GlucoseUnit) -> String {
+        "no \(forward ? "later" : "earlier") \(words(in: unit))"
+    }
+
+    /// `low (<70)`, `very high (>250)`: what the key looks for, in the display unit.
+    func words(in unit: GlucoseUnit) -> String {
+        self == .low ? "low (\(unit.rangeText(ConsensusTarget.below70.mgdlBounds)))"
+                     : "very high (\(unit.rangeText(ConsensusTarget.above250.mgdlBounds)))"
     }
 }
 

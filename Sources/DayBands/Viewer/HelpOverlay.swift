@@ -3,7 +3,7 @@
 /// strip's cells). The legend goes beside the keys when the screen is wide
 /// enough, else under them.
 struct HelpOverlay {
-    static func entries(_ glyphs: GlyphSet) -> [(String, String)] {
+    static func entries(_ glyphs: GlyphSet, unit: GlucoseUnit) -> [(String, String)] {
         let unicode = glyphs == .unicode
         return [
             (unicode ? "← → h l" : "Left Right h l", "previous/next hour"),
@@ -13,8 +13,8 @@ struct HelpOverlay {
             ("PgUp PgDn", "previous/next week"),
             ("< >", "first/last day (Ctrl-Home/End)"),
             ("g  t", "go to a date / last day"),
-            ("n  N", "next/previous low (<70)"),
-            ("]  [", "next/previous very high (>250)"),
+            ("n  N", "next/previous " + EventJump.low.words(in: unit)),
+            ("]  [", "next/previous " + EventJump.high.words(in: unit)),
             ("s", "statistics panel"),
             ("a", "day chart or profile (AGP)"),
             ("w", "week (up/down: the day)"),
@@ -94,7 +94,7 @@ struct HelpOverlay {
 
     static func layer(screen: Size, context: DayChart.Context) -> Layer {
         let glyphs = context.style.glyphs
-        let entries = entries(glyphs)
+        let entries = entries(glyphs, unit: context.unit)
         let keyWidth = entries.map(\.0.count).max() ?? 0
         let keys = entries.map { (key, action) in
             Line(text: key + String(repeating: " ", count: keyWidth - key.count) + "  " + action)

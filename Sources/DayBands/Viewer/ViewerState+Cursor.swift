@@ -34,7 +34,7 @@ extension ViewerState {
         guard let event = target.event(forward: forward, from: jumpReference(in: timeline), in: timeline),
               let found = mark(of: event.extreme.time, in: timeline) ?? mark(of: event.start, in: timeline)
         else {
-            notice = target.notFound(forward: forward)
+            notice = target.notFound(forward: forward, unit: unit)
             return cursor
         }
         // The week view stays, highlighting the day found.

@@ -57,6 +57,16 @@ struct EventJumpTests {
         #expect(state.selection == before)
     }
 
+    /// Was a bug: a mmol/L screen said "no later low (<70)", in mg/dL.
+    @Test func nothingFoundIsSaidInTheDisplayUnit() {
+        var state = applying([], from: HourMark(dayIndex: 2, hour: 12))
+        state.unit = .mmol
+        state.apply(.jump(.low, forward: true), in: Self.timeline)
+        #expect(state.notice == "no later low (<3.9)")
+        state.apply(.jump(.high, forward: true), in: Self.timeline)
+        #expect(state.notice == "no later very high (>13.9)")
+    }
+
     @Test func capitalNGoesBackFromTheEventFoundLast() {
         var state = applying([.jump(.low, forward: true), .jump(.low, forward: true), .jump(.low, forward: false)],
                              from: HourMark(dayIndex: 0, hour: 0))
