@@ -125,16 +125,16 @@ struct ArchiveTests {
                                         doses: [InsulinDose(time: Self.minutes(7), units: 2)]), to: a)
         _ = try archive.add(GlucoseData(readings: readings.filter { Int($0.time.timeIntervalSince(Self.t0)) % 600 != 0 }), to: b)
         for (source, first, last) in [(a, 0.0, 14_990.0), (b, 5.0, 14_995.0)] {
-            let query = try archive.extentQuery(of: source)
+            let query = try archive.extentsQuery(of: [.readings], from: source)
             #expect(try query.step())
             #expect(query.integer(0) == Int64(Self.minutes(first).timeIntervalSince1970))
             #expect(query.integer(1) == Int64(Self.minutes(last).timeIntervalSince1970))
             #expect(query.steps < 300, "steps: \(query.steps)")
         }
-        let all = try archive.extentQuery(of: nil)
+        let all = try archive.extentsQuery(of: [.readings], from: nil)
         #expect(try all.step() && all.integer(1) - all.integer(0) == 14_995 * 60)
         #expect(all.steps < 300, "steps: \(all.steps)")
-        let span = try archive.spanQuery()
+        let span = try archive.extentsQuery(of: [.readings, .doses], from: nil)
         #expect(try span.step() && span.integer(2) == Int64(Self.minutes(7).timeIntervalSince1970))
         #expect(span.steps < 300, "steps: \(span.steps)")
     }
