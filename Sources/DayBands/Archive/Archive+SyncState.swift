@@ -12,7 +12,7 @@ extension Archive {
             """).bind(.integer(source.id), .text(collection.rawValue))
         guard try query.step() else { return SyncState() }
         func instant(_ column: Int32) -> Date? {
-            query.isNull(column) ? nil : Date(timeIntervalSince1970: Double(query.integer(column)) / 1000)
+            query.isNull(column) ? nil : Self.bound(query.real(column))
         }
         var state = SyncState()
         if let start = instant(0), let end = instant(1), start <= end {
@@ -35,17 +35,14 @@ extension Archive {
                 from source: ArchiveSource) throws -> ArchiveTally {
         try database.writeTransaction {
             let tally = try add(data, to: source)
-            func milliseconds(_ date: Date?) -> SQLiteValue {
-                date.map { .integer(Int64(($0.timeIntervalSince1970 * 1000).rounded())) } ?? .null
-            }
             try database.prepare("""
                 INSERT OR REPLACE INTO sync_state
                 (source_id, collection, covered_start, covered_end, walk_target, walk_upper, walk_reached, walk_as_of)
                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
                 """).bind(.integer(source.id), .text(collection.rawValue),
-                          milliseconds(state.covered?.start), milliseconds(state.covered?.end),
-                          milliseconds(state.walk?.target), milliseconds(state.walk?.upper),
-                          milliseconds(state.walk?.reached), milliseconds(state.walk?.asOf)).run()
+                          Self.bound(state.covered?.start), Self.bound(state.covered?.end),
+                          Self.bound(state.walk?.target), Self.bound(state.walk?.upper),
+                          Self.bound(state.walk?.reached), Self.bound(state.walk?.asOf)).run()
             return tally
         }
     }

@@ -46,7 +46,7 @@ enum ArchiveSchema {
         """,
         // 2: how far `daybands sync` has got with each site's entries and
         // treatments (`SyncState`), in epoch milliseconds as the site's
-        // bounds are: the range covered, and the walk under way.
+        // bounds are (seconds from step 6): the range covered, and the walk under way.
         """
         CREATE TABLE sync_state (
             source_id INTEGER NOT NULL REFERENCES sources (id),
@@ -137,6 +137,28 @@ enum ArchiveSchema {
             SELECT instant, series_id, source_id, mgdl, trend, flag FROM readings ORDER BY instant, series_id;
         DROP TABLE readings;
         ALTER TABLE readings_rebuilt RENAME TO readings;
+        """,
+        // 6: the sync state in seconds since 1970, as every other instant
+        // (step 2 kept milliseconds); REAL, as a walk's bound is a
+        // millisecond past a record (`RangeWalk`) and a whole second would
+        // claim or lose the rest of that second.
+        """
+        CREATE TABLE sync_state_seconds (
+            source_id INTEGER NOT NULL REFERENCES sources (id),
+            collection TEXT NOT NULL CHECK (collection IN ('entries', 'treatments')),
+            covered_start REAL,
+            covered_end REAL,
+            walk_target REAL,
+            walk_upper REAL,
+            walk_reached REAL,
+            walk_as_of REAL,
+            PRIMARY KEY (source_id, collection)
+        ) WITHOUT ROWID;
+        INSERT INTO sync_state_seconds
+            SELECT source_id, collection, covered_start / 1000.0, covered_end / 1000.0, walk_target / 1000.0,
+                   walk_upper / 1000.0, walk_reached / 1000.0, walk_as_of / 1000.0 FROM sync_state;
+        DROP TABLE sync_state;
+        ALTER TABLE sync_state_seconds RENAME TO sync_state;
         """,
     ]
 

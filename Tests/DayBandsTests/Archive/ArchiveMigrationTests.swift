@@ -96,13 +96,44 @@ struct ArchiveMigrationTests {
                     "1793520300 https://my.site 118.0 FortyFiveDown measured", "1793520900 libre.csv 140.0 - aboveSensorRange"])
         #expect(data.doses.map(\.units) == [2.5])
         #expect(try archive.sources().map(\.name) == ["https://my.site", "libre.csv"])
-        #expect(try archive.database.integer("SELECT covered_end FROM sync_state WHERE source_id = 1") == 1793530000000)
+        #expect(try ArchiveSyncStore(archive: archive, site: NightscoutSite(root: URL(string: "https://my.site")!, credentials: .none))
+            .syncState(of: .entries).covered == DateInterval(start: Date(timeIntervalSince1970: 1_793_500_000),
+                                                             end: Date(timeIntervalSince1970: 1_793_530_000)))
         #expect(try archive.check() == [])
         let libre = try #require(try archive.sources().last)
         let scan = GlucoseData(readings: [GlucoseReading(time: Date(timeIntervalSince1970: 1793520000), mgdl: 125, series: 0)],
                                series: [GlucoseSeries(name: "libre.csv", sampling: .scans)])
         #expect(try archive.add(scan, to: libre).readings.added == 1)
         #expect(try archive.count(of: libre).readings == 3)
+    }
+
+    /// Version 5 kept the sync state in milliseconds; version 6 in seconds,
+    /// as every other instant: a site's state reads back as it did, to the
+    /// millisecond, and a sync goes on from it.
+    @Test func versionFiveSyncStateInMillisecondsReadsBackTheSame() throws {
+        let path = ArchiveTests.temporaryPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        do {
+            let database = try SQLiteDatabase(path: path, readOnly: false, create: true, busyTimeout: 1)
+            for step in ArchiveSchema.migrations[..<5] { try database.execute(step) }
+            try database.execute("""
+                INSERT INTO sources (id, kind, name) VALUES (1, 'nightscout', 'https://my.site/');
+                INSERT INTO sync_state VALUES (1, 'entries', 946684800000, 1793530000000, 1793400000000, 1793616400000,
+                    1793519999001, 1793530000123);
+                INSERT INTO sync_state (source_id, collection) VALUES (1, 'treatments');
+                PRAGMA application_id = \(ArchiveSchema.applicationID); PRAGMA user_version = 5;
+                """)
+        }
+        let store = try ArchiveSyncStore(archive: Archive(path: path), site: NightscoutSite(root: URL(string: "https://my.site/")!, credentials: .none))
+        #expect(try store.archive.database.integer("PRAGMA user_version") == Int64(ArchiveSchema.version))
+        func milliseconds(_ value: Int64) -> Date { Date(timeIntervalSince1970: Double(value) / 1000) }
+        let state = SyncState(covered: DateInterval(start: SyncState.historyFloor, end: milliseconds(1_793_530_000_000)),
+                              walk: SyncState.Walk(target: milliseconds(1_793_400_000_000), upper: milliseconds(1_793_616_400_000),
+                                                   reached: milliseconds(1_793_519_999_001), asOf: milliseconds(1_793_530_000_123)))
+        #expect(try store.syncState(of: .entries) == state)
+        #expect(try store.syncState(of: .treatments) == SyncState())
+        #expect(try store.archive.database.integer("SELECT count(*) FROM sync_state WHERE walk_reached = 1793519999.001") == 1)
+        #expect(try store.archive.check() == [])
     }
 
     /// The viewer opens read-only: an older archive the user may write is
