@@ -171,11 +171,11 @@ public final class Terminal {
                 return .event(.resize(size))
             }
             if cn_is_key_mouse(code) != 0 { return mouseEvent().map(Read.event) ?? .meaningless }
-            return .event(KeyMap.event(forKey: code))
+            return .event(KeyMap.event(forCode: code))
         }
         decoded = typed.feed(UInt8(code)).compactMap { result in
             guard case .scalar(let scalar) = result else { return nil }  // bytes that are no character mean nothing
-            return KeyMap.event(forCharacter: scalar)
+            return KeyBindings.event(for: .character(Character(scalar)))
         }
         return decoded.isEmpty ? .meaningless : .event(decoded.removeFirst())
     }
@@ -183,13 +183,11 @@ public final class Terminal {
     private func mouseEvent() -> ViewerEvent? {
         var event = MEVENT()
         guard getmouse(&event) == OK else { return nil }
-        let wheel = event.bstate & cn_BUTTON4_PRESSED != 0 ? -1 : (event.bstate & cn_BUTTON5_PRESSED != 0 ? 1 : 0)
-        if wheel != 0 {
-            return KeyMap.event(forWheel: wheel, modified: event.bstate & cn_BUTTON_MODIFIERS != 0)
-        }
+        let modified = event.bstate & cn_BUTTON_MODIFIERS != 0
+        if event.bstate & cn_BUTTON4_PRESSED != 0 { return KeyBindings.event(for: .wheelUp(modified: modified)) }
+        if event.bstate & cn_BUTTON5_PRESSED != 0 { return KeyBindings.event(for: .wheelDown(modified: modified)) }
         guard event.bstate & (cn_BUTTON1_PRESSED | cn_BUTTON1_CLICKED) != 0 else { return nil }
-        return KeyMap.event(forClick: Point(x: Int(event.x), y: Int(event.y)),
-                            modified: event.bstate & cn_BUTTON_MODIFIERS != 0)
+        return KeyBindings.event(forClick: Point(x: Int(event.x), y: Int(event.y)), modified: modified)
     }
 
     /// Gives the terminal back as it was. Safe to call more than once.

@@ -481,20 +481,7 @@ public struct Invocation: Equatable, Sendable {
         unit), tz, color, clock, with the values of the options above. The command line
         wins, setting by setting. A wrong line is a usage error naming file and line.
 
-        keys (view):
-          Left/Right h/l  previous/next hour     Home/End   first/last hour
-          Up/Down k/j     previous/next day      PgUp/PgDn  previous/next week
-          < >             first/last day         n N        next/previous low (<70)
-          ] [             next/previous high (>250)
-          o               another day's curve over this one: the pin's day, or the day before
-          Enter           pin the hour / unpin   Esc        clear the pin
-          t               last day               g          go to a date (YYYY-MM-DD)
-          s               statistics panel       a          profile (AGP) of all days
-          w               week: the 7 days ending on the day, stacked (Up/Down: the day)
-          mouse click     pin the hour clicked, or open a day on the overview strip
-          mouse wheel     previous/next day (with Shift, Ctrl or Alt: hour)
-          u               switch mg/dL and mmol/L
-          ?               help                   q, Ctrl-C  quit
+        \(KeyBindings.usageSection)
 
         exit status: 0 ok, 1 data error, 2 usage error.
         """

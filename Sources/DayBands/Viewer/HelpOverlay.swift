@@ -3,30 +3,9 @@
 /// strip's cells). The legend goes beside the keys when the screen is wide
 /// enough, else under them.
 struct HelpOverlay {
+    /// Every key and what it does (`KeyBindings`), in the display unit.
     static func entries(_ glyphs: GlyphSet, unit: GlucoseUnit) -> [(String, String)] {
-        let unicode = glyphs == .unicode
-        return [
-            (unicode ? "← → h l" : "Left Right h l", "previous/next hour"),
-            (unicode ? "⇧← ⇧→ , ." : ", . Shift-L/R", "previous/next reading"),
-            ("Home End", "first/last hour"),
-            (unicode ? "↑ ↓ k j" : "Up Down k j", "previous/next day"),
-            ("PgUp PgDn", "previous/next week"),
-            ("< >", "first/last day (Ctrl-Home/End)"),
-            ("g  t", "go to a date / last day"),
-            ("n  N", "next/previous " + EventJump.low.words(in: unit)),
-            ("]  [", "next/previous " + EventJump.high.words(in: unit)),
-            ("s", "statistics panel"),
-            ("a", "day chart or profile (AGP)"),
-            ("w", "week (up/down: the day)"),
-            ("o", "pin's day (or day before) over this"),
-            ("Enter", "pin hour / unpin"),
-            ("Esc", "clear the pin"),
-            ("click", "pin the hour (Alt: reading)"),
-            ("wheel", "day (with Shift: hour)"),
-            ("u", "mg/dL or mmol/L"),
-            ("?", "this help"),
-            ("q Ctrl-C", "quit"),
-        ]
+        KeyBindings.all.map { ($0.label(glyphs), $0.action(unit)) }
     }
 
     /// One line of the box: a sample of what is drawn (a few cells, as the

@@ -54,17 +54,10 @@ struct StatusLine {
         return grid
     }
 
-    /// The key hints, in the order of the keys' use, most needed first when
-    /// there is not room for all: moving, pinning, help and quit, then the
-    /// views (`s a`), the date keys (`g t`), the unit, the jump to a low
-    /// (`n`) and the week (`w`). Whole hints only.
+    /// The key hints (`KeyBindings.hints`), in their order, the most
+    /// needed first when there is not room for all. Whole hints only.
     static func hints(room: Int, glyphs: GlyphSet) -> String {
-        let unicode = glyphs == .unicode
-        let all: [(hint: String, priority: Int)] = [
-            (unicode ? "←→ hour" : "<> hour", 0), (unicode ? "↑↓ day" : "^v day", 1),
-            (unicode ? "⏎ pin" : "Enter pin", 2), ("s stats", 5), ("a AGP", 6), ("w week", 11), ("g date", 7),
-            ("t last day", 8), ("n low", 10), ("u unit", 9), ("? help", 3), ("q quit", 4),
-        ]
+        let all = KeyBindings.hints.map { (hint: $0.text(glyphs), priority: $0.priority) }
         var chosen = Set<Int>()
         var width = 0
         for index in all.indices.sorted(by: { all[$0].priority < all[$1].priority }) {

@@ -1,0 +1,164 @@
+/// The viewer's keys, the one table of them: dispatch (`event(for:)`), the
+/// help overlay, the status line's hints, the keys of `--help` and the man
+/// page's KEYS section are all made from it (`KeyManual`), in its order.
+public enum KeyBindings {
+    static let hour = KeyBinding(
+        [(.left, .moveHour(-1)), (.right, .moveHour(1)), (.character("h"), .moveHour(-1)), (.character("l"), .moveHour(1))],
+        label: "← → h l", ascii: "Left/Right h/l", action: "previous/next hour",
+        manTag: #".BR Left / Right ", " h / l"#,
+        manText: "Previous / next hour (clamped to the day): the cursor snaps to whole hours.")
+    static let reading = KeyBinding(
+        [(.shiftLeft, .moveReading(-1)), (.shiftRight, .moveReading(1)),
+         (.character(","), .moveReading(-1)), (.character("."), .moveReading(1))],
+        label: "⇧← ⇧→ , .", ascii: "Shift-L/R , .", action: "previous/next reading",
+        manTag: #".BR Shift+Left / Shift+Right ", " , / ."#,
+        manText: """
+            Previous / next reading of the day (also with Ctrl or Alt): the callout shows
+            that reading, so every reading can be reached.
+            """)
+    static let hourEnds = KeyBinding(
+        [(.home, .firstHour), (.end, .lastHour)], label: "Home End", ascii: "Home/End", action: "first/last hour",
+        manTag: ".BR Home / End", manText: "First / last hour of the day.")
+    static let day = KeyBinding(
+        [(.up, .moveDay(-1)), (.down, .moveDay(1)), (.character("k"), .moveDay(-1)), (.character("j"), .moveDay(1))],
+        label: "↑ ↓ k j", ascii: "Up/Down k/j", action: "previous/next day",
+        manTag: ".BR Up / Down \", \" k / j", manText: "Previous / next day, keeping the hour.")
+    static let week = KeyBinding(
+        [(.pageUp, .moveDay(-WeekLayout.days)), (.pageDown, .moveDay(WeekLayout.days))],
+        label: "PgUp PgDn", ascii: "PgUp/PgDn", action: "previous/next week",
+        manTag: ".BR PgUp / PgDn", manText: "A week back / on, keeping the hour.")
+    static let dayEnds = KeyBinding(
+        [(.character("<"), .firstDay), (.character(">"), .lastDay), (.shiftHome, .firstDay), (.shiftEnd, .lastDay)],
+        label: "< >", action: "first/last day (Ctrl-Home/End)",
+        manTag: #".BR < / > ", or " Home / End " with Shift, Ctrl or Alt""#, manText: "The first / last day.")
+    static let low = KeyBinding(
+        [(.character("n"), .jump(.low, forward: true)), (.character("N"), .jump(.low, forward: false))],
+        label: "n N", action: { "next/previous " + EventJump.low.words(in: $0) },
+        manTag: ".BR n / N",
+        manText: """
+            The next / previous low (a consensus event of level 1 or 2: at least 15
+            minutes below 70 mg/dL), across all the days browsed: the cursor goes to its
+            lowest reading, and the status line says that reading, its start and how long
+            it lasted, or that there is none.
+            """)
+    static let high = KeyBinding(
+        [(.character("]"), .jump(.high, forward: true)), (.character("["), .jump(.high, forward: false))],
+        label: "] [", action: { "next/previous " + EventJump.high.words(in: $0) },
+        manTag: ".BR ] / [",
+        manText: """
+            The next / previous high (at least 15 minutes above 250 mg/dL), the same way,
+            the cursor on its highest reading.
+            """)
+    static let pin = KeyBinding(
+        [(.enter, .togglePin), (.character("\r"), .togglePin), (.character("\n"), .togglePin)],
+        label: "Enter", action: "pin the hour / unpin",
+        manTag: ".B Enter", manText: "Pin the cursor's hour; on the pinned hour, unpin.")
+    static let clear = KeyBinding(
+        [(Key.escape, .clearPin)], label: "Esc", action: "clear the pin",
+        manTag: ".B Esc", manText: "Clear the pin (or close the help).")
+    static let click = KeyBinding(
+        [(.click(modified: false), .click(Point(x: 0, y: 0))), (.click(modified: true), .clickReading(Point(x: 0, y: 0)))],
+        label: "click", action: "pin the hour (Alt: reading)",
+        manTag: "mouse click",
+        manText: """
+            In the plot: move the cursor to the nearest hour and pin it; with Alt or Ctrl
+            held, to the nearest reading.
+            On the overview strip: open the day clicked.
+            """)
+    static let wheel = KeyBinding(
+        [(.wheelUp(modified: false), .moveDay(-1)), (.wheelDown(modified: false), .moveDay(1)),
+         (.wheelUp(modified: true), .moveHour(-1)), (.wheelDown(modified: true), .moveHour(1))],
+        label: "wheel", action: "previous/next day (Shift: hour)",
+        manTag: "mouse wheel", manText: "Previous / next day; with Shift, Ctrl or Alt held, previous / next hour.")
+    static let lastDay = KeyBinding(
+        [(.character("t"), .lastDay)], label: "t", action: "last day", manTag: ".B t", manText: "The last day.")
+    static let date = KeyBinding(
+        [(.character("g"), .startDateEntry), (.backspace, .erase), (.character("\u{7F}"), .erase),
+         (.character("\u{08}"), .erase)],
+        label: "g", action: "go to a date (YYYY-MM-DD)",
+        manTag: ".B g",
+        manText: """
+            Go to a date: type
+            .IR YYYY-MM-DD ,
+            Enter goes, Esc cancels.
+            While the prompt is open
+            .B q
+            is typed into it; only Ctrl\\-C quits.
+            """)
+    static let statistics = KeyBinding(
+        [(.character("s"), .toggleStatistics)], label: "s", action: "statistics panel",
+        manTag: ".B s", manText: "The statistics panel; the chart narrows to make room for it.")
+    static let profile = KeyBinding(
+        [(.character("a"), .toggleProfile)], label: "a", action: "day chart or profile (AGP)",
+        manTag: ".B a", manText: "The profile (AGP) of all days, or back to the day chart.")
+    static let weekView = KeyBinding(
+        [(.character("w"), .toggleWeek)], label: "w", action: "week of 7 days (Up/Down: the day)",
+        manTag: ".B w",
+        manText: """
+            The week: the 7 days ending on the current day stacked as small charts
+            on one time axis, the cursor's hour through all of them and a callout for
+            the highlighted day (on the status line where no box fits clear of the
+            charts' titles).
+            Up/Down move the highlighted day, and the week scrolls when it leaves it;
+            .BR w
+            again shows the highlighted day.
+            A screen shorter than 24 rows shows the days that fit and says so.
+            """)
+    static let overlay = KeyBinding(
+        [(.character("o"), .toggleOverlay)], label: "o", action: "pin's day (or day before) over this",
+        manTag: ".B o",
+        manText: """
+            Another day's curve as a faint line over the day: the pinned day when the pin
+            is on another day, else the day before; again, it goes.
+            The two days share the clock: a reading at 14:10 is drawn where 14:10 is.
+            """)
+    static let unit = KeyBinding(
+        [(.character("u"), .toggleUnit)], label: "u", action: "mg/dL or mmol/L",
+        manTag: ".B u", manText: "Switch between mg/dL and mmol/L.")
+    static let help = KeyBinding(
+        [(.character("?"), .toggleHelp)], label: "?", action: "this help",
+        manTag: ".B ?", manText: "Help; the next key closes it.")
+    static let quit = KeyBinding(
+        [(.character("q"), .quit), (.character("Q"), .quit), (.character("\u{03}"), .interrupt)],
+        label: "q Ctrl-C", action: "quit",
+        manTag: #".BR q ", " Ctrl\-C"#, manText: "Quit, restoring the terminal.")
+
+    /// Every binding, in the order the help and the man page list them.
+    public static let all = [hour, reading, hourEnds, day, week, dayEnds, low, high, pin, clear, click, wheel,
+                             lastDay, date, statistics, profile, weekView, overlay, unit, help, quit]
+
+    /// The status line's hints, in the order of the keys' use: moving,
+    /// pinning, the views, the date keys, the unit, the jump to a low, the
+    /// week; when not all fit, moving, pinning, help and quit come first.
+    public static let hints = [
+        StatusHint(hour, "←→ hour", ascii: "<> hour", priority: 0), StatusHint(day, "↑↓ day", ascii: "^v day", priority: 1),
+        StatusHint(pin, "⏎ pin", ascii: "Enter pin", priority: 2), StatusHint(statistics, "s stats", priority: 5),
+        StatusHint(profile, "a AGP", priority: 6), StatusHint(weekView, "w week", priority: 11),
+        StatusHint(date, "g date", priority: 7), StatusHint(lastDay, "t last day", priority: 8),
+        StatusHint(low, "n low", priority: 10), StatusHint(unit, "u unit", priority: 9),
+        StatusHint(help, "? help", priority: 3), StatusHint(quit, "q quit", priority: 4),
+    ]
+
+    private static let events: [Key: ViewerEvent] = Dictionary(all.flatMap(\.keys).map { ($0.key, $0.event) },
+                                                               uniquingKeysWith: { first, _ in first })
+
+    /// What a key does: its binding's event; a printable character with no
+    /// binding is typed (into the date prompt); anything else only closes the help.
+    public static func event(for key: Key) -> ViewerEvent {
+        if let event = events[key] { return event }
+        if case .character(let character) = key, !character.isWhitespace,
+           character.unicodeScalars.allSatisfy({ $0.value >= 0x20 }) {
+            return .character(character)
+        }
+        return .otherKey
+    }
+
+    /// A click at a screen point: the hour, or with a modifier the reading, nearest it.
+    public static func event(forClick point: Point, modified: Bool) -> ViewerEvent {
+        switch event(for: .click(modified: modified)) {
+        case .click: .click(point)
+        case .clickReading: .clickReading(point)
+        case let other: other
+        }
+    }
+}
