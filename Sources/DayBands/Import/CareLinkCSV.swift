@@ -39,24 +39,10 @@ struct CareLinkCSV {
         for section in sections {
             var timeline = LocalTimeline(calendar: calendar)
             for entry in Self.oldestFirst(section) {
-                guard let time = timeline.place(entry.clock) else {
-                    skipped.skip(line: entry.line, "the local time does not exist in \(calendar.timeZone.identifier)")
-                    continue
-                }
-                if let problem = Plausible.problem(time: time) {
-                    skipped.skip(line: entry.line, problem)
-                    continue
-                }
+                guard let time = timeline.place(entry.clock, line: entry.line, skipped: &skipped) else { continue }
                 if !entry.glucose.isEmpty {
-                    guard let value = DecimalNumber.value(entry.glucose), value.isFinite else {
-                        skipped.skip(line: entry.line, "expected a sensor glucose number, found \(PrintableText.quoted(entry.glucose))")
-                        continue
-                    }
-                    let mgdl = columns.unit.mgdl(from: value)
-                    if let problem = Plausible.problem(mgdl: mgdl) {
-                        skipped.skip(line: entry.line, problem)
-                        continue
-                    }
+                    guard let mgdl = GlucoseField.mgdl(entry.glucose, unit: columns.unit, expected: "a sensor glucose number",
+                                                       line: entry.line, skipped: &skipped) else { continue }
                     readings.append(GlucoseReading(time: time, mgdl: mgdl))
                 }
                 treatments.add(insulin: entry.bolus, insulinKind: entry.bolusKind.isEmpty ? "Bolus" : entry.bolusKind,

@@ -70,14 +70,8 @@ struct ClarityCSV {
                 case .none: continue
                 case .refused(let problem): skipped.skip(line: row.line, problem); continue
                 }
-                guard let time = timelines[kind, default: LocalTimeline(calendar: calendar)].place(clock) else {
-                    skipped.skip(line: row.line, "the local time does not exist in \(calendar.timeZone.identifier)")
-                    continue
-                }
-                if let problem = Plausible.problem(time: time) {
-                    skipped.skip(line: row.line, problem)
-                    continue
-                }
+                guard let time = timelines[kind, default: LocalTimeline(calendar: calendar)]
+                    .place(clock, line: row.line, skipped: &skipped) else { continue }
                 if kind == .carbs {
                     carbs.append(CarbEntry(time: time, grams: amount, kind: "Carbs"))
                 } else {

@@ -49,23 +49,11 @@ struct GlookoCSV {
         var meterReadings = 0
         var timeline = LocalTimeline(calendar: calendar)
         for entry in entries {
-            guard let time = timeline.place(entry.clock) else {
-                skipped.skip(line: entry.line, "the local time does not exist in \(calendar.timeZone.identifier)")
-                continue
-            }
-            if let problem = Plausible.problem(time: time) {
-                skipped.skip(line: entry.line, problem)
-                continue
-            }
+            guard let time = timeline.place(entry.clock, line: entry.line, skipped: &skipped) else { continue }
             for (text, isSensor) in [(entry.glucose, true), (entry.meter, false)] where !text.isEmpty {
-                guard let value = DecimalNumber.value(text), value.isFinite else {
-                    skipped.skip(line: entry.line, "expected a glucose number, found \(PrintableText.quoted(text))")
-                    continue
-                }
-                let mgdl = unit.mgdl(from: value)
-                if let problem = Plausible.problem(mgdl: mgdl) {
-                    skipped.skip(line: entry.line, problem)
-                } else if isSensor {
+                guard let mgdl = GlucoseField.mgdl(text, unit: unit, expected: "a glucose number", line: entry.line,
+                                                   skipped: &skipped) else { continue }
+                if isSensor {
                     readings.append(GlucoseReading(time: time, mgdl: mgdl))
                 } else {
                     meterReadings += 1

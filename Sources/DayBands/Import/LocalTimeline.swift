@@ -29,6 +29,21 @@ struct LocalTimeline {
         return instant
     }
 
+    /// The instant of a row's time, or nil with the row skipped and the
+    /// reason said: a local time in a spring-forward gap, or one no reading
+    /// can have (`Plausible`).
+    mutating func place(_ clock: WallClock, line: Int, skipped: inout SkippedRows) -> Date? {
+        guard let time = place(clock) else {
+            skipped.skip(line: line, "the local time does not exist in \(calendar.timeZone.identifier)")
+            return nil
+        }
+        if let problem = Plausible.problem(time: time) {
+            skipped.skip(line: line, problem)
+            return nil
+        }
+        return time
+    }
+
     /// The earlier instant the clock shows this time at.
     private mutating func firstInstant(of clock: WallClock) -> Date? {
         let local = clock.secondsAsIfUTC

@@ -34,25 +34,11 @@ struct XDripCSV {
                 skipped.skip(line: row.line, "expected DAY dd.MM.yyyy and TIME HH:mm, found \(PrintableText.quoted(row[0] + " " + row[1]))")
                 continue
             }
-            guard let time = timelines[block].place(clock) else {
-                skipped.skip(line: row.line, "the local time does not exist in \(calendar.timeZone.identifier)")
-                continue
-            }
-            if let problem = Plausible.problem(time: time) {
-                skipped.skip(line: row.line, problem)
-                continue
-            }
+            guard let time = timelines[block].place(clock, line: row.line, skipped: &skipped) else { continue }
             switch block {
             case 0, 1:
-                let text = block == 0 ? sensor : meter
-                guard let mgdl = DecimalNumber.value(text), mgdl.isFinite else {
-                    skipped.skip(line: row.line, "expected a glucose number in mg/dL, found \(PrintableText.quoted(text))")
-                    continue
-                }
-                if let problem = Plausible.problem(mgdl: mgdl) {
-                    skipped.skip(line: row.line, problem)
-                    continue
-                }
+                guard let mgdl = GlucoseField.mgdl(block == 0 ? sensor : meter, unit: .mgdl, expected: "a glucose number in mg/dL",
+                                                   line: row.line, skipped: &skipped) else { continue }
                 if block == 1 {
                     calibrations += 1
                 } else {
