@@ -31,7 +31,6 @@ struct LibreViewCSV {
 
     func read(in calendar: DayCalendar) throws -> LoadReport {
         var rows = self.rows
-        var skipped = SkippedRows(source: source)
         let columns = try Columns(&rows, source: source)
         // The date order is only known once every timestamp has been seen.
         var records: [(row: CSVRow, stamp: LibreTimestamp?)] = []
@@ -41,75 +40,80 @@ struct LibreViewCSV {
         }
         let stamps = records.compactMap { record in record.stamp.map { (record.row.line, $0) } }
         let order = try dateOrder ?? LibreTimestamp.order(of: stamps, source: source)
+        var read = Records(columns: columns, calendar: calendar, skipped: SkippedRows(source: source))
+        for (row, stamp) in records { read.add(row, stamp: stamp, order: order) }
+        return try read.report()
+    }
+
+    /// The records of the rows read so far, each record type by its own rule.
+    private struct Records {
+        let columns: Columns
+        let calendar: DayCalendar
+        var skipped: SkippedRows
         var readings: [GlucoseReading] = []
         // A device's historic readings are one series, its scans another (taken on demand, without a cadence).
         var series = SeriesTable()
-        var doses: [InsulinDose] = []
-        var carbs: [CarbEntry] = []
+        var treatments = CSVTreatments()
         // Rows run in time order within a device's record type only.
         var timelines: [String: LocalTimeline] = [:]
-        for (row, stamp) in records {
+
+        init(columns: Columns, calendar: DayCalendar, skipped: SkippedRows) {
+            self.columns = columns
+            self.calendar = calendar
+            self.skipped = skipped
+        }
+
+        /// A row of record type 0, 1, 4 or 5.
+        mutating func add(_ row: CSVRow, stamp: LibreTimestamp?, order: DateOrder) {
             let recordType = row[columns.recordType]
             guard let clock = stamp?.clock(order) else {
                 skipped.skip(line: row.line, "expected a \(order.rawValue) Device Timestamp, found \(PrintableText.quoted(row[columns.timestamp]))")
-                continue
+                return
             }
-            guard let time = timelines[row[1] + "/" + recordType, default: LocalTimeline(calendar: calendar)].place(clock) else {
-                skipped.skip(line: row.line, "the local time does not exist in \(calendar.timeZone.identifier)")
-                continue
+            guard let time = timelines[row[1] + "/" + recordType, default: LocalTimeline(calendar: calendar)]
+                .place(clock, line: row.line, skipped: &skipped) else { return }
+            switch recordType {
+            case "4": addInsulin(row, at: time)
+            case "5": addFood(row, at: time)
+            default: addReading(row, at: time, historic: recordType == "0")
             }
-            if let problem = Plausible.problem(time: time) {
-                skipped.skip(line: row.line, problem)
-                continue
-            }
-            if recordType == "4" {
-                for (column, kind) in columns.insulin {
-                    let text = row.number(column)
-                    if text.isEmpty { continue }
-                    switch TreatmentAmount.insulin.judge(field: text) {
-                    case .kept(let units): doses.append(InsulinDose(time: time, units: units, kind: kind))
-                    case .none: break
-                    case .refused(let problem): skipped.skip(line: row.line, problem)
-                    }
-                }
-                continue
-            }
-            if recordType == "5" {
-                let grams = columns.carbGrams.map { row.number($0) } ?? ""
-                let servings = columns.carbServings.map { row[$0] } ?? ""
-                if grams.isEmpty {
-                    if !servings.isEmpty {
-                        skipped.skip(line: row.line,
-                                     "expected Carbohydrates (grams), found only \(PrintableText.escaped(servings)) servings (grams per serving are not in the export)")
-                    }
-                    continue
-                }
-                switch TreatmentAmount.carbs.judge(field: grams) {
-                case .kept(let value): carbs.append(CarbEntry(time: time, grams: value, kind: "Food"))
-                case .none: break
-                case .refused(let problem): skipped.skip(line: row.line, problem)
-                }
-                continue
-            }
-            let column = recordType == "0" ? columns.historic : columns.scan
-            let text = column.map { row.number($0) } ?? ""
-            guard let value = DecimalNumber.value(text), value.isFinite else {
-                skipped.skip(line: row.line, "expected a glucose value, found \(PrintableText.quoted(text))")
-                continue
-            }
-            let mgdl = columns.unit.mgdl(from: value)
-            if let problem = Plausible.problem(mgdl: mgdl) {
-                skipped.skip(line: row.line, problem)
-                continue
-            }
+        }
+
+        /// Type 0 (historic) or 1 (scan): a reading in its device's series of that kind.
+        private mutating func addReading(_ row: CSVRow, at time: Date, historic: Bool) {
+            let text = (historic ? columns.historic : columns.scan).map { row.number($0) } ?? ""
+            guard let mgdl = GlucoseField.mgdl(text, unit: columns.unit, expected: "a glucose value", line: row.line,
+                                               skipped: &skipped) else { return }
             let device = [row[0], row[1]].filter { !$0.isEmpty }.joined(separator: " ")
-            let index = series.index(of: GlucoseSeries(name: device, sampling: recordType == "0" ? .periodic : .scans))
+            let index = series.index(of: GlucoseSeries(name: device, sampling: historic ? .periodic : .scans))
             readings.append(GlucoseReading(time: time, mgdl: mgdl, series: index))
         }
-        try skipped.failIfNothingRead(readings.count + doses.count + carbs.count)
-        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs, series: series.series), source: source,
-                          warnings: [skipped.warning, series.warning(source: source)].compactMap { $0 }, skippedRows: skipped.count,
-                          unit: columns.unit)
+
+        /// Type 4: a dose of each insulin column that has one.
+        private mutating func addInsulin(_ row: CSVRow, at time: Date) {
+            for (column, kind) in columns.insulin {
+                treatments.add(insulin: row.number(column), kind: kind, at: time, line: row.line, skipped: &skipped)
+            }
+        }
+
+        /// Type 5: a carb entry of its grams; servings alone are said, not converted.
+        private mutating func addFood(_ row: CSVRow, at time: Date) {
+            let grams = columns.carbGrams.map { row.number($0) } ?? ""
+            let servings = columns.carbServings.map { row[$0] } ?? ""
+            if grams.isEmpty, !servings.isEmpty {
+                skipped.skip(line: row.line,
+                             "expected Carbohydrates (grams), found only \(PrintableText.escaped(servings)) servings (grams per serving are not in the export)")
+            }
+            treatments.add(carbs: grams, kind: "Food", at: time, line: row.line, skipped: &skipped)
+        }
+
+        func report() throws -> LoadReport {
+            let (doses, carbs) = (treatments.doses, treatments.carbs)
+            try skipped.failIfNothingRead(readings.count + doses.count + carbs.count)
+            return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs, series: series.series),
+                              source: skipped.source, warnings: [skipped.warning, series.warning(source: skipped.source)].compactMap { $0 },
+                              skippedRows: skipped.count, unit: columns.unit)
+        }
     }
 
     /// Where the header puts each column, and the unit its names say.
