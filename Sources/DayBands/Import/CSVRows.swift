@@ -85,23 +85,8 @@ struct CSVRows {
                 var rowEnded = false
                 while position < text.count, !rowEnded {
                     if quoted {
-                        // Up to the next quote in one copy; `""` is a quote inside.
-                        var end = position
-                        while end < text.count, text[end] != quote {
-                            if text[end] == newline { line += 1 }
-                            end += 1
-                        }
-                        row.append(text, position..<end)
-                        if end + 1 < text.count, text[end + 1] == quote {
-                            row.bytes.append(quote)
-                            position = end + 2
-                        } else if end < text.count {
-                            quoted = false
-                            position = end + 1
-                            segmentStart = position
-                        } else {
-                            position = end
-                        }
+                        quoted = !Self.readQuoted(text, at: &position, line: &line, into: &row)
+                        if !quoted { segmentStart = position }
                         continue
                     }
                     switch text[position] {
@@ -132,6 +117,27 @@ struct CSVRows {
             }
             return nil
         }
+    }
+
+    /// Reads a quoted field's text up to the next quote in one copy: a `""`
+    /// is a quote inside (appended, the field still quoted); returns whether
+    /// the field's closing quote was read. Leaves `position` after what it read.
+    @inline(__always)
+    private static func readQuoted(_ text: UnsafeBufferPointer<UInt8>, at position: inout Int, line: inout Int,
+                                   into row: inout CSVRow) -> Bool {
+        var end = position
+        while end < text.count, text[end] != quote {
+            if text[end] == newline { line += 1 }
+            end += 1
+        }
+        row.append(text, position..<end)
+        if end + 1 < text.count, text[end + 1] == quote {
+            row.bytes.append(quote)
+            position = end + 2
+            return false
+        }
+        position = min(end + 1, text.count)
+        return end < text.count
     }
 
     /// The separator the first line uses most: `,`, `;` or a tab.
