@@ -33,6 +33,16 @@ public enum ReadingFlag: String, CaseIterable, Hashable, Sendable {
     case measured
     case belowSensorRange
     case aboveSensorRange
+
+    /// What a value shown for the reading starts with: `<` or `>` for a
+    /// sensor's bound (`<40`, `>400`), nothing for a measured one.
+    public var boundMark: String {
+        switch self {
+        case .measured: ""
+        case .belowSensorRange: "<"
+        case .aboveSensorRange: ">"
+        }
+    }
 }
 
 /// The trend arrow of a reading, as Nightscout's `direction` names it.

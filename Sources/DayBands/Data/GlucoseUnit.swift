@@ -35,12 +35,7 @@ public enum GlucoseUnit: String, CaseIterable, Sendable {
     /// A reading's value as shown: a sensor's out-of-range report is only a
     /// bound, so it says so (`<40`, `>400`).
     public func format(_ reading: GlucoseReading) -> String {
-        let value = format(mgdl: reading.mgdl)
-        switch reading.flag {
-        case .measured: return value
-        case .belowSensorRange: return "<" + value
-        case .aboveSensorRange: return ">" + value
-        }
+        reading.flag.boundMark + format(mgdl: reading.mgdl)
     }
 
     /// A signed difference as shown: `+37`, `-2.1`, `±0`.

@@ -36,77 +36,98 @@ extension StatisticsPanel {
         let windowInterval = window.first.map {
             DateInterval(start: $0.interval.start, end: window[window.count - 1].interval.end)
         } ?? DateInterval(start: day.interval.start, duration: 0)  // no days: an empty window
-        let columns = (day: ColumnStatistics(interval: day.interval, context: context),
-                       window: ColumnStatistics(interval: windowInterval, context: context))
-        let formats = (day: FigureFormat(column: .day, context: context),
-                       window: FigureFormat(column: .window, context: context))
+        let columns = Columns(day: ColumnStatistics(interval: day.interval, context: context),
+                              window: ColumnStatistics(interval: windowInterval, context: context), context: context)
+        let heads = Row.figures(label: "", labelInk: .text, target: nil,
+                                day: Figure(text: "\(context.calendar.weekday(of: day)) \(monthDay(day))", ink: .title),
+                                window: Figure(text: LocalDay.countText(window.count), ink: .title))
+        return [heads] + notices(day: columns.day.statistics, window: columns.window.statistics)
+            + columns.readingRows() + columns.glucoseRows() + columns.rangeRows() + columns.eventRows() + columns.bandRows()
+    }
+
+    /// The two columns' statistics, and the rows of their figures.
+    private struct Columns {
+        let day: ColumnStatistics
+        let window: ColumnStatistics
+        let context: DayChart.Context
+
+        /// A row of one figure of each column.
         func row(_ label: String, labelInk: Ink = .text, target: String? = nil,
                  _ figure: (ColumnStatistics, FigureFormat) -> Figure) -> Row {
             .figures(label: label, labelInk: labelInk, target: target,
-                     day: figure(columns.day, formats.day), window: figure(columns.window, formats.window))
-        }
-        func glucoseRow(_ label: String, _ figure: (GlucoseSummary, FigureFormat) -> Figure) -> Row {
-            row(label) { column, format in column.statistics.glucose.map { figure($0, format) } ?? .none }
+                     day: figure(day, FigureFormat(column: .day, context: context)),
+                     window: figure(window, FigureFormat(column: .window, context: context)))
         }
 
-        var rows: [Row] = [
-            .figures(label: "", labelInk: .text, target: nil,
-                     day: Figure(text: "\(context.calendar.weekday(of: day)) \(monthDay(day))", ink: .title),
-                     window: Figure(text: LocalDay.countText(window.count), ink: .title)),
-        ]
-        rows += notices(day: columns.day.statistics, window: columns.window.statistics)
-        rows.append(row("readings") { column, _ in
-            let statistics = column.statistics
-            // Rounded down, so 100% means no reading is missing.
-            let text = "\(statistics.readingCount) \(Int(statistics.capturePercent.rounded(.down)))%"
-            return statistics.hasSufficientData ? Figure(text: text) : Figure(text: text, ink: caution, marked: true)
-        })
-        rows += sourceRows(day: columns.day.statistics, window: columns.window.statistics)
-        rows.append(glucoseRow("mean") { summary, format in Figure(text: format.glucose(summary.mean)) })
-        // The SD is a difference of glucose values; the unit conversion is a pure scale.
-        rows.append(glucoseRow("SD") { summary, format in Figure(text: format.glucose(summary.standardDeviation)) })
-        let cvTarget = GlucoseSummary.coefficientOfVariationTargetPercent
-        rows.append(row("CV", target: "<=\(Int(cvTarget))%") { column, _ in
-            guard let cv = column.statistics.glucose?.coefficientOfVariationPercent else { return .none }
-            let text = String(format: "%.1f%%", cv)
-            return cv > cvTarget ? Figure(text: text, ink: caution, marked: true) : Figure(text: text)
-        })
-        rows.append(glucoseRow("GMI") { summary, _ in Figure(text: String(format: "%.1f%%", summary.gmiPercent)) })
-        rows.append(glucoseRow("min") { summary, format in Figure(text: format.extreme(summary.lowest)) })
-        rows.append(glucoseRow("max") { summary, format in Figure(text: format.extreme(summary.highest)) })
+        /// The readings and their capture, then per source.
+        func readingRows() -> [Row] {
+            let readings = row("readings") { column, _ in
+                let statistics = column.statistics
+                // Rounded down, so 100% means no reading is missing.
+                let text = "\(statistics.readingCount) \(Int(statistics.capturePercent.rounded(.down)))%"
+                return statistics.hasSufficientData ? Figure(text: text) : Figure(text: text, ink: caution, marked: true)
+            }
+            return [readings] + sourceRows(day: day.statistics, window: window.statistics)
+        }
 
-        // The consensus targets are cumulative (<70 includes <54), so each
-        // row shows the share its target is judged on.
-        rows.append(.heading("time in ranges"))
-        for target in ConsensusTarget.allCases {
-            let label = context.unit.rangeText(target.mgdlBounds)
-            rows.append(row(label.padding(toLength: rangeLabelWidth, withPad: " ", startingAt: 0),
-                            target: targetText(target.target)) { column, _ in
-                guard let share = column.ranges.percent(of: target), let met = column.ranges.meets(target) else { return .none }
-                let text = percentText(share, near: target.target)
-                return met ? Figure(text: text) : Figure(text: text, ink: .line(tone(of: target)), marked: true)
-            })
+        /// Mean, SD, CV, GMI, min and max.
+        func glucoseRows() -> [Row] {
+            func glucoseRow(_ label: String, _ figure: (GlucoseSummary, FigureFormat) -> Figure) -> Row {
+                row(label) { column, format in column.statistics.glucose.map { figure($0, format) } ?? .none }
+            }
+            let cvTarget = GlucoseSummary.coefficientOfVariationTargetPercent
+            return [
+                glucoseRow("mean") { summary, format in Figure(text: format.glucose(summary.mean)) },
+                // The SD is a difference of glucose values; the unit conversion is a pure scale.
+                glucoseRow("SD") { summary, format in Figure(text: format.glucose(summary.standardDeviation)) },
+                row("CV", target: "<=\(Int(cvTarget))%") { column, _ in
+                    guard let cv = column.statistics.glucose?.coefficientOfVariationPercent else { return .none }
+                    let text = String(format: "%.1f%%", cv)
+                    return cv > cvTarget ? Figure(text: text, ink: caution, marked: true) : Figure(text: text)
+                },
+                glucoseRow("GMI") { summary, _ in Figure(text: String(format: "%.1f%%", summary.gmiPercent)) },
+                glucoseRow("min") { summary, format in Figure(text: format.extreme(summary.lowest)) },
+                glucoseRow("max") { summary, format in Figure(text: format.extreme(summary.highest)) },
+            ]
         }
-        // Consensus events: how many, and their minutes in all.
-        rows.append(.heading("events"))
-        for (kind, events) in [(GlucoseEventKind.level1Hypo, \ColumnStatistics.level1Hypos),
-                               (.level2Hypo, \.level2Hypos), (.hyper, \.hypers)] {
-            let label = (kind == .hyper ? "highs " : "lows ") + context.unit.rangeText(kind.mgdlBounds)
-            rows.append(row(label) { column, _ in
-                let found = column[keyPath: events]
-                return Figure(text: "\(found.count) \(Int((found.totalDuration / 60).rounded()))m")
-            })
-        }
-        rows.append(row("insulin") { column, _ in Figure(text: DayChart.unitsText(column.statistics.insulinUnits) + " U") })
 
-        rows.append(.heading("time in chart bands"))
-        for (index, band) in context.scale.bands.enumerated() {
-            // Named by its bounds: a band is no consensus range (`in range` is 70-180 above).
-            rows.append(row(band.boundsText(in: context.unit), labelInk: .line(band.tone)) { column, _ in
-                column.bands.bands[index].percent.map { Figure(text: percentText($0)) } ?? .none
-            })
+        /// The consensus targets are cumulative (<70 includes <54), so each
+        /// row shows the share its target is judged on.
+        func rangeRows() -> [Row] {
+            [.heading("time in ranges")] + ConsensusTarget.allCases.map { target in
+                let label = context.unit.rangeText(target.mgdlBounds)
+                return row(label.padding(toLength: rangeLabelWidth, withPad: " ", startingAt: 0),
+                           target: targetText(target.target)) { column, _ in
+                    guard let share = column.ranges.percent(of: target), let met = column.ranges.meets(target) else { return .none }
+                    let text = percentText(share, near: target.target)
+                    return met ? Figure(text: text) : Figure(text: text, ink: .line(tone(of: target)), marked: true)
+                }
+            }
         }
-        return rows
+
+        /// Consensus events: how many, and their minutes in all; then the insulin.
+        func eventRows() -> [Row] {
+            let kinds = [(GlucoseEventKind.level1Hypo, \ColumnStatistics.level1Hypos), (.level2Hypo, \.level2Hypos), (.hyper, \.hypers)]
+            let events = kinds.map { kind, events in
+                let label = (kind == .hyper ? "highs " : "lows ") + context.unit.rangeText(kind.mgdlBounds)
+                return row(label) { column, _ in
+                    let found = column[keyPath: events]
+                    return Figure(text: "\(found.count) \(Int((found.totalDuration / 60).rounded()))m")
+                }
+            }
+            return [.heading("events")] + events
+                + [row("insulin") { column, _ in Figure(text: DayChart.unitsText(column.statistics.insulinUnits) + " U") }]
+        }
+
+        /// Time in the chart's own bands, last: the chart already shows them as colour.
+        func bandRows() -> [Row] {
+            [.heading("time in chart bands")] + context.scale.bands.enumerated().map { index, band in
+                // Named by its bounds: a band is no consensus range (`in range` is 70-180 above).
+                row(band.boundsText(in: context.unit), labelInk: .line(band.tone)) { column, _ in
+                    column.bands.bands[index].percent.map { Figure(text: percentText($0)) } ?? .none
+                }
+            }
+        }
     }
 
     /// Capture per source, when the window has more than one series (one
@@ -238,15 +259,10 @@ private struct FigureFormat {
 
     /// `44 03:20` on the day, `40 10-20` in the window; `<40` for a sensor's Low.
     func extreme(_ reading: GlucoseReading) -> String {
-        let bound = switch reading.flag {
-        case .belowSensorRange: "<"
-        case .aboveSensorRange: ">"
-        case .measured: ""
-        }
         let when = switch column {
         case .day: context.calendar.clockText(reading.time)
         case .window: StatisticsPanel.monthDay(context.calendar.day(containing: reading.time))
         }
-        return bound + glucose(reading.mgdl) + " " + when
+        return context.unit.format(reading) + " " + when
     }
 }
