@@ -36,7 +36,19 @@ struct StatsCommand {
     }
 
     private func text(_ s: StatisticsSummary, unit: GlucoseUnit, calendar: DayCalendar) -> String {
-        func number(_ value: Double?) -> String { value.map { String(format: "%.1f", $0) } ?? "-" }
+        var lines = Self.readingLines(s) + Self.glucoseLines(s, calendar: calendar) + Self.rangeLines(s, unit: unit)
+            + Self.eventLines(s, unit: unit)
+        if let days = s.perDay { lines += [""] + Self.table(days, unit: unit) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A figure to `places` decimals, `-` when there is none.
+    private static func number(_ value: Double?, _ places: Int = 1) -> String {
+        value.map { String(format: "%.\(places)f", $0) } ?? "-"
+    }
+
+    /// The days, the readings and their capture, per source too.
+    private static func readingLines(_ s: StatisticsSummary) -> [String] {
         var lines = [
             "days        \(s.firstDay ?? "-") to \(s.lastDay ?? "-") (\(s.days), \(s.daysWithData) with readings)",
             "readings    \(s.readings) (\(number(s.capturePercent))% of the time covered, every \(Int(s.samplingIntervalMinutes)) min)",
@@ -48,66 +60,75 @@ struct StatsCommand {
             }
             return "  source    \(source.name): \(source.readings) (\(number(capture))% covered, every \(Int(minutes)) min)"
         }
-        lines += Self.countedLine(s).map { [$0] } ?? []
-        lines += [
-            "mean        \(number(s.mean)) \(s.unit)",
-            "SD          \(number(s.sd)) \(s.unit)",
-            "CV          \(number(s.cvPercent))% (target <= 36%)",
-            "GMI         \(number(s.gmiPercent))%",
-        ]
+        return lines + (countedLine(s).map { [$0] } ?? [])
+    }
+
+    /// Mean, SD, CV, GMI and the extremes.
+    private static func glucoseLines(_ s: StatisticsSummary, calendar: DayCalendar) -> [String] {
         // Extremes as the panel gives them: value (a sensor's bound marked) and
         // the local day and time of the JSON's UTC instant, in the clock format.
         func extreme(_ e: StatisticsSummary.Extreme?) -> String {
             guard let e else { return "-" }
-            let bound = e.flag == ReadingFlag.belowSensorRange.rawValue ? "<" : e.flag == ReadingFlag.aboveSensorRange.rawValue ? ">" : ""
             let when = (try? Date(e.time, strategy: .iso8601)).map { "\(calendar.day(containing: $0).isoDate) \(calendar.clockText($0))" }
-            return "\(bound)\(number(e.value)) \(s.unit) at \(when ?? e.time)"
+            return "\(boundMark(e))\(number(e.value)) \(s.unit) at \(when ?? e.time)"
         }
-        lines += ["min         \(extreme(s.min))", "max         \(extreme(s.max))"]
-        if let ranges = s.timeInRangesPercent, let targets = s.consensusTargets {
-            // Each range, and the consensus targets, which are cumulative
-            // (<70 includes <54), each with the share it is judged on.
-            func range(_ range: ConsensusRange) -> String { unit.rangeText(range.mgdlBounds) }
-            func judged(_ target: ConsensusTarget) -> String {
-                let met = targets.met[StatisticsSummary.TargetShares.key(target)] == true ? "met" : "missed"
-                let bound = target.target.bound == .below ? "<" : ">"
-                return "target \(bound)\(Int(target.target.percent))%: \(met)"
-            }
-            // A judged share is rounded toward its verdict: 0.97% < 1% reads 0.9%, met.
-            func share(_ target: ConsensusTarget) -> String {
-                number(target.target.shown(targets.share(of: target), decimals: 1))
-            }
-            lines += [
-                "very low    \(share(.below54))% (\(range(.veryLow)) \(s.unit), \(judged(.below54)))",
-                "low         \(number(ranges.low))% (\(range(.low)))",
-                "below range \(share(.below70))% (\(unit.rangeText(ConsensusTarget.below70.mgdlBounds)), \(judged(.below70)))",
-                "in range    \(share(.inRange))% (\(range(.inRange)), \(judged(.inRange)))",
-                "high        \(number(ranges.high))% (\(range(.high)))",
-                "above range \(share(.above180))% (\(unit.rangeText(ConsensusTarget.above180.mgdlBounds)), \(judged(.above180)))",
-                "very high   \(share(.above250))% (\(range(.veryHigh)), \(judged(.above250)))",
-            ]
+        return [
+            "mean        \(number(s.mean)) \(s.unit)",
+            "SD          \(number(s.sd)) \(s.unit)",
+            "CV          \(number(s.cvPercent))% (target <= 36%)",
+            "GMI         \(number(s.gmiPercent))%",
+            "min         \(extreme(s.min))",
+            "max         \(extreme(s.max))",
+        ]
+    }
+
+    /// `<` or `>` before an extreme that is a sensor's bound.
+    private static func boundMark(_ e: StatisticsSummary.Extreme) -> String {
+        ReadingFlag(rawValue: e.flag)?.boundMark ?? ""
+    }
+
+    /// Each range, and the consensus targets, which are cumulative (<70
+    /// includes <54), each with the share it is judged on; none without readings.
+    private static func rangeLines(_ s: StatisticsSummary, unit: GlucoseUnit) -> [String] {
+        guard let ranges = s.timeInRangesPercent, let targets = s.consensusTargets else { return [] }
+        func range(_ range: ConsensusRange) -> String { unit.rangeText(range.mgdlBounds) }
+        func judged(_ target: ConsensusTarget) -> String {
+            let met = targets.met[StatisticsSummary.TargetShares.key(target)] == true ? "met" : "missed"
+            let bound = target.target.bound == .below ? "<" : ">"
+            return "target \(bound)\(Int(target.target.percent))%: \(met)"
         }
-        // Consensus events: 15 minutes beyond the threshold start one, 15 back end it.
+        // A judged share is rounded toward its verdict: 0.97% < 1% reads 0.9%, met.
+        func share(_ target: ConsensusTarget) -> String {
+            number(target.target.shown(targets.share(of: target), decimals: 1))
+        }
+        return [
+            "very low    \(share(.below54))% (\(range(.veryLow)) \(s.unit), \(judged(.below54)))",
+            "low         \(number(ranges.low))% (\(range(.low)))",
+            "below range \(share(.below70))% (\(unit.rangeText(ConsensusTarget.below70.mgdlBounds)), \(judged(.below70)))",
+            "in range    \(share(.inRange))% (\(range(.inRange)), \(judged(.inRange)))",
+            "high        \(number(ranges.high))% (\(range(.high)))",
+            "above range \(share(.above180))% (\(unit.rangeText(ConsensusTarget.above180.mgdlBounds)), \(judged(.above180)))",
+            "very high   \(share(.above250))% (\(range(.veryHigh)), \(judged(.above250)))",
+        ]
+    }
+
+    /// Consensus events (15 minutes beyond the threshold start one, 15 back end it), and the insulin.
+    private static func eventLines(_ s: StatisticsSummary, unit: GlucoseUnit) -> [String] {
         func events(_ count: StatisticsSummary.EventCounts.Count, _ kind: GlucoseEventKind) -> String {
             "\(count.count) (\(Int(count.minutes)) min \(unit.rangeText(kind.mgdlBounds)) \(s.unit))"
         }
-        lines += ["lows        \(events(s.events.level1Hypo, .level1Hypo))",
-                  "very lows   \(events(s.events.level2Hypo, .level2Hypo))",
-                  "very highs  \(events(s.events.hyper, .hyper))",
-                  "insulin     \(number(s.insulinUnitsTotal)) U"]
-        if let days = s.perDay { lines += [""] + table(days, unit: unit) }
-        return lines.joined(separator: "\n") + "\n"
+        return ["lows        \(events(s.events.level1Hypo, .level1Hypo))",
+                "very lows   \(events(s.events.level2Hypo, .level2Hypo))",
+                "very highs  \(events(s.events.hyper, .hyper))",
+                "insulin     \(number(s.insulinUnitsTotal)) U"]
     }
 
     /// One row per day: the summary's figures, the consensus shares cumulative
     /// as the targets judge them; `-` where a day has no readings.
-    private func table(_ days: [StatisticsSummary], unit: GlucoseUnit) -> [String] {
+    private static func table(_ days: [StatisticsSummary], unit: GlucoseUnit) -> [String] {
         let decimals = unit == .mgdl ? 0 : 1
-        func number(_ value: Double?, _ places: Int = 1) -> String { value.map { String(format: "%.\(places)f", $0) } ?? "-" }
         func bound(_ e: StatisticsSummary.Extreme?) -> String {
-            guard let e else { return "-" }
-            let sign = e.flag == ReadingFlag.belowSensorRange.rawValue ? "<" : e.flag == ReadingFlag.aboveSensorRange.rawValue ? ">" : ""
-            return sign + number(e.value, decimals)
+            e.map { boundMark($0) + number($0.value, decimals) } ?? "-"
         }
         let shares = ConsensusTarget.allCases.map { unit.rangeText($0.mgdlBounds) + "%" }
         let header = ["day", "readings", "capture%", "mean", "SD", "CV%"] + shares + ["min", "max", "insulin U"]
