@@ -21,39 +21,6 @@ public struct SVGPicture {
     /// The legend's lines of entries, each fitting the picture's width.
     let legendLines: [[LegendEntry]]
 
-    /// One legend entry: a swatch drawn as the chart draws its band (none for
-    /// a plain word) and its words.
-    public struct LegendEntry: Equatable, Sendable {
-        public var swatch: Cell?
-        public var label: String
-
-        public init(swatch: Cell?, label: String) {
-            self.swatch = swatch
-            self.label = label
-        }
-
-        /// Width in cells: swatch and space, the label, and a gap after it.
-        var cells: Int { (swatch == nil ? 0 : 2) + label.count + SVGPicture.legendGap }
-    }
-
-    static let legendGap = 2
-
-    /// The unit, then the bands of a scale in it (`60–75 band`, ...), each
-    /// swatch filled as the chart fills that band; with `profile`, the AGP's
-    /// two percentile ranges too.
-    public static func legend(for scale: BandScale, unit: GlucoseUnit, style: RenderStyle,
-                              profile: Bool = false) -> [LegendEntry] {
-        let bands = scale.bands.map { band in
-            return LegendEntry(swatch: style.areaCell(band.tone),
-                               label: band.boundsText(in: unit, dash: "–") + " band")
-        }
-        let ranges = [
-            LegendEntry(swatch: ProfileChart.wholeCell(.inner(.green), style: style), label: "AGP 25–75%"),
-            LegendEntry(swatch: ProfileChart.wholeCell(.outer(.green), style: style), label: "AGP 5–95%"),
-        ]
-        return [LegendEntry(swatch: nil, label: unit.label)] + bands + (profile ? ranges : [])
-    }
-
     /// A picture of `pixels` (width x height) in total, or of the default cell
     /// size. The legend takes whole rows of the same height as the scene's, plus
     /// half a row above and below; an entry wider than the picture is left out.
@@ -61,16 +28,7 @@ public struct SVGPicture {
         self.scene = scene
         self.palette = palette
         let columns = max(1, scene.size.columns)
-        var lines: [[LegendEntry]] = []
-        var used = columns
-        for entry in legend where entry.cells - Self.legendGap <= columns {
-            if used + entry.cells - Self.legendGap > columns {
-                lines.append([])
-                used = 0
-            }
-            lines[lines.count - 1].append(entry)
-            used += entry.cells
-        }
+        let lines = Self.lines(of: legend, columns: columns)
         legendLines = lines
         let rows = Double(scene.size.rows) + Double(lines.count) + (lines.isEmpty ? 0 : 1)
         if let pixels {
@@ -135,56 +93,15 @@ public struct SVGPicture {
         return cell.reverse ? (bg ?? Self.background, fg) : (fg, bg)
     }
 
-    private enum Shape: Equatable {
-        /// The lower k eighths of the cell filled.
-        case block(eighths: Int)
-        /// The upper half filled (the profile's ranges).
-        case upperHalf
-        /// The whole cell filled at an opacity (monochrome and profile shades).
-        case shade(opacity: Double)
-        /// Box drawing: strokes from the centre to these sides.
-        case strokes(up: Bool, down: Bool, left: Bool, right: Bool, dashed: Bool, heavy: Bool)
-        case glyph
-        case blank
-    }
-
-    private static func shape(of symbol: Character) -> Shape {
-        switch symbol {
-        case " ": return .blank
-        case "▁": return .block(eighths: 1)
-        case "▂": return .block(eighths: 2)
-        case "▃": return .block(eighths: 3)
-        case "▄": return .block(eighths: 4)
-        case "▅": return .block(eighths: 5)
-        case "▆": return .block(eighths: 6)
-        case "▇": return .block(eighths: 7)
-        case "█": return .block(eighths: 8)
-        case "▀": return .upperHalf
-        case "░": return .shade(opacity: 0.35)
-        case "▒": return .shade(opacity: 0.6)
-        case "▓": return .shade(opacity: 0.85)
-        case "│": return .strokes(up: true, down: true, left: false, right: false, dashed: false, heavy: false)
-        case "┊": return .strokes(up: true, down: true, left: false, right: false, dashed: true, heavy: false)
-        case "─": return .strokes(up: false, down: false, left: true, right: true, dashed: false, heavy: false)
-        case "━": return .strokes(up: false, down: false, left: true, right: true, dashed: false, heavy: true)
-        case "┤": return .strokes(up: true, down: true, left: true, right: false, dashed: false, heavy: false)
-        case "┌": return .strokes(up: false, down: true, left: false, right: true, dashed: false, heavy: false)
-        case "┐": return .strokes(up: false, down: true, left: true, right: false, dashed: false, heavy: false)
-        case "└": return .strokes(up: true, down: false, left: false, right: true, dashed: false, heavy: false)
-        case "┘": return .strokes(up: true, down: false, left: true, right: false, dashed: false, heavy: false)
-        default: return .glyph
-        }
-    }
-
-    private func drawRow(_ cells: [Cell], x first: Int, y: Double) -> String {
+    func drawRow(_ cells: [Cell], x first: Int, y: Double) -> String {
         var out = ""
         // Backgrounds and filled shapes, each run of equal neighbours one rectangle.
         var index = 0
         while index < cells.count {
             let (fg, bg) = colors(cells[index])
-            let shape = Self.shape(of: cells[index].symbol)
+            let shape = CellShape(cells[index].symbol)
             var end = index + 1
-            while end < cells.count, colors(cells[end]) == (fg, bg), Self.shape(of: cells[end].symbol) == shape { end += 1 }
+            while end < cells.count, colors(cells[end]) == (fg, bg), CellShape(cells[end].symbol) == shape { end += 1 }
             let x = first + index
             if let bg { out += rect(x: x, y: y, width: end - index, fill: bg) }
             switch shape {
@@ -208,11 +125,11 @@ public struct SVGPicture {
         // Text: runs of glyphs (with the spaces between them) of one colour and weight.
         index = 0
         while index < cells.count {
-            guard Self.shape(of: cells[index].symbol) == .glyph else { index += 1; continue }
+            guard CellShape(cells[index].symbol) == .glyph else { index += 1; continue }
             let color = colors(cells[index]).fg
             let bold = cells[index].bold
             var end = index + 1
-            while end < cells.count, [.glyph, .blank].contains(Self.shape(of: cells[end].symbol)),
+            while end < cells.count, [.glyph, .blank].contains(CellShape(cells[end].symbol)),
                   cells[end].symbol == " " || (colors(cells[end]).fg == color && cells[end].bold == bold) {
                 end += 1
             }
@@ -252,26 +169,6 @@ public struct SVGPicture {
         let weight = bold ? " font-weight=\"bold\"" : ""
         let baseline = (y + 0.78) * cellHeight
         return "<text x=\"\(positions.joined(separator: " "))\" y=\"\(number(baseline))\" fill=\"\(color)\"\(weight)>\(content)</text>\n"
-    }
-
-    // MARK: Legend
-
-    private func drawLegend() -> String {
-        guard !legendLines.isEmpty else { return "" }
-        var out = "<g id=\"legend\">\n"
-        for (line, entries) in legendLines.enumerated() {
-            // Half a row of space above the legend.
-            let y = Double(scene.size.rows + line) + 0.5
-            var column = 0
-            for entry in entries {
-                var row = [Cell]()
-                if let swatch = entry.swatch { row += [swatch, Cell(" ")] }
-                row += entry.label.map { Cell($0) }
-                out += drawRow(row, x: column, y: y)
-                column += entry.cells
-            }
-        }
-        return out + "</g>\n"
     }
 
     // MARK: SVG text
