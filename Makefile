@@ -16,7 +16,7 @@ PYTHONS ?= python3 /usr/bin/python3 $(CURDIR)/.build/python/bin/python
 PYTHON = $(shell for p in $(PYTHONS); do $$p -c 'import pexpect, pyte' 2>/dev/null && { echo $$p; exit; }; done; echo python3)
 BENCH_PYTHON = $(shell for p in $(PYTHONS); do $$p -c 'import pexpect' 2>/dev/null && { echo $$p; exit; }; done; echo python3)
 
-.PHONY: all build run test test-deps bench-deps unit-test e2e-test bench deps clean fuzz fuzz-build fuzz-smoke install uninstall FORCE
+.PHONY: all build run test test-deps bench-deps bench deps clean fuzz fuzz-build fuzz-smoke install uninstall FORCE
 
 all: build
 
@@ -40,16 +40,31 @@ build: deps
 run: build
 	XDG_DATA_HOME=$(CURDIR)/.build/no-archive $(BIN)
 
-test: test-deps build fuzz-smoke
+# The suite's parts run side by side, TEST_JOBS at a time, each part's output
+# shown whole when it ends: the fuzz smoke (the core compiled for libFuzzer on
+# one core, then each target's smoke) beside the build, the check of the
+# mutation list, the unit tests and each end-to-end suite (which mostly wait
+# on the screen). --keep-going: every part runs even when one fails.
+TEST_JOBS ?= 3
+SUITES := EndToEnd/run.py EndToEnd/reliability.py EndToEnd/follow.py EndToEnd/sync.py Install/test_install.py \
+          Picture/test_svg.py Archive/test_archive.py
+
+test: test-deps
+	@$(MAKE) --no-print-directory --keep-going -j$(TEST_JOBS) -Otarget test-parts
+
+.PHONY: test-parts mutants-check unit-tests
+test-parts: fuzz-smoke mutants-check unit-tests $(addprefix suite/,$(SUITES))
+
+mutants-check:
 	$(PYTHON) Tests/Mutants/run.py --check
+
+unit-tests: build
 	$(SWIFT) test
-	$(PYTHON) Tests/EndToEnd/run.py $(BIN)
-	$(PYTHON) Tests/EndToEnd/reliability.py $(BIN)
-	$(PYTHON) Tests/EndToEnd/follow.py $(BIN)
-	$(PYTHON) Tests/EndToEnd/sync.py $(BIN)
-	$(PYTHON) Tests/Install/test_install.py $(BIN)
-	$(PYTHON) Tests/Picture/test_svg.py $(BIN)
-	$(PYTHON) Tests/Archive/test_archive.py $(BIN)
+
+# suite/NAME runs Tests/NAME on the debug binary. The install tests run make
+# themselves, as a make of their own, not a job of this one (MAKEFLAGS emptied).
+suite/%: build
+	MAKEFLAGS= $(PYTHON) Tests/$* $(BIN)
 
 # Installing like a Unix tool: the release binary, the man page and the bash,
 # zsh and fish completions, under $(DESTDIR)$(PREFIX) in the places each
@@ -78,13 +93,16 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED))
 
 # Fuzzing the importers (docs/RELIABILITY.md). libFuzzer ships with the Swift
-# toolchain but cannot be linked through SwiftPM, so swiftc builds each target
-# from the whole core (what was read is also given statistics and drawn) plus
-# Fuzz/Support.swift and Fuzz/Targets/NAME.swift.
+# toolchain but cannot be linked through SwiftPM, so swiftc builds the whole
+# core (what was read is also given statistics and drawn) once, then one binary
+# from it with Fuzz/*.swift and every Fuzz/Targets/NAME.swift; .build/fuzz/NAME
+# is a link to that binary, which runs the target its name says (one link of
+# the core instead of one per target).
 FUZZ_TARGETS := entries treatments jsonlines tidepool carelink xdrip glooko clarity libreview plain archive detect
 FUZZ_DIR := .build/fuzz
 FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g -I Modules/CYajl -I Modules/CCrypto -I Modules/CSQLite
 FUZZ_SOURCES := $(shell find Sources/DayBands -name '*.swift' | sort)
+FUZZ_TARGET_SOURCES := $(wildcard Fuzz/*.swift) $(addprefix Fuzz/Targets/,$(addsuffix .swift,$(FUZZ_TARGETS)))
 FUZZ_TIME ?= 300
 FUZZ_SMOKE_RUNS ?= 2000
 FUZZ_SMOKE_TIME ?= 10
@@ -96,11 +114,14 @@ $(FUZZ_DIR)/core.o: $(FUZZ_SOURCES)
 	swiftc $(FUZZ_FLAGS) -enable-testing -module-name DayBands -wmo -c $(FUZZ_SOURCES) \
 	  -emit-module -emit-module-path $(FUZZ_DIR)/DayBands.swiftmodule -o $@
 
-$(FUZZ_DIR)/%: Fuzz/Targets/%.swift Fuzz/Support.swift $(FUZZ_DIR)/core.o
+$(FUZZ_DIR)/targets: $(FUZZ_TARGET_SOURCES) $(FUZZ_DIR)/core.o
 	@rm -f $@
-	swiftc $(FUZZ_FLAGS) -I $(FUZZ_DIR) Fuzz/Support.swift $< $(FUZZ_DIR)/core.o -lyajl -lcrypto -lsqlite3 -o $@ 2>&1 \
+	swiftc $(FUZZ_FLAGS) -I $(FUZZ_DIR) $(FUZZ_TARGET_SOURCES) $(FUZZ_DIR)/core.o -lyajl -lcrypto -lsqlite3 -o $@ 2>&1 \
 	  | grep -v "Cannot export local symbol '__asan" || true
 	@test -x $@
+
+$(addprefix $(FUZZ_DIR)/,$(FUZZ_TARGETS)): $(FUZZ_DIR)/targets
+	ln -sf targets $@
 
 fuzz-build: deps $(addprefix $(FUZZ_DIR)/,$(FUZZ_TARGETS))
 
@@ -117,22 +138,23 @@ fuzz: fuzz-build
 	  [ $$status = 0 ] || { tail -40 $(FUZZ_DIR)/$$t.log; exit 1; }; \
 	done
 
-# For `make test`: every regression input once, then FUZZ_SMOKE_RUNS mutations
-# of the seed corpus per target, at most FUZZ_SMOKE_TIME seconds (new inputs
-# go to a scratch directory).
-fuzz-smoke: fuzz-build
-	@for t in $(FUZZ_TARGETS); do \
-	  rm -rf $(FUZZ_DIR)/smoke/$$t && mkdir -p $(FUZZ_DIR)/smoke/$$t; \
-	  inputs=$$(ls Fuzz/regressions/$$t/* 2>/dev/null); \
-	  if [ -n "$$inputs" ]; then \
-	    $(FUZZ_DIR)/$$t $(FUZZ_RUN_FLAGS) $$inputs > $(FUZZ_DIR)/smoke/$$t.log 2>&1 \
-	      || { cat $(FUZZ_DIR)/smoke/$$t.log; echo "fuzz regression $$t: FAILED"; exit 1; }; \
-	  fi; \
-	  $(FUZZ_DIR)/$$t $(FUZZ_RUN_FLAGS) -runs=$(FUZZ_SMOKE_RUNS) -max_total_time=$(FUZZ_SMOKE_TIME) -artifact_prefix=$(FUZZ_DIR)/smoke/crash-$$t- \
-	    $(FUZZ_DIR)/smoke/$$t Fuzz/corpus/$$t >> $(FUZZ_DIR)/smoke/$$t.log 2>&1 \
-	    || { tail -40 $(FUZZ_DIR)/smoke/$$t.log; echo "fuzz smoke $$t: FAILED"; exit 1; }; \
-	  echo "fuzz smoke $$t: $$(ls Fuzz/regressions/$$t 2>/dev/null | wc -l) regressions, $$(grep -o 'Done [0-9]* runs' $(FUZZ_DIR)/smoke/$$t.log | tail -1 | cut -d' ' -f2) runs, no crash"; \
-	done
+# For `make test`: per target, every regression input once, then
+# FUZZ_SMOKE_RUNS mutations of the seed corpus, at most FUZZ_SMOKE_TIME
+# seconds (new inputs go to a scratch directory). One rule per target, so
+# `make -j` runs them side by side.
+fuzz-smoke: $(addprefix fuzz-smoke-,$(FUZZ_TARGETS))
+
+fuzz-smoke-%: fuzz-build
+	@rm -rf $(FUZZ_DIR)/smoke/$* && mkdir -p $(FUZZ_DIR)/smoke/$*; \
+	inputs=$$(ls Fuzz/regressions/$*/* 2>/dev/null); \
+	if [ -n "$$inputs" ]; then \
+	  $(FUZZ_DIR)/$* $(FUZZ_RUN_FLAGS) $$inputs > $(FUZZ_DIR)/smoke/$*.log 2>&1 \
+	    || { cat $(FUZZ_DIR)/smoke/$*.log; echo "fuzz regression $*: FAILED"; exit 1; }; \
+	fi; \
+	$(FUZZ_DIR)/$* $(FUZZ_RUN_FLAGS) -runs=$(FUZZ_SMOKE_RUNS) -max_total_time=$(FUZZ_SMOKE_TIME) -artifact_prefix=$(FUZZ_DIR)/smoke/crash-$*- \
+	  $(FUZZ_DIR)/smoke/$* Fuzz/corpus/$* >> $(FUZZ_DIR)/smoke/$*.log 2>&1 \
+	  || { tail -40 $(FUZZ_DIR)/smoke/$*.log; echo "fuzz smoke $*: FAILED"; exit 1; }; \
+	echo "fuzz smoke $*: $$(ls Fuzz/regressions/$* 2>/dev/null | wc -l) regressions, $$(grep -o 'Done [0-9]* runs' $(FUZZ_DIR)/smoke/$*.log | tail -1 | cut -d' ' -f2) runs, no crash"
 
 # Performance figures (docs/PERFORMANCE.md): release build, then one table.
 # Never part of `make test`. Needs no terminal (pexpect makes its own pty).
