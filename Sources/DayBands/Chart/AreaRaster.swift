@@ -7,6 +7,14 @@
 struct AreaRaster {
     let valueAxis: ValueAxis
     let style: RenderStyle
+    /// `ValueAxis.resolvesBands`, asked once a chart rather than once a cell.
+    private let resolvesBands: Bool
+
+    init(valueAxis: ValueAxis, style: RenderStyle) {
+        self.valueAxis = valueAxis
+        self.style = style
+        resolvesBands = valueAxis.resolvesBands
+    }
 
     func draw(_ envelopes: [ColumnEnvelope?], into grid: inout CellGrid, plot: Rect) {
         for (column, envelope) in envelopes.enumerated() {
@@ -43,27 +51,35 @@ struct AreaRaster {
             let isLine = index >= firstLineCell
             let y = plot.bottom - 1 - index
             grid.set(x, y, cell(index: index, filled: filled, isLine: isLine,
-                                topTone: index == cellsFilled - 1 ? topTone : nil))
+                                topTone: index == cellsFilled - 1 ? topTone : nil, envelope: envelope))
         }
     }
 
-    private func tone(atLevel level: Double) -> BandTone {
-        valueAxis.scale.band(for: valueAxis.value(atLevel: level)).tone
+    /// The band of a part of a cell (levels from the floor): the band at its
+    /// middle. Where a cell holds more bands than its two halves can draw (a
+    /// small chart of the week, a short screen) that is often one the
+    /// column's readings never reach (the 75-100 band along the floor only
+    /// under a day's highs, where the floor cell is full): there a part takes
+    /// the band of the readings in its rows, or under them of the column's lowest.
+    private func tone(of part: ClosedRange<Double>, in envelope: ColumnEnvelope) -> BandTone {
+        let middle = valueAxis.value(atLevel: (part.lowerBound + part.upperBound) / 2)
+        return valueAxis.scale.band(for: resolvesBands ? middle : min(max(middle, envelope.low), envelope.high)).tone
     }
 
     /// `topTone`: the band of the curve's top, for the cell that holds it.
-    private func cell(index: Int, filled: Int, isLine: Bool, topTone: BandTone?) -> Cell {
+    private func cell(index: Int, filled: Int, isLine: Bool, topTone: BandTone?, envelope: ColumnEnvelope) -> Cell {
         let glyphs = style.glyphs
         let base = Double(index * 8)
+        func tone(_ from: Double, _ to: Double) -> BandTone { self.tone(of: (base + from)...(base + to), in: envelope) }
         func ink(_ tone: BandTone) -> Ink { isLine ? .line(tone) : .area(tone) }
         if filled < 8 {
-            return Cell(glyphs.eighths[filled], fg: ink(topTone ?? tone(atLevel: base + Double(filled) / 2)))
+            return Cell(glyphs.eighths[filled], fg: ink(topTone ?? tone(0, Double(filled))))
         }
-        let lower = tone(atLevel: base + 2)
-        let upper = topTone ?? tone(atLevel: base + 6)
+        let lower = tone(0, 4)
+        let upper = topTone ?? tone(4, 8)
         if !isLine && !style.rangesByColor {
             // A texture cannot be cut in half: the band at the cell's middle.
-            return style.areaCell(tone(atLevel: base + 4))
+            return style.areaCell(tone(0, 8))
         }
         if style.monochrome {
             return Cell(glyphs.eighths[8], fg: .line(upper), bold: true)

@@ -11,6 +11,16 @@ public struct ValueAxis: Hashable, Sendable {
 
     public var levels: Int { rows * 8 }
 
+    /// Whether no cell holds more than two bands, as many as its two halves
+    /// (`▄`, the area's precision) can draw: only then are the bands drawn
+    /// where they lie.
+    public var resolvesBands: Bool {
+        (0..<rows).allSatisfy { row in
+            let low = value(atLevel: Double(row * 8)), high = value(atLevel: Double(row * 8 + 8))
+            return scale.bands.filter { $0.lower < high && $0.upper > low }.count <= 2
+        }
+    }
+
     /// The level of a value: 0 at the floor, `levels` at the ceiling; values
     /// outside the domain are clipped to it.
     public func level(for mgdl: Double) -> Int {

@@ -21,16 +21,21 @@ public struct CalloutPlacement: Sendable {
         self.labels = labels
     }
 
-    public init(chart: any PlotChart) {
+    /// The places on a chart's plot. A small chart of the week view has its
+    /// own cells at `origin` on the screen, and its box may use the title row
+    /// above the plot too (`rowsAbove`), where `labels` (its phrases) allow.
+    public init(chart: any PlotChart, at origin: Point = Point(x: 0, y: 0), rowsAbove: Int = 0, labels: [Rect]? = nil) {
         let layout = chart.layout
-        let plot = layout.plot
+        let plot = Rect(x: origin.x + layout.plot.x, y: origin.y + layout.plot.y,
+                        width: layout.plot.width, height: layout.plot.height)
         // The column right of the plot is free (the statistics panel, when
         // beside the plot, starts after it).
-        self.init(area: Rect(x: plot.x, y: plot.top, width: min(plot.width + 1, layout.screen.right - plot.x),
-                             height: plot.height),
+        self.init(area: Rect(x: plot.x, y: plot.top - rowsAbove,
+                             width: min(plot.width + 1, origin.x + layout.screen.right - plot.x),
+                             height: plot.height + rowsAbove),
                   curveX: plot.x,
                   curve: chart.curveRows.map { $0.map { (plot.top + $0.lowerBound)...(plot.top + $0.upperBound) } },
-                  labels: chart.plotLabels)
+                  labels: labels ?? chart.plotLabels)
     }
 
     /// The top-left of a box of `size` for the hour at screen column `x`,
@@ -82,6 +87,14 @@ public struct CalloutPlacement: Sendable {
             }
         }
         return best?.origin ?? area.origin
+    }
+
+    /// Whether a box covers a cell of the curve.
+    public func covers(curveIn box: Rect) -> Bool {
+        (box.left..<box.right).contains { column in
+            guard curve.indices.contains(column - curveX), let line = curve[column - curveX] else { return false }
+            return line.lowerBound < box.bottom && line.upperBound >= box.top
+        }
     }
 
     private func overlap(_ a: Rect, _ b: Rect) -> Int {

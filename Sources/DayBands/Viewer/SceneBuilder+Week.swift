@@ -124,28 +124,27 @@ extension SceneBuilder {
     }
 
     /// The highlighted day's callout (the pin's day, if another, is on the
-    /// status line): beside the guide, just above or below that day's chart,
-    /// covering no title or label of any day (a number half covered would be
-    /// a number cut) nor its own day's plot. Where an hour has no such place
-    /// it is nil, and its lines go to the status line as on a small screen.
+    /// status line): beside the guide in that day's own rows (its plot and
+    /// the title row between its phrases), placed as the day view places it,
+    /// where it covers none of the day's curve and no title or label (a
+    /// number half covered would be a number cut); never in another day's
+    /// rows. Where the day's rows have no such place (a plot of a few rows
+    /// has its curve in most of them) it is nil, and its lines go to the
+    /// status line as on a small screen.
     private func weekCallout(_ key: CalloutKey, index: Int, of week: WeekChart) -> Layer? {
         if let placed = weekCallouts[key] { return placed }
         let hourWindow = HourWindow(key.mark, in: timeline)
         let grid = Callout(hourWindow, role: key.role, treatments: self.week?.treatments ?? false, context: context).grid
         let size = grid.size
-        let tile = week.layout.tiles[index]
-        let plot = week.plot(index)
-        let x = plot.x + week.tiles[index].timeAxis.column(for: key.mark)
-        let top = max(week.layout.tiles[0].top, tile.top - size.rows)
-        let bottom = min(week.plot(week.tiles.count - 1).bottom, plot.bottom + size.rows)
-        let area = Rect(x: plot.x, y: top, width: min(plot.width + 1, week.layout.screen.right - plot.x),
-                        height: bottom - top)
-        let obstacles = week.labels + [plot]
-        let origin = CalloutPlacement(area: area, curveX: plot.x, curve: [], labels: obstacles)
-            .origin(of: size, besideColumn: x)
+        let chart = week.tiles[index]
+        let x = week.plot(index).x + chart.timeAxis.column(for: key.mark)
+        let placement = CalloutPlacement(chart: chart, at: week.layout.tiles[index].origin, rowsAbove: 1, labels: week.labels)
+        let origin = placement.origin(of: size, besideColumn: x)
         let box = Rect(x: origin.x, y: origin.y, width: size.columns, height: size.rows)
+        let area = placement.area
         let inside = box.right <= area.right && box.bottom <= area.bottom
-        let layer = inside && !obstacles.contains(where: box.intersects) ? Layer(origin: origin, grid: grid, revision: 0) : nil
+        let clear = !placement.labels.contains(where: box.intersects) && !placement.covers(curveIn: box)
+        let layer = inside && clear ? Layer(origin: origin, grid: grid, revision: 0) : nil
         weekCallouts[key] = .some(layer)
         return layer
     }

@@ -101,7 +101,7 @@ struct FineStepTests {
     @Test func inTheWeekViewTheGuideFollowsTheReading() throws {
         let sample = TestData.sample
         let builder = SceneBuilder(timeline: sample, context: .init(data: sample.data, calendar: sample.calendar))
-        var state = ViewerState(selection: Selection(cursor: HourMark(dayIndex: 11, hour: 3)), size: Size(columns: 120, rows: 40))
+        var state = ViewerState(selection: Selection(cursor: HourMark(dayIndex: 11, hour: 3)), size: Size(columns: 200, rows: 60))
         state.apply(.toggleWeek, in: sample)
         let atHour = try #require(builder.scene(for: state).layers[.cursor]).origin
         for _ in 0..<6 { state.apply(.moveReading(1), in: sample) }

@@ -221,30 +221,43 @@ struct WeekViewTests {
         #expect(scene.layers[.chart] == nil && scene.layers[.message] != nil)
     }
 
-    /// The callout of the highlighted day never covers a title or label of any
-    /// day, nor its own plot; where an hour has no such place its reading is
-    /// on the status line instead.
-    @Test(arguments: [Size(columns: 80, rows: 24), Size(columns: 120, rows: 40)])
-    func theCalloutCoversNoTitleOrLabelElseTheStatusLineReadsOut(size: Size) throws {
+    /// The callout of the highlighted day (the last, or one in the middle of
+    /// the week) is in that day's own rows, its title row and plot (it was in
+    /// the rows of the day above, over that day's curve), and covers no title
+    /// or label of any day nor its own day's curve; where an hour has no such
+    /// place (on 2 and 4 plot rows a day, none) its reading is on the status line.
+    @Test(arguments: [(Size(columns: 80, rows: 24), 0, false), (Size(columns: 120, rows: 40), 0, false),
+                      (Size(columns: 200, rows: 60), 0, true), (Size(columns: 200, rows: 60), 3, true)])
+    func theCalloutIsInItsDaysRowsClearOfItsCurveElseTheStatusLineReadsOut(size: Size, daysBack: Int,
+                                                                           boxesShown: Bool) throws {
         let builder = builder()
         var state = try week("2026-10-12", hour: 0, size: size)
-        var boxes = 0, readouts = 0
+        for _ in 0..<daysBack { state.apply(.moveDay(-1), in: timeline) }
+        var boxes = 0
         for _ in 0..<24 {
             let scene = builder.scene(for: state)
             let week = try #require(builder.week?.chart)
+            let index = state.selection.cursor.dayIndex - week.days.lowerBound
+            #expect(index == week.tiles.count - 1 - daysBack)
             if let box = scene.layers[.liveCallout] {
                 boxes += 1
                 let rect = Rect(x: box.origin.x, y: box.origin.y, width: box.grid.size.columns, height: box.grid.size.rows)
+                #expect(rect.top >= week.layout.tiles[index].top && rect.bottom <= week.plot(index).bottom,
+                        "in its own day's rows: \(rect)")
                 #expect(!week.labels.contains { $0.intersects(rect) })
-                #expect(!rect.intersects(week.plot(week.tiles.count - 1)), "not over its own day's plot")
+                let plot = week.plot(index)
+                for (column, line) in week.tiles[index].curveRows.enumerated() {
+                    guard let line, (rect.left..<rect.right).contains(plot.x + column) else { continue }
+                    #expect(plot.top + line.upperBound < rect.top || plot.top + line.lowerBound >= rect.bottom,
+                            "over its curve at column \(column)")
+                }
             } else {
-                readouts += 1
                 let status = try #require(scene.layers[.status]).grid.line(0)
                 #expect(status.contains("mg/dL"), "\(status)")
             }
             state.apply(.moveHour(1), in: timeline)
         }
-        #expect(boxes > 0)
+        #expect((boxes > 0) == boxesShown, "\(boxes) boxes")
     }
 
     @Test func aClickOnADaysPlotHighlightsItAndPinsTheHour() throws {
