@@ -623,6 +623,41 @@ class A06Window(ArchiveCase):
             keys("q")
             self.assertIn("EXIT=0", wait_for(session, lambda text: "EXIT=" in text))
 
+    def test_braces_go_to_the_days_with_readings_of_imports_years_apart_on_a_real_terminal(self):
+        # Three imports of three days each at 15 minutes, from 2019-03-10, 2022-06-01 and
+        # 2025-09-20 (UTC): 2,389 days, nearly all empty, browsed 31 at a time.
+        starts = [1_552_176_000_000, 1_654_041_600_000, 1_758_326_400_000]
+        for index, start in enumerate(starts):
+            path = self.write(f"import{index}.json", entries(3 * 96, start_ms=start, step_min=15))
+            r = run(["import", path, "--archive", self.archive])
+            self.assertEqual(r.returncode, 0, r.stderr)
+        with viewer(self.archive, "braces") as (session, keys):
+            wait_for(session, lambda text: "2025-09-22" in text)
+            keys("{", "{")
+            screen = wait_for(session, lambda text: "Sat 2025-09-20" in text)
+            self.assertIn("Sat 2025-09-20  day 29 of 31", screen)
+            keys("{")
+            screen = wait_for(session, lambda text: "2022-06-03" in text)
+            self.assertIn("Fri 2022-06-03", screen)
+            self.assertNotIn("no readings on this day", screen)
+            keys("Down")
+            screen = wait_for(session, lambda text: "2022-06-04" in text)
+            self.assertIn("no readings on this day", screen)
+            keys("}")
+            screen = wait_for(session, lambda text: "2025-09-20" in text)
+            self.assertIn("Sat 2025-09-20", screen)
+            keys("{", "{", "{", "{", "{", "{", "{")
+            screen = wait_for(session, lambda text: "no earlier day with readings" in text)
+            self.assertIn("Sun 2019-03-10  day 1 of 31", screen)
+            self.assertIn("no earlier day with readings", screen.splitlines()[-1])
+            # In the week view the week moves to the day found, highlighted.
+            keys("w", "}", "}", "}")
+            screen = wait_for(session, lambda text: "week  2022-05-26 to 2022-06-01" in text)
+            self.assertIn("week  2022-05-26 to 2022-06-01", screen)
+            self.assertIn("Wed 2022-06-01", screen)
+            keys("q")
+            self.assertIn("EXIT=0", wait_for(session, lambda text: "EXIT=" in text))
+
 
 @contextlib.contextmanager
 def viewer(archive, name, size=(120, 40), term=None):

@@ -27,6 +27,15 @@ public enum KeyBindings {
         [(.pageUp, .moveDay(-WeekLayout.days)), (.pageDown, .moveDay(WeekLayout.days))],
         label: "PgUp PgDn", ascii: "PgUp/PgDn", action: "previous/next week",
         manTag: ".BR PgUp / PgDn", manText: "A week back / on, keeping the hour.")
+    static let daysWithReadings = KeyBinding(
+        [(.character("{"), .moveToReadings(-1)), (.character("}"), .moveToReadings(1))],
+        label: "{ }", action: "previous/next day with readings",
+        manTag: ".BR { / }",
+        manText: """
+            The previous / next day that has readings, keeping the hour, across all the
+            days browsed (an archive of imports years apart is mostly days without);
+            where there is none, the status line says so.
+            """)
     static let dayEnds = KeyBinding(
         [(.character("<"), .firstDay), (.character(">"), .lastDay), (.shiftHome, .firstDay), (.shiftEnd, .lastDay)],
         label: "< >", action: "first/last day (Ctrl-Home/End)",
@@ -97,8 +106,8 @@ public enum KeyBindings {
         manText: """
             The week: the 7 days ending on the current day stacked as small charts
             on one time axis, the cursor's hour through all of them and a callout for
-            the highlighted day (on the status line where no box fits clear of the
-            charts' titles).
+            the highlighted day in its own rows (on the status line where no box fits
+            there clear of its curve and the titles).
             Up/Down move the highlighted day, and the week scrolls when it leaves it;
             .BR w
             again shows the highlighted day.
@@ -124,8 +133,8 @@ public enum KeyBindings {
         manTag: #".BR q ", " Ctrl\-C"#, manText: "Quit, restoring the terminal.")
 
     /// Every binding, in the order the help and the man page list them.
-    public static let all = [hour, reading, hourEnds, day, week, dayEnds, low, high, pin, clear, click, wheel,
-                             lastDay, date, statistics, profile, weekView, overlay, unit, help, quit]
+    public static let all = [hour, reading, hourEnds, day, week, daysWithReadings, dayEnds, low, high, pin, clear, click,
+                             wheel, lastDay, date, statistics, profile, weekView, overlay, unit, help, quit]
 
     /// The status line's hints, in the order of the keys' use: moving,
     /// pinning, the views, the date keys, the unit, the jump to a low, the

@@ -150,6 +150,10 @@ public struct DayPages {
             if turns, event == .togglePin, let typed, case .failure(let error) = days.index(iso: typed, in: calendar) {
                 state.notice = "\(error)"
             }
+            if turns, case .moveToReadings(let step) = event, let failure = summaries.failure,
+               state.notice == ViewerState.noDayWithReadings(forward: step > 0) {
+                state.notice = "days beyond this page could not be read: \(failure)"
+            }
             if turns, case .jump(let target, let forward) = event, state.notice == target.notFound(forward: forward, unit: state.unit),
                let offset = offset(of: timeline) {
                 return jumpBeyond(target, forward: forward, state: &state, on: timeline, offset: offset)
@@ -207,6 +211,8 @@ public struct DayPages {
         switch event {
         case .moveDay(let step):
             return min(max(offset + state.selection.cursor.dayIndex + step, 0), days.count - 1)
+        case .moveToReadings(let step):
+            return summaries.dayWithReadings(after: offset + state.selection.cursor.dayIndex, forward: step > 0)
         case .firstDay:
             return 0
         case .lastDay:

@@ -65,6 +65,24 @@ public final class DaySummaries {
         return Array(known[range])
     }
 
+    /// `{`/`}` beyond the page: the nearest day after (or before) day `index`
+    /// that has readings, the days classed as the strip classes them (a page
+    /// per read, days known not read again); nil when there is none, or when
+    /// a day on the way could not be read (`failure` says why).
+    public func dayWithReadings(after index: Int, forward: Bool) -> Int? {
+        var next = forward ? index + 1 : index - 1
+        while days.indices.contains(next) {
+            let run = forward ? next..<min(next + chunk, days.count) : max(next - chunk + 1, 0)..<(next + 1)
+            let classed = Array(zip(run, quality(of: run)))
+            for (day, quality) in forward ? classed : classed.reversed() {
+                guard let quality else { return nil }
+                if quality != .noReadings { return day }
+            }
+            next = forward ? run.upperBound : run.lowerBound - 1
+        }
+        return nil
+    }
+
     /// The data a read of the strip's already holds for `interval`, taken
     /// (so it is held once), or nil.
     func takeRead(_ interval: DateInterval) -> GlucoseData? {

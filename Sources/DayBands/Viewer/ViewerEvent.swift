@@ -8,6 +8,9 @@ public enum ViewerEvent: Hashable, Sendable {
     case firstHour
     case lastHour
     case moveDay(Int)
+    /// `{`/`}`: to the previous or next day that has readings, keeping the
+    /// hour (an archive of imports years apart is mostly empty days).
+    case moveToReadings(Int)
     case firstDay
     case lastDay
     /// `n`/`N`, `]`/`[`: to the start of the next or previous low or high.

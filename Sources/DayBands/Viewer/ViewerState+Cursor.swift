@@ -27,6 +27,24 @@ extension ViewerState {
         return HourMark(dayIndex: cursor.dayIndex, instant: next.time, on: day)
     }
 
+    /// `{`/`}`: the nearest earlier (or later) day of the page that has
+    /// readings, at the same hour as Up/Down keep it; where there is none the
+    /// cursor stays and the status line says so (`DayPages` searches the
+    /// days beyond the page first).
+    mutating func movedToReadings(_ cursor: HourMark, by step: Int, in timeline: Timeline) -> HourMark {
+        let direction = step > 0 ? 1 : -1
+        let days = stride(from: cursor.dayIndex + direction, to: direction > 0 ? timeline.days.count : -1, by: direction)
+        guard let found = days.first(where: { !timeline.data.readings(in: timeline.days[$0].interval).isEmpty }) else {
+            notice = Self.noDayWithReadings(forward: step > 0)
+            return cursor
+        }
+        return moved(cursor, toDay: found, in: timeline)
+    }
+
+    static func noDayWithReadings(forward: Bool) -> String {
+        forward ? "no later day with readings" : "no earlier day with readings"
+    }
+
     /// The cursor on the next (or previous) event's extreme reading (its
     /// lowest for a low, highest for a high), in the day view (or the week
     /// view), with a notice saying what was found.

@@ -102,6 +102,8 @@ public struct ViewerState: Hashable, Sendable {
             // A week's step (PgUp/PgDn) in the week view shows the next or
             // previous week, the highlight on the same row.
             if mode == .week, abs(step) >= WeekLayout.days { weekEnd = weekEnd.map { $0 + step } }
+        case .moveToReadings(let step):
+            cursor = movedToReadings(cursor, by: step, in: timeline)
         case .firstDay:
             cursor = moved(cursor, toDay: 0, in: timeline)
         case .lastDay:

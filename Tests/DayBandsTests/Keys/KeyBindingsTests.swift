@@ -47,6 +47,8 @@ struct KeyBindingsTests {
             ("n", .jump(.low, forward: true)), ("N", .jump(.low, forward: false)),
             ("]", .jump(.high, forward: true)), ("[", .jump(.high, forward: false)), ("o", .toggleOverlay),
             ("\u{7F}", .erase), ("\u{08}", .erase), ("q", .quit), ("Q", .quit), ("\u{03}", .interrupt),
+            // Added with the table: to the previous / next day with readings.
+            ("{", .moveToReadings(-1)), ("}", .moveToReadings(1)),
             // Unbound: typed into the prompt, or (space, control characters) nothing.
             ("7", .character("7")), ("-", .character("-")), ("é", .character("é")), (" ", .otherKey), ("\t", .otherKey),
         ]

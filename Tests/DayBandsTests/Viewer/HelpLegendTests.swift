@@ -70,7 +70,7 @@ struct HelpLegendTests {
         #expect(tall.contains { $0.contains("days: too little data / none") })
         #expect(!tall.joined().contains("taller terminal"))
         let small = help(size: Size(columns: 40, rows: 12)).lines
-        #expect(small.contains { $0.contains("+35 more lines in a taller terminal") }, "\(small.joined(separator: "\n"))")
+        #expect(small.contains { $0.contains("+36 more lines in a taller terminal") }, "\(small.joined(separator: "\n"))")
         for lines in [tall, small] {
             #expect(!lines.joined().contains("…"), "nothing is cut")
         }
