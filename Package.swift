@@ -39,11 +39,15 @@ let package = Package(
         // Pure-Swift core: data, archive, layout, raster, selection. No terminal.
         .target(name: "DayBands", dependencies: ["CYajl", "CCrypto", "CSQLite"]),
 
+        // The command line: the table of options, and the parser, help, man
+        // page section and shell completions made from it. The core knows no argv.
+        .target(name: "DayBandsCommandLine", dependencies: ["DayBands"]),
+
         // ncurses front end: layers to panels, keys and mouse to events.
         .target(name: "DayBandsTerminal", dependencies: ["DayBands", "CNcurses"]),
 
         // The command-line program.
-        .executableTarget(name: "daybands", dependencies: ["DayBands", "DayBandsTerminal", "CRsvg"]),
+        .executableTarget(name: "daybands", dependencies: ["DayBands", "DayBandsCommandLine", "DayBandsTerminal", "CRsvg"]),
 
         // In-process timings for `make bench` (never part of `make test`).
         // CAllocCount defines counting malloc/calloc/realloc; the executable
@@ -53,6 +57,6 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         // Tests.
-        .testTarget(name: "DayBandsTests", dependencies: ["DayBands"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "DayBandsTests", dependencies: ["DayBands", "DayBandsCommandLine"], exclude: ["Fixtures", "Snapshots"]),
     ]
 )

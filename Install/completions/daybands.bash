@@ -1,5 +1,6 @@
-# bash completion for daybands(1). Every option `daybands --help` lists is
-# here (Tests/Install/test_install.py checks it).
+# bash completion for daybands(1), made from the program's table of options by
+# `daybands completions SHELL`: edit the table, never this file (OptionTableTests checks
+# bash the file is the program's output; RECORD_GENERATED=1 swift test --filter OptionTableTests writes it).
 
 # IANA zone names, from the system's zone files.
 _daybands_zones() {
@@ -10,8 +11,8 @@ _daybands_zones() {
 }
 
 # The days of the data the command line names, first to last, as the
-# program itself reads them (`daybands stats --json` with the line's files,
-# --tz and --date-format); for a Nightscout site (no network on a Tab) or
+# program itself reads them (`daybands stats --json` with the line's files
+# and --archive, --date-format, --tz); for a Nightscout site (no network on a Tab) or
 # data it cannot read, today and the 13 days before.
 _daybands_dates() {
     local program=$1 args=() word skip="" first="" last=""
@@ -23,11 +24,13 @@ _daybands_dates() {
             continue
         fi
         case $word in
-            --tz | --date-format | --archive) args+=("$word"); skip=keep ;;
+            --archive | --date-format | --tz) args+=("$word"); skip=keep ;;
             --nightscout) args=(); first=none; break ;;
-            --day | --days | --from | --to | --at | --pin | --size | --view | --format | --pixels | \
-                --unit | --bands | --color | --colour | --clock | --output | --token | --since) skip=drop ;;
-            view | render | report | stats | import | sync | archive | info | check | export | help | -*) ;;
+            --token | --since | --format | --from | --to | --day | --days | --at | --pin | \
+                --size | --view | --pixels | --output | --unit | --bands | --clock | --color | \
+                --colour) skip=drop ;;
+            view | render | report | stats | import | sync | archive | info | check | export | \
+                completions | bash | zsh | fish | help | -*) ;;
             *) args+=("$word") ;;
         esac
     done
@@ -50,35 +53,22 @@ _daybands() {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=""
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
-    local commands="view render report stats import sync archive help"
-    local options="--day --days --from --to --at --pin --size --view --format --pixels --output --unit --bands --json --per-day
-        --date-format --tz --clock --color --colour --ascii --color-map --overlay --no-mouse
-        --nightscout --token --follow --archive --since --help -h --version --"
+    local commands="view render report stats import sync archive completions help"
+    local options="--nightscout --token --follow --since --archive --format --from --to --day
+        --days --at --pin --size --overlay --view --color-map --pixels --output --json --per-day
+        --unit --bands --date-format --tz --clock --color --colour --ascii --no-mouse -h --help
+        --version --"
 
     case $prev in
-        --day | --from | --to | --since)
+        --nightscout | --token | --days)
+            # A number, an address, a secret: nothing to offer.
+            COMPREPLY=()
+            return ;;
+        --since | --from | --to | --day)
             COMPREPLY=($(compgen -W "$(_daybands_dates "${COMP_WORDS[0]}" "${COMP_WORDS[@]:1:COMP_CWORD-2}")" -- "$cur"))
             return ;;
-        --unit)
-            COMPREPLY=($(compgen -W "mgdl mmol" -- "$cur"))
-            return ;;
-        --color | --colour)
-            COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
-            return ;;
-        --clock)
-            COMPREPLY=($(compgen -W "12 24" -- "$cur"))
-            return ;;
-        --date-format)
-            COMPREPLY=($(compgen -W "month-first day-first year-first" -- "$cur"))
-            return ;;
-        --tz)
-            COMPREPLY=($(compgen -W "$(_daybands_zones)" -- "$cur"))
-            return ;;
-        --at | --pin)
-            COMPREPLY=($(compgen -W "$(printf '%02d:00 ' $(seq 0 23))" -- "$cur"))
-            return ;;
-        --size)
-            COMPREPLY=($(compgen -W "80x24 100x30 120x40 200x60" -- "$cur"))
+        --archive | --output)
+            COMPREPLY=($(compgen -f -- "$cur"))
             return ;;
         --format)
             if [[ ${COMP_WORDS[1]} == archive ]]; then
@@ -87,29 +77,44 @@ _daybands() {
                 COMPREPLY=($(compgen -W "text svg html png" -- "$cur"))
             fi
             return ;;
+        --at | --pin)
+            COMPREPLY=($(compgen -W "00:00 01:00 02:00 03:00 04:00 05:00 06:00
+                07:00 08:00 09:00 10:00 11:00 12:00 13:00 14:00 15:00 16:00 17:00
+                18:00 19:00 20:00 21:00 22:00 23:00" -- "$cur"))
+            return ;;
+        --size)
+            COMPREPLY=($(compgen -W "80x24 100x30 120x40 200x60" -- "$cur"))
+            return ;;
         --view)
             COMPREPLY=($(compgen -W "day profile week" -- "$cur"))
-            return ;;
-        --output)
-            COMPREPLY=($(compgen -f -- "$cur"))
             return ;;
         --pixels)
             COMPREPLY=($(compgen -W "1000x640 1600x900 1920x1080" -- "$cur"))
             return ;;
+        --unit)
+            COMPREPLY=($(compgen -W "mgdl mmol" -- "$cur"))
+            return ;;
         --bands)
             COMPREPLY=($(compgen -W "consensus 60,75,100,200,300,420" -- "$cur"))
             return ;;
-        --archive)
-            COMPREPLY=($(compgen -f -- "$cur"))
+        --date-format)
+            COMPREPLY=($(compgen -W "month-first day-first year-first" -- "$cur"))
             return ;;
-        --days | --nightscout | --token)
-            # A number, an address, a secret: nothing to offer.
-            COMPREPLY=()
+        --tz)
+            COMPREPLY=($(compgen -W "$(_daybands_zones)" -- "$cur"))
+            return ;;
+        --clock)
+            COMPREPLY=($(compgen -W "12 24" -- "$cur"))
+            return ;;
+        --color | --colour)
+            COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
             return ;;
     esac
 
     if [[ $prev == archive ]] && ((COMP_CWORD == 2)); then
         COMPREPLY=($(compgen -W "info check export" -- "$cur"))
+    elif [[ $prev == completions ]] && ((COMP_CWORD == 2)); then
+        COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur"))
     elif [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
     elif ((COMP_CWORD == 1)); then

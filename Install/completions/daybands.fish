@@ -1,5 +1,6 @@
-# fish completion for daybands(1). Every option `daybands --help` lists is
-# here (Tests/Install/test_install.py checks it).
+# fish completion for daybands(1), made from the program's table of options by
+# `daybands completions SHELL`: edit the table, never this file (OptionTableTests checks
+# the file is the program's output; RECORD_GENERATED=1 swift test --filter OptionTableTests writes it).
 
 # IANA zone names, from the system's zone files.
 function __daybands_zones
@@ -10,8 +11,8 @@ function __daybands_zones
 end
 
 # The days of the data the command line names, first to last, as the
-# program itself reads them (`daybands stats --json` with the line's files,
-# --tz and --date-format); for a Nightscout site (no network on a Tab) or
+# program itself reads them (`daybands stats --json` with the line's files
+# and --archive, --date-format, --tz); for a Nightscout site (no network on a Tab) or
 # data it cannot read, today and the 13 days before.
 function __daybands_dates
     set -l words (commandline -opc)
@@ -26,15 +27,15 @@ function __daybands_dates
             continue
         end
         switch $word
-            case --tz --date-format --archive
+            case --archive --date-format --tz
                 set -a args $word
                 set skip keep
             case --nightscout
                 set first none
                 break
-            case --day --days --from --to --at --pin --size --view --format --pixels --unit --bands --color --colour --clock --output --token --since
+            case --token --since --format --from --to --day --days --at --pin --size --view --pixels --output --unit --bands --clock --color --colour
                 set skip drop
-            case view render report stats import sync archive info check export help '-*'
+            case view render report stats import sync archive info check export completions bash zsh fish help '-*'
             case '*'
                 set -a args $word
         end
@@ -53,7 +54,7 @@ function __daybands_dates
     end
 end
 
-set -l commands view render report stats import sync archive help
+set -l commands view render report stats import sync archive completions help
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a view -d 'the interactive viewer (the default)'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a render -d 'print the screen the viewer would show'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a report -d 'the one-page AGP summary for a clinic visit'
@@ -61,38 +62,39 @@ complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a stats -d 
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a import -d 'add files to the archive'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a sync -d 'copy a Nightscout site into the archive'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a archive -d 'info, check or export the archive'
-complete -c daybands -n "__fish_seen_subcommand_from archive; and not __fish_seen_subcommand_from info check export" -x -a 'info check export'
+complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a completions -d 'print a shell'\''s completion script'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a help -d 'print the usage summary'
+complete -c daybands -n "__fish_seen_subcommand_from archive; and not __fish_seen_subcommand_from info check export" -x -a 'info check export'
+complete -c daybands -n "__fish_seen_subcommand_from completions; and not __fish_seen_subcommand_from bash zsh fish" -x -a 'bash zsh fish'
 
-complete -c daybands -l day -x -a '(__daybands_dates)' -d 'the day to open (YYYY-MM-DD)'
-complete -c daybands -l days -x -d 'the last N days of the data'
-complete -c daybands -l from -x -a '(__daybands_dates)' -d 'the first day browsed (YYYY-MM-DD)'
-complete -c daybands -l to -x -a '(__daybands_dates)' -d 'the last day browsed (YYYY-MM-DD)'
-complete -c daybands -l at -x -d '(render) the hour the cursor is on (HH:MM or h:MMpm)'
-complete -c daybands -l pin -x -d '(render) pin this hour of the day (HH:MM or h:MMpm)'
-complete -c daybands -l size -x -a '80x24 100x30 120x40 200x60' -d '(render) the screen size'
-complete -c daybands -l view -x -a 'day profile week' -d '(render) the day chart, the profile (AGP) or the week'
-complete -c daybands -l format -x -a 'text svg html png csv json' -d '(render, report) text, SVG, a web page or PNG; (archive export) csv or json'
-complete -c daybands -l pixels -x -a '1000x640 1600x900 1920x1080' -d '(--format svg|html|png) the picture size in pixels'
-complete -c daybands -l output -r -F -d '(render, report) write to this file'
-complete -c daybands -l unit -x -a 'mgdl mmol' -d 'the display unit'
-complete -c daybands -l bands -x -a 'consensus 60,75,100,200,300,420' -d 'the six band boundaries A,B,C,D,E,F, or consensus'
-complete -c daybands -l json -d '(stats) JSON for scripts'
-complete -c daybands -l per-day -d '(stats) figures for each day after the summary'
-complete -c daybands -l date-format -x -a 'month-first day-first year-first' -d 'how to read LibreView dates'
-complete -c daybands -l tz -x -a '(__daybands_zones)' -d 'IANA time zone the days are local to'
-complete -c daybands -l clock -x -a '12 24' -d 'times of day in the 12- or 24-hour clock'
-complete -c daybands -l color -x -a 'auto always never' -d 'when to use colour'
-complete -c daybands -l colour -x -a 'auto always never' -d 'when to use colour'
-complete -c daybands -l ascii -d 'draw with ASCII characters only'
-complete -c daybands -l color-map -d '(render) print a colour letter map under the screen'
-complete -c daybands -l overlay -d '(render) the day before drawn over the day'
-complete -c daybands -l no-mouse -d '(view) do not capture the mouse'
-complete -c daybands -l nightscout -x -d 'read a Nightscout site instead of files'
+complete -c daybands -l nightscout -x -d 'read a Nightscout site (REST API v1) instead of files'
 complete -c daybands -l token -x -d '(--nightscout) access token'
-complete -c daybands -l follow -d '(view, --nightscout) poll the site for new readings'
-complete -c daybands -l archive -r -F -d 'the archive file to import or sync into, or show'
-complete -c daybands -l since -x -d '(sync) fetch the history from that day on (YYYY-MM-DD)'
-
-complete -c daybands -s h -l help -d 'print the usage summary'
+complete -c daybands -l follow -d '(view, --nightscout) poll the site every minute for new readings'
+complete -c daybands -l since -x -a '(__daybands_dates)' -d '(sync) fetch the history from that day (YYYY-MM-DD) on'
+complete -c daybands -l archive -r -F -d 'the archive file to import or sync into, or show, or keep the readings polled in (with --follow)'
+complete -c daybands -l format -x -a 'text svg html png csv json' -d '(render, report) text (the default), an SVG picture, a web page of it or a PNG of it'
+complete -c daybands -l from -x -a '(__daybands_dates)' -d 'the first day browsed, counted (stats) or exported (archive export)'
+complete -c daybands -l to -x -a '(__daybands_dates)' -d 'the last day browsed, counted (stats) or exported (archive export)'
+complete -c daybands -l day -x -a '(__daybands_dates)' -d '(view, render, stats) the day to open (or count, for stats)'
+complete -c daybands -l days -x -d 'the last N days of the data are browsed, 31 by default (stats: all)'
+complete -c daybands -l at -x -a '00:00 01:00 02:00 03:00 04:00 05:00 06:00 07:00 08:00 09:00 10:00 11:00 12:00 13:00 14:00 15:00 16:00 17:00 18:00 19:00 20:00 21:00 22:00 23:00' -d '(render) the hour the cursor is on'
+complete -c daybands -l pin -x -a '00:00 01:00 02:00 03:00 04:00 05:00 06:00 07:00 08:00 09:00 10:00 11:00 12:00 13:00 14:00 15:00 16:00 17:00 18:00 19:00 20:00 21:00 22:00 23:00' -d '(render) pin this hour of the day'
+complete -c daybands -l size -x -a '80x24 100x30 120x40 200x60' -d '(render) the screen size'
+complete -c daybands -l overlay -d '(render) the day before drawn as a faint line over the day, by clock time (`o` in the viewer)'
+complete -c daybands -l view -x -a 'day profile week' -d '(render) the day chart (the default), the profile (AGP) of the days browsed, or the week: the 7 days ending on --day stacked'
+complete -c daybands -l color-map -d '(render) print a colour letter map under the screen'
+complete -c daybands -l pixels -x -a '1000x640 1600x900 1920x1080' -d '(render, report, --format svg|html|png) the picture'\''s size in pixels (default 10x20 pixels a cell)'
+complete -c daybands -l output -r -F -d '(render, report) write to FILE instead of standard output'
+complete -c daybands -l json -d '(stats) JSON for scripts'
+complete -c daybands -l per-day -d '(stats) a row of figures for each day after the summary (with --json, `days` is then an array of each day'\''s figures)'
+complete -c daybands -l unit -x -a 'mgdl mmol' -d 'the display unit (1 mmol/L = 18.0156 mg/dL)'
+complete -c daybands -l bands -x -a 'consensus 60,75,100,200,300,420' -d '(view, render, report) the six band boundaries A,B,C,D,E,F, or consensus'
+complete -c daybands -l date-format -x -a 'month-first day-first year-first' -d 'how to read LibreView dates when the file alone cannot tell'
+complete -c daybands -l tz -x -a '(__daybands_zones)' -d 'IANA time zone the days are local to (default: the system'\''s)'
+complete -c daybands -l clock -x -a '12 24' -d 'times of day as 3:05pm or 15:05'
+complete -c daybands -l color -x -a 'auto always never' -d '(view, render, report) when to use colour'
+complete -c daybands -l colour -x -a 'auto always never' -d '(view, render, report) when to use colour'
+complete -c daybands -l ascii -d '(view, render, report) draw with ASCII characters only'
+complete -c daybands -l no-mouse -d '(view) do not capture the mouse'
+complete -c daybands -s h -l help -d 'print this help'
 complete -c daybands -l version -d 'print the version'

@@ -1,4 +1,5 @@
 import DayBands
+import DayBandsCommandLine
 import Foundation
 
 /// `daybands import FILE...`: adds each file to the archive, one after

@@ -1,4 +1,5 @@
 import DayBands
+import DayBandsCommandLine
 import Foundation
 
 /// `daybands render`: the viewer's screen, printed as text or drawn as an SVG

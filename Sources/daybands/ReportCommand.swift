@@ -1,4 +1,5 @@
 import DayBands
+import DayBandsCommandLine
 import Foundation
 
 /// `daybands report`: the one-page AGP summary of the days browsed, as text,

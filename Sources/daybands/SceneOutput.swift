@@ -1,4 +1,5 @@
 import DayBands
+import DayBandsCommandLine
 import Foundation
 
 /// How `render` and `report` print a scene: as text (with ANSI colours when

@@ -1,4 +1,5 @@
 import DayBands
+import DayBandsCommandLine
 import Foundation
 
 /// What the commands share: the settings, the calendar, the data, the day to open.
@@ -14,7 +15,7 @@ struct Session {
     /// else the defaults.
     let unit: GlucoseUnit
     let scale: BandScale
-    let color: Invocation.ColorChoice
+    let color: ColorChoice
     /// What the header calls the data (`GlucoseSource.title`).
     let title: String
     /// `--follow`'s poll interval and look-back (seconds).
@@ -118,7 +119,7 @@ private func openArchive(_ given: String?, environment: [String: String]) throws
 
 /// The command line's settings over the config file's (over the data's
 /// unit, when known), or exit 2 (a usage error) saying why not.
-func resolve(_ given: Invocation.Given, environment: [String: String], dataUnit: GlucoseUnit? = nil) -> Settings {
+func resolve(_ given: Settings.Given, environment: [String: String], dataUnit: GlucoseUnit? = nil) -> Settings {
     do {
         return try Settings(commandLine: given, configuration: readConfiguration(environment: environment),
                             environment: environment, dataUnit: dataUnit)

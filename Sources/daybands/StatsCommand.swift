@@ -1,4 +1,5 @@
 import DayBands
+import DayBandsCommandLine
 import Foundation
 
 /// `daybands stats`: figures a script can check, from the same functions the

@@ -1,4 +1,5 @@
 import DayBands
+import DayBandsCommandLine
 import Foundation
 
 /// `daybands sync --nightscout URL`: the site's entries and treatments into

@@ -1,4 +1,5 @@
 import DayBands
+import DayBandsCommandLine
 import DayBandsTerminal
 import Foundation
 

@@ -1,4 +1,5 @@
 import DayBands
+import DayBandsCommandLine
 import DayBandsTerminal
 import Foundation
 
@@ -15,6 +16,8 @@ case .help:
     emit(Invocation.help(for: invocation.helpTopic) + "\n")
 case .version:
     emit("daybands 0.1.0\n")
+case .completions:
+    emit(Completions.script(for: invocation.shell ?? .bash))
 case .render:
     exit(RenderCommand(invocation: invocation).run())
 case .report:

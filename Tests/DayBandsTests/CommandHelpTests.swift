@@ -1,5 +1,6 @@
 import Testing
 @testable import DayBands
+@testable import DayBandsCommandLine
 
 struct CommandHelpTests {
     /// The long options a help text lists in its options section.
@@ -22,8 +23,8 @@ struct CommandHelpTests {
         let help = Invocation.help(for: .stats)
         #expect(optionsListed(help) == ["--day", "--days", "--from", "--to", "--json", "--per-day", "--unit", "--date-format", "--tz",
                                         "--clock", "--nightscout", "--token", "--archive"])
-        #expect(help.contains("  daybands stats [FILE... | --archive PATH]"))
-        #expect(help.contains("  stats     print statistics"))
+        #expect(help.contains("  daybands stats [FILE... | --archive PATH | --nightscout URL"))
+        #expect(help.contains("  stats        print statistics"))
         #expect(!help.contains("keys (view)"))
     }
 
@@ -32,7 +33,7 @@ struct CommandHelpTests {
         let listed = optionsListed(help)
         #expect(listed.isSuperset(of: ["--at", "--pin", "--size", "--view", "--format", "--pixels", "--color-map", "--nightscout"]))
         #expect(listed.isDisjoint(with: ["--json", "--per-day", "--follow", "--no-mouse"]))
-        #expect(help.contains("--nightscout URL [--days N]"))
+        #expect(help.contains("--nightscout URL [--token T]"))
     }
 
     /// Each option a command's help lists is one the full help lists: the

@@ -1,5 +1,6 @@
 import Testing
 @testable import DayBands
+@testable import DayBandsCommandLine
 
 struct ConfigurationTests {
     static let path = "/home/ann/.config/daybands/config"
@@ -95,7 +96,7 @@ struct SettingsTests {
                                         timeZone: "Europe/Berlin", color: .never)
 
     @Test func withNeitherTheDefaultsHold() throws {
-        let settings = try Settings(commandLine: Invocation.Given(), configuration: Configuration())
+        let settings = try Settings(commandLine: Settings.Given(), configuration: Configuration())
         #expect(settings.unit == .mgdl && settings.scale == .standard && settings.timeZone == nil && settings.color == .auto)
     }
 
@@ -108,10 +109,10 @@ struct SettingsTests {
     /// The clock: the command line, else the file, else the locale.
     @Test func theClockComesFromTheCommandLineTheFileOrTheLocale() throws {
         let us = ["LANG": "en_US.UTF-8"]
-        #expect(try Settings(commandLine: Invocation.Given(), configuration: Configuration(), environment: us).clock == .twelveHour)
-        #expect(try Settings(commandLine: Invocation.Given(), configuration: Configuration()).clock == .twentyFourHour)
+        #expect(try Settings(commandLine: Settings.Given(), configuration: Configuration(), environment: us).clock == .twelveHour)
+        #expect(try Settings(commandLine: Settings.Given(), configuration: Configuration()).clock == .twentyFourHour)
         let file = Configuration(clock: .twentyFourHour)
-        #expect(try Settings(commandLine: Invocation.Given(), configuration: file, environment: us).clock == .twentyFourHour)
+        #expect(try Settings(commandLine: Settings.Given(), configuration: file, environment: us).clock == .twentyFourHour)
         let given = try Invocation.parse(["--clock", "12"]).given
         #expect(try Settings(commandLine: given, configuration: file, environment: ["LANG": "de_DE.UTF-8"]).clock == .twelveHour)
     }

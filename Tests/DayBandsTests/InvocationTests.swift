@@ -1,5 +1,6 @@
 import Testing
 @testable import DayBands
+@testable import DayBandsCommandLine
 
 struct InvocationTests {
     @Test func renderWithEveryOption() throws {
@@ -29,20 +30,29 @@ struct InvocationTests {
         #expect(try Invocation.parse(["--nightscout=http://h/?x=1"]).nightscout != nil)
     }
 
-    /// The two sets that read `--option=value` agree with the parser itself:
-    /// each option taking a value asks for one, each flag refuses one.
+    /// Every name in the table is read as the table says: an option taking a
+    /// value asks for one, a flag refuses one (and never shows it).
     @Test func everyOptionIsReadAsItIsListed() throws {
-        for option in Invocation.optionsTakingValues {
-            #expect(throws: UsageError("\(option) needs a value")) { try Invocation.parse(["render", option]) }
+        for option in Option.all {
+            let words = option.commands[0].rawValue.split(separator: " ").map(String.init)
+            for name in option.allNames where name.hasPrefix("--") {
+                if option.value.placeholder != nil {
+                    #expect(throws: UsageError("\(name) needs a value")) { try Invocation.parse(words + [name]) }
+                } else {
+                    #expect(throws: UsageError("\(name) takes no value")) { try Invocation.parse(words + ["\(name)=reader-1234"]) }
+                }
+            }
         }
-        for flag in Invocation.flags {
-            #expect(throws: UsageError("\(flag) takes no value")) { try Invocation.parse(["render", "\(flag)=reader-1234"]) }
-        }
-        // And every long option the help lists is in one of the two.
+        // And every long option the help names is one of the table's.
         let listed = Set(Invocation.helpText.matches(of: /--[a-z][a-z-]*/).map { String($0.output) })
         #expect(!listed.isEmpty)
-        #expect(listed.subtracting(Invocation.optionsTakingValues).subtracting(Invocation.flags).isEmpty,
-                "\(listed.subtracting(Invocation.optionsTakingValues).subtracting(Invocation.flags).sorted())")
+        #expect(listed.subtracting(Option.all.flatMap(\.allNames)).isEmpty)
+    }
+
+    @Test func completionsTakeAShell() throws {
+        let invocation = try Invocation.parse(["completions", "fish"])
+        #expect(invocation.mode == .completions && invocation.shell == .fish)
+        #expect(try Invocation.parse(["completions", "--help"]).helpTopic == .completions)
     }
 
     @Test func viewIsTheDefault() throws {
@@ -92,13 +102,23 @@ struct InvocationTests {
         (["--bands", "nan,75,100,200,300,420"], "--bands: 'nan' is not a finite number"),
         (["--bands", "60,75,100,100,300,420"], "--bands: the values must increase: 100 is not above 100"),
         (["--bands", "420,300,200,100,75,60"], "--bands: the values must increase: 300 is not above 420"),
+        // What a command does not use is refused, as the table says where it belongs.
+        (["stats", "--bands", "consensus"], "--bands belongs to the viewer ('daybands view'), 'daybands render' and 'daybands report'"),
+        (["stats", "--colour=never"], "--color belongs to the viewer ('daybands view'), 'daybands render' and 'daybands report'"),
+        (["--color-map"], "--color-map belongs to 'daybands render'"),
+        (["render", "--no-mouse"], "--no-mouse belongs to the viewer ('daybands view')"),
+        (["report", "--no-mouse"], "--no-mouse belongs to the viewer ('daybands view')"),
+        (["archive", "info", "x.json"], "'daybands archive info' takes only --archive"),
+        (["completions"], "'daybands completions' takes bash, zsh or fish"),
+        (["completions", "tcsh"], "'daybands completions' takes bash, zsh or fish"),
+        (["completions", "zsh", "--tz", "UTC"], "'daybands completions' takes no options"),
     ])
     func usageErrorsSayWhatIsWrong(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try Invocation.parse(arguments) }
     }
 
     @Test func settingsTheConfigFileCanGiveAreNilUnlessGiven() throws {
-        #expect(try Invocation.parse(["render"]).given == Invocation.Given())
+        #expect(try Invocation.parse(["render"]).given == Settings.Given())
         let given = try Invocation.parse(["--unit", "mmol", "--bands", " 3.9, 4.4,5.6,10 ,13.9,22.2", "--tz", "UTC",
                                           "--color", "always", "--clock=24"]).given
         #expect(given.unit == .mmol && given.timeZone == "UTC" && given.color == .always && given.clock == .twentyFourHour)

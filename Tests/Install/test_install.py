@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Install tests: `make install` into a temporary DESTDIR, the man page, the
-bash, zsh and fish completions, and that none of them drifts from `--help`.
+bash, zsh and fish completions (made from the program's table of options, as
+`daybands completions SHELL` prints them), and that none of them drifts from `--help`.
 
 usage: python3 Tests/Install/test_install.py [PATH-TO-daybands] [unittest test names...]
 
@@ -168,7 +169,18 @@ class DriftTests(unittest.TestCase):
         self.assertIn("--color-map", options)
         self.assertIn("--help", options)
         self.assertEqual(unknown_to_program(["--no-such-option"]), {"--no-such-option"})
-        self.assertEqual(help_commands(), {"view", "render", "report", "stats", "import", "sync", "archive"})
+        self.assertEqual(help_commands(), {"view", "render", "report", "stats", "import", "sync", "archive", "completions"})
+
+    def test_the_completion_files_are_what_the_program_prints(self):
+        # The table of options makes them (OptionTableTests); the command says the same.
+        for shell, path in (("bash", BASH), ("zsh", ZSH), ("fish", FISH)):
+            result = run([BIN, "completions", shell])
+            self.assertEqual(result.returncode, 0, result.stderr)
+            with open(path) as script:
+                self.assertEqual(result.stdout, script.read(), f"{path}: RECORD_GENERATED=1 swift test --filter OptionTableTests")
+        wrong = run([BIN, "completions", "tcsh"])
+        self.assertEqual(wrong.returncode, 2)
+        self.assertIn("'daybands completions' takes bash, zsh or fish", wrong.stderr)
 
     def test_every_help_option_is_in_the_man_page(self):
         with open(MAN_PAGE) as page:

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How `daybands archive export` writes: CSV (imports back) or JSON.
-public enum ExportFormat: String, Equatable, Sendable {
+public enum ExportFormat: String, CaseIterable, Equatable, Sendable {
     case csv, json
 }
 

@@ -9,11 +9,11 @@ public struct Configuration: Equatable, Sendable {
     /// file means the same whatever `--unit` says.
     public var scale: BandScale?
     public var timeZone: String?
-    public var color: Invocation.ColorChoice?
+    public var color: ColorChoice?
     public var clock: ClockFormat?
 
     public init(unit: GlucoseUnit? = nil, scale: BandScale? = nil, timeZone: String? = nil,
-                color: Invocation.ColorChoice? = nil, clock: ClockFormat? = nil) {
+                color: ColorChoice? = nil, clock: ClockFormat? = nil) {
         self.unit = unit
         self.scale = scale
         self.timeZone = timeZone
@@ -71,7 +71,7 @@ public struct Configuration: Equatable, Sendable {
                 guard TimeZone(identifier: value) != nil else { throw failure("tz: unknown time zone \(PrintableText.quoted(value))") }
                 configuration.timeZone = value
             case .color:
-                guard let color = Invocation.ColorChoice(rawValue: value) else {
+                guard let color = ColorChoice(rawValue: value) else {
                     throw failure("color takes auto, always or never, not \(PrintableText.quoted(value))")
                 }
                 configuration.color = color

@@ -13,11 +13,11 @@ public struct Settings: Equatable, Sendable {
     public var scale: BandScale
     /// An IANA zone name; nil means the system's zone.
     public var timeZone: String?
-    public var color: Invocation.ColorChoice
+    public var color: ColorChoice
     public var clock: ClockFormat
 
     /// `environment` gives the locale, the clock's default (`ClockFormat(locale:)`).
-    public init(commandLine: Invocation.Given, configuration: Configuration,
+    public init(commandLine: Given, configuration: Configuration,
                 environment: [String: String] = [:], dataUnit: GlucoseUnit? = nil) throws(UsageError) {
         unit = commandLine.unit ?? configuration.unit ?? dataUnit ?? .mgdl
         if let bands = commandLine.bands {
@@ -36,4 +36,30 @@ public struct Settings: Equatable, Sendable {
         color = commandLine.color ?? configuration.color ?? .auto
         clock = commandLine.clock ?? configuration.clock ?? ClockFormat(locale: environment)
     }
+
+    /// Settings given on the command line; nil leaves them to the config file or
+    /// the default.
+    public struct Given: Equatable, Sendable {
+        public var unit: GlucoseUnit?
+        /// `--bands`, in the display unit, which is known only once `Settings` has
+        /// weighed `--unit` against the config file.
+        public var bands: BandBoundaries?
+        public var timeZone: String?
+        public var color: ColorChoice?
+        public var clock: ClockFormat?
+
+        public init(unit: GlucoseUnit? = nil, bands: BandBoundaries? = nil, timeZone: String? = nil, color: ColorChoice? = nil,
+                    clock: ClockFormat? = nil) {
+            self.unit = unit
+            self.bands = bands
+            self.timeZone = timeZone
+            self.color = color
+            self.clock = clock
+        }
+    }
+}
+
+/// When to draw in colour: `auto` on a terminal unless NO_COLOR is set.
+public enum ColorChoice: String, CaseIterable, Equatable, Sendable {
+    case auto, always, never
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DayBands
+@testable import DayBandsCommandLine
 
 /// Was a bug: a file written in mmol/L (an EU LibreView export, Tidepool, a
 /// mmol Clarity) opened in mg/dL (`stats`: "min 39.6 mg/dL"). Each reader
@@ -33,7 +34,7 @@ struct FileUnitTests {
     }
 
     @Test func theDisplayOpensInTheDataUnitUnlessOneWasChosen() throws {
-        let none = Invocation.Given()
+        let none = Settings.Given()
         #expect(try Settings(commandLine: none, configuration: Configuration(), dataUnit: .mmol).unit == .mmol)
         #expect(try Settings(commandLine: none, configuration: Configuration(), dataUnit: nil).unit == .mgdl)
         let flag = try Invocation.parse(["--unit", "mgdl"]).given

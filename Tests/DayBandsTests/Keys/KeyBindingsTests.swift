@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DayBands
+@testable import DayBandsCommandLine
 
 /// The one table of keys: each key does one thing, the thing it did before
 /// the table, and every binding is said where the user looks for it.
@@ -94,15 +95,5 @@ struct KeyBindingsTests {
             }
         }
     }
-
-    /// The man page's KEYS section is the table's, byte for byte: a key
-    /// added, changed or dropped in one and not the other fails here.
-    @Test func theManPageHoldsTheTablesKeysSection() throws {
-        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Install/man/daybands.1")
-        let text = try String(contentsOf: page, encoding: .utf8)
-        let start = try #require(text.range(of: ".SH KEYS\n"))
-        let end = try #require(text.range(of: "\n.SH ", range: start.upperBound..<text.endIndex))
-        #expect(String(text[start.lowerBound...end.lowerBound]) == KeyBindings.manSection)
-    }
+    // The man page's KEYS section is the table's: OptionTableTests.theManPagesSectionsAreTheTablesOwn.
 }

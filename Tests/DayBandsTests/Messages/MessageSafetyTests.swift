@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DayBands
+@testable import DayBandsCommandLine
 
 /// Text from files, the network and the command line is printed escaped and
 /// shortened, and credentials never print (docs/RELIABILITY.md, "Hostile

@@ -1,5 +1,6 @@
 import Testing
 @testable import DayBands
+@testable import DayBandsCommandLine
 
 /// `render --format svg|html|png --pixels WxH --output FILE` on the command line.
 struct RenderFormatTests {
@@ -32,9 +33,9 @@ struct RenderFormatTests {
         (["render", "--pixels", "1200x700"], "--pixels belongs to --format svg, html or png"),
         (["render", "--format", "text", "--pixels", "1200x700"], "--pixels belongs to --format svg, html or png"),
         (["report", "--format", "html", "--pixels", "1200x700", "--size", "100x30"],
-         "'daybands report' covers days (--from/--to or --days), not --day, --at, --pin, --size, --view or --color-map"),
+         "'daybands report' covers days (--from/--to or --days), not --day, --at, --pin, --size, --overlay, --view or --color-map"),
         (["report", "--day", "2026-10-12"],
-         "'daybands report' covers days (--from/--to or --days), not --day, --at, --pin, --size, --view or --color-map"),
+         "'daybands report' covers days (--from/--to or --days), not --day, --at, --pin, --size, --overlay, --view or --color-map"),
         (["render", "--format", "svg", "--color-map"], "--color-map belongs to --format text"),
         (["--format", "svg"], "--format, --pixels and --output belong to 'daybands render' and 'daybands report'"),
         (["stats", "--format", "text"], "--format, --pixels and --output belong to 'daybands render' and 'daybands report'"),

@@ -1,0 +1,132 @@
+/// What options belong to: each command of `daybands COMMAND`, the archive's
+/// actions apart (each takes its own options). An option's `commands` name
+/// these; the usage lines, the help and the refusals are made from them.
+public enum Command: String, CaseIterable, Sendable {
+    case view, render, report, stats
+    case importFiles = "import"
+    case sync
+    case archiveInfo = "archive info"
+    case archiveCheck = "archive check"
+    case archiveExport = "archive export"
+    case completions
+
+    /// The four that show the data (files, a site or the archive).
+    public static let showing: [Command] = [.view, .render, .report, .stats]
+
+    /// `archive export`, as said in messages and help.
+    public var name: String { rawValue }
+
+    /// The first word: `archive` for its three actions.
+    public var word: String { String(rawValue.split(separator: " ")[0]) }
+
+    /// The command an invocation runs, once its words are read; nil for
+    /// `archive` without its action, help and version.
+    init?(mode: Invocation.Mode, action: Invocation.ArchiveAction?) {
+        switch mode {
+        case .view: self = .view
+        case .render: self = .render
+        case .report: self = .report
+        case .stats: self = .stats
+        case .importFiles: self = .importFiles
+        case .sync: self = .sync
+        case .completions: self = .completions
+        case .archive:
+            guard let action else { return nil }
+            self = [.info: .archiveInfo, .check: .archiveCheck, .export: .archiveExport][action]!
+        case .help, .version: return nil
+        }
+    }
+
+    /// The mode that runs it.
+    var mode: Invocation.Mode {
+        switch self {
+        case .view: .view
+        case .render: .render
+        case .report: .report
+        case .stats: .stats
+        case .importFiles: .importFiles
+        case .sync: .sync
+        case .archiveInfo, .archiveCheck, .archiveExport: .archive
+        case .completions: .completions
+        }
+    }
+
+    /// The usage line's start, after `daybands`; the options it names are
+    /// not repeated after it.
+    var synopsis: String {
+        switch self {
+        case .view: "[view] [FILE... | --archive PATH | --nightscout URL [--token T] [--follow [--archive PATH]]]"
+        case .render, .report, .stats: "\(rawValue) [FILE... | --archive PATH | --nightscout URL [--token T]]"
+        case .importFiles: "import FILE..."
+        case .sync: "sync --nightscout URL"
+        case .archiveInfo, .archiveCheck, .archiveExport: rawValue
+        case .completions: "completions bash|zsh|fish"
+        }
+    }
+
+    /// What it does, in the help's `commands:` (one text for the archive's actions).
+    var about: String {
+        switch self {
+        case .view: "the interactive viewer (the default)"
+        case .render: "print the screen the viewer would show, with the callout open at --at, as text, an SVG picture or a web page"
+        case .report: "the one-page AGP summary of the days browsed for a clinic visit: the profile, the consensus metrics with their targets, every day's chart"
+        case .stats: "print statistics of a day or a range of days (default: all the data)"
+        case .importFiles: "add files to the archive (any format the viewer reads; again adds nothing)"
+        case .sync: "copy a Nightscout site into the archive: the whole history the first time, then only what is new (and back-filled); an interrupted sync resumes"
+        case .archiveInfo, .archiveCheck, .archiveExport:
+            "info: what the archive holds; check: its integrity and invariants; export: its records (all, or --from/--to days) as CSV that imports back, or JSON"
+        case .completions: "print the bash, zsh or fish completion script (`make install` installs them)"
+        }
+    }
+
+    /// A few words for the completions' menus.
+    var brief: String {
+        switch self {
+        case .view: "the interactive viewer (the default)"
+        case .render: "print the screen the viewer would show"
+        case .report: "the one-page AGP summary for a clinic visit"
+        case .stats: "print statistics of a day or a range of days"
+        case .importFiles: "add files to the archive"
+        case .sync: "copy a Nightscout site into the archive"
+        case .archiveInfo, .archiveCheck, .archiveExport: "info, check or export the archive"
+        case .completions: "print a shell's completion script"
+        }
+    }
+
+    /// The words after the command's own (`archive info`, `completions bash`).
+    static func arguments(of word: String) -> [String] {
+        switch word {
+        case "archive": Invocation.ArchiveAction.allCases.map(\.rawValue)
+        case "completions": Invocation.Shell.allCases.map(\.rawValue)
+        default: []
+        }
+    }
+
+    /// The first words, in order, once each.
+    static var words: [String] {
+        allCases.map(\.word).reduce(into: []) { words, word in if !words.contains(word) { words.append(word) } }
+    }
+
+    var takesFiles: Bool { [.view, .render, .report, .stats, .importFiles].contains(self) }
+
+    /// How it says an option does not belong to it.
+    var refusal: Refusal {
+        switch self {
+        case .view, .render, .stats: .byOption
+        case .report: .covers("days (--from/--to or --days)")
+        case .importFiles: .takesOnly("FILE... with ")
+        case .sync: .takesOnly("--nightscout URL with ")
+        case .archiveInfo, .archiveCheck, .archiveExport, .completions: .takesOnly("")
+        }
+    }
+
+    enum Refusal {
+        /// Each option says where it belongs.
+        case byOption
+        /// The command says what it covers instead, for the options of the
+        /// day `render` draws; the others say where they belong.
+        case covers(String)
+        /// The command lists all it takes, after its operands.
+        case takesOnly(String)
+    }
+}

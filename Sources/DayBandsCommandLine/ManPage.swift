@@ -1,0 +1,68 @@
+import DayBands
+
+/// The man page's sections made from the tables: OPTIONS from `Option.all`,
+/// KEYS from `KeyBindings`. Install/man/daybands.1 holds them as made
+/// (`OptionTableTests` checks the page is `page(from:)` of itself;
+/// `RECORD_GENERATED=1` rewrites it); the rest of the page is written by hand.
+public enum ManPage {
+    /// `text` with each made section in its place.
+    public static func page(from text: String) -> String {
+        [("OPTIONS", options), ("KEYS", KeyBindings.manSection)].reduce(text) { page, made in
+            guard let start = page.range(of: "\n.SH \(made.0)\n"),
+                  let end = page.range(of: "\n.SH ", range: start.upperBound..<page.endIndex)
+            else { return page }
+            return String(page[...start.lowerBound]) + made.1 + String(page[page.index(after: end.lowerBound)...])
+        }
+    }
+
+    public static var options: String {
+        let intro = [
+            ".SH OPTIONS",
+            "An option's value may follow it as the next argument or after an equals sign",
+            #".RB ( "\-\-day 2026\-10\-12""#,
+            "or",
+            #".BR \-\-day=2026\-10\-12 )."#,
+            "An option that does not belong to the command is a usage error.",
+        ]
+        let dashDash = [".TP", #".B \-\-"#, #"Everything after it is a \fIFILE\fR."#]
+        return (intro + Option.all.flatMap(entry) + dashDash).joined(separator: "\n") + "\n"
+    }
+
+    /// `.TP`, the names and value, the commands it belongs to, the paragraph.
+    static func entry(_ option: Option) -> [String] {
+        let owners = Usage.owners(option).map { part in part.contains(" ") ? "\"\(roff(part))\"" : roff(part) }
+        return [".TP", tag(option)] + (owners.isEmpty ? [] : [".RB ( " + owners.joined(separator: #" ", " "#) + " )"])
+            + option.manual.split(separator: "\n").map { roff(String($0)) }
+    }
+
+    /// `.BI \-\-day " YYYY-MM-DD"`: a placeholder in italics, choices and names in bold.
+    static func tag(_ option: Option) -> String {
+        let names = option.allNames.map(roff)
+        guard let placeholder = option.value.placeholder else {
+            return names.count == 1 ? ".B " + names[0] : ".BR " + names.joined(separator: #" ", " "#)
+        }
+        if names.count == 1, !option.value.isLiteral { return ".BI \(names[0]) \" \(placeholder)\"" }
+        return ".BR " + names.joined(separator: #" ", " "#) + " \" \(placeholder)\""
+    }
+
+    /// Plain text with `*bold*` and `{italic}` as roff: dashes as minus signs,
+    /// a line never starting with a control character.
+    static func roff(_ text: String) -> String {
+        var out = ""
+        var bold = false
+        for character in text {
+            switch character {
+            case "-": out += #"\-"#
+            case "–": out += #"\(en"#
+            case "“": out += #"\(lq"#
+            case "”": out += #"\(rq"#
+            case "\\": out += #"\e"#
+            case "*": out += bold ? #"\fR"# : #"\fB"#; bold.toggle()
+            case "{": out += #"\fI"#
+            case "}": out += #"\fR"#
+            default: out.append(character)
+            }
+        }
+        return out.hasPrefix(".") || out.hasPrefix("'") ? #"\&"# + out : out
+    }
+}

@@ -1,0 +1,48 @@
+import DayBands
+
+/// What `render`, `report` and `stats` print, and where.
+extension Option {
+    static let outputs: [Option] = [
+        Option(["--format"], .choice(Invocation.RenderFormat.self) { $0.invocation.format = $1 }, for: [.render, .report],
+               family: "picture",
+               help: "text (the default), an SVG picture, a web page of it or a PNG of it; svg: layers and all, with a legend of "
+                   + "the bands (in colour unless --color never); png is never written to a terminal",
+               manual: """
+                   *text* (the default) prints the screen as text; *svg* draws the same screen, every layer as its own group, \
+                   as an SVG picture: cells become rectangles (the area's top edge keeps its 1/8-cell steps), \
+                   in the colours of the 256-colour palette, with a legend of the bands in the display unit underneath.
+                   The picture is in colour unless *--color never* (a file is not a terminal).
+                   *html* is a web page with that picture, scaled to the window, to open and print in a browser.
+                   *png* is that picture rasterised (librsvg and cairo), at most 50 million pixels; \
+                   it is never written to a terminal: redirect standard output or give *--output*.
+                   """),
+        Option(["--pixels"], .size("WxH", within: 16...20000, form: "WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700)",
+                                   examples: ["1000x640", "1600x900", "1920x1080"]) { $0.invocation.pixels = $1 },
+               for: [.render, .report], needs: .picture, family: "picture",
+               help: "the picture's size in pixels (default 10x20 pixels a cell)",
+               manual: "The picture's size in pixels, each 16 to 20000; by default 10x20 pixels a cell, plus the legend."),
+        Option(["--output"], .path("FILE", missing: "a file name") { $0.invocation.output = $1 }, for: [.render, .report],
+               family: "picture",
+               help: "write to FILE instead of standard output",
+               manual: """
+                   Write to {FILE} instead of standard output, as *cp*(1) writes a file: \
+                   a regular file is replaced whole or not at all and keeps its mode and owner; \
+                   a symbolic link is followed; a device or FIFO is written in place; \
+                   a file with several hard links is written in place; a directory is refused.
+                   """),
+        Option(["--json"], .flag { $0.invocation.json = true }, for: [.stats], family: "stats",
+               help: "JSON for scripts",
+               manual: "Print JSON for scripts."),
+        Option(["--per-day"], .flag { $0.invocation.perDay = true }, for: [.stats], family: "stats",
+               help: "a row of figures for each day after the summary (with --json, `days` is then an array of each day's figures)",
+               manual: """
+                   After the summary, a row of figures for each day of the range (readings, capture, mean, SD, CV, \
+                   the consensus shares, minimum, maximum, insulin).
+                   With *--json*, *days* is then an array of each day's figures (its length is the calendar span).
+                   """),
+    ]
+}
+
+extension Requirement {
+    static let picture = Requirement(says: "--format svg, html or png", shown: "--format svg|html|png") { $0.format?.isPicture == true }
+}
