@@ -4,8 +4,8 @@ import Foundation
 /// encoding of every table. A record's is a whole second (INTEGER), a sync's
 /// bound the exact time (REAL).
 extension Archive {
-    /// A record's instant: the whole second it falls in (`Date.wholeSecond`),
-    /// as records are compared in memory.
+    /// A record's instant: the whole second it falls in, as records are
+    /// compared (`RecordKey`).
     static func instant(_ time: Date) -> Int64 { time.wholeSecond }
 
     /// The time of a stored record's instant.

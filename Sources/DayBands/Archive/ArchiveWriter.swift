@@ -3,9 +3,9 @@ import Foundation
 /// Writing into the archive: a source's readings, doses and carbs, and its
 /// series' cadences.
 ///
-/// Writing is idempotent: a record already held (the same instant to the
-/// second, `Date.wholeSecond`, and the same amount, from any source, as `GlucoseData.merged`
-/// decides) is counted as present and not stored again; a reading at an
+/// Writing is idempotent: a record already held (the same `RecordKey`, as
+/// `GlucoseData.merged` decides, from any source) is counted as present and
+/// not stored again; a reading at an
 /// instant where its series already holds another value is stored too and
 /// counted, so it can be said, as opening the file says it: what a file
 /// shows, the archive keeps (readings are unique per series, instant and value).
@@ -36,17 +36,22 @@ extension Archive {
         let treatments = data.doses.map { Treatment(time: $0.time, type: "insulin", amount: $0.units, kind: $0.kind) }
             + data.carbs.map { Treatment(time: $0.time, type: "carbs", amount: $0.grams, kind: $0.kind) }
         var counts = ArchiveTally.Counts()
-        let sameTreatment = try database.prepare("SELECT 1 FROM treatments WHERE instant = ?1 AND type = ?2 AND amount = ?3")
+        let atInstant = try database.prepare("SELECT instant, amount FROM treatments WHERE instant = ?1 AND type = ?2")
         let insertTreatment = try database.prepare(
             "INSERT INTO treatments (instant, type, amount, source_id, kind) VALUES (?1, ?2, ?3, ?4, ?5)")
         for batch in treatments.chunked(by: Self.batchSize) {
             try database.writeTransaction {
                 for treatment in batch {
-                    let instant = Self.instant(treatment.time)
-                    if try sameTreatment.bind(.integer(instant), .text(treatment.type), .real(treatment.amount)).step() {
+                    let key = RecordKey(treatment.time, treatment.amount)
+                    try atInstant.bind(.integer(key.second), .text(treatment.type))
+                    var present = false
+                    while try atInstant.step() {
+                        if RecordKey(second: atInstant.integer(0), amount: atInstant.real(1)) == key { present = true }
+                    }
+                    if present {
                         counts.present += 1
                     } else {
-                        try insertTreatment.bind(.integer(instant), .text(treatment.type), .real(treatment.amount),
+                        try insertTreatment.bind(.integer(key.second), .text(treatment.type), .real(treatment.amount),
                                                  .integer(source.id), .text(treatment.kind)).run()
                         counts.added += 1
                     }
@@ -105,7 +110,7 @@ private struct ReadingWriter {
     init(_ database: SQLiteDatabase, source: Int64, seriesIDs: [Int64]) throws {
         self.source = source
         self.seriesIDs = seriesIDs
-        atInstant = try database.prepare("SELECT series_id, mgdl FROM readings WHERE instant = ?1")
+        atInstant = try database.prepare("SELECT series_id, instant, mgdl FROM readings WHERE instant = ?1")
         heldBetween = try database.prepare("SELECT 1 FROM readings WHERE instant BETWEEN ?1 AND ?2 LIMIT 1")
         insertOne = try database.prepare(Archive.insertReadings(rows: 1))
         insertMany = try database.prepare(Archive.insertReadings(rows: Archive.rowsPerInsert))
@@ -137,10 +142,11 @@ private struct ReadingWriter {
     /// Stores `reading` unless the archive holds it (`present`); one
     /// beside another value of its series at its instant is counted too.
     private mutating func addChecked(_ reading: GlucoseReading) throws {
-        try atInstant.bind(.integer(Archive.instant(reading.time)))
+        let key = RecordKey(reading.time, reading.mgdl)
+        try atInstant.bind(.integer(key.second))
         var present = false, conflicting = false
         while try atInstant.step() {
-            if atInstant.real(1) == reading.mgdl { present = true }
+            if RecordKey(second: atInstant.integer(1), amount: atInstant.real(2)) == key { present = true }
             if atInstant.integer(0) == seriesIDs[Int(reading.series)] { conflicting = true }
         }
         guard !present else {

@@ -62,10 +62,8 @@ public struct GlucoseData: Sendable {
     /// Merges other data in, keeping one copy of what several uploaders (or
     /// overlapping exports, or pages read again) posted more than once: a
     /// reading with the same instant and value, a dose with the same instant
-    /// and units, a carb entry with the same instant and grams. An instant is
-    /// compared to the whole second, whatever offset notation wrote it
-    /// (`10:09:30+02:00` is `08:09:30Z`); the label (`eventType`) is not
-    /// compared, as uploaders name the same bolus differently. Different
+    /// and units, a carb entry with the same instant and grams (`RecordKey`:
+    /// `10:09:30+02:00` is `08:09:30Z`, the label is not compared). Different
     /// amounts at one instant are all kept (`Plausible.conflicts` says so).
     /// A series both hold (by name and sampling) is one series; the copy
     /// kept of a reading is this data's, except that of a scan and a periodic
@@ -73,8 +71,8 @@ public struct GlucoseData: Sendable {
     public func merged(with other: GlucoseData) -> GlucoseData {
         let all = Self.joined([self, other])
         return GlucoseData(readings: Self.uniqueReadings(all.readings, series: all.series),
-                           doses: Self.unique(all.doses) { InstantAmount($0.time, $0.units) },
-                           carbs: Self.unique(all.carbs) { InstantAmount($0.time, $0.grams) },
+                           doses: Self.unique(all.doses) { RecordKey($0.time, $0.units) },
+                           carbs: Self.unique(all.carbs) { RecordKey($0.time, $0.grams) },
                            series: all.series)
     }
 
@@ -107,10 +105,10 @@ public struct GlucoseData: Sendable {
     }
 
     private static func uniqueReadings(_ readings: [GlucoseReading], series: [GlucoseSeries]) -> [GlucoseReading] {
-        var kept: [InstantAmount: Int] = [:]
+        var kept: [RecordKey: Int] = [:]
         var unique: [GlucoseReading] = []
         for reading in readings {
-            let key = InstantAmount(reading.time, reading.mgdl)
+            let key = RecordKey(reading.time, reading.mgdl)
             guard let index = kept[key] else {
                 kept[key] = unique.count
                 unique.append(reading)
@@ -123,20 +121,9 @@ public struct GlucoseData: Sendable {
         return unique
     }
 
-    private static func unique<Item>(_ items: [Item], key: (Item) -> InstantAmount) -> [Item] {
-        var seen = Set<InstantAmount>()
+    private static func unique<Item>(_ items: [Item], key: (Item) -> RecordKey) -> [Item] {
+        var seen = Set<RecordKey>()
         return items.filter { seen.insert(key($0)).inserted }
-    }
-
-    /// An instant to the whole second (`Date.wholeSecond`) and an amount: what makes two records one.
-    struct InstantAmount: Hashable {
-        var second: Int64
-        var amount: Double
-
-        init(_ time: Date, _ amount: Double) {
-            second = time.wholeSecond
-            self.amount = amount
-        }
     }
 }
 
