@@ -142,6 +142,7 @@ def bench_archive(decade, quick):
     file_frame, _ = terminal_bytes.time_to_first_frame(VIEWER, 120, 40, args=[decade], runs=3, start_timeout=120)
     pages = json.loads(subprocess.run([BENCH, "pages", "--archive", archive, "--json"],
                                       capture_output=True, text=True, check=True).stdout)
+    plan = plan_contracts(["--archive", archive])
     return {
         "file_megabytes": os.path.getsize(decade) / 1e6,
         "archive_megabytes": sum(os.path.getsize(archive + s) for s in ("", "-wal") if os.path.exists(archive + s)) / 1e6,
@@ -151,7 +152,18 @@ def bench_archive(decade, quick):
         "archive_viewer_peak_mb": viewer_peak_mb(["--archive", archive]),
         "file_viewer_peak_mb": viewer_peak_mb([decade]),
         "pages": pages,
+        "plan": plan,
     }
+
+
+def plan_contracts(args=()):
+    """The archive's performance contracts (`daybands-bench plan`): SQLite's
+    VM steps and opcodes for its hottest statements, each with its limit.
+    The bench exits 1 when one is not met; the table says which."""
+    run = subprocess.run([BENCH, "plan", "--json", *args], capture_output=True, text=True)
+    if run.returncode not in (0, 1):
+        raise RuntimeError(f"daybands-bench plan failed: {run.stderr.strip()[-400:]}")
+    return json.loads(run.stdout)
 
 
 def baseline_peak_mb():
@@ -170,6 +182,9 @@ def main():
         if not os.access(binary, os.X_OK):
             sys.exit(f"{binary} is missing; run 'swift build -c release' (or 'make bench')")
     results = {"machine": machine(), "started": time.strftime("%Y-%m-%d %H:%M:%S")}
+
+    say("bench: the archive's plan contracts ...")
+    results["plan"] = plan_contracts()
 
     say("bench: in-process work per event ...")
     events = subprocess.run([BENCH, "events", "--json", "--scale", "0.2" if quick else "1"],
@@ -234,6 +249,14 @@ def print_table(r):
     def row(label, value, target="", verdict=None):
         mark = "" if verdict is None else ("  MET" if verdict else "  NOT MET")
         lines.append(f"  {label:<46} {value:<34} {target}{mark}")
+
+    def contracts(title, plan):
+        lines.append(title)
+        for c in plan:
+            row(c["label"], str(c["measured"]), f"contract <= {c['limit']}", c["measured"] <= c["limit"])
+        lines.append("")
+
+    contracts("The archive's plan contracts (daybands-bench plan: 3,000 readings of two files, a dose)", r["plan"])
 
     lines.append("Terminal bytes (release binary in a pty, TERM=xterm-256color, sample data)")
     for size, t in r["terminal"].items():
@@ -316,6 +339,8 @@ def print_table(r):
                 f"{p['pageTurns']} page reads in {p['dayChanges']}")
         change = archive["meanMicroseconds"] / sample["meanMicroseconds"]
         row("day change, archive / sample (mean, page reads included)", f"{change:.2f}x", "target <= 2x", change <= 2)
+        lines.append("")
+        contracts("The plan contracts on the ten-year archive", a["plan"])
     print("\n".join(lines))
 
 

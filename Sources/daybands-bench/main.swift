@@ -4,6 +4,7 @@
 //   daybands-bench events [--sizes 120x40,300x80] [--scale 1.0] [--json]
 //   daybands-bench import FILE [--json]
 //   daybands-bench pages [--archive PATH] [--size 120x40] [--json]
+//   daybands-bench plan [--archive PATH] [--json]
 //
 // This file reads the command line and prints; each command's work is in its own file.
 
@@ -21,6 +22,7 @@ func usage() -> Never {
         usage: daybands-bench events [--sizes 120x40,300x80] [--scale X] [--json]
                daybands-bench import FILE [--json]
                daybands-bench pages [--archive PATH] [--size WxH] [--json]
+               daybands-bench plan [--archive PATH] [--json]
 
         """.utf8))
     exit(2)
@@ -98,6 +100,25 @@ func runPages(_ arguments: [String], json: Bool) throws {
     }
 }
 
+/// The archive's performance contracts; exit status 1 when one is not met.
+func runPlan(_ arguments: [String], json: Bool) throws {
+    var archivePath: String?
+    for (name, value) in options(arguments) {
+        guard name == "--archive" else { usage() }
+        archivePath = value
+    }
+    let contracts = try benchPlan(path: archivePath)
+    if json {
+        printJSON(contracts)
+    } else {
+        for c in contracts {
+            print("\(c.label.padding(toLength: 62, withPad: " ", startingAt: 0)) \(c.measured) (at most \(c.limit))"
+                  + (c.met ? "" : "  NOT MET"))
+        }
+    }
+    if contracts.contains(where: { !$0.met }) { exit(1) }
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 let json = arguments.contains("--json")
 arguments.removeAll { $0 == "--json" }
@@ -109,6 +130,7 @@ do {
     case "events": try runEvents(rest, json: json)
     case "import": try runImport(rest, json: json)
     case "pages": try runPages(rest, json: json)
+    case "plan": try runPlan(rest, json: json)
     default: usage()
     }
 } catch {

@@ -111,32 +111,22 @@ struct ArchiveTests {
         #expect(whole.readings.map(\.time) == [Self.minutes(20)])
     }
 
-    /// `archive info` and opening the viewer ask for the first and last
-    /// instants: each read from an index's end, never every row (two
-    /// aggregates in one SELECT read them all: 3,000 rows would take tens of
-    /// thousands of steps; the rules every read keeps, `ArchiveRule`, take a
-    /// few dozen per row read).
-    @Test func extentsAndTheSpanReadAFewRowsNotAll() throws {
+    /// The first and last instants of each source's readings, of all, and
+    /// the span with a dose before every reading, where the sources'
+    /// readings take turns (how fast they are read is a contract of
+    /// `daybands-bench plan`, `Archive.planContracts`).
+    @Test func extentsAndTheSpanOfInterleavedSources() throws {
         let archive = try Self.open()
         let a = try archive.source(kind: .file, name: "a.csv")
         let b = try archive.source(kind: .file, name: "b.csv")
         let readings = (0..<3_000).map { GlucoseReading(time: Self.minutes(Double($0) * 5), mgdl: 100) }
         _ = try archive.add(GlucoseData(readings: readings.filter { Int($0.time.timeIntervalSince(Self.t0)) % 600 == 0 },
-                                        doses: [InsulinDose(time: Self.minutes(7), units: 2)]), to: a)
+                                        doses: [InsulinDose(time: Self.minutes(-7), units: 2)]), to: a)
         _ = try archive.add(GlucoseData(readings: readings.filter { Int($0.time.timeIntervalSince(Self.t0)) % 600 != 0 }), to: b)
-        for (source, first, last) in [(a, 0.0, 14_990.0), (b, 5.0, 14_995.0)] {
-            let query = try archive.extentsQuery(of: [.readings], from: source)
-            #expect(try query.step())
-            #expect(query.integer(0) == Int64(Self.minutes(first).timeIntervalSince1970))
-            #expect(query.integer(1) == Int64(Self.minutes(last).timeIntervalSince1970))
-            #expect(query.steps < 300, "steps: \(query.steps)")
-        }
-        let all = try archive.extentsQuery(of: [.readings], from: nil)
-        #expect(try all.step() && all.integer(1) - all.integer(0) == 14_995 * 60)
-        #expect(all.steps < 300, "steps: \(all.steps)")
-        let span = try archive.extentsQuery(of: [.readings, .doses], from: nil)
-        #expect(try span.step() && span.integer(2) == Int64(Self.minutes(7).timeIntervalSince1970))
-        #expect(span.steps < 300, "steps: \(span.steps)")
+        #expect(try archive.extent(of: a) == Self.minutes(0)...Self.minutes(14_990))
+        #expect(try archive.extent(of: b) == Self.minutes(5)...Self.minutes(14_995))
+        #expect(try archive.extent() == Self.minutes(0)...Self.minutes(14_995))
+        #expect(try archive.span() == DateInterval(start: Self.minutes(-7), end: Self.minutes(14_995)))
     }
 
     @Test func extentsAndCountsPerSource() throws {
@@ -251,18 +241,11 @@ struct ArchiveTests {
         #expect(stored.map(\.flag) == (0..<200).map { $0 % 50 == 3 ? .aboveSensorRange : .measured })
     }
 
-    /// What keeps an import fast: a reading is written into one b-tree (the
-    /// primary key; no second index) and its checks build no temporary
-    /// b-tree (SQLite makes one per row for a CHECK's IN list of three).
-    @Test func aReadingIsWrittenToOneBTreeAndItsChecksBuildNone() throws {
+    /// Readings have no index beside their primary key (what keeps an
+    /// import fast: `daybands-bench plan` measures the insert's plan), and
+    /// their flag is checked, whoever writes.
+    @Test func readingsHaveOnlyTheirKeyAndTheirFlagIsChecked() throws {
         let archive = try Self.open()
-        var opcodes: [String] = []
-        do {
-            let plan = try archive.database.prepare("EXPLAIN " + Archive.insertReadings(rows: 1))
-            while try plan.step() { opcodes.append(plan.text(1) ?? "") }
-        }
-        #expect(opcodes.filter { $0 == "OpenWrite" }.count == 1)
-        #expect(!opcodes.contains("OpenEphemeral"))
         #expect(try archive.database.integer("SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'readings' AND sql IS NOT NULL") == 0)
         // The flag is still checked, whoever writes.
         let source = try archive.source(kind: .file, name: "x")
