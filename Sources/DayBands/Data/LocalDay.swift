@@ -139,3 +139,11 @@ public struct DayCalendar: Sendable {
                         interval: DateInterval(start: start, end: end))
     }
 }
+
+extension Array where Element == LocalDay {
+    /// From the first day's start to the last one's end (the days are
+    /// consecutive); nil without days.
+    public var interval: DateInterval? {
+        first.map { DateInterval(start: $0.interval.start, end: self[count - 1].interval.end) }
+    }
+}

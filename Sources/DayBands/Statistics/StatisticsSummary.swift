@@ -73,8 +73,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
     public init(data: GlucoseData, days: [LocalDay], unit: GlucoseUnit,
                 samplingInterval: TimeInterval? = nil) {
         // No days is an empty window, which holds no readings.
-        let window = days.first.map { DateInterval(start: $0.interval.start, end: days[days.count - 1].interval.end) }
-            ?? DateInterval(start: .distantPast, duration: 0)
+        let window = days.interval ?? DateInterval(start: .distantPast, duration: 0)
         let statistics = GlucoseStatistics(readings: data.readings(in: window), doses: data.doses(in: window),
                                            interval: window, samplingInterval: samplingInterval, series: data.series)
         let readings = data.countedReadings(in: window)

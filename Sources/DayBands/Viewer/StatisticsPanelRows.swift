@@ -33,9 +33,7 @@ extension StatisticsPanel {
     /// consensus events (lows below 70 and 54, highs above 250), insulin, and last time in the chart's own bands (the
     /// chart already shows them as colour).
     static func rows(day: LocalDay, window: [LocalDay], context: DayChart.Context) -> [Row] {
-        let windowInterval = window.first.map {
-            DateInterval(start: $0.interval.start, end: window[window.count - 1].interval.end)
-        } ?? DateInterval(start: day.interval.start, duration: 0)  // no days: an empty window
+        let windowInterval = window.interval ?? DateInterval(start: day.interval.start, duration: 0)  // no days: an empty window
         let columns = Columns(day: ColumnStatistics(interval: day.interval, context: context),
                               window: ColumnStatistics(interval: windowInterval, context: context), context: context)
         let heads = Row.figures(label: "", labelInk: .text, target: nil,

@@ -61,7 +61,7 @@ public struct Timeline: Sendable {
 
     /// The instants of all the days browsed.
     public var interval: DateInterval {
-        DateInterval(start: days[0].interval.start, end: days[days.count - 1].interval.end)
+        days.interval!
     }
 
     /// The timeline with newly arrived data merged in, or nil when it brings
