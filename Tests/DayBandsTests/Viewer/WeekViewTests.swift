@@ -276,9 +276,11 @@ struct WeekViewTests {
     }
 
     /// Golden screens, read and reviewed: the week of Oct 12 (its peak clipped
-    /// at the top) at 80x24 with the callout's place at 14:00; at 120x40 with
+    /// at the top) at 80x24 with the callout's place at 14:00; at 100x32 (4
+    /// rows a day: no 75-100 band under the evening highs); at 120x40 with
     /// a pin on Oct 8; at 200x60 the highlight in the middle of the week.
     @Test(arguments: [(80, 24, "2026-10-12", 14, nil as String?, "week-2026-10-12-80x24"),
+                      (100, 32, "2026-10-12", 19, nil, "week-2026-10-12-100x32"),
                       (120, 40, "2026-10-12", 19, "2026-10-08", "week-2026-10-12-120x40-pinned"),
                       (200, 60, "2026-10-15", 19, nil, "week-2026-10-15-200x60")])
     func weekScreens(columns: Int, rows: Int, day: String, hour: Int, pinDay: String?, name: String) throws {
