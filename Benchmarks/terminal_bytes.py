@@ -7,7 +7,8 @@ on the bundled sample data, and measures the bytes written for
 
   - the first full frame (spawn until the output is quiet),
   - a cursor step (End, then Left x23, then Right x23: every hour of the day
-    and back; the average over the 46 steps),
+    and back; the average over the 46 steps), and the median of the evening's
+    20 steps (23:00 to 13:00 and back, where the day's peaks are),
   - a day change (Up, then Down; the average),
   - a pin toggle (Enter to pin, Enter to unpin; the average),
 
@@ -34,6 +35,7 @@ import pexpect
 QUIET = 0.15          # output is settled when nothing arrives for this long
 FIRST_BYTE = 0.6      # how long a key may take before its first byte
 START_TIMEOUT = 10.0  # how long the program may take to draw anything
+EVENING_HOURS = 10    # the scrub's steps between 13:00 and 23:00, each way (issue 22)
 
 # Keys as xterm sends them in keypad-transmit mode (ncurses enables it with
 # keypad(); the terminfo entry's kcub1, kcuf1... are the SS3 forms).
@@ -119,6 +121,7 @@ def measure_session(binary, columns, rows, args=()):
         "cursor_step_bytes_max": max(steps),
         "day_change_bytes": statistics.mean(days),
         "pin_toggle_bytes": statistics.mean(pins),
+        "evening_step_bytes": statistics.median(steps[:EVENING_HOURS] + steps[-EVENING_HOURS:]),
         "steps": steps,
         "days": days,
         "pins": pins,
@@ -381,6 +384,7 @@ def main():
         session["changed_cells"] = cells
         session["bytes_per_changed_cell"] = session["cursor_step_bytes"] / mean_cells if mean_cells else None
         session["step_share_of_first_frame"] = session["cursor_step_bytes"] / session["first_frame_bytes"]
+        session["evening_share_of_first_frame"] = session["evening_step_bytes"] / session["first_frame_bytes"]
         session["floor_bytes_per_step"] = floor_bytes(options.binary, columns, rows)
         ttff, runs = time_to_first_frame(options.binary, columns, rows)
         session["time_to_first_frame_ms"] = ttff
@@ -392,7 +396,8 @@ def main():
         return
     for size, r in results.items():
         print(f"{size}: first frame {r['first_frame_bytes']} B in {r['time_to_first_frame_ms']:.0f} ms; "
-              f"cursor step {r['cursor_step_bytes']:.0f} B ({r['step_share_of_first_frame']:.1%} of first frame), "
+              f"cursor step {r['cursor_step_bytes']:.0f} B ({r['step_share_of_first_frame']:.1%} of first frame; "
+              f"evening median {r['evening_step_bytes']:.0f} B, {r['evening_share_of_first_frame']:.1%}), "
               f"{r['changed_cells_per_step']:.1f} cells changed, {r['bytes_per_changed_cell']:.2f} B/cell; "
               f"day change {r['day_change_bytes']:.0f} B; pin toggle {r['pin_toggle_bytes']:.0f} B; "
               f"simple-encoder floor {r['floor_bytes_per_step']:.0f} B/step")

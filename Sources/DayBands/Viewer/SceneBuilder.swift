@@ -30,6 +30,8 @@ public final class SceneBuilder {
     /// Where boxes may go on the current chart, and whether its day has
     /// insulin or carbs (its callouts then have a row for them).
     private var placement: CalloutPlacement?
+    /// Where the cursor's box was last drawn on the current chart.
+    private var liveOrigin: Point?
     private var dayHasTreatments = false
     /// The same for the cursor's guide column, and for the status line, which
     /// depends on the cursor only while something is pinned.
@@ -59,6 +61,8 @@ public final class SceneBuilder {
         var role: Callout.Role
         /// The pin's box, which the cursor's keeps clear of.
         var pinBox: Rect?
+        /// The side a box placed anew leads the moving cursor on (`CalloutPlacement.Choice`).
+        var ahead: CalloutPlacement.Side?
     }
 
     private struct GuideKey: Hashable {
@@ -176,6 +180,7 @@ public final class SceneBuilder {
         chart = (key, built)
         dayHasTreatments = state.mode == .day && HourWindow.anyTreatments(on: timeline.days[dayIndex], in: timeline.data)
         placement = nil
+        liveOrigin = nil
         callouts = [:]
         guides = [:]
         return built
@@ -309,15 +314,29 @@ public final class SceneBuilder {
         return Layer(origin: area.origin, grid: status!.grid, revision: 0)
     }
 
-    /// A callout's layer, placed beside column `x` clear of the pin's box.
+    /// A callout's layer, placed beside column `x` clear of the pin's box;
+    /// the cursor's stays where it was while it fits (`CalloutPlacement.choice`).
     private func callout(_ key: CalloutKey, x: Int, chart: any PlotChart, draw: () -> CellGrid) -> Layer {
-        if let layer = callouts[key] { return layer }
-        let grid = draw()
         let placement = placement ?? CalloutPlacement(chart: chart)
         self.placement = placement
-        let layer = Layer(origin: placement.origin(of: grid.size, besideColumn: x, avoiding: key.pinBox.map { [$0] } ?? []),
-                          grid: grid, revision: 0)
-        callouts[key] = layer
+        let others = key.pinBox.map { [$0] } ?? []
+        func placed(ahead side: CalloutPlacement.Side?, grid: CellGrid) -> Layer {
+            var sided = key
+            sided.ahead = side
+            if let layer = callouts[sided] { return layer }
+            let layer = Layer(origin: placement.origin(of: grid.size, besideColumn: x, avoiding: others, ahead: side),
+                              grid: grid, revision: 0)
+            callouts[sided] = layer
+            return layer
+        }
+        let first = callouts[key] ?? placed(ahead: nil, grid: draw())
+        guard key.role != .pinned else { return first }
+        let layer: Layer
+        switch placement.choice(of: first.grid.size, besideColumn: x, avoiding: others, after: liveOrigin) {
+        case .kept(let origin): layer = Layer(origin: origin, grid: first.grid, revision: 0)
+        case .placed(let side): layer = placed(ahead: side, grid: first.grid)
+        }
+        liveOrigin = layer.origin
         return layer
     }
 

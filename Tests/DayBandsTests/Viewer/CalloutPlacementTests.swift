@@ -126,4 +126,90 @@ struct CalloutPlacementTests {
             if boxes.count == 2 { #expect(!boxes[0].intersects(boxes[1])) }
         }
     }
+
+    // MARK: Keeping the place while the cursor moves (issue 22)
+
+    /// A box left behind by the cursor stays while it is within `reach` of
+    /// the column; a column that runs into it sends it on with a lead.
+    @Test func aBoxStaysWhileTheCursorMovesAwayWithinReach() throws {
+        let layout = try #require(ChartLayout(size: Size(columns: 100, rows: 30)))
+        let placement = placement(layout)
+        let first = placement.origin(of: box, besideColumn: 40)
+        #expect(first == Point(x: 42, y: 2))
+        #expect(placement.choice(of: box, besideColumn: 40, avoiding: [], after: nil) == .placed(ahead: nil))
+        // Moving left the box is left behind on the right: kept up to `reach` columns away.
+        #expect(placement.choice(of: box, besideColumn: 35, avoiding: [], after: first) == .kept(first))
+        #expect(placement.choice(of: box, besideColumn: 40 - CalloutPlacement.reach, avoiding: [], after: first)
+                == .kept(first))
+        #expect(placement.choice(of: box, besideColumn: 39 - CalloutPlacement.reach, avoiding: [], after: first)
+                == .placed(ahead: nil))
+        // Moving right the column runs into it (the free column beside it included).
+        #expect(placement.choice(of: box, besideColumn: 41, avoiding: [], after: first) == .placed(ahead: .right))
+        #expect(placement.choice(of: box, besideColumn: 45, avoiding: [], after: first) == .placed(ahead: .right))
+    }
+
+    /// Placed ahead of a moving cursor, the box leads it by `reach` columns
+    /// where there is room, so the next steps keep it; near the edge it goes
+    /// where it fits, and on the left the same.
+    @Test func aBoxPlacedAheadLeadsTheCursor() throws {
+        let layout = try #require(ChartLayout(size: Size(columns: 100, rows: 30)))
+        let placement = placement(layout)
+        #expect(placement.origin(of: box, besideColumn: 45, ahead: .right) == Point(x: 47 + CalloutPlacement.reach, y: 2))
+        #expect(placement.origin(of: box, besideColumn: 70, ahead: .right) == Point(x: 76, y: 2), "no room for the whole lead")
+        #expect(placement.origin(of: box, besideColumn: 90, ahead: .left) == Point(x: 65 - CalloutPlacement.reach, y: 2))
+        let moved = placement.origin(of: box, besideColumn: 45, ahead: .right)
+        #expect(placement.choice(of: box, besideColumn: 50, avoiding: [], after: moved) == .kept(moved))
+    }
+
+    /// A kept box never covers the curve, a label or the other box: when one
+    /// comes under it, it is placed anew.
+    @Test func aBoxIsNotKeptOverTheCurveALabelOrThePin() throws {
+        let layout = try #require(ChartLayout(size: Size(columns: 100, rows: 30)))
+        let kept = Point(x: 42, y: 2)
+        let keptBox = rect(kept, box)
+        // The curve reaches the box's rows at plot column 60 (screen 65), inside the box.
+        let curved = placement(layout) { $0 == 60 ? 6...8 : 20...20 }
+        #expect(curved.choice(of: box, besideColumn: 36, avoiding: [], after: kept) == .placed(ahead: nil))
+        let low = placement(layout) { _ in 20...20 }
+        #expect(low.choice(of: box, besideColumn: 36, avoiding: [], after: kept) == .kept(kept))
+        let labelled = placement(layout, labels: [Rect(x: 50, y: 4, width: 7, height: 1)])
+        #expect(labelled.choice(of: box, besideColumn: 36, avoiding: [], after: kept) == .placed(ahead: nil))
+        let pin = Rect(x: keptBox.right - 3, y: keptBox.bottom - 1, width: 24, height: 6)
+        #expect(low.choice(of: box, besideColumn: 36, avoiding: [pin], after: kept) == .placed(ahead: nil))
+        // A box that would reach past the plot (a bigger box at the same place) is not kept either.
+        let tall = Size(columns: box.columns, rows: layout.plot.height + 1)
+        #expect(low.choice(of: tall, besideColumn: 36, avoiding: [], after: kept) == .placed(ahead: nil))
+    }
+
+    /// Scrubbing the sample's last day at 120x40 over the evening and back,
+    /// the cursor's box stays on most steps, and at every step it covers no
+    /// cell of the curve, no label and not the cursor's column (so not the
+    /// selected point); the chart is never rebuilt.
+    @Test func scrubbingTheEveningKeepsTheBoxOnMostStepsAndOffTheCurve() throws {
+        let timeline = TestData.sample
+        let dayIndex = timeline.days.count - 1
+        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
+        var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: 23, size: Size(columns: 120, rows: 40))
+        let chart = try #require(builder.chart(for: state))
+        let passes = builder.chartPasses
+        var origins: [Point] = []
+        for hour in Array((13...23).reversed()) + Array(14...23) {
+            state.selection.cursor = HourMark(dayIndex: dayIndex, hour: hour)
+            let live = try #require(builder.scene(for: state).layers[.liveCallout])
+            let box = rect(live.origin, live.grid.size)
+            let x = chart.layout.plot.x + chart.timeAxis.column(for: state.selection.cursor)
+            #expect(!(box.left...box.right).contains(x), "\(hour):00: the box is on the cursor's column or next to it")
+            for label in chart.plotLabels { #expect(!box.intersects(label), "\(hour):00 covers a label") }
+            // The column right of the plot is free to boxes and holds no curve.
+            for column in box.left..<min(box.right, chart.layout.plot.right) {
+                guard let line = chart.curveRows[column - chart.layout.plot.x] else { continue }
+                let rows = (box.top - chart.layout.plot.top)...(box.bottom - 1 - chart.layout.plot.top)
+                #expect(!rows.overlaps(line), "\(hour):00 covers the curve at column \(column)")
+            }
+            origins.append(live.origin)
+        }
+        let moves = zip(origins, origins.dropFirst()).filter { $0 != $1 }.count
+        #expect(moves <= 8, "the box moved on \(moves) of the \(origins.count - 1) steps")
+        #expect(builder.chartPasses == passes)
+    }
 }

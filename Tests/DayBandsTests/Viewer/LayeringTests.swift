@@ -103,7 +103,12 @@ struct LayeringTests {
             #expect(builder.scene(for: state).layers[.overlay] == overlay)
         }
         state.apply(.toggleOverlay, in: timeline)
-        #expect(builder.scene(for: state).composed() == plain.composed(), "o again: the screen as it was")
+        // The cursor's box may have kept another place on the way (`CalloutPlacement.choice`): it says the same.
+        var again = builder.scene(for: state), before = plain
+        #expect(again.layers[.liveCallout]?.grid == before.layers[.liveCallout]?.grid)
+        again.layers[.liveCallout] = nil
+        before.layers[.liveCallout] = nil
+        #expect(again.composed() == before.composed(), "o again: the screen as it was")
         state.apply(.toggleOverlay, in: timeline)
         #expect(builder.scene(for: state).layers[.overlay] == overlay)
         #expect(builder.chartPasses == 1)
