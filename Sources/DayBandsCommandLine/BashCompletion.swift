@@ -26,10 +26,7 @@ enum BashCompletion {
         let words = Completions.wrapped(Completions.commandWords, separator: " |", start: 12, next: "                ",
                                         continuation: " \\")
         return #"""
-            # The days of the data the command line names, first to last, as the
-            # program itself reads them (`daybands stats --json` with the line's files
-            # and \#(kept.replacingOccurrences(of: " | ", with: ", "))); for a Nightscout site (no network on a Tab) or
-            # data it cannot read, today and the 13 days before.
+            \#(Completions.datesComment)
             _daybands_dates() {
                 local program=$1 args=() word skip="" first="" last=""
                 shift

@@ -79,6 +79,16 @@ public enum Completions {
         return lines.joined(separator: "\n")
     }
 
+    /// The comment over each shell's date helper.
+    static var datesComment: String {
+        """
+        # The days of the data the command line names, first to last, as the
+        # program itself reads them (`daybands stats --json` with the line's files
+        # and \(names(.kept).joined(separator: ", "))); for a Nightscout site (no network on a Tab) or
+        # data it cannot read, today and the 13 days before.
+        """
+    }
+
     /// Single-quoted for a shell.
     static func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"

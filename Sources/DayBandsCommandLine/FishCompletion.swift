@@ -18,10 +18,7 @@ enum FishCompletion {
     static var dates: String {
         let kept = Completions.names(.kept)
         return #"""
-            # The days of the data the command line names, first to last, as the
-            # program itself reads them (`daybands stats --json` with the line's files
-            # and \#(kept.joined(separator: ", "))); for a Nightscout site (no network on a Tab) or
-            # data it cannot read, today and the 13 days before.
+            \#(Completions.datesComment)
             function __daybands_dates
                 set -l words (commandline -opc)
                 set -l args

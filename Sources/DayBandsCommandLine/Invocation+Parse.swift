@@ -20,6 +20,20 @@ extension Invocation {
     }
 }
 
+extension Invocation {
+    /// The values of the options that are credentials (`--token T`,
+    /// `--token=T`), wherever they stand, so that no message shows them,
+    /// not even one about a line that does not parse.
+    public static func secrets(in arguments: [String]) -> [String] {
+        let names = Option.all.filter(\.secret).flatMap(\.longNames)
+        return arguments.indices.compactMap { index in
+            let argument = arguments[index]
+            if names.contains(argument) { return index + 1 < arguments.count ? arguments[index + 1] : nil }
+            return names.first { argument.hasPrefix($0 + "=") }.map { String(argument.dropFirst($0.count + 1)) }
+        }
+    }
+}
+
 extension ParseState {
     /// The command's words: `render`, `archive export`, `completions zsh`...
     mutating func readCommand() {

@@ -3,8 +3,11 @@ import DayBands
 /// Where the data comes from: a site, the archive.
 extension Option {
     static let sources: [Option] = [
-        Option(["--nightscout"], .text("URL", .url) { state, text, _ throws(UsageError) in
-            (state.invocation.nightscout, state.tokenInAddress) = try NightscoutSite.parse(text)
+        Option(["--nightscout"], .text("URL", .url) { state, text, name throws(UsageError) in
+            guard let site = NightscoutSite.parse(text) else {
+                throw UsageError("\(name) takes the site's address, http:// or https://host[:port][/path]")
+            }
+            (state.invocation.nightscout, state.tokenInAddress) = site
         }, for: Command.showing + [.sync], days: .unknowable,
         help: "read a Nightscout site (REST API v1) instead of files",
         manual: """
@@ -12,7 +15,7 @@ extension Option {
             A *token=* in the address is taken out of it and used as the token.
             """),
         Option(["--token"], .text("T") { state, text, _ in state.explicitToken = Secret(text) },
-               for: Command.showing + [.sync], needs: .site,
+               for: Command.showing + [.sync], needs: .site, secret: true,
                help: "access token; else NIGHTSCOUT_TOKEN, or the API secret in NIGHTSCOUT_API_SECRET (sent hashed). Never printed.",
                manual: """
                    The access token; else *NIGHTSCOUT_TOKEN*, or the API secret in *NIGHTSCOUT_API_SECRET* (sent hashed).

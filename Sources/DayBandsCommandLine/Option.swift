@@ -17,6 +17,8 @@ public struct Option: Sendable {
     let family: String?
     /// How its value bears on the days of the data, for completing dates.
     let days: DaysEffect
+    /// Its value is a credential: hidden in every message, even before the line is parsed.
+    let secret: Bool
     /// The help's line (and the completions' description).
     public let help: String
     /// The help up to its first "; ": the completions' menus' words.
@@ -25,7 +27,7 @@ public struct Option: Sendable {
     public let manual: String
 
     init(_ names: [String], aliases: [String] = [], _ value: OptionValue, for commands: [Command], needs: Requirement? = nil,
-         family: String? = nil, days: DaysEffect = .dropped, help: String, manual: String) {
+         family: String? = nil, days: DaysEffect = .dropped, secret: Bool = false, help: String, manual: String) {
         self.names = names
         self.aliases = aliases
         self.value = value
@@ -33,6 +35,7 @@ public struct Option: Sendable {
         self.needs = needs
         self.family = family
         self.days = days
+        self.secret = secret
         self.help = help
         self.manual = manual
     }

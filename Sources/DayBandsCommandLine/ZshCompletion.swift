@@ -21,10 +21,7 @@ enum ZshCompletion {
     static var dates: String {
         let kept = Completions.names(.kept)
         return #"""
-            # The days of the data the command line names, first to last, as the
-            # program itself reads them (`daybands stats --json` with the line's files
-            # and \#(kept.joined(separator: ", "))); for a Nightscout site (no network on a Tab) or
-            # data it cannot read, today and the 13 days before.
+            \#(Completions.datesComment)
             _daybands_dates() {
                 local -a args dates
                 local word skip="" first="" last="" json from to

@@ -1,4 +1,5 @@
 import DayBands
+import DayBandsCommandLine
 import Foundation
 
 /// Everything the process prints goes through here: results to standard
@@ -6,7 +7,7 @@ import Foundation
 /// hidden and its unprintable characters escaped.
 
 /// The secrets this run was given, hidden in every message.
-let redaction = Redaction(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment)
+let redaction = Redaction(given: Invocation.secrets(in: CommandLine.arguments), environment: ProcessInfo.processInfo.environment)
 
 /// Writes a result to standard output. A write that fails (stdout closed,
 /// a full disk, the reader gone while SIGPIPE is ignored) ends the program

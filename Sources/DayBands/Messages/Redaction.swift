@@ -1,7 +1,7 @@
 /// Hides credentials in any text before it is printed: the values of
 /// `token=` (and the other credential parameters of `RedactedURL`), a
 /// `user:password@` before a host, and, anywhere, the literal secrets the
-/// process was given (a `--token` value, `NIGHTSCOUT_TOKEN`,
+/// process was given (a token on the command line, `NIGHTSCOUT_TOKEN`,
 /// `NIGHTSCOUT_API_SECRET`), which may reach a message in any shape (a
 /// site address given as a file name, a value mistaken for an option).
 public struct Redaction: Sendable {
@@ -18,17 +18,10 @@ public struct Redaction: Sendable {
         self.secrets = Set(secrets.filter { $0.count >= Self.shortestLiteral }).sorted { $0.count > $1.count }
     }
 
-    /// The secrets a process can hold in its arguments and environment:
-    /// the value of `--token` (`--token T` or `--token=T`), and the
-    /// credential environment variables.
-    public init(arguments: [String], environment: [String: String]) {
-        var secrets: [String] = []
-        for (index, argument) in arguments.enumerated() {
-            if argument == "--token", index + 1 < arguments.count { secrets.append(arguments[index + 1]) }
-            if argument.hasPrefix("--token=") { secrets.append(String(argument.dropFirst("--token=".count))) }
-        }
-        secrets += ["NIGHTSCOUT_TOKEN", "NIGHTSCOUT_API_SECRET"].compactMap { environment[$0] }
-        self.init(secrets: secrets)
+    /// The secrets a process holds: those `given` (the command line's, as
+    /// its parser finds them) and the credential environment variables.
+    public init(given: [String], environment: [String: String]) {
+        self.init(secrets: given + ["NIGHTSCOUT_TOKEN", "NIGHTSCOUT_API_SECRET"].compactMap { environment[$0] })
     }
 
     /// `text` with every credential replaced by `***`.

@@ -9,23 +9,23 @@ public struct NightscoutSite: Sendable {
     public let root: URL
     public let credentials: NightscoutCredentials
 
-    /// Reads the `--nightscout` address. A `token=` in it (as Nightscout's
+    /// Reads a site's address; nil when it is not `http://` or
+    /// `https://host[:port][/path]` (the caller says so, never repeating the
+    /// address, which may hold a token). A `token=` in it (as Nightscout's
     /// own links carry) is taken out of the address and used when no other
-    /// token is given. Usage errors never repeat the address, which may hold it.
-    public static func parse(_ address: String) throws(UsageError) -> (root: URL, tokenInURL: Secret?) {
+    /// token is given.
+    public static func parse(_ address: String) -> (root: URL, tokenInURL: Secret?)? {
         guard var components = URLComponents(string: address),
               let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = components.host, !host.isEmpty
-        else { throw UsageError("--nightscout takes the site's address, http:// or https://host[:port][/path]") }
+        else { return nil }
         let token = components.queryItems?.first { $0.name == "token" }?.value.map(Secret.init)
         components.query = nil
         components.fragment = nil
         components.user = nil
         components.password = nil
         if !components.path.hasSuffix("/") { components.path += "/" }
-        guard let root = components.url else {
-            throw UsageError("--nightscout takes the site's address, http:// or https://host[:port][/path]")
-        }
+        guard let root = components.url else { return nil }
         return (root, token)
     }
 

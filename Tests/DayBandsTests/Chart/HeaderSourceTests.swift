@@ -46,7 +46,7 @@ struct HeaderSourceTests {
         #expect(FileSet(paths: ["/home/me/exports/clarity.csv"]).title == "clarity.csv")
         #expect(FileSet(paths: ["a/entries.json", "a/treatments.json", "b.csv"]).title == "entries.json +2 more")
         #expect(FileSet(paths: ["-"]).title == InputFile.standardInputName)
-        let parsed = try NightscoutSite.parse("https://me:hunter22@ns.example.org:8443/sub/?token=reader-abc123")
+        let parsed = try #require(NightscoutSite.parse("https://me:hunter22@ns.example.org:8443/sub/?token=reader-abc123"))
         let site = NightscoutSite(root: parsed.root, credentials: .resolve(token: parsed.tokenInURL, environment: [:]))
         let title = NightscoutSource(site: site).title
         #expect(title == "Nightscout ns.example.org:8443")

@@ -49,8 +49,8 @@ import Testing
     }
 
     @Test func secretsGivenToTheProcessAreHiddenAnywhere() {
-        let redaction = Redaction(arguments: ["daybands", "--token", "reader-1234", "--nightscout", "http://h",
-                                              "--token=other-5678"],
+        let arguments = ["daybands", "--token", "reader-1234", "--nightscout", "http://h", "--token=other-5678"]
+        let redaction = Redaction(given: Invocation.secrets(in: arguments),
                                   environment: ["NIGHTSCOUT_API_SECRET": "my long api secret", "HOME": "/root"])
         let text = "reader-1234.csv: no file; other-5678; 'my long api secret'; /root"
         #expect(redaction.apply(text) == "***.csv: no file; ***; '***'; /root")

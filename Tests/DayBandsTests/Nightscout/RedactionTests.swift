@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DayBands
+@testable import DayBandsCommandLine
 
 @Suite struct RedactionTests {
     @Test func hidesTokensAndPasswordsInURLs() {
@@ -18,14 +19,15 @@ import Testing
     }
 
     @Test func takesTheTokenOutOfTheSiteAddress() throws {
-        let (root, token) = try NightscoutSite.parse("https://ns.example.org/sub?token=reader-abc")
+        let (root, token) = try #require(NightscoutSite.parse("https://ns.example.org/sub?token=reader-abc"))
         #expect(root.absoluteString == "https://ns.example.org/sub/")
         #expect(token == Secret("reader-abc"))
     }
 
     @Test func aBadAddressIsAUsageErrorThatDoesNotRepeatIt() {
         for address in ["ns.example.org?token=reader-abc", "ftp://x/?token=reader-abc", "https://?token=reader-abc"] {
-            let error = #expect(throws: UsageError.self) { try NightscoutSite.parse(address) }
+            #expect(NightscoutSite.parse(address) == nil)
+            let error = #expect(throws: UsageError.self) { try Invocation.parse(["--nightscout", address]) }
             #expect(error?.description.contains("reader-abc") == false)
         }
     }
