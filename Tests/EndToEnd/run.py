@@ -1061,6 +1061,29 @@ class T06Help(ViewerCase):
         s = p.wait(lambda s: s.box("keys") is None, "the help to close on 'x'", timeout=2)
         self.assertEqual(s.visible_diff(before)[:10], [], "closing the help restores the screen exactly")
 
+    def test_a_help_taller_than_the_screen_scrolls(self):
+        """At 80x24 the keys and the legend are 45 lines: the box shows 22,
+        says which in its bottom edge, and Down, End and Up move them; a key
+        that scrolls nothing (Left) closes it and acts."""
+        p = self.open(width=80, height=24)
+        p.opened()
+        p.keys("?")
+        s = p.wait(lambda s: s.box("keys") is not None, "the help box")
+        box = s.box("keys")
+        self.assertIn("lines 1-22 of 45", s.rows[box.bottom])
+        self.assertIn("previous/next hour", box.text)
+        p.keys("Down")
+        s = p.wait(lambda s: s.box("keys") and "lines 2-23 of 45" in s.rows[s.box("keys").bottom], "one line down")
+        p.keys("End")
+        s = p.wait(lambda s: s.box("keys") and "lines 24-45 of 45" in s.rows[s.box("keys").bottom], "the end")
+        self.assertIn("days: too little data / none / shown", s.box("keys").text)
+        self.assertNotIn("previous/next hour", s.box("keys").text)
+        p.keys("Up")
+        p.wait(lambda s: s.box("keys") and "lines 23-44 of 45" in s.rows[s.box("keys").bottom], "one line up")
+        p.keys("Left")
+        p.wait(lambda s: s.box("keys") is None, "Left to close the help")
+        p.wait_hour("22:00")
+
 
 # --------------------------------------------------------------------------
 # 7. resize

@@ -101,7 +101,7 @@ public enum KeyBindings {
         [(.character("a"), .toggleProfile)], label: "a", action: "day chart or profile (AGP)",
         manTag: ".B a", manText: "The profile (AGP) of all days, or back to the day chart.")
     static let weekView = KeyBinding(
-        [(.character("w"), .toggleWeek)], label: "w", action: "week of 7 days (Up/Down: the day)",
+        [(.character("w"), .toggleWeek)], label: "w", action: "week (Up/Down: the day)",
         manTag: ".B w",
         manText: """
             The week: the 7 days ending on the current day stacked as small charts
@@ -114,7 +114,7 @@ public enum KeyBindings {
             A screen shorter than 24 rows shows the days that fit and says so.
             """)
     static let overlay = KeyBinding(
-        [(.character("o"), .toggleOverlay)], label: "o", action: "pin's day (or day before) over this",
+        [(.character("o"), .toggleOverlay)], label: "o", action: "overlay pin's day or day before",
         manTag: ".B o",
         manText: """
             Another day's curve as a faint line over the day: the pinned day when the pin
@@ -126,7 +126,13 @@ public enum KeyBindings {
         manTag: ".B u", manText: "Switch between mg/dL and mmol/L.")
     static let help = KeyBinding(
         [(.character("?"), .toggleHelp)], label: "?", action: "this help",
-        manTag: ".B ?", manText: "Help; the next key closes it.")
+        manTag: ".B ?",
+        manText: """
+            Help: the keys, and a legend of the chart's colours and marks.
+            The next key closes it; while it is taller than the screen, Up / Down
+            (k / j, the wheel), PgUp / PgDn and Home / End scroll it instead, and its
+            bottom edge says which lines it shows.
+            """)
     static let quit = KeyBinding(
         [(.character("q"), .quit), (.character("Q"), .quit), (.character("\u{03}"), .interrupt)],
         label: "q Ctrl-C", action: "quit",

@@ -1,36 +1,62 @@
 /// The `?` box, centred on the screen (over whole rows): every key, and a legend of what the
 /// chart draws (the band colours in the display unit, the marks, the overview
-/// strip's cells). The legend goes beside the keys when the screen is wide
-/// enough, else under them.
+/// strip's cells). Where it all goes, and how it scrolls, is `HelpLayout`'s.
 struct HelpOverlay {
     /// Every key and what it does (`KeyBindings`), in the display unit.
     static func entries(_ glyphs: GlyphSet, unit: GlucoseUnit) -> [(String, String)] {
         KeyBindings.all.map { ($0.label(glyphs), $0.action(unit)) }
     }
 
+    /// The keys' lines: each label in a column as wide as the widest label in
+    /// either glyph set, so the box has one shape whatever the glyphs.
+    static func keyLines(_ glyphs: GlyphSet, unit: GlucoseUnit) -> [Line] {
+        let width = KeyBindings.all.map { max($0.label.count, $0.asciiLabel.count) }.max() ?? 0
+        return entries(glyphs, unit: unit).map { label, action in
+            let cells = label.map { Cell($0, fg: .text) }
+            return Line(sample: cells + [Cell](repeating: .blank, count: width + 1 - cells.count), text: action)
+        }
+    }
+
     /// One line of the box: a sample of what is drawn (a few cells, as the
-    /// chart draws them), then its meaning.
+    /// chart draws them) or a key's label, then its meaning.
     struct Line {
         var sample: [Cell] = []
         var text: String
         var ink: Ink = .text
 
-        var width: Int { sample.count + (sample.isEmpty ? 0 : 1) + text.count }
+        var width: Int { indent + text.count }
+        /// Where the text starts.
+        var indent: Int { sample.count + (sample.isEmpty ? 0 : 1) }
+
+        /// The line in lines of at most `width` cells, cut between words, the
+        /// rest under the text's start: a number is never cut. A word longer
+        /// than the room stays whole on a line of its own (and is then not drawn).
+        func wrapped(width: Int) -> [Line] {
+            guard self.width > width else { return [self] }
+            var lines: [Line] = []
+            for word in text.split(separator: " ").map(String.init) {
+                if let last = lines.last, last.width + 1 + word.count <= width {
+                    lines[lines.count - 1].text += " " + word
+                } else {
+                    let sample = lines.isEmpty ? sample : [Cell](repeating: .blank, count: sample.count)
+                    lines.append(Line(sample: sample, text: word, ink: ink))
+                }
+            }
+            return lines
+        }
     }
 
     /// Band colours (each cell as the area draws it), what the words mean,
     /// the marks (lows first), doses, the profile's ranges and guides, cursor
     /// and pin, and the overview strip's cells: every sample made by the
     /// function that draws it on the screen.
-    static func legend(_ context: DayChart.Context) -> [Line] {
-        let style = context.style
+    static func legend(scale: BandScale, unit: GlucoseUnit, style: RenderStyle) -> [Line] {
         let glyphs = style.glyphs
-        let unit = context.unit
         let sampleWidth = 3
         func cells(_ cell: Cell) -> [Cell] { [cell] + [Cell](repeating: .blank, count: sampleWidth - 1) }
         func run(_ cell: Cell) -> [Cell] { [Cell](repeating: cell, count: sampleWidth) }
         var lines = [Line(text: "legend: colours are the chart's bands", ink: .title)]
-        for band in context.scale.bands.reversed() {
+        for band in scale.bands.reversed() {
             lines.append(Line(sample: run(style.areaCell(band.tone)), text: band.boundsText(in: unit) + " band"))
         }
         lines += wordLines(unit: unit)
@@ -71,42 +97,33 @@ struct HelpOverlay {
                 Line(text: words([.high, .veryHigh]))]
     }
 
-    static func layer(screen: Size, context: DayChart.Context) -> Layer {
+    /// The box with its lines from `top` (as far as they go) on a screen.
+    static func layer(screen: Size, context: DayChart.Context, top: Int) -> Layer {
         let glyphs = context.style.glyphs
-        let entries = entries(glyphs, unit: context.unit)
-        let keyWidth = entries.map(\.0.count).max() ?? 0
-        let keys = entries.map { (key, action) in
-            Line(text: key + String(repeating: " ", count: keyWidth - key.count) + "  " + action)
-        }
-        let legend = legend(context)
-        let keysWidth = keys.map(\.width).max() ?? 0
-        let legendWidth = legend.map(\.width).max() ?? 0
-        // Two columns with three spaces between them, inside the border and margins.
-        let besideWidth = keysWidth + 3 + legendWidth + 4
-        let beside = besideWidth <= screen.columns && max(keys.count, legend.count) + 2 <= screen.rows
-        var columns: [[Line]] = beside ? [keys, legend] : [keys + [Line(text: "")] + legend]
-        let width = min(screen.columns, beside ? besideWidth : max(keysWidth, legendWidth) + 4)
-        let height = min(screen.rows, (columns.map(\.count).max() ?? 0) + 2)
-        let room = height - 2
-        if !beside, columns[0].count > room, room > 1 {
-            // Say that lines are left out rather than cut the list silently.
-            let shown = room - 1
-            columns[0] = Array(columns[0].prefix(shown))
-                + [Line(text: "+\(keys.count + 1 + legend.count - shown) more lines in a taller terminal", ink: .muted)]
-        }
-        var grid = BoxedText(title: "keys", lines: [], border: .cursor).grid(size: Size(columns: width, rows: height),
-                                                                           glyphs: glyphs)
-        for (index, column) in columns.enumerated() {
-            let x = 2 + index * (keysWidth + 3)
-            for (row, line) in column.prefix(room).enumerated() {
-                draw(line, x: x, y: row + 1, right: width - 2, into: &grid)
+        let layout = HelpLayout(screen: screen, keys: keyLines(glyphs, unit: context.unit),
+                                legend: legend(scale: context.scale, unit: context.unit, style: context.style))
+        let top = clamp(top, 0, layout.lastTop)
+        let size = Size(columns: layout.width, rows: layout.height)
+        var grid = BoxedText(title: "keys", lines: [], border: .cursor).grid(size: size, glyphs: glyphs)
+        for (column, x) in zip(layout.columns, layout.columnStarts) {
+            for (row, line) in column.dropFirst(top).prefix(layout.room).enumerated() {
+                draw(line, x: x, y: row + 1, right: layout.width - 2, into: &grid)
             }
         }
+        layout.markPosition(top: top, glyphs: glyphs, into: &grid)
         // The box centred in rows it covers wholly: a chart label beside it
         // would show only its part, a cut number.
-        var rows = CellGrid(size: Size(columns: screen.columns, rows: height))
-        rows.draw(grid, at: Point(x: max(0, (screen.columns - width) / 2), y: 0))
-        return Layer(origin: Point(x: 0, y: max(0, (screen.rows - height) / 2)), grid: rows, revision: 0)
+        var rows = CellGrid(size: Size(columns: screen.columns, rows: layout.height))
+        rows.draw(grid, at: Point(x: max(0, (screen.columns - layout.width) / 2), y: 0))
+        return Layer(origin: Point(x: 0, y: max(0, (screen.rows - layout.height) / 2)), grid: rows, revision: 0)
+    }
+
+    /// The box's shape on a screen in a unit, as the viewer's state needs it
+    /// to scroll (`ViewerState.scrolledHelp`): the same for any glyphs and
+    /// any bands, whose lines are as many and as wide (`HelpScrollTests`).
+    static func layout(screen: Size, unit: GlucoseUnit) -> HelpLayout {
+        HelpLayout(screen: screen, keys: keyLines(.unicode, unit: unit),
+                   legend: legend(scale: .standard, unit: unit, style: RenderStyle()))
     }
 
     /// A line from `x`, whole or not at all: its text holds numbers (band
@@ -116,7 +133,6 @@ struct HelpOverlay {
         for (offset, cell) in line.sample.enumerated() {
             grid.set(x + offset, y, cell)
         }
-        grid.write(line.text, x: x + line.sample.count + (line.sample.isEmpty ? 0 : 1), y: y, fg: line.ink,
-                   bold: line.ink == .title)
+        grid.write(line.text, x: x + line.indent, y: y, fg: line.ink, bold: line.ink == .title)
     }
 }

@@ -64,7 +64,7 @@ extension SceneBuilder {
                 revision: 0)
         }
         if state.helpVisible {
-            scene.layers[.help] = HelpOverlay.layer(screen: state.size, context: context)
+            scene.layers[.help] = HelpOverlay.layer(screen: state.size, context: context, top: state.helpTop)
         }
         return scene
     }

@@ -275,7 +275,7 @@ public final class SceneBuilder {
             }
         }
         if state.helpVisible {
-            scene.layers[.help] = HelpOverlay.layer(screen: state.size, context: context)
+            scene.layers[.help] = HelpOverlay.layer(screen: state.size, context: context, top: state.helpTop)
         }
         return scene
     }

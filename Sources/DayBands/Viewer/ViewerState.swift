@@ -16,6 +16,8 @@ public struct ViewerState: Hashable, Sendable {
     public var unit: GlucoseUnit = .mgdl
     public var mode: ViewMode = .day
     public var helpVisible = false
+    /// The help's first line shown, when it is taller than the screen (`scrolledHelp`).
+    public var helpTop = 0
     /// `o`: another day's curve over the day chart (`DayOverlay`).
     public var overlay = false
     /// The statistics panel: nil follows the screen (shown when it fits beside
@@ -80,11 +82,7 @@ public struct ViewerState: Hashable, Sendable {
             quitRequested = true
             return
         }
-        if helpVisible {
-            // Any key closes the help; Esc and ? only close it.
-            helpVisible = false
-            if event == .toggleHelp || event == .clearPin { return }
-        }
+        if helpVisible, takenByHelp(event) { return }
         var cursor = selection.cursor
         let hours = hourCount(of: cursor.dayIndex, in: timeline)
         switch event {

@@ -99,15 +99,15 @@ struct NavigationTests {
 struct SmallScreenTests {
     let timeline = TestData.sample
 
-    @Test func theHelpSaysWhenKeysAreLeftOut() {
+    @Test func theHelpSaysWhichLinesItShows() {
         var state = ViewerState.opening(timeline, size: ChartLayout.minimumSize)
         state.apply(.toggleHelp, in: timeline)
         let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
         let help = builder.scene(for: state).layers[.help]!.grid
         #expect(help.size.rows == 12)
-        #expect(help.lines.contains { $0.contains("more lines in a taller terminal") })
+        #expect(help.lines.last!.contains("↑↓ lines 1-10 of"))
         state.size = Size(columns: 100, rows: 30)
-        #expect(!builder.scene(for: state).layers[.help]!.grid.lines.contains { $0.contains("more lines") })
+        #expect(!builder.scene(for: state).layers[.help]!.grid.lines.contains { $0.contains("lines 1-") })
     }
 
     /// Below 130 columns `s` narrows the plot: at every hour the cursor, the
