@@ -110,43 +110,25 @@ public struct DayChart: PlotChart {
         }
     }
 
-    /// `max` and `min` written just above the curve at their columns, `min`
+    /// `max` and `min` next to their readings (`ExtremeLabels`), `min`
     /// first: the day's lowest value is the one that must stay findable.
     private mutating func drawExtremes(_ extremes: DayExtremes?, envelopes: [ColumnEnvelope?], unit: GlucoseUnit) {
         guard let extremes else { return }
-        // The labels already written, in plot rows and columns.
-        var written: [(row: Int, columns: Range<Int>)] = []
-        for (name, reading) in [("min", extremes.min), ("max", extremes.max)] {
-            guard let column = timeAxis.column(for: reading.time), let envelope = envelopes[column] else { continue }
-            let topRow = valueAxis.row(forLevel: max(1, valueAxis.level(for: envelope.high)))
-            let text = "\(name) \(unit.format(reading))"
-            let width = layout.plot.width
-            func fitted(_ x: Int) -> Int { min(max(0, x), width - text.count) }
-            // Above the curve at its column, or the nearest free row above that;
-            // beside a peak clipped at the top. Never over the curve: a label on
-            // the area would read as a hole in it. Never touching the other
-            // label (`max 120min 100`), and in its columns only `max` over
-            // `min`: the other way round reads upside down.
-            let places = topRow > 0
-                ? (0..<topRow).reversed().map { (row: $0, x: fitted(column - text.count / 2)) }
-                : [(row: 0, x: fitted(column + 2)), (row: 0, x: fitted(column - 1 - text.count))]
-            func clear(_ place: (row: Int, x: Int)) -> Bool {
-                written.allSatisfy { other in
-                    place.x + text.count < other.columns.lowerBound || other.columns.upperBound < place.x
-                        || (name == "max" && place.row < other.row)
-                }
+        let ceiling = valueAxis.scale.ceiling
+        let labels = [("min", extremes.min), ("max", extremes.max)].compactMap { name, reading -> ExtremeLabels.Label? in
+            guard let column = timeAxis.column(for: reading.time) else { return nil }
+            let point = Point(x: column, y: valueAxis.row(forLevel: max(1, valueAxis.level(for: reading.mgdl))))
+            var run = column...column
+            if reading.mgdl > ceiling {
+                // The clipped run it is in: where the curve leaves the plot.
+                func clipped(_ x: Int) -> Bool { envelopes.indices.contains(x) && (envelopes[x]?.high ?? 0) > ceiling }
+                while clipped(run.lowerBound - 1) { run = (run.lowerBound - 1)...run.upperBound }
+                while clipped(run.upperBound + 1) { run = run.lowerBound...(run.upperBound + 1) }
             }
-            guard let place = places.first(where: { clear($0) && isBlank(row: $0.row, from: $0.x, count: text.count) })
-            else { continue }
-            grid.write(text, x: layout.plot.x + place.x, y: layout.plot.y + place.row, fg: .text, bold: true)
-            written.append((place.row, place.x..<(place.x + text.count)))
-            plotLabels.append(Rect(x: layout.plot.x + place.x, y: layout.plot.y + place.row, width: text.count, height: 1))
+            return ExtremeLabels.Label(text: "\(name) \(unit.format(reading))", isMax: name == "max", point: point,
+                                       columns: run)
         }
-    }
-
-    /// Whether `count` plot cells from (x, row) hold nothing yet.
-    private func isBlank(row: Int, from x: Int, count: Int) -> Bool {
-        (x..<(x + count)).allSatisfy { grid[layout.plot.x + $0, layout.plot.y + row]?.symbol == " " }
+        plotLabels += ExtremeLabels(plot: layout.plot).draw(labels, into: &grid)
     }
 
     /// One fixed-size marker per dose column under the plot, with the units

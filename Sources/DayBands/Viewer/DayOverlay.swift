@@ -17,7 +17,7 @@ import Foundation
 /// chart layer with the overlay's cells drawn in, so the chart is never
 /// redrawn for it. The overlay goes only on empty cells and on the area under
 /// this day's curve (keeping the area's colour behind it); this day's line,
-/// labels and marks stay on top.
+/// labels and marks stay on top, and no dot touches a label.
 struct DayOverlay {
     /// The day overlaid for a state (counted as `Timeline.day(at:)` counts:
     /// the pin's day may be on another page, the day before on the page
@@ -80,9 +80,12 @@ struct DayOverlay {
             }
         }
         let raster = AreaRaster(valueAxis: chart.valueAxis, style: style)
+        // A label's cells and the one either side of it stay as they are: a
+        // dot in its space or against it reads as part of it (`max•241`).
+        let kept = chart.plotLabels.map { Rect(x: $0.x - plot.x - 1, y: $0.y - plot.y, width: $0.width + 2, height: $0.height) }
         for (x, envelope) in envelopes.enumerated() {
             guard let envelope else { continue }
-            for y in raster.lineRows(of: envelope) {
+            for y in raster.lineRows(of: envelope) where !kept.contains(where: { $0.contains(Point(x: x, y: y)) }) {
                 guard let below = grid[x, y] else { continue }
                 if below.symbol == " " {
                     grid.set(x, y, Cell(style.glyphs.overlay, fg: .overlay))

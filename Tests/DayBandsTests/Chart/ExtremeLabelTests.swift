@@ -1,9 +1,11 @@
 import Testing
 @testable import DayBands
 
-/// The day's `max` and `min` labels never collide into something misleading:
-/// never touching (`max 120min 100`), and in each other's columns only `max`
-/// above `min` (`min 100` stacked over `max 120` reads upside down).
+/// The day's `max` and `min` labels sit at their readings and never collide
+/// into something misleading: each touches the cell of the reading it names
+/// (a clipped peak's: its run of `▲`), never touching each other (`max
+/// 120min 100`), and in each other's columns only `max` above `min` (`min
+/// 100` stacked over `max 120` reads upside down).
 struct ExtremeLabelTests {
     struct Label {
         var text: String
@@ -26,7 +28,7 @@ struct ExtremeLabelTests {
     }
 
     /// What is wrong with a chart's labels, if anything.
-    static func problems(_ chart: DayChart) -> [String] {
+    static func problems(_ chart: DayChart, data: GlucoseData) -> [String] {
         let labels = labels(chart)
         var problems: [String] = []
         for (index, a) in labels.enumerated() {
@@ -38,22 +40,53 @@ struct ExtremeLabelTests {
                 }
             }
         }
+        return problems + misplaced(chart, labels: labels, data: data)
+    }
+
+    /// The labels not next to their readings: each must touch the reading's
+    /// cell or be two rows above it over its column, or for a peak over the
+    /// ceiling, end against the run of `▲` that holds its column.
+    static func misplaced(_ chart: DayChart, labels: [Label], data: GlucoseData) -> [String] {
+        let plot = chart.layout.plot
+        let readings = data.readings(in: chart.timeAxis.day.interval)
+        guard !readings.isEmpty else { return [] }
+        var problems: [String] = []
+        for label in labels {
+            let isMax = label.text.hasPrefix("max")
+            let reading = isMax ? readings.max { $0.mgdl < $1.mgdl }! : readings.min { $0.mgdl < $1.mgdl }!
+            guard let column = chart.timeAxis.column(for: reading.time) else { continue }
+            let axis = chart.valueAxis
+            let row = plot.y + axis.row(forLevel: max(1, axis.level(for: reading.mgdl)))
+            let x = plot.x + column
+            let (left, right) = (label.columns.lowerBound + plot.x, label.columns.upperBound + plot.x)
+            var near = (label.row >= row - 1 && label.row <= row && left <= x + 1 && right >= x)
+                || (label.row == row - 2 && left <= x && x < right)
+            if reading.mgdl > axis.scale.ceiling, label.row == plot.y {
+                // Every cell between the reading's column and the label is `▲`.
+                let between = label.columns.lowerBound + plot.x > x ? (x..<(label.columns.lowerBound + plot.x))
+                    : ((label.columns.upperBound + plot.x)..<(x + 1))
+                near = between.allSatisfy { chart.grid[$0, plot.y]?.symbol == "▲" }
+            }
+            if !near { problems.append("'\(label.text)' (row \(label.row)) is not next to its reading") }
+        }
         return problems
     }
 
     /// A maximum and a minimum in the same column at 40 columns (a short flat
-    /// curve, as on a CareLink export's 25-hour day): `min` just above the
-    /// curve, `max` above it (it stacked `min` over `max`).
+    /// curve, as on a CareLink export's 25-hour day): `min` beside its
+    /// reading, `max` over its own a row above (it was stacked `min` over
+    /// `max`, then `max` two rows up, away from its reading).
     @Test func aMinimumBesideTheMaximumIsNotStackedOverIt() throws {
         let readings = [GlucoseReading(time: TestData.time(0), mgdl: 110),
                         GlucoseReading(time: TestData.time(0, 5), mgdl: 120),
                         GlucoseReading(time: TestData.time(0, 10), mgdl: 100),
                         GlucoseReading(time: TestData.time(0, 15), mgdl: 105)]
         let chart = TestData.chart(readings, size: Size(columns: 40, rows: 12))
+        let picture = chart.grid.lines.joined(separator: "\n")
         let labels = Self.labels(chart)
-        #expect(labels.map(\.text) == ["max 120", "min 100"], "\(chart.grid.lines.joined(separator: "\n"))")
-        #expect(labels.count == 2 && labels[0].row + 1 == labels[1].row)
-        #expect(Self.problems(chart).isEmpty, "\(chart.grid.lines.joined(separator: "\n"))")
+        #expect(labels.map(\.text) == ["max 120", "min 100"], "\(picture)")
+        #expect(labels.count == 2 && labels[0].row < labels[1].row)
+        #expect(Self.problems(chart, data: GlucoseData(readings: readings)).isEmpty, "\(picture)")
     }
 
     /// Every sample day at every size of the whole-number property.
@@ -65,9 +98,64 @@ struct ExtremeLabelTests {
             for (index, day) in timeline.days.enumerated() {
                 let chart = DayChart(day: day, dayNumber: index + 1, dayCount: timeline.days.count, layout: layout,
                                      context: .init(data: timeline.data, calendar: timeline.calendar))
-                problems += Self.problems(chart).map { "\(day.isoDate) \(size.columns)x\(size.rows): \($0)" }
+                problems += Self.problems(chart, data: timeline.data).map { "\(day.isoDate) \(size.columns)x\(size.rows): \($0)" }
             }
         }
         #expect(problems.isEmpty, "\(problems.count): \(problems.prefix(5).joined(separator: "\n"))")
+    }
+}
+
+extension ExtremeLabelTests {
+    static func chart(_ iso: String, size: Size, sidePanel: Bool = false, unit: GlucoseUnit = .mgdl) throws -> DayChart {
+        let timeline = TestData.sample
+        let index = try timeline.dayIndex(iso: iso).get()
+        let layout = try #require(ChartLayout(size: size, sidePanel: sidePanel))
+        return DayChart(day: timeline.days[index], dayNumber: index + 1, dayCount: timeline.days.count, layout: layout,
+                        context: .init(data: timeline.data, calendar: timeline.calendar, unit: unit))
+    }
+
+    /// Oct 31 at 100x30: the trough of 110 at 19:00 lies between the 19:30
+    /// peak of about 190 and the wiggles of the descent into it. `min 110`
+    /// goes two rows over the trough, left of the peak (it was drawn over
+    /// the peak); `max 227` sits over its 08:55 peak.
+    @Test func aTroughBesideAPeakHasNoLabelOverThePeak() throws {
+        let chart = try Self.chart("2026-10-31", size: Size(columns: 100, rows: 30))
+        let picture = chart.grid.lines.joined(separator: "\n")
+        let labels = Self.labels(chart)
+        #expect(labels.map(\.text) == ["max 227", "min 110"], "\(picture)")
+        let peak = try #require(chart.timeAxis.column(for: TestData.utc.instant(year: 2026, month: 10, day: 31,
+                                                                               hour: 19, minute: 30)!))
+        #expect(labels.last.map { $0.columns.upperBound <= peak } == true, "\(picture)")
+        #expect(Self.problems(chart, data: TestData.sample.data).isEmpty, "\(picture)")
+    }
+
+    /// Oct 12 at 160x50 with the statistics panel beside the plot: the 471
+    /// peak is clipped over a run of columns, and `max 471` goes against the
+    /// run's start (it was left out: the places tried were two columns from
+    /// the reading's, in the run, and the curve's right of it).
+    @Test func aClippedPeakBesideThePanelIsLabelled() throws {
+        let chart = try Self.chart("2026-10-12", size: Size(columns: 160, rows: 50), sidePanel: true)
+        let picture = chart.grid.lines.joined(separator: "\n")
+        #expect(Self.labels(chart).map(\.text).contains("max 471"), "\(picture)")
+        #expect(chart.grid.line(chart.layout.plot.y).contains("max 471▲"), "\(picture)")
+        #expect(Self.problems(chart, data: TestData.sample.data).isEmpty, "\(picture)")
+    }
+
+    /// Every sample day beside the panel and in mmol/L (`min 6.1`, `max 26.1`).
+    @Test func sampleDaysBesideThePanelAndInMmol() throws {
+        var problems: [String] = []
+        var labelled = 0
+        for size in [Size(columns: 160, rows: 50), Size(columns: 150, rows: 40), Size(columns: 100, rows: 30)] {
+            for day in TestData.sample.days {
+                for (sidePanel, unit) in [(true, GlucoseUnit.mgdl), (false, .mmol)] {
+                    let chart = try Self.chart(day.isoDate, size: size, sidePanel: sidePanel, unit: unit)
+                    labelled += Self.labels(chart).count
+                    problems += Self.problems(chart, data: TestData.sample.data)
+                        .map { "\(day.isoDate) \(size.columns)x\(size.rows) \(unit.label): \($0)" }
+                }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.count): \(problems.prefix(5).joined(separator: "\n"))")
+        #expect(labelled > 31 * 6, "most days keep both labels")
     }
 }

@@ -159,6 +159,37 @@ struct DayOverlayTests {
         #expect(over > 0 && onArea > 0, "over empty cells and over the area under 150")
     }
 
+    /// Was `max•241`: the day before, flat through the row of this day's
+    /// `max` label, dotted the label's space. No dot is in a label or
+    /// against either end of it; the rest of that row is dotted.
+    @Test func noDotTakesALabelsSpace() throws {
+        let peak = { (minute: Int) -> Double in
+            let distance = Double(abs(minute - 12 * 60))
+            return distance >= 60 ? 150 : 241 - 91 * distance / 60
+        }
+        let today = TestData.chart(TestData.readings(peak))
+        let label = try #require(today.plotLabels.first { label in
+            (label.x..<label.right).map { today.grid[$0, label.y]!.symbol } == Array("max 241")
+        })
+        let plot = today.layout.plot
+        let rowsBelow = today.valueAxis.rows - (label.y - plot.y)
+        let level = Double(rowsBelow * 8 - 4)
+        let flat = today.valueAxis.value(atLevel: level)
+        let readings = TestData.readings(from: -24 * 60) { $0 >= 0 ? peak($0) : flat }
+        let timeline = TestData.timeline(readings)
+        let chart = TestData.chart(readings)
+        #expect(chart.plotLabels == today.plotLabels)
+        let envelopes = DayOverlay.envelopes(of: timeline.data, from: timeline.days[0], on: chart.timeAxis,
+                                             calendar: TestData.utc)
+        let row = label.y - plot.y
+        let grid = DayOverlay.grid(over: chart, envelopes: envelopes, style: RenderStyle())
+        let line = String((0..<plot.width).map { grid[$0, row]!.symbol })
+        let start: Int = label.x - plot.x
+        let around = String(Array(line)[(start - 1)..<(start + 8)])
+        #expect(around == " max 241 ", "\(line)")
+        #expect(line.hasPrefix("••••") && line.hasSuffix("••••"), "\(line)")
+    }
+
     @Test func theCursorsGuideIsCutFromTheOverlayWhereItLies() throws {
         let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
         var state = ViewerState.opening(timeline, dayIndex: 11, hour: 0, size: Size(columns: 100, rows: 30))

@@ -1,0 +1,176 @@
+import Testing
+@testable import DayBands
+
+/// `ExtremeLabels` on small drawn plots (the grid is the plot; `█` is curve
+/// or area, `▲` a ceiling mark, `4` a floor label): each label touches the
+/// cell of the reading it names, over nothing drawn, or is left out.
+struct ExtremePlacementTests {
+    typealias Label = ExtremeLabels.Label
+
+    static func max(_ text: String, _ x: Int, _ y: Int, run: ClosedRange<Int>? = nil) -> Label {
+        Label(text: text, isMax: true, point: Point(x: x, y: y), columns: run)
+    }
+
+    static func min(_ text: String, _ x: Int, _ y: Int) -> Label {
+        Label(text: text, isMax: false, point: Point(x: x, y: y))
+    }
+
+    /// The plot drawn from `rows`, with the labels placed in order.
+    static func placed(_ rows: [String], _ labels: [Label]) -> [String] {
+        let width = rows[0].count
+        var grid = CellGrid(size: Size(columns: width, rows: rows.count))
+        for (y, row) in rows.enumerated() {
+            for (x, symbol) in row.enumerated() where symbol != " " { grid.set(x, y, Cell(symbol)) }
+        }
+        _ = ExtremeLabels(plot: grid.bounds).draw(labels, into: &grid)
+        return grid.lines
+    }
+
+    @Test func aMaxSitsCentredAboveItsPeak() {
+        let rows = ["                ",
+                    "                ",
+                    "       █        ",
+                    "      ███       ",
+                    "████████████████"]
+        #expect(Self.placed(rows, [Self.max("max 9", 7, 2)]) ==
+                ["                ",
+                 "     max 9      ",
+                 "       █        ",
+                 "      ███       ",
+                 "████████████████"])
+    }
+
+    /// Oct 31: the trough at 19:00 with the 19:30 peak two columns right and
+    /// small wiggles of the descent into it on the left. The rows touching it
+    /// are taken; two rows up the label shifts left, clear of the peak, still
+    /// over the trough (it was drawn over the peak, naming the wrong point).
+    @Test func aTroughBesideAPeakShiftsAwayFromIt() {
+        let rows = ["             ",
+                    "        ██   ",
+                    "       ████  ",
+                    "█▄▂   ██████ ",
+                    "█████▆███████",
+                    "█████████████"]
+        #expect(Self.placed(rows, [Self.min("min 1", 5, 4)])[2] == "  min 1████  ")
+    }
+
+    /// A steep V: no place touches it or is one cell above it: left out.
+    @Test func aNarrowTroughIsLeftOut() {
+        let rows = ["           ",
+                    "███     ███",
+                    "████   ████",
+                    "████   ████",
+                    "█████▆█████",
+                    "███████████"]
+        #expect(Self.placed(rows, [Self.min("min 1", 5, 4)]) == rows)
+    }
+
+    /// Open on the left only: the label shifts left, its last cell over the trough.
+    @Test func aTroughOpenOnOneSideShiftsToThatSide() {
+        let rows = ["             ",
+                    "        ██   ",
+                    "       ████  ",
+                    "      ██████ ",
+                    "█████████████",
+                    "█████████████"]
+        #expect(Self.placed(rows, [Self.min("min 1", 5, 4)])[3] == " min 1██████ ")
+    }
+
+    @Test func extremesAtThePlotsEdgesStayWholeAndOverTheirColumn() {
+        let rows = ["          ",
+                    "█        █",
+                    "██      ██",
+                    "██████████"]
+        #expect(Self.placed(rows, [Self.max("max 5", 0, 1)])[0] == "max 5     ")
+        #expect(Self.placed(rows, [Self.min("min 2", 9, 1)])[0] == "     min 2")
+    }
+
+    /// A peak clipped at the ceiling: nothing above the top row, so beside
+    /// the run of `▲` it is in, right then left.
+    @Test func aClippedPeakIsLabelledBesideItsRun() {
+        let rows = ["   ▲▲▲    ",
+                    "   ███    ",
+                    "  █████   ",
+                    "██████████"]
+        #expect(Self.placed(rows, [Self.max("max 4", 4, 0, run: 3...5)]) == rows,
+                "right of the run 4 cells remain and left of it 3: no room for 5")
+        let wider = ["   ▲▲▲     ", "   ███     ", "  █████    ", "███████████"]
+        #expect(Self.placed(wider, [Self.max("max 4", 4, 0, run: 3...5)])[0] == "   ▲▲▲max 4")
+        let atRight = ["      ▲▲▲", "      ███", "█████████"]
+        #expect(Self.placed(atRight, [Self.max("max 4", 7, 0, run: 6...8)])[0] == " max 4▲▲▲")
+    }
+
+    /// A day flat on the floor: its min goes in the row above the floor row.
+    @Test func aMinimumOnTheFloorRowIsLabelledAboveIt() {
+        let rows = ["          ",
+                    "          ",
+                    "▄▄▄▄▄▄▄▄▄▄"]
+        #expect(Self.placed(rows, [Self.min("min 40", 6, 2)])[1] == "   min 40 ")
+    }
+
+    /// A label is whole or not drawn: a plot narrower than it has none.
+    @Test func aNarrowPlotLeavesTheLabelOut() {
+        let rows = ["     ", "  █  ", "█████"]
+        #expect(Self.placed(rows, [Self.max("max 240", 2, 1)]) == rows)
+        #expect(Self.placed(rows, [Self.max("max 9", 2, 1)])[0] == "max 9")
+    }
+
+    /// A mmol/L label is placed by its whole width (`min 3.1`, seven cells).
+    @Test func aMmolLabelIsPlacedWhole() {
+        let rows = ["         ",
+                    "        █",
+                    "█   ▂  ██",
+                    "█████████"]
+        #expect(Self.placed(rows, [Self.min("min 3.1", 4, 2)])[1] == " min 3.1█")
+        #expect(Self.placed(rows, [Self.min("min 13.1", 4, 2)])[1] == "min 13.1█")
+        #expect(Self.placed(rows, [Self.min("min 113.1", 4, 2)])[0] == "min 113.1", "a row up, where nine cells are clear")
+    }
+
+    /// Two labels that would overlap: the first (`min`) keeps its place, the
+    /// second shifts to keep a blank cell from it, still over its column.
+    @Test func aSecondLabelShiftsClearOfTheFirst() {
+        let rows = ["                ",
+                    "                ",
+                    "   ▂    ▆       ",
+                    "████████████████"]
+        #expect(Self.placed(rows, [Self.min("min 1", 3, 2), Self.max("max 2", 8, 2)])[1] == " min 1 max 2    ")
+    }
+
+    /// With no place clear of the first, the second is left out: beside its
+    /// point `max` would sit under `min` in touching columns (upside down),
+    /// every place over its column touches `min`, and two rows up `min`
+    /// would lie between `max` and its point.
+    @Test func aSecondLabelWithNoPlaceClearOfTheFirstIsLeftOut() {
+        let rows = ["                ",
+                    "                ",
+                    "   ▂ ▆          ",
+                    "████████████████"]
+        #expect(Self.placed(rows, [Self.min("min 1", 3, 2), Self.max("max 2", 5, 2)]) ==
+                ["                ",
+                 " min 1          ",
+                 "   ▂ ▆          ",
+                 "████████████████"])
+    }
+
+    /// `max` over `min` in shared columns reads right; the other way round is refused.
+    @Test func labelsShareColumnsOnlyAsMaxOverMin() {
+        let rows = ["                ",
+                    "        █       ",
+                    "▄▄▄▄▄▄▄███      ",
+                    "████████████████"]
+        #expect(Array(Self.placed(rows, [Self.min("min 1", 4, 2), Self.max("max 9", 8, 1)])[0...1]) ==
+                ["      max 9     ",
+                 "  min 1 █       "])
+    }
+
+    /// What the chart drew first (a low's `▼44` on the floor) is never covered.
+    @Test func aLabelNeverCoversAFloorMark() {
+        let rows = ["        ",
+                    "██  ████",
+                    "██  ████",
+                    "██▼44███"]
+        #expect(Self.placed(rows, [Self.min("min 44", 2, 3)]) == rows, "above is the area either side, beside the mark")
+        let open = ["        ", "        ", "█▼44████"]
+        #expect(Self.placed(open, [Self.min("min 44", 1, 2)])[1] == "min 44  ")
+    }
+}
