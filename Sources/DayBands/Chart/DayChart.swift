@@ -128,7 +128,8 @@ public struct DayChart: PlotChart {
             return ExtremeLabels.Label(text: "\(name) \(unit.format(reading))", isMax: name == "max", point: point,
                                        columns: run)
         }
-        plotLabels += ExtremeLabels(plot: layout.plot).draw(labels, into: &grid)
+        let tops = envelopes.map { $0.map { max(1, valueAxis.level(for: $0.high)) } }
+        plotLabels += ExtremeLabels(plot: layout.plot, tops: tops).draw(labels, into: &grid)
     }
 
     /// One fixed-size marker per dose column under the plot, with the units

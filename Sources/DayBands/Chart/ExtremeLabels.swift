@@ -16,7 +16,9 @@
 ///     between them (a night's trough among small wiggles of its neighbours).
 /// Below a min is the area under it, never free. A place fits when it is
 /// wholly inside the plot, every cell of it is blank (no curve of any time,
-/// area, mark or label drawn there), it keeps a blank cell between it and a
+/// area, mark or label drawn there), the curve under it reaches no more than
+/// one cell (8 eighths) above the curve at the point (over a narrow notch a
+/// label would sit on its rim and name the rim), it keeps a blank cell between it and a
 /// label before it in its row, and it shares columns with a label before it
 /// only as `max` over `min` (the other way round reads upside down); in 4,
 /// the cell between it and the point is no label's. The first place that
@@ -41,6 +43,8 @@ struct ExtremeLabels {
 
     /// The plot, in the grid's cells.
     let plot: Rect
+    /// Per plot column, the level of the curve's top; nil where none passes.
+    let tops: [Int?]
 
     /// Writes each label that fits, in order (the first wins the room), bold
     /// in text colour; returns where they went, in the grid's cells.
@@ -74,7 +78,9 @@ struct ExtremeLabels {
         let blank = (place.left..<place.right).allSatisfy { grid[plot.x + $0, plot.y + place.top]?.symbol == " " }
         let between = Point(x: label.point.x, y: place.top + 1)
         let gapIsNoLabel = place.top + 1 >= label.point.y || !placed.contains { $0.at.contains(between) }
-        return blank && gapIsNoLabel && placed.allSatisfy { other in
+        let base = tops.indices.contains(label.point.x) ? tops[label.point.x] ?? 0 : 0
+        let low = (place.left..<place.right).allSatisfy { (tops.indices.contains($0) ? tops[$0] ?? 0 : 0) - base <= 8 }
+        return blank && low && gapIsNoLabel && placed.allSatisfy { other in
             let apart = place.right < other.at.left || other.at.right < place.left
             let stacked = label.isMax ? !other.label.isMax && place.top < other.at.top
                 : other.label.isMax && other.at.top < place.top

@@ -15,14 +15,23 @@ struct ExtremePlacementTests {
         Label(text: text, isMax: false, point: Point(x: x, y: y))
     }
 
-    /// The plot drawn from `rows`, with the labels placed in order.
+    /// A curve cell's height in eighths (a mark on the floor is one, at the ceiling eight).
+    static let eighths: [Character: Int] = ["▁": 1, "▂": 2, "▃": 3, "▄": 4, "▅": 5, "▆": 6, "▇": 7, "█": 8,
+                                            "▲": 8, "▼": 1, "▾": 1]
+
+    /// The plot drawn from `rows`, with the labels placed in order; each
+    /// column's top is its highest curve cell (a digit is no curve).
     static func placed(_ rows: [String], _ labels: [Label]) -> [String] {
         let width = rows[0].count
         var grid = CellGrid(size: Size(columns: width, rows: rows.count))
         for (y, row) in rows.enumerated() {
             for (x, symbol) in row.enumerated() where symbol != " " { grid.set(x, y, Cell(symbol)) }
         }
-        _ = ExtremeLabels(plot: grid.bounds).draw(labels, into: &grid)
+        func level(_ x: Int, _ y: Int) -> Int? {
+            Self.eighths[Array(rows[y])[x]].map { (rows.count - 1 - y) * 8 + $0 }
+        }
+        let tops = (0..<width).map { x in (0..<rows.count).lazy.compactMap { level(x, $0) }.first }
+        _ = ExtremeLabels(plot: grid.bounds, tops: tops).draw(labels, into: &grid)
         return grid.lines
     }
 
@@ -42,8 +51,9 @@ struct ExtremePlacementTests {
 
     /// Oct 31: the trough at 19:00 with the 19:30 peak two columns right and
     /// small wiggles of the descent into it on the left. The rows touching it
-    /// are taken; two rows up the label shifts left, clear of the peak, still
-    /// over the trough (it was drawn over the peak, naming the wrong point).
+    /// are taken; two rows up the label shifts left, clear of the peak and
+    /// of its flank, still over the trough (it was drawn over the peak,
+    /// naming the wrong point).
     @Test func aTroughBesideAPeakShiftsAwayFromIt() {
         let rows = ["             ",
                     "        ██   ",
@@ -51,7 +61,21 @@ struct ExtremePlacementTests {
                     "█▄▂   ██████ ",
                     "█████▆███████",
                     "█████████████"]
-        #expect(Self.placed(rows, [Self.min("min 1", 5, 4)])[2] == "  min 1████  ")
+        #expect(Self.placed(rows, [Self.min("min 1", 5, 4)])[2] == " min 1 ████  ")
+    }
+
+    /// The EU LibreView day: a low of 3.1 in a notch two cells deep, marked
+    /// on the floor (`▾`). Two rows up the label would sit on the notch's
+    /// rim, nearly two cells above the reading, and name the rim: left out
+    /// (the floor's own `3.1` and the header keep it).
+    @Test func aLowInANarrowNotchIsLeftOut() {
+        let rows = ["            ",
+                    "            ",
+                    "▆▇▆▅  ▄▆▇▆▅▄",
+                    "████▾▾██████"]
+        #expect(Self.placed(rows, [Self.min("min 3.1", 4, 3)]) == rows)
+        let shallow = ["            ", "            ", "▁▁▁   ▁▁▁▁▁▁", "████▾▾██████"]
+        #expect(Self.placed(shallow, [Self.min("min 3.1", 4, 3)])[1] == " min 3.1    ", "over small wiggles it stays")
     }
 
     /// A steep V: no place touches it or is one cell above it: left out.
@@ -123,7 +147,8 @@ struct ExtremePlacementTests {
                     "█████████"]
         #expect(Self.placed(rows, [Self.min("min 3.1", 4, 2)])[1] == " min 3.1█")
         #expect(Self.placed(rows, [Self.min("min 13.1", 4, 2)])[1] == "min 13.1█")
-        #expect(Self.placed(rows, [Self.min("min 113.1", 4, 2)])[0] == "min 113.1", "a row up, where nine cells are clear")
+        #expect(Self.placed(rows, [Self.min("min 113.1", 4, 2)]) == rows,
+                "nine cells fit only two rows up, on the 8 two cells above the reading")
     }
 
     /// Two labels that would overlap: the first (`min`) keeps its place, the
