@@ -293,7 +293,10 @@ def main():
             again = sync(site, archive)
             check(f"{name}: the next sync adds nothing", again.returncode == 0
                   and again.stdout.startswith(f"{site.url}/: 0 readings and 0 treatments added"), again.stdout + again.stderr)
-            stats = subprocess.run([binary, "stats", "--nightscout", site.url, "--token", TOKEN, "--days", "4"],
+            # The site's days are whole local days up to today: the history
+            # (DAYS days ending an hour ago) lies on DAYS + 2 of them just
+            # after midnight.
+            stats = subprocess.run([binary, "stats", "--nightscout", site.url, "--token", TOKEN, "--days", str(DAYS + 2)],
                                    env=env, capture_output=True, text=True, timeout=60)
             check(f"{name}: stats --nightscout reads every reading", stats.returncode == 0
                   and f"readings    {readings} " in stats.stdout and TOKEN not in stats.stdout + stats.stderr,
