@@ -25,7 +25,8 @@ public struct LocalDay: Hashable, Sendable {
 
 /// The local calendar of one time zone: which day an instant falls on, the
 /// contiguous run of days a data set covers, and how its clock is written.
-public struct DayCalendar: Sendable {
+/// Two are the same when their zone and clock are (the rest follows from them).
+public struct DayCalendar: Hashable, Sendable {
     public let timeZone: TimeZone
     /// 12- or 24-hour, for every time of day shown (`--clock`).
     public let clockFormat: ClockFormat
@@ -37,6 +38,15 @@ public struct DayCalendar: Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         self.calendar = calendar
+    }
+
+    public static func == (a: DayCalendar, b: DayCalendar) -> Bool {
+        a.timeZone == b.timeZone && a.clockFormat == b.clockFormat
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(timeZone)
+        hasher.combine(clockFormat)
     }
 
     public func day(containing instant: Date) -> LocalDay {

@@ -7,7 +7,7 @@ import Foundation
 /// day's end, so the windows cover the day and a dose at 23:50 is in one.
 /// A mark with an instant (a reading's) has the same window around that
 /// instant, so its reading is that one.
-public struct HourWindow: Sendable {
+public struct HourWindow: Hashable, Sendable {
     public let mark: HourMark
     public let day: LocalDay
     public let instant: Date

@@ -6,39 +6,37 @@ import Foundation
 /// the pin's guide and the callout for the highlighted day are layers above
 /// it, so moving the cursor or the highlight never redraws a small chart.
 extension SceneBuilder {
-    struct WeekKey: Equatable {
-        var days: Range<Int>
-        var size: Size
-    }
-
-    /// The cursor's hour, and its moment into the day when it is on a reading.
-    struct WeekGuideKey: Hashable {
+    /// The cursor's hour, and its moment into the day when it is on a reading, on a week's chart.
+    struct WeekGuideInputs: Hashable {
+        var chart: Int
         var hour: Int
         var offset: TimeInterval?
     }
 
-    /// The week's chart layer, from the cache when it is there.
-    func weekChart(days: Range<Int>, size: Size) -> WeekChart? {
-        let key = WeekKey(days: days, size: size)
-        if let week, week.key == key { return week.chart }
+    /// The week's chart layer, made only for inputs not seen lately, and its revision.
+    func weekChart(days: Range<Int>, size: Size) -> (chart: WeekChart, treatments: Bool, revision: Int)? {
         guard let layout = WeekLayout(size: size, dayCount: timeline.days.count) else { return nil }
-        let built = WeekChart(timeline: timeline, days: days, layout: layout, context: context)
-        chartPasses += 1
-        week = (key, built, days.contains { HourWindow.anyTreatments(on: timeline.days[$0], in: timeline.data) })
-        weekGuides = [:]
-        weekCallouts = [:]
-        return built
+        let inputs = ChartInputs(view: .week(days: days, dayCount: timeline.days.count), size: size, layout: nil,
+                                 content: days.map { DayContent(timeline.days[$0], in: timeline.data) },
+                                 settings: context.settings)
+        let made = charts.revisedValue(for: inputs) { inputs in
+            let treatments = inputs.content.contains { HourWindow.anyTreatments(on: $0.day, in: timeline.data) }
+            return .week(WeekChart(timeline: timeline, days: days, layout: layout, context: context), treatments: treatments)
+        }
+        guard case .week(let chart, let treatments) = made.value else { return nil }
+        return (chart, treatments, made.revision)
     }
 
     func weekScene(for state: ViewerState) -> Scene {
         var scene = Scene(size: state.size)
-        guard let days = state.weekDays(in: timeline), let week = weekChart(days: days, size: state.size) else {
+        guard let days = state.weekDays(in: timeline), let (week, treatments, revision) = weekChart(days: days, size: state.size)
+        else {
             scene.layers[.message] = Self.tooSmall(state.size)
             return scene
         }
         let glyphs = context.style.glyphs
         let index = state.selection.cursor.dayIndex - days.lowerBound
-        scene.layers[.chart] = Layer(origin: Point(x: 0, y: 0), grid: week.grid, revision: chartPasses)
+        scene.layers[.chart] = Layer(origin: Point(x: 0, y: 0), grid: week.grid, revision: revision)
         scene.layers[.highlight] = highlightLayer(index, of: week)
 
         let cursor = HourWindow(state.selection.cursor, in: timeline)
@@ -46,12 +44,13 @@ extension SceneBuilder {
         let plot = week.plot(index)
         let role: Callout.Role = pin.map { .liveBesidePin($0.reading) } ?? .live
         let callout = Self.hasCalloutBoxes(screen: state.size, plotWidth: plot.width)
-            ? weekCallout(CalloutKey(mode: .week, mark: cursor.mark, role: role, pinBox: nil), index: index, of: week)
+            ? weekCallout(CalloutInputs(chart: revision, mark: cursor.mark, role: role), index: index, of: week,
+                          treatments: treatments)
             : nil
         scene.layers[.liveCallout] = callout
         scene.layers[.status] = statusLayer(state: state, area: week.layout.status, boxes: callout != nil,
                                             cursor: cursor, pin: pin)
-        scene.layers[.cursor] = weekGuide(at: state.selection.cursor, of: week)
+        scene.layers[.cursor] = weekGuide(at: state.selection.cursor, of: week, revision: revision)
         if let pin, days.contains(pin.mark.dayIndex) {
             let pinIndex = pin.mark.dayIndex - days.lowerBound
             let chart = week.tiles[pinIndex]
@@ -83,12 +82,15 @@ extension SceneBuilder {
     /// chart's reading there marked; a chart whose day is shorter has none.
     /// The cells beside the guide are the chart's own, so the layer can be
     /// wider than a column on a week with a daylight-saving day.
-    private func weekGuide(at cursor: HourMark, of week: WeekChart) -> Layer? {
-        let hour = cursor.hour
-        let key = WeekGuideKey(hour: hour, offset: cursor.instant.map {
+    private func weekGuide(at cursor: HourMark, of week: WeekChart, revision: Int) -> Layer? {
+        let inputs = WeekGuideInputs(chart: revision, hour: cursor.hour, offset: cursor.instant.map {
             $0.timeIntervalSince(timeline.days[cursor.dayIndex].interval.start)
         })
-        if let layer = weekGuides[key] { return layer }
+        return weekGuides.value(for: inputs) { makeWeekGuide($0, of: week) }
+    }
+
+    private func makeWeekGuide(_ key: WeekGuideInputs, of week: WeekChart) -> Layer? {
+        let hour = key.hour
         let glyphs = context.style.glyphs
         let marks: [HourMark?] = week.tiles.enumerated().map { index, chart in
             let day = chart.timeAxis.day, dayIndex = week.days.lowerBound + index
@@ -118,9 +120,7 @@ extension SceneBuilder {
                 grid.set(x - left, titleRow, Cell(glyphs.cursorGuide, fg: .text))
             }
         }
-        let layer = Layer(origin: Point(x: left, y: top), grid: grid, revision: 0)
-        weekGuides[key] = layer
-        return layer
+        return Layer(origin: Point(x: left, y: top), grid: grid, revision: 0)
     }
 
     /// The highlighted day's callout (the pin's day, if another, is on the
@@ -131,10 +131,13 @@ extension SceneBuilder {
     /// rows. Where the day's rows have no such place (a plot of a few rows
     /// has its curve in most of them) it is nil, and its lines go to the
     /// status line as on a small screen.
-    private func weekCallout(_ key: CalloutKey, index: Int, of week: WeekChart) -> Layer? {
-        if let placed = weekCallouts[key] { return placed }
+    private func weekCallout(_ inputs: CalloutInputs, index: Int, of week: WeekChart, treatments: Bool) -> Layer? {
+        callouts.value(for: inputs) { placedWeekCallout($0, index: index, of: week, treatments: treatments) }
+    }
+
+    private func placedWeekCallout(_ key: CalloutInputs, index: Int, of week: WeekChart, treatments: Bool) -> Layer? {
         let hourWindow = HourWindow(key.mark, in: timeline)
-        let grid = Callout(hourWindow, role: key.role, treatments: self.week?.treatments ?? false, context: context).grid
+        let grid = Callout(hourWindow, role: key.role, treatments: treatments, context: context).grid
         let size = grid.size
         let chart = week.tiles[index]
         let x = week.plot(index).x + chart.timeAxis.column(for: key.mark)
@@ -144,8 +147,6 @@ extension SceneBuilder {
         let area = placement.area
         let inside = box.right <= area.right && box.bottom <= area.bottom
         let clear = !placement.labels.contains(where: box.intersects) && !placement.covers(curveIn: box)
-        let layer = inside && clear ? Layer(origin: origin, grid: grid, revision: 0) : nil
-        weekCallouts[key] = .some(layer)
-        return layer
+        return inside && clear ? Layer(origin: origin, grid: grid, revision: 0) : nil
     }
 }

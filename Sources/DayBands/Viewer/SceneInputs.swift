@@ -1,0 +1,112 @@
+import Foundation
+
+/// What a day's chart draws of the data: the day's readings (with those its
+/// curve joins to across midnight), doses, carbs and their series. Two are
+/// equal when the chart would be: a live feed's reading on another day
+/// leaves this one's equal, and its chart kept.
+struct DayContent: Hashable {
+    var day: LocalDay
+    var readings: ArraySlice<GlucoseReading>
+    var doses: ArraySlice<InsulinDose>
+    var carbs: ArraySlice<CarbEntry>
+    var series: [GlucoseSeries]
+
+    init(_ day: LocalDay, in data: GlucoseData) {
+        self.day = day
+        readings = data.readings(in: DateInterval(start: day.interval.start.addingTimeInterval(-Cadence.longestJoin),
+                                                  end: day.interval.end.addingTimeInterval(Cadence.longestJoin)))
+        doses = data.doses(in: day.interval)
+        carbs = data.carbs(in: day.interval)
+        series = data.series
+    }
+}
+
+/// Everything a chart layer reads: the view and its header's words, the
+/// size, the days drawn, and the settings. The profile folds every day of
+/// the page, so it names the page's revision instead of each day.
+struct ChartInputs: Hashable {
+    enum View: Hashable {
+        case day(number: Int, count: Int, range: String)
+        case profile(page: Int, days: [LocalDay])
+        case week(days: Range<Int>, dayCount: Int)
+    }
+
+    var view: View
+    var size: Size
+    var layout: ChartLayout?
+    var content: [DayContent]
+    var settings: RenderSettings
+}
+
+/// A chart layer made, with what the layers above it need of it.
+enum BuiltChart {
+    /// The day or the profile; `treatments`: whether the day's callouts have a row for insulin or carbs.
+    case plot(any PlotChart, treatments: Bool, placement: CalloutPlacement)
+    case week(WeekChart, treatments: Bool)
+}
+
+/// A callout's box (or, in the week, nil where it has no place): the chart
+/// it is placed on (by its revision, which stands for all the chart's
+/// inputs, the hour's readings and the settings among them), the hour, its
+/// role, and the pin's box it keeps clear of.
+struct CalloutInputs: Hashable {
+    var chart: Int
+    var mark: HourMark
+    var role: Callout.Role
+    var pinBox: Rect?
+    /// The side a box placed anew leads the moving cursor on (`CalloutPlacement.Choice`).
+    var ahead: CalloutPlacement.Side?
+}
+
+/// The cursor's guide column, cut from the chart (and the overlay, where it lies).
+struct GuideInputs: Hashable {
+    var chart: Int
+    var x: Int
+    var readingRow: Int?
+    var overlay: Int?
+}
+
+/// Another day's curve over the chart: the chart, the day, and the page holding that day's data.
+struct OverlayInputs: Hashable {
+    var chart: Int
+    var dayIndex: Int
+    var page: Int
+}
+
+/// The overview strip: its days around the cursor, the page whose days it classes, the glyphs.
+struct OverviewInputs: Hashable {
+    var strip: OverviewStrip
+    var page: Int
+    var style: RenderStyle
+}
+
+/// The statistics panel of a day and its page's window.
+struct StatisticsInputs: Hashable {
+    var dayIndex: Int
+    var page: Int
+    var layout: ChartLayout
+    var settings: RenderSettings
+}
+
+/// What the status line says: its width, the prompt or notices, the
+/// readout that takes the callouts' place (nil while they are boxes), the
+/// pin and the cursor it is compared with, the overlay's day and the settings.
+struct StatusInputs: Hashable {
+    enum Readout: Hashable {
+        case hour(HourWindow, role: Callout.Role)
+        case profile(AmbulatoryProfile.Bucket, hour: Int)
+    }
+
+    var width: Int
+    var dateEntry: String?
+    var notice: String?
+    var liveNotice: String?
+    var readout: Readout?
+    var pin: HourWindow?
+    /// Read only for the pin's `Δ` (the readout carries its own).
+    var cursor: HourWindow?
+    /// Whether the pin's day is on the page (else its date is written in full).
+    var pinOnPage: Bool
+    var overlay: String?
+    var settings: RenderSettings
+}
