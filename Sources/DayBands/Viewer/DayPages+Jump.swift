@@ -13,11 +13,11 @@ public struct JumpSearch: Hashable, Sendable {
 
 extension DayPages {
     /// `n`/`N`, `]`/`[` when the page shown has no such event: the days
-    /// beyond it, a page's length at a time, read from the store in the
-    /// jump's direction until an event is found (its page is returned, the
-    /// cursor on its extreme reading), the data ends (`no later low`),
-    /// or `searchDays` days have been read: then the status line says how
-    /// far, and the same key again goes on from there.
+    /// beyond it searched (`searchBeyond`), and what was found applied: the
+    /// event's page returned, the cursor on its extreme reading, or the
+    /// status line saying there is none (`no later low`), how far the
+    /// search got (the same key again goes on from there), or why the store
+    /// could not be read.
     func jumpBeyond(_ target: EventJump, forward: Bool, state: inout ViewerState, on timeline: Timeline,
                     offset: Int) -> Timeline? {
         let reference = state.jumpReference(in: timeline)
@@ -27,15 +27,29 @@ extension DayPages {
             next = search.next
         }
         state.jumpSearch = nil
-        var searched = 0
+        switch searchBeyond(target, forward: forward, from: next) {
+        case .found(let event):
+            return turn(to: event, target: target, state: &state, from: timeline, offset: offset)
+        case .none:
+            state.notice = target.notFound(forward: forward, unit: state.unit)
+        case .stopped(let next):
+            state.jumpSearch = JumpSearch(target: target, forward: forward, reference: reference, next: next)
+            state.notice = target.notFound(forward: forward, unit: state.unit)
+                + (forward ? " up to \(days[next - 1].isoDate)" : " back to \(days[next + 1].isoDate)")
+                + ": \(target.key(forward: forward)) searches on"
+        case .failed(let problem):
+            state.notice = problem
+        }
+        return nil
+    }
+
+    /// Reads the days from `next` on in the jump's direction, a page's
+    /// length at a time, until an event starts on them, the data ends, or
+    /// `searchDays` days have been read.
+    func searchBeyond(_ target: EventJump, forward: Bool, from start: Int) -> JumpSearched {
+        var next = start, searched = 0
         while days.indices.contains(next) {
-            if searched >= searchDays {
-                state.jumpSearch = JumpSearch(target: target, forward: forward, reference: reference, next: next)
-                state.notice = target.notFound(forward: forward, unit: state.unit)
-                    + (forward ? " up to \(days[next - 1].isoDate)" : " back to \(days[next + 1].isoDate)")
-                    + ": \(target.key(forward: forward)) searches on"
-                return nil
-            }
+            if searched >= searchDays { return .stopped(next: next) }
             let chunk = forward ? next...min(next + first.count - 1, days.count - 1) : max(next - first.count + 1, 0)...next
             let interval = DateInterval(start: days[chunk.lowerBound].interval.start, end: days[chunk.upperBound].interval.end)
             let events: [GlucoseEvent]
@@ -44,17 +58,13 @@ extension DayPages {
                                         end: interval.end.addingTimeInterval(EventJump.margin))
                 events = target.events(in: try store.data(in: read), startingIn: interval)
             } catch {
-                state.notice = "\(error)"
-                return nil
+                return .failed("\(error)")
             }
-            if let event = forward ? events.first : events.last {
-                return turn(to: event, target: target, state: &state, from: timeline, offset: offset)
-            }
+            if let event = forward ? events.first : events.last { return .found(event) }
             searched += chunk.count
             next = forward ? chunk.upperBound + 1 : chunk.lowerBound - 1
         }
-        state.notice = target.notFound(forward: forward, unit: state.unit)
-        return nil
+        return .none
     }
 
     /// The page of `event`'s extreme reading, with the cursor on it and the

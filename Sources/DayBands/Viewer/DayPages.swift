@@ -145,20 +145,13 @@ public struct DayPages {
         guard turns, let offset = offset(of: timeline), let wanted = dayWanted(by: event, state: state, offset: offset, timeline: timeline),
               !(offset..<(offset + timeline.days.count)).contains(wanted)
         else {
-            state.apply(event, in: timeline)
+            let effects = state.apply(event, in: timeline)
             // A date beyond every page: the message names the whole data's days, not the page's.
             if turns, event == .togglePin, let typed, case .failure(let error) = days.index(iso: typed, in: calendar) {
                 state.notice = "\(error)"
             }
-            if turns, case .moveToReadings(let step) = event, let failure = summaries.failure,
-               state.notice == ViewerState.noDayWithReadings(forward: step > 0) {
-                state.notice = "days beyond this page could not be read: \(failure)"
-            }
-            if turns, case .jump(let target, let forward) = event, state.notice == target.notFound(forward: forward, unit: state.unit),
-               let offset = offset(of: timeline) {
-                return jumpBeyond(target, forward: forward, state: &state, on: timeline, offset: offset)
-            }
-            return nil
+            guard turns, let offset = offset(of: timeline) else { return nil }
+            return effects.reduce(nil) { $0 ?? perform($1, state: &state, on: timeline, offset: offset) }
         }
         do {
             let next = try turn(to: wanted, hour: state.selection.cursor.hour, state: &state, from: timeline, offset: offset)
@@ -174,6 +167,20 @@ public struct DayPages {
         } catch {
             state.apply(event, in: timeline)
             state.notice = "\(error)"
+            return nil
+        }
+    }
+
+    /// What the page could not do, done with the days beyond it: a page
+    /// when the state moves to one.
+    private func perform(_ effect: ViewerEffect, state: inout ViewerState, on timeline: Timeline,
+                         offset: Int) -> Timeline? {
+        switch effect {
+        case .searchJump(let target, let forward):
+            return jumpBeyond(target, forward: forward, state: &state, on: timeline, offset: offset)
+        case .searchDayWithReadings:
+            // The strip's classes found none beyond the page either (else the page was turned).
+            if let failure = summaries.failure { state.notice = "days beyond this page could not be read: \(failure)" }
             return nil
         }
     }

@@ -28,15 +28,15 @@ extension ViewerState {
     }
 
     /// `{`/`}`: the nearest earlier (or later) day of the page that has
-    /// readings, at the same hour as Up/Down keep it; where there is none the
-    /// cursor stays and the status line says so (`DayPages` searches the
-    /// days beyond the page first).
-    mutating func movedToReadings(_ cursor: HourMark, by step: Int, in timeline: Timeline) -> HourMark {
+    /// readings, at the same hour as Up/Down keep it; where there is none
+    /// (nil) the cursor stays and the status line says so (`DayPages`
+    /// searches the days beyond the page first).
+    mutating func movedToReadings(_ cursor: HourMark, by step: Int, in timeline: Timeline) -> HourMark? {
         let direction = step > 0 ? 1 : -1
         let days = stride(from: cursor.dayIndex + direction, to: direction > 0 ? timeline.days.count : -1, by: direction)
         guard let found = days.first(where: { !timeline.data.readings(in: timeline.days[$0].interval).isEmpty }) else {
             notice = Self.noDayWithReadings(forward: step > 0)
-            return cursor
+            return nil
         }
         return moved(cursor, toDay: found, in: timeline)
     }
@@ -47,13 +47,14 @@ extension ViewerState {
 
     /// The cursor on the next (or previous) event's extreme reading (its
     /// lowest for a low, highest for a high), in the day view (or the week
-    /// view), with a notice saying what was found.
-    mutating func jumped(to target: EventJump, forward: Bool, from cursor: HourMark, in timeline: Timeline) -> HourMark {
+    /// view), with a notice saying what was found; nil (the cursor stays)
+    /// when the page has none.
+    mutating func jumped(to target: EventJump, forward: Bool, in timeline: Timeline) -> HourMark? {
         guard let event = target.event(forward: forward, from: jumpReference(in: timeline), in: timeline),
               let found = mark(of: event.extreme.time, in: timeline) ?? mark(of: event.start, in: timeline)
         else {
             notice = target.notFound(forward: forward, unit: unit)
-            return cursor
+            return nil
         }
         // The week view stays, highlighting the day found.
         if mode == .profile { mode = .day }

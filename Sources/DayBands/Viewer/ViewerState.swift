@@ -61,28 +61,41 @@ public struct ViewerState: Hashable, Sendable {
         return ViewerState(selection: Selection(cursor: cursor), size: size)
     }
 
-    public mutating func apply(_ event: ViewerEvent, in timeline: Timeline) {
+    /// Applies an event; returns what it asks of the days beyond the page
+    /// (nothing for a timeline of all the days, which has none).
+    @discardableResult
+    public mutating func apply(_ event: ViewerEvent, in timeline: Timeline) -> [ViewerEffect] {
         notice = nil
         if case .resize(let newSize) = event {
             size = newSize
             keepWeek(in: timeline)
-            return
+            return []
         }
         if event == .interrupt {
             quitRequested = true
-            return
+            return []
         }
         // While the prompt is open every other key belongs to it: `q` typed
         // after `g 2026` must not throw the viewer away.
         if dateEntry != nil {
             applyToDateEntry(event, in: timeline)
-            return
+            return []
         }
         if event == .quit {
             quitRequested = true
-            return
+            return []
         }
-        if helpVisible, takenByHelp(event) { return }
+        if helpVisible, takenByHelp(event) { return [] }
+        return applyKey(event, in: timeline)
+    }
+
+    /// A key (or click) with the prompt and the help closed.
+    private mutating func applyKey(_ event: ViewerEvent, in timeline: Timeline) -> [ViewerEffect] {
+        if applyToggle(event, in: timeline) {
+            keepWeek(in: timeline)
+            return []
+        }
+        var effects: [ViewerEffect] = []
         var cursor = selection.cursor
         let hours = hourCount(of: cursor.dayIndex, in: timeline)
         switch event {
@@ -101,14 +114,47 @@ public struct ViewerState: Hashable, Sendable {
             // previous week, the highlight on the same row.
             if mode == .week, abs(step) >= WeekLayout.days { weekEnd = weekEnd.map { $0 + step } }
         case .moveToReadings(let step):
-            cursor = movedToReadings(cursor, by: step, in: timeline)
+            if let found = movedToReadings(cursor, by: step, in: timeline) {
+                cursor = found
+            } else {
+                effects.append(.searchDayWithReadings(forward: step > 0))
+            }
         case .firstDay:
             cursor = moved(cursor, toDay: 0, in: timeline)
         case .lastDay:
             cursor = moved(cursor, toDay: timeline.days.count - 1, in: timeline)
             weekEnd = nil
         case .jump(let target, let forward):
-            cursor = jumped(to: target, forward: forward, from: cursor, in: timeline)
+            if let found = jumped(to: target, forward: forward, in: timeline) {
+                cursor = found
+            } else {
+                effects.append(.searchJump(target, forward: forward))
+            }
+        case .toggleProfile:
+            mode = mode == .profile ? .day : .profile
+            // The profile has no readings: its cursor is on whole hours.
+            cursor = HourMark(dayIndex: cursor.dayIndex, hour: min(cursor.hour, hourCount(of: cursor.dayIndex, in: timeline) - 1))
+        case .toggleWeek:
+            // The week opens ending on the current day.
+            mode = mode == .week ? .day : .week
+            weekEnd = nil
+            cursor.hour = min(cursor.hour, hourCount(of: cursor.dayIndex, in: timeline) - 1)
+        case .click(let point):
+            cursor = clicked(point, cursor: cursor, fine: false, in: timeline)
+        case .clickReading(let point):
+            cursor = clicked(point, cursor: cursor, fine: true, in: timeline)
+        default:
+            break
+        }
+        selection.cursor = cursor
+        keepWeek(in: timeline)
+        return effects
+    }
+
+    /// A key that shows, hides or chooses something and leaves the cursor
+    /// where it is; false for any other.
+    private mutating func applyToggle(_ event: ViewerEvent, in timeline: Timeline) -> Bool {
+        switch event {
         case .toggleOverlay:
             overlay.toggle()
             if overlay { notice = mode == .day ? overlayNotice(in: timeline) : "overlay: shown in the day view" }
@@ -123,26 +169,12 @@ public struct ViewerState: Hashable, Sendable {
             unit = unit == .mgdl ? .mmol : .mgdl
         case .toggleStatistics:
             statisticsChoice = !statisticsVisible
-        case .toggleProfile:
-            mode = mode == .profile ? .day : .profile
-            // The profile has no readings: its cursor is on whole hours.
-            cursor = HourMark(dayIndex: cursor.dayIndex, hour: min(cursor.hour, hourCount(of: cursor.dayIndex, in: timeline) - 1))
-        case .toggleWeek:
-            // The week opens ending on the current day.
-            mode = mode == .week ? .day : .week
-            weekEnd = nil
-            cursor.hour = min(cursor.hour, hourCount(of: cursor.dayIndex, in: timeline) - 1)
         case .startDateEntry:
             dateEntry = ""
-        case .click(let point):
-            cursor = clicked(point, cursor: cursor, fine: false, in: timeline)
-        case .clickReading(let point):
-            cursor = clicked(point, cursor: cursor, fine: true, in: timeline)
-        case .character, .erase, .otherKey, .resize, .quit, .interrupt:
-            break
+        default:
+            return false
         }
-        selection.cursor = cursor
-        keepWeek(in: timeline)
+        return true
     }
 
     /// The days the week view shows: up to a week (as many as the screen
