@@ -12,6 +12,7 @@
 #include <signal.h>
 #include <string.h>
 #include <term.h>
+#include <termios.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 #include <fcntl.h>
@@ -21,7 +22,16 @@
 /// standard input, or from the controlling terminal when standard input
 /// holds the data (`cat FILE | daybands -`). (Swift 6 cannot touch the
 /// mutable C globals `stdout`/`stdin`.)
+/// The terminal's modes before the screen took it (function statics: a
+/// header's zero-filled globals are not emitted for Swift).
+static inline struct termios *cn_shell_modes(void) {
+    static struct termios modes;
+    return &modes;
+}
+static int cn_shell_modes_saved = -1;
+
 static inline SCREEN *cn_newterm_stdio(void) {
+    cn_shell_modes_saved = tcgetattr(STDOUT_FILENO, cn_shell_modes()) == 0 ? 1 : -1;
     FILE *input = stdin;
     if (!isatty(STDIN_FILENO)) {
         input = fopen("/dev/tty", "r");
@@ -125,11 +135,45 @@ static void cn_release_stderr(void) {
     cn_held_stderr = -1;
 }
 
+/// What puts the terminal back as the shell had it, written by the signal
+/// handler: mouse reporting off, plain attributes, the cursor shown, keypad
+/// transmit mode off, the main screen back (this terminal's own sequences).
+static inline char *cn_restore_bytes(void) {
+    static char bytes[512];
+    return bytes;
+}
+enum { cn_restore_capacity = 512 };
+static size_t cn_restore_length = 0;
+
+static inline void cn_restore_add(const char *text) {
+    if (text == NULL || text == (char *)-1) return;
+    size_t length = strlen(text);
+    if (cn_restore_length + length >= cn_restore_capacity) return;
+    memcpy(cn_restore_bytes() + cn_restore_length, text, length);
+    cn_restore_length += length;
+}
+
+/// Called once the screen is set up (after newterm, keypad and the mouse).
+static inline void cn_prepare_signal_restore(void) {
+    cn_restore_length = 0;
+    cn_restore_add("\033[?1000l\033[?1002l\033[?1003l\033[?1006l");
+    cn_restore_add(tigetstr("sgr0"));
+    cn_restore_add(tigetstr("cnorm"));
+    cn_restore_add(tigetstr("rmkx"));
+    cn_restore_add(tigetstr("rmcup"));
+}
+
 /// Restores the terminal on a fatal or terminating signal, shows what was
 /// written to standard error meanwhile, then lets the signal take its
-/// default course (so the exit status and core dumps stay honest).
+/// default course (so the exit status and core dumps stay honest). Only
+/// async-signal-safe calls: `endwin` here could wait for ever on a lock
+/// (malloc's, stdio's) the interrupted main thread holds (a Ctrl-C during a
+/// frame hung the viewer under load).
 static void cn_restore_on_signal(int sig) {
-    endwin();
+    if (cn_restore_length > 0 && write(STDOUT_FILENO, cn_restore_bytes(), cn_restore_length) < 0) {
+        /* nothing more can be done from here */
+    }
+    if (cn_shell_modes_saved == 1) tcsetattr(STDOUT_FILENO, TCSANOW, cn_shell_modes());
     cn_release_stderr();
     signal(sig, SIG_DFL);
     raise(sig);

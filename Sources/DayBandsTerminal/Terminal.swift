@@ -77,6 +77,7 @@ public final class Terminal {
             mousemask(cn_BUTTON1_PRESSED | cn_BUTTON1_CLICKED | cn_BUTTON4_PRESSED | cn_BUTTON5_PRESSED, nil)
             mouseinterval(0)
         }
+        cn_prepare_signal_restore()
         // stdscr stays empty under the panels; mark it refreshed so reading a
         // key (which refreshes stdscr when it is touched) never paints over them.
         wnoutrefresh(cn_stdscr())

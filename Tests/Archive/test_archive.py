@@ -652,7 +652,8 @@ class A06Window(ArchiveCase):
             self.assertIn("no earlier day with readings", screen.splitlines()[-1])
             # In the week view the week moves to the day found, highlighted.
             keys("w", "}", "}", "}")
-            screen = wait_for(session, lambda text: "week  2022-05-26 to 2022-06-01" in text)
+            # The whole frame, not only its header row (tmux can be read mid-frame).
+            screen = wait_for(session, lambda text: "week  2022-05-26 to 2022-06-01" in text and "Wed 2022-06-01" in text)
             self.assertIn("week  2022-05-26 to 2022-06-01", screen)
             self.assertIn("Wed 2022-06-01", screen)
             keys("q")
