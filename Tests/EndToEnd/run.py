@@ -1332,13 +1332,18 @@ class T09Quit(ViewerCase):
         except ImportError:
             self.fail("the Python module pexpect is missing (`make test-deps` installs it)")
         env = base_env()
-        child = pexpect.spawn(BIN, [], env=env, dimensions=(30, 100), timeout=WAIT)
+        def default_interrupt():
+            # Whatever the runner inherited (a job started in the background
+            # ignores SIGINT), the viewer starts as a shell's foreground job.
+            signal.signal(signal.SIGINT, signal.SIG_DFL)
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+        child = pexpect.spawn(BIN, [], env=env, dimensions=(30, 100), timeout=WAIT, preexec_fn=default_interrupt)
         self.addCleanup(lambda: child.terminate(force=True) if child.isalive() else None)
         child.expect("day 31 of 31")
         child.expect("23:55")
         child.expect("quit")  # the status line, the first frame's last row
         child.sendcontrol("c")
-        child.expect(pexpect.EOF)
+        child.expect(pexpect.EOF, timeout=3 * WAIT)
         tail = child.before
         child.close()
         self.assertEqual(child.signalstatus, signal.SIGINT,
