@@ -114,7 +114,13 @@ def main():
         screen = viewer.cells()
         hour = re.search(r"┌─ (\d\d:\d\d)", "\n".join(viewer.lines()))
         want, _, code = rendered(binary, server, ["--token", TOKEN], env, today, hour.group(1) if hour else "12:00")
-        diff = differing_rows(want, screen)
+        # The live callout may keep an earlier place (it keeps its place while
+        # it fits off the curve) where `render` places it anew: compare the
+        # screens outside both boxes, and the boxes' words.
+        boxes = callout_boxes(screen) + callout_boxes(want)
+        diff = differing_rows(masked(want, boxes), masked(screen, boxes))
+        if [box_words(screen, b) for b in callout_boxes(screen)] != [box_words(want, b) for b in callout_boxes(want)]:
+            diff = diff or [0]
         check("today = render of the site's data", code == 0 and not diff,
               " | ".join(f"{cells_text(screen)[y].strip()[:50]!r} vs {cells_text(want)[y].strip()[:50]!r}" for y in diff[:2]))
 
@@ -138,6 +144,37 @@ def main():
     print(f"follow: {'FAILED: ' + ', '.join(failures) if failures else 'all passed'}")
     return 1 if failures else 0
 
+
+
+def callout_boxes(cells):
+    """Each box drawn on the screen, as (left, top, right, bottom) cells."""
+    text = cells_text(cells)
+    boxes = []
+    for y, row in enumerate(text):
+        for x, ch in enumerate(row):
+            if ch != "┌" or "┐" not in row[x:]:
+                continue
+            right = row.index("┐", x)
+            bottom = next((b for b in range(y + 1, len(text)) if len(text[b]) > x and text[b][x] == "└"), None)
+            if bottom is not None:
+                boxes.append((x, y, right, bottom))
+    return boxes
+
+
+def masked(cells, boxes):
+    """The cells with every box's area blanked."""
+    out = [list(row) for row in cells]
+    for left, top, right, bottom in boxes:
+        for y in range(top, min(bottom + 1, len(out))):
+            for x in range(left, min(right + 1, len(out[y]))):
+                out[y][x] = None
+    return out
+
+
+def box_words(cells, box):
+    left, top, right, bottom = box
+    text = cells_text(cells)
+    return [text[y][left:right + 1] for y in range(top, bottom + 1)]
 
 if __name__ == "__main__":
     sys.exit(main())
