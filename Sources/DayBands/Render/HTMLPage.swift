@@ -2,7 +2,7 @@
 /// picture, scaled to the window's width, on the picture's own background.
 public enum HTMLPage {
     public static func document(title: String, picture: SVGPicture) -> String {
-        let heading = String(title.unicodeScalars.map(SVGPicture.escaped).joined())
+        let heading = SVGMarkup.escaped(title)
         return """
             <!DOCTYPE html>
             <html lang="en">

@@ -54,7 +54,7 @@ public struct SVGPicture {
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
             viewBox="0 0 \(width) \(height)" xml:space="preserve" style="white-space: pre" \
-            font-family="DejaVu Sans Mono, monospace" font-size="\(number(fontSize))">
+            font-family="DejaVu Sans Mono, monospace" font-size="\(SVGMarkup.number(fontSize))">
             <rect width="\(width)" height="\(height)" fill="\(Self.background)"/>
 
             """
@@ -144,31 +144,32 @@ public struct SVGPicture {
                          dashed: Bool, heavy: Bool, color: String) -> String {
         let cx = (Double(column) + 0.5) * cellWidth
         let cy = (y + 0.5) * cellHeight
+        let n = SVGMarkup.number
         var path = ""
         if up || down {
-            path += "M\(number(cx)) \(number(up ? y * cellHeight : cy))V\(number(down ? (y + 1) * cellHeight : cy))"
+            path += "M\(n(cx)) \(n(up ? y * cellHeight : cy))V\(n(down ? (y + 1) * cellHeight : cy))"
         }
         if left || right {
-            path += "M\(number(left ? Double(column) * cellWidth : cx)) \(number(cy))H\(number(right ? Double(column + 1) * cellWidth : cx))"
+            path += "M\(n(left ? Double(column) * cellWidth : cx)) \(n(cy))H\(n(right ? Double(column + 1) * cellWidth : cx))"
         }
         let thickness = max(1, cellWidth * (heavy ? 0.3 : 0.12))
-        let dash = dashed ? " stroke-dasharray=\"\(number(cellHeight / 6))\"" : ""
-        return "<path d=\"\(path)\" stroke=\"\(color)\" stroke-width=\"\(number(thickness))\"\(dash)/>\n"
+        let dash = dashed ? " stroke-dasharray=\"\(n(cellHeight / 6))\"" : ""
+        return "<path d=\"\(path)\" stroke=\"\(color)\" stroke-width=\"\(n(thickness))\"\(dash)/>\n"
     }
 
     private func text(_ symbols: [Character], x: Int, y: Double, color: String, bold: Bool) -> String {
         var positions: [String] = []
         var content = ""
         for (offset, symbol) in symbols.enumerated() {
-            let left = number((Double(x + offset)) * cellWidth)
+            let left = SVGMarkup.number((Double(x + offset)) * cellWidth)
             for scalar in symbol.unicodeScalars {
                 positions.append(left)
-                content += Self.escaped(scalar)
+                content += SVGMarkup.escaped(scalar)
             }
         }
         let weight = bold ? " font-weight=\"bold\"" : ""
         let baseline = (y + 0.78) * cellHeight
-        return "<text x=\"\(positions.joined(separator: " "))\" y=\"\(number(baseline))\" fill=\"\(color)\"\(weight)>\(content)</text>\n"
+        return "<text x=\"\(positions.joined(separator: " "))\" y=\"\(SVGMarkup.number(baseline))\" fill=\"\(color)\"\(weight)>\(content)</text>\n"
     }
 
     // MARK: SVG text
@@ -176,34 +177,10 @@ public struct SVGPicture {
     private func rect(x: Int, y: Double, width: Int, fill: String, height: Int = 1,
                       fromBottom share: Double = 1, opacity: Double = 1) -> String {
         let top = (y + Double(height) - Double(height) * share) * cellHeight
-        let fillOpacity = opacity < 1 ? " fill-opacity=\"\(number(opacity))\"" : ""
-        return "<rect x=\"\(number(Double(x) * cellWidth))\" y=\"\(number(top))\" "
-            + "width=\"\(number(Double(width) * cellWidth))\" height=\"\(number(Double(height) * share * cellHeight))\" "
+        let fillOpacity = opacity < 1 ? " fill-opacity=\"\(SVGMarkup.number(opacity))\"" : ""
+        return "<rect x=\"\(SVGMarkup.number(Double(x) * cellWidth))\" y=\"\(SVGMarkup.number(top))\" "
+            + "width=\"\(SVGMarkup.number(Double(width) * cellWidth))\" height=\"\(SVGMarkup.number(Double(height) * share * cellHeight))\" "
             + "fill=\"\(fill)\"\(fillOpacity)/>\n"
-    }
-
-    /// A coordinate with at most two decimals and no trailing zeros.
-    private func number(_ value: Double) -> String {
-        let hundredths = (value * 100).rounded()
-        if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int(hundredths / 100)) }
-        var text = String(format: "%.2f", hundredths / 100)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
-
-    /// A character safe in XML text: markup escaped, characters XML cannot hold replaced.
-    static func escaped(_ scalar: Unicode.Scalar) -> String {
-        switch scalar {
-        case "&": return "&amp;"
-        case "<": return "&lt;"
-        case ">": return "&gt;"
-        case "\"": return "&quot;"
-        default:
-            let value = scalar.value
-            let allowed = value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
-                || (0xE000...0xFFFD).contains(value) || value >= 0x10000
-            return allowed && !(0x7F...0x9F).contains(value) ? String(scalar) : "\u{FFFD}"
-        }
     }
 
     /// A 256-colour palette number as `#rrggbb`, as xterm draws it.
