@@ -12,7 +12,7 @@ _daybands_zones() {
 
 # The days of the data the command line names, first to last, as the
 # program itself reads them (`daybands stats --json` with the line's files
-# and --archive, --date-format, --tz); for a Nightscout site (no network on a Tab) or
+# and --archive, --date-format, --subject, --tz); for a Nightscout site (no network on a Tab) or
 # data it cannot read, today and the 13 days before.
 _daybands_dates() {
     local program=$1 args=() word skip="" first="" last=""
@@ -24,7 +24,7 @@ _daybands_dates() {
             continue
         fi
         case $word in
-            --archive | --date-format | --tz) args+=("$word"); skip=keep ;;
+            --archive | --date-format | --subject | --tz) args+=("$word"); skip=keep ;;
             --nightscout) args=(); first=none; break ;;
             --token | --since | --format | --from | --to | --day | --days | --at | --pin | \
                 --size | --view | --pixels | --output | --unit | --bands | --clock | --color | \
@@ -56,11 +56,11 @@ _daybands() {
     local commands="view render report stats import sync archive completions help"
     local options="--nightscout --token --follow --since --archive --format --from --to --day
         --days --at --pin --size --overlay --view --color-map --pixels --output --json --per-day
-        --unit --bands --date-format --tz --clock --color --colour --ascii --no-mouse -h --help
-        --version --"
+        --unit --bands --date-format --subject --tz --clock --color --colour --ascii --no-mouse -h
+        --help --version --"
 
     case $prev in
-        --nightscout | --token | --days)
+        --nightscout | --token | --days | --subject)
             # A number, an address, a secret: nothing to offer.
             COMPREPLY=()
             return ;;

@@ -12,7 +12,7 @@ end
 
 # The days of the data the command line names, first to last, as the
 # program itself reads them (`daybands stats --json` with the line's files
-# and --archive, --date-format, --tz); for a Nightscout site (no network on a Tab) or
+# and --archive, --date-format, --subject, --tz); for a Nightscout site (no network on a Tab) or
 # data it cannot read, today and the 13 days before.
 function __daybands_dates
     set -l words (commandline -opc)
@@ -27,7 +27,7 @@ function __daybands_dates
             continue
         end
         switch $word
-            case --archive --date-format --tz
+            case --archive --date-format --subject --tz
                 set -a args $word
                 set skip keep
             case --nightscout
@@ -90,6 +90,7 @@ complete -c daybands -l per-day -d '(stats) a row of figures for each day after 
 complete -c daybands -l unit -x -a 'mgdl mmol' -d 'the display unit (1 mmol/L = 18.0156 mg/dL)'
 complete -c daybands -l bands -x -a 'consensus 60,75,100,200,300,420' -d '(view, render, report) the six band boundaries A,B,C,D,E,F, or consensus'
 complete -c daybands -l date-format -x -a 'month-first day-first year-first' -d 'how to read LibreView dates when the file alone cannot tell'
+complete -c daybands -l subject -x -d 'whose readings to read from a table of several people'\''s (an id or subject column)'
 complete -c daybands -l tz -x -a '(__daybands_zones)' -d 'IANA time zone the days are local to (default: the system'\''s)'
 complete -c daybands -l clock -x -a '12 24' -d 'times of day as 3:05pm or 15:05'
 complete -c daybands -l color -x -a 'auto always never' -d '(view, render, report) when to use colour'

@@ -69,6 +69,8 @@ public struct Invocation: Equatable, Sendable {
     /// `stats --per-day`: each day's figures after the summary.
     public var perDay = false
     public var dateOrder: DateOrder?
+    /// Whose readings to read from a table of several people's.
+    public var subject: String?
     /// The Nightscout site to read instead of files (its root, without credentials).
     public var nightscout: URL?
     /// How many days to browse, ending with the last day of the data (default

@@ -31,6 +31,15 @@ extension Option {
                days: .kept,
                help: "how to read LibreView dates when the file alone cannot tell",
                manual: "How to read LibreView dates when the file alone cannot tell."),
+        Option(["--subject"], .text("NAME") { state, text, _ in state.invocation.subject = text },
+               for: Command.showing + [.importFiles], days: .kept,
+               help: "whose readings to read from a table of several people's (an id or subject column)",
+               manual: """
+                   Whose readings to read from a CSV table of several people's, one that has an *id*, *subject* or \
+                   *patient* column (research data in long form, such as iglu's *id,time,gl*). \
+                   Without it the first row's subject is read, and a line names the others left out: \
+                   several people's readings never make one chart.
+                   """),
         Option(["--tz"], .zone { $0.invocation.given.timeZone = $1 },
                for: Command.showing + [.importFiles, .sync, .archiveExport], days: .kept,
                help: "IANA time zone the days are local to (default: the system's)",

@@ -26,7 +26,7 @@ struct ImportCommand {
         }
         var status: Int32 = 0
         for path in invocation.files {
-            let file = FileSource(path: path, dateOrder: invocation.dateOrder)
+            let file = FileSource(path: path, dateOrder: invocation.dateOrder, subject: invocation.subject)
             let report: LoadReport
             do {
                 report = try file.read(in: calendar)

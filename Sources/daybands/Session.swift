@@ -101,7 +101,7 @@ struct Session {
         if invocation.files.isEmpty {
             return Loaded(name: SampleData().name, title: SampleData().title, store: try SampleData().load(in: calendar))
         }
-        let files = FileSet(paths: invocation.files, dateOrder: invocation.dateOrder)
+        let files = FileSet(paths: invocation.files, dateOrder: invocation.dateOrder, subject: invocation.subject)
         let report = try files.read(in: calendar)
         for warning in report.warnings { fail(warning) }
         return Loaded(name: files.name, title: files.title, store: report.data, unit: report.unit)

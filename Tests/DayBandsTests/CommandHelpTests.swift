@@ -21,7 +21,7 @@ struct CommandHelpTests {
 
     @Test func statsHelpListsWhatStatsTakesAndNothingElse() {
         let help = Invocation.help(for: .stats)
-        #expect(optionsListed(help) == ["--day", "--days", "--from", "--to", "--json", "--per-day", "--unit", "--date-format", "--tz",
+        #expect(optionsListed(help) == ["--day", "--days", "--from", "--to", "--json", "--per-day", "--unit", "--date-format", "--subject", "--tz",
                                         "--clock", "--nightscout", "--token", "--archive"])
         #expect(help.contains("  daybands stats [FILE... | --archive PATH | --nightscout URL"))
         #expect(help.contains("  stats        print statistics"))
@@ -41,7 +41,7 @@ struct CommandHelpTests {
     @Test func importHelpListsWhatImportTakes() throws {
         #expect(try Invocation.parse(["import", "--help"]).helpTopic == .importFiles)
         let help = Invocation.help(for: .importFiles)
-        #expect(optionsListed(help) == ["--archive", "--date-format", "--tz"])
+        #expect(optionsListed(help) == ["--archive", "--date-format", "--subject", "--tz"])
         #expect(help.contains("  daybands import FILE... [--archive PATH]"))
     }
 

@@ -159,7 +159,7 @@ struct InvocationTests {
 
     @Test(arguments: [
         (["import"], "'daybands import' needs at least one FILE"),
-        (["import", "a.csv", "--unit", "mmol"], "'daybands import' takes FILE... with only --archive, --date-format and --tz"),
+        (["import", "a.csv", "--unit", "mmol"], "'daybands import' takes FILE... with only --archive, --date-format, --subject and --tz"),
         (["import", "a.csv", "--nightscout", "http://h"], "give either files or --nightscout URL, not both"),
         (["import", "a.csv", "--archive", ""], "--archive needs a file path"),
         (["stats", "a.csv", "--archive", "a.sqlite"], "give either files, --nightscout URL or --archive PATH, not more than one"),

@@ -3,10 +3,13 @@ public struct FileSource: GlucoseSource {
     public let path: String
     /// How to read dates a file cannot disambiguate itself (LibreView).
     public var dateOrder: DateOrder?
+    /// Whose readings to read from a table of several people's (`SubjectFilter`).
+    public var subject: String?
 
-    public init(path: String, dateOrder: DateOrder? = nil) {
+    public init(path: String, dateOrder: DateOrder? = nil, subject: String? = nil) {
         self.path = path
         self.dateOrder = dateOrder
+        self.subject = subject
     }
 
     /// What messages call the file: its path, or `standard input` for `-`.
@@ -49,7 +52,12 @@ public struct FileSource: GlucoseSource {
         }
         var report: LoadReport
         do {
-            switch try DataFormat.detect(firstChunk, source: name) {
+            let format = try DataFormat.detect(firstChunk, source: name)
+            if let subject, format != .plainCSV {
+                throw DataError(source: name, message:
+                    "holds one person's readings, so no subject \(PrintableText.quoted(subject)): --subject is for tables with a subject column (id, subject, patient)")
+            }
+            switch format {
             case .nightscoutEntries: report = try NightscoutEntries(file: file, firstChunk: firstChunk).read()
             case .nightscoutTreatments: report = try NightscoutTreatments(file: file, firstChunk: firstChunk).read()
             case .nightscoutEntryLines: report = try NightscoutEntries(file: file, firstChunk: firstChunk, layout: .lines).read()
@@ -60,7 +68,7 @@ public struct FileSource: GlucoseSource {
             case .glookoCSV: report = try GlookoCSV(rows: rows(), source: path).read(in: calendar)
             case .clarityCSV: report = try ClarityCSV(rows: rows(), source: name).read(in: calendar)
             case .libreViewCSV: report = try LibreViewCSV(rows: rows(), source: name, dateOrder: dateOrder).read(in: calendar)
-            case .plainCSV: report = try PlainCSV(rows: rows(), source: name).read(in: calendar)
+            case .plainCSV: report = try PlainCSV(rows: rows(), source: name, subject: subject).read(in: calendar)
             case .archiveCSV: report = try ArchiveCSV(rows: rows(), source: name).read()
             }
         } catch var error as DataError where file.changedSinceOpen {
@@ -85,8 +93,8 @@ public struct FileSource: GlucoseSource {
 public struct FileSet: GlucoseSource {
     public var files: [FileSource]
 
-    public init(paths: [String], dateOrder: DateOrder? = nil) {
-        files = paths.map { FileSource(path: $0, dateOrder: dateOrder) }
+    public init(paths: [String], dateOrder: DateOrder? = nil, subject: String? = nil) {
+        files = paths.map { FileSource(path: $0, dateOrder: dateOrder, subject: subject) }
     }
 
     public var name: String { files.map(\.name).joined(separator: ", ") }

@@ -16,11 +16,18 @@ import Foundation
 /// The first row is a header when it names those columns or holds no digit;
 /// any other first row is data, and a bad one is skipped and said like any
 /// other row, never taken for a header.
+///
+/// A header may name a subject column (`id`, `subject`, `patient`: the long
+/// tables of research data, iglu's `id,time,gl`): one person's readings are
+/// read, `subject` or the first row's, and a line names the others left out,
+/// since several people's readings must never make one chart.
 struct PlainCSV {
     static let columns = "timestamp,glucose[,unit]"
 
     var rows: CSVRows
     let source: String
+    /// The subject to read from a file with a subject column.
+    var subject: String?
 
     func read(in calendar: DayCalendar) throws -> LoadReport {
         var rows = self.rows
@@ -31,6 +38,7 @@ struct PlainCSV {
         var unitNamed = false
         guard let first = try rows.next() else { return LoadReport(data: GlucoseData(readings: [])) }
         let columns = try Columns(first: first, source: source)
+        var subjects = try SubjectFilter(column: columns.subject, named: columns.subjectName, wanted: subject, source: source)
         var pending = columns.hasHeader ? nil : first
         while let row = try pending ?? rows.next() {
             pending = nil
@@ -38,6 +46,7 @@ struct PlainCSV {
                 skipped.skip(line: row.line, "expected \(columns.countText) columns (\(columns.names)), found \(row.count)")
                 continue
             }
+            guard subjects.keeps(row) else { continue }
             guard let instant = columns.time(row, on: &timeline) else {
                 let text = columns.timeText(row)
                 skipped.skip(line: row.line, WallClock(isoLocal: Substring(text)) != nil
@@ -71,9 +80,12 @@ struct PlainCSV {
             readings.append(GlucoseReading(time: entry.time, mgdl: mgdl))
         }
         skipped.add(implausible)
+        try subjects.failIfAbsent()
         try skipped.failIfNothingRead(readings.count)
-        let warnings = [byValues?.line(source: source), skipped.warning].compactMap { $0 }
-        return LoadReport(merging: GlucoseData(readings: readings), source: source, warnings: warnings, skippedRows: skipped.count,
+        let warnings = [subjects.line, byValues?.line(source: source), skipped.warning].compactMap { $0 }
+        var data = GlucoseData(readings: readings)
+        if let shown = subjects.shown { data = data.naming(unnamed: shown) }
+        return LoadReport(merging: data, source: source, warnings: warnings, skippedRows: skipped.count,
                           unit: values.first.flatMap { $0.unit ?? byValues?.unit })
     }
 
@@ -104,6 +116,9 @@ struct PlainCSV {
         var clockColumn: Int?
         var glucose = 1
         var unit: Int? = 2
+        /// Whose reading a row is, in a table of several people's, and the column's name.
+        var subject: Int?
+        var subjectName: String?
         var count = 2...3
         /// The unit the header names, if it does.
         var namedUnit: GlucoseUnit?
@@ -113,7 +128,7 @@ struct PlainCSV {
             let fields = first.fields
             let names = fields.map(PlainCSV.headerName)
             let timeNames = ["timestamp", "time", "date", "datetime", "date time", "date/time", "datestring", "time stamp"]
-            let glucoseNames = ["glucose", "bg", "value", "sgv", "glucose value", "blood glucose", "sensor glucose", "reading", "glucose level"]
+            let glucoseNames = ["glucose", "gl", "bg", "value", "sgv", "glucose value", "blood glucose", "sensor glucose", "reading", "glucose level"]
             if let time = names.firstIndex(where: timeNames.contains), let glucose = names.firstIndex(where: glucoseNames.contains) {
                 hasHeader = true
                 if let date = names.firstIndex(of: "date"), let clock = names.firstIndex(of: "time") {
@@ -123,6 +138,8 @@ struct PlainCSV {
                 }
                 self.glucose = glucose
                 unit = names.firstIndex { $0 == "unit" || $0 == "units" }
+                subject = names.firstIndex(where: SubjectFilter.columnNames.contains)
+                subjectName = subject.map { names[$0] }
                 // Spreadsheets leave out empty cells at a row's end; more cells than named is a shifted row.
                 count = max(timeColumn, clockColumn ?? 0, glucose) + 1 ... max(fields.count, glucose + 1)
                 // The old two-column form takes a unit cell in a third column.
