@@ -7,7 +7,8 @@ public protocol DayStore {
     /// From the first to the last instant of a reading or dose held (what
     /// `Timeline` spans); nil when there are no readings.
     func span() throws -> DateInterval?
-    /// The readings, doses and carb entries with `interval.start <= time < interval.end`.
+    /// The readings, doses and carb entries with `interval.start <= time < interval.end`,
+    /// and the therapy records that touch it (`TherapyRecords.around`).
     func data(in interval: DateInterval) throws -> GlucoseData
 }
 
@@ -21,6 +22,6 @@ extension GlucoseData: DayStore {
 
     public func data(in interval: DateInterval) -> GlucoseData {
         GlucoseData(readings: Array(readings(in: interval)), doses: Array(doses(in: interval)), carbs: Array(carbs(in: interval)),
-                    series: series)
+                    series: series, therapy: therapy.around(interval))
     }
 }

@@ -8,11 +8,13 @@ public struct GlucoseData: Sendable {
     public private(set) var doses: [InsulinDose]
     public private(set) var carbs: [CarbEntry]
     public private(set) var series: [GlucoseSeries]
+    /// Basal, targets and change marks (`TherapyRecords`).
+    public var therapy: TherapyRecords
 
     /// Every reading's `series` is an index into `series`; with none given,
     /// all are of one series the file or site names (`naming`).
     public init(readings: [GlucoseReading], doses: [InsulinDose] = [], carbs: [CarbEntry] = [],
-                series: [GlucoseSeries] = [GlucoseSeries(name: "")]) {
+                series: [GlucoseSeries] = [GlucoseSeries(name: "")], therapy: TherapyRecords = TherapyRecords()) {
         precondition(readings.allSatisfy { Int($0.series) < series.count }, "every reading's series is held")
         // Readings of one instant in one order, whatever order the source gave
         // (a file's rows, the archive's keys): periodic before scans, then by
@@ -25,6 +27,7 @@ public struct GlucoseData: Sendable {
         self.doses = doses.sorted { $0.time < $1.time }
         self.carbs = carbs.sorted { $0.time < $1.time }
         self.series = series.isEmpty ? [GlucoseSeries(name: "")] : series
+        self.therapy = therapy
     }
 
     /// Readings with `interval.start <= time < interval.end`.
@@ -56,8 +59,8 @@ public struct GlucoseData: Sendable {
         }
     }
 
-    /// Readings, doses and carb entries held.
-    public var count: (readings: Int, treatments: Int) { (readings.count, doses.count + carbs.count) }
+    /// Readings, and doses, carb entries and therapy records held.
+    public var count: (readings: Int, treatments: Int) { (readings.count, doses.count + carbs.count + therapy.count) }
 
     /// Merges other data in, keeping one copy of what several uploaders (or
     /// overlapping exports, or pages read again) posted more than once: a
@@ -73,7 +76,7 @@ public struct GlucoseData: Sendable {
         return GlucoseData(readings: Self.uniqueReadings(all.readings, series: all.series),
                            doses: Self.unique(all.doses) { RecordKey($0.time, $0.units) },
                            carbs: Self.unique(all.carbs) { RecordKey($0.time, $0.grams) },
-                           series: all.series)
+                           series: all.series, therapy: all.therapy.merged(with: TherapyRecords()))
     }
 
     /// All the parts' records, copies too, with one table of the series
@@ -91,7 +94,10 @@ public struct GlucoseData: Sendable {
             }
         }
         return GlucoseData(readings: readings, doses: parts.flatMap(\.doses), carbs: parts.flatMap(\.carbs),
-                           series: table.series)
+                           series: table.series, therapy: TherapyRecords(basal: parts.flatMap(\.therapy.basal),
+                                                                         schedules: parts.flatMap(\.therapy.schedules),
+                                                                         targets: parts.flatMap(\.therapy.targets),
+                                                                         marks: parts.flatMap(\.therapy.marks)))
     }
 
     /// The same data with the series no reader named (`""`) called `name`:

@@ -7,6 +7,7 @@ public enum DataFormat: String, CaseIterable, Sendable {
     case nightscoutTreatments = "Nightscout treatments JSON"
     case nightscoutEntryLines = "Nightscout entries JSON Lines (mongoexport)"
     case nightscoutTreatmentLines = "Nightscout treatments JSON Lines (mongoexport)"
+    case nightscoutProfile = "Nightscout profile JSON"
     case tidepoolJSON = "Tidepool JSON"
     case careLinkCSV = "Medtronic CareLink CSV"
     case xDripCSV = "xDrip+ CSV (SiDiary)"
@@ -72,6 +73,7 @@ public enum DataFormat: String, CaseIterable, Sendable {
             throw DataError(source: source, line: 1, message: "a JSON object holding the records as its \"\(key)\" array, "
                             + "not the array itself; take the array out (jq '.\(key)' FILE > records.json) and open that")
         }
+        if text.contains("\"defaultProfile\""), text.contains("\"store\"") { return .nightscoutProfile }
         // Tidepool's records carry an upload id and a type Nightscout does not have.
         if bytes.first == UInt8(ascii: "["), text.contains("\"uploadId\"") || text.contains("\"cbg\"") { return .tidepoolJSON }
         let isTreatments = text.contains("\"eventType\"") || text.contains("\"insulin\"")

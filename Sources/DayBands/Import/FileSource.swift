@@ -62,6 +62,8 @@ public struct FileSource: GlucoseSource {
             case .nightscoutTreatments: report = try NightscoutTreatments(file: file, firstChunk: firstChunk).read()
             case .nightscoutEntryLines: report = try NightscoutEntries(file: file, firstChunk: firstChunk, layout: .lines).read()
             case .nightscoutTreatmentLines: report = try NightscoutTreatments(file: file, firstChunk: firstChunk, layout: .lines).read()
+            case .nightscoutProfile:
+                report = try NightscoutProfile(bytes: try file.readLines(after: firstChunk).text, source: name).read()
             case .tidepoolJSON: report = try TidepoolJSON(file: file, firstChunk: firstChunk).read()
             case .careLinkCSV: report = try CareLinkCSV(rows: rows(), source: path).read(in: calendar)
             case .xDripCSV: report = try XDripCSV(rows: rows(), source: path).read(in: calendar)

@@ -4,7 +4,10 @@ import Foundation
 /// an ISO 8601 `time` in UTC. `cbg` records are the sensor readings; `bolus`
 /// records doses (`normal` plus `extended` units); `wizard` records'
 /// `carbInput` and `food` records' `nutrition.carbohydrate.net` are carbs in
-/// grams. Other types (basal, settings, uploads, device events) are not shown.
+/// grams; `basal` records (`deliveryType` scheduled, temp, suspend or
+/// automated, `rate` U/h for `duration` ms) the basal in effect, and a
+/// bolus of `subType` `automated` a loop's. Other types (settings, uploads,
+/// device events) are not shown.
 ///
 /// Glucose `value`s are in the record's `units`, mmol/L when it names none
 /// (Tidepool stores mmol/L, converted from mg/dL devices with its factor
@@ -17,11 +20,13 @@ struct TidepoolJSON {
     /// The fields read, as JSON paths.
     private enum Field: Int, CaseIterable, CustomStringConvertible {
         case type, subType, time, value, units, normal, extended, carbInput, carbUnits, foodCarbs, foodCarbUnits, deviceId
+        case deliveryType, rate, duration
 
         var description: String { Self.paths[rawValue] }
 
         private static let paths = ["type", "subType", "time", "value", "units", "normal", "extended", "carbInput", "carbUnits",
-                                    "nutrition.carbohydrate.net", "nutrition.carbohydrate.units", "deviceId"]
+                                    "nutrition.carbohydrate.net", "nutrition.carbohydrate.units", "deviceId",
+                                    "deliveryType", "rate", "duration"]
     }
 
     let records: JSONRecords
@@ -36,20 +41,18 @@ struct TidepoolJSON {
         var series = SeriesTable()
         var doses: [InsulinDose] = []
         var carbs: [CarbEntry] = []
+        var basal: [BasalEvent] = []
         var meterReadings = 0
         // The first glucose record's unit is the file's.
         var fileUnit: GlucoseUnit?
         let skipped = try records.forEach { record, skipped in
             let type = record[Field.type]?.string
-            guard let type, ["cbg", "smbg", "bolus", "wizard", "food"].contains(type) else { return }
+            guard let type, ["cbg", "smbg", "bolus", "wizard", "food", "basal"].contains(type) else { return }
             guard let time = record[Field.time]?.string.flatMap(ISOTimestamp.instant) else {
                 skipped.skip(line: records.line(of: record), "expected an ISO 8601 time with a zone in time")
                 return
             }
-            if let problem = Plausible.problem(time: time) {
-                skipped.skip(line: records.line(of: record), problem)
-                return
-            }
+            if let problem = Plausible.problem(time: time) { return skipped.skip(line: records.line(of: record), problem) }
             switch type {
             case "cbg", "smbg":
                 guard let value = record[Field.value]?.number, value.isFinite else {
@@ -74,19 +77,20 @@ struct TidepoolJSON {
                 }
                 let device = series.index(of: GlucoseSeries(name: record[Field.deviceId]?.string ?? ""))
                 readings.append(GlucoseReading(time: time, mgdl: mgdl, series: device))
-            case "bolus":
-                if let dose = dose(of: record, at: time, skipped: &skipped) { doses.append(dose) }
+            case "bolus": doses += [dose(of: record, at: time, skipped: &skipped)].compactMap { $0 }
+            case "basal": basal += [basalEvent(of: record, at: time, skipped: &skipped)].compactMap { $0 }
             default:
                 if let entry = carbEntry(of: record, isFood: type == "food", at: time, skipped: &skipped) { carbs.append(entry) }
             }
         }
-        try skipped.failIfNothingRead(readings.count + doses.count + carbs.count + meterReadings)
+        try skipped.failIfNothingRead(readings.count + doses.count + carbs.count + basal.count + meterReadings)
         var warnings = skipped.warning.map { [$0] } ?? []
         if meterReadings > 0 {
             warnings.append("\(meterReadings) meter reading\(meterReadings == 1 ? "" : "s") (smbg) in \(records.file.name) not drawn: the curve shows the sensor's")
         }
         warnings += [series.warning(source: records.file.name)].compactMap { $0 }
-        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs, series: series.series),
+        return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs, series: series.series,
+                                               therapy: TherapyRecords(basal: basal)),
                           source: records.file.name, warnings: warnings, skippedRows: skipped.count + meterReadings, unit: fileUnit)
     }
 
@@ -100,12 +104,37 @@ struct TidepoolJSON {
             return nil
         }
         switch TreatmentAmount.insulin.judge(amounts.reduce(0, +)) {
-        case .kept(let units): return InsulinDose(time: time, units: units, kind: record[Field.subType]?.string ?? "bolus")
+        case .kept(let units):
+            let subType = record[Field.subType]?.string ?? "bolus"
+            // An extended part's `duration` is milliseconds.
+            let duration = record[Field.extended] == nil ? 0 : (record[Field.duration]?.number ?? 0) / 1000
+            return InsulinDose(time: time, units: units, kind: subType, automatic: subType == "automated", duration: duration)
         case .none: return nil
         case .refused(let problem):
             skipped.skip(line: records.line(of: record), problem)
             return nil
         }
+    }
+
+    /// A basal record's event: `deliveryType` and `rate` U/h (0 for a
+    /// suspend) for `duration` ms; nil when unreadable, skipped and said.
+    private func basalEvent(of record: JSONRecord, at time: Date, skipped: inout SkippedRows) -> BasalEvent? {
+        let kinds: [String: BasalEvent.Kind] = ["scheduled": .scheduled, "temp": .temp, "suspend": .suspend, "automated": .automated]
+        let delivery = record[Field.deliveryType]?.string ?? ""
+        guard let kind = kinds[delivery] else {
+            skipped.skip(line: records.line(of: record), "expected a basal deliveryType scheduled, temp, suspend or automated, found \(PrintableText.quoted(delivery))")
+            return nil
+        }
+        let rate = kind == .suspend ? 0 : record[Field.rate]?.number
+        guard let rate, let milliseconds = record[Field.duration]?.number else {
+            skipped.skip(line: records.line(of: record), "expected a basal rate and duration")
+            return nil
+        }
+        if let problem = TherapyAmount.problem(rate: rate) ?? TherapyAmount.problem(duration: milliseconds / 1000) {
+            skipped.skip(line: records.line(of: record), problem)
+            return nil
+        }
+        return BasalEvent(time: time, duration: milliseconds / 1000, kind: kind, value: rate)
     }
 
     /// A wizard's `carbInput` or a food's `nutrition.carbohydrate.net`; nil

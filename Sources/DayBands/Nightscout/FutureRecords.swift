@@ -25,7 +25,7 @@ struct FutureRecords {
         kept = readings.isEmpty && doses.isEmpty && carbs.isEmpty ? data
             : GlucoseData(readings: data.readings.filter { $0.time <= limit },
                           doses: data.doses.filter { $0.time <= limit }, carbs: data.carbs.filter { $0.time <= limit },
-                          series: data.series)
+                          series: data.series, therapy: data.therapy)
     }
 
     /// `3 readings dated in the future set aside from SITE: the first at ...`, or nil.

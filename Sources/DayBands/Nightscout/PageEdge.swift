@@ -49,7 +49,7 @@ struct PageEdge {
         return GlucoseData(readings: data.readings.filter { !repeated($0.time, $0.mgdl, 0) },
                            doses: data.doses.filter { !repeated($0.time, $0.units, 1) },
                            carbs: data.carbs.filter { !repeated($0.time, $0.grams, 2) },
-                           series: data.series)
+                           series: data.series, therapy: data.therapy)
     }
 
     private static func records(of data: GlucoseData) -> [Record] {

@@ -42,6 +42,8 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
     /// Consensus events by kind (`GlucoseEvents`): level 1 and 2 hypos, hypers.
     public var events: EventCounts
     public var insulinUnitsTotal: Double
+    /// Basal, boluses by kind, and carbs (`TherapyFigures`).
+    public var therapy: TherapyFigures
     /// Each day's own summary (`stats --per-day`); in JSON it takes the place
     /// of `days`, whose count it then is.
     public var perDay: [StatisticsSummary]? = nil
@@ -67,6 +69,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         case consensusTargets = "consensus_targets"
         case events
         case insulinUnitsTotal = "insulin_units_total"
+        case therapy
     }
 
     /// The summary of the readings and doses in `days`, consecutive local days.
@@ -106,6 +109,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
             met: Dictionary(uniqueKeysWithValues: ConsensusTarget.allCases.map { (TargetShares.key($0), ranges.meets($0)!) }))
         events = EventCounts(readings: readings, samplingInterval: statistics.samplingInterval)
         insulinUnitsTotal = statistics.insulinUnits
+        therapy = TherapyFigures(data: data, days: days)
     }
 
     /// Pretty-printed JSON with keys sorted, so the output is the same on every run
@@ -143,6 +147,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         try container.encode(consensusTargets, forKey: .consensusTargets)
         try container.encode(events, forKey: .events)
         try container.encode(Self.rounded(insulinUnitsTotal), forKey: .insulinUnitsTotal)
+        try container.encode(therapy, forKey: .therapy)
     }
 
     static func rounded(_ value: Double) -> Double {

@@ -31,7 +31,9 @@ struct MongoExportImportTests {
 
     @Test func treatmentsWithWrappedDatesAndAmounts() throws {
         let report = try Fixture.read("nightscout-mongoexport-treatments.json")
-        #expect(report.warnings.isEmpty)
+        let path = Fixture.path("nightscout-mongoexport-treatments.json")
+        #expect(report.warnings == ["treatments not shown from \(path) (nothing to draw): 1 Note"])
+        #expect(report.data.therapy.basal.map(\.value) == [0.8])
         #expect(report.data.doses.map(\.units) == [4.5, 1.25])
         #expect(report.data.doses.map(\.time) == [Fixture.instant("2026-10-01T08:00:00Z"), Fixture.instant("2026-10-01T12:00:00Z")])
         #expect(report.data.carbs.map(\.grams) == [45, 15])

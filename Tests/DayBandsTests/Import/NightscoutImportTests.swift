@@ -30,8 +30,11 @@ struct NightscoutImportTests {
         let report = try Fixture.read("nightscout-treatments.json")
         let doses = report.data.doses
         #expect(report.data.readings.isEmpty)
-        #expect(report.warnings.isEmpty)
+        // The note carries nothing drawn, and is said; the temp basal is a therapy record.
+        #expect(report.warnings == ["treatments not shown from \(Fixture.path("nightscout-treatments.json")) (nothing to draw): 1 Note"])
+        #expect(report.data.therapy.basal == [BasalEvent(time: Fixture.instant("2026-10-01T11:00:00Z"), duration: 1800, kind: .temp, value: 0.4)])
         #expect(doses.map(\.units) == [4.5, 2, 0.3, 1.5])
+        #expect(doses.map(\.automatic) == [false, false, true, false])
         #expect(doses.map(\.kind) == ["Meal Bolus", "Correction Bolus", "SMB", "Snack Bolus"])
         #expect(doses.map(\.time) == [
             Fixture.instant("2026-10-01T07:50:00Z"),
@@ -46,7 +49,7 @@ struct NightscoutImportTests {
         let report = try files.read(in: Fixture.calendar("Europe/Berlin"))
         #expect(report.data.readings.count == 4)
         #expect(report.data.doses.count == 4)
-        #expect(report.warnings.count == 2)
+        #expect(report.warnings.count == 3)
         #expect(try files.load(in: Fixture.calendar("UTC")).doses.count == 4)
     }
 

@@ -86,6 +86,23 @@ import Testing
               "sampling_interval_minutes" : 5
             }
           ],
+          "therapy" : {
+            "automatic_bolus_percent" : 0,
+            "automatic_bolus_units" : 0,
+            "basal_hours_known" : 0,
+            "basal_percent" : null,
+            "basal_units" : 0,
+            "bolus_units" : 6.5,
+            "carb_days" : 0,
+            "carbs_grams" : 0,
+            "carbs_per_day_grams" : null,
+            "days_with_basal_known_throughout" : 0,
+            "insulin_units_of_those_days" : 0,
+            "manual_bolus_units" : 6.5,
+            "total_daily_insulin_units" : null,
+            "total_insulin_units" : 6.5,
+            "window_hours" : 24
+          },
           "time_in_ranges_percent" : {
             "high" : 12.5,
             "in_range" : 50,
@@ -146,6 +163,23 @@ import Testing
           "sources" : [
 
           ],
+          "therapy" : {
+            "automatic_bolus_percent" : null,
+            "automatic_bolus_units" : 0,
+            "basal_hours_known" : 0,
+            "basal_percent" : null,
+            "basal_units" : 0,
+            "bolus_units" : 0,
+            "carb_days" : 0,
+            "carbs_grams" : 0,
+            "carbs_per_day_grams" : null,
+            "days_with_basal_known_throughout" : 0,
+            "insulin_units_of_those_days" : 0,
+            "manual_bolus_units" : 0,
+            "total_daily_insulin_units" : null,
+            "total_insulin_units" : 0,
+            "window_hours" : 24
+          },
           "time_in_ranges_percent" : null,
           "unit" : "mg/dL"
         }

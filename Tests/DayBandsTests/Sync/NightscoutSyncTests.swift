@@ -53,7 +53,8 @@ import Testing
             #expect(store.data.readings.count == readingsInThreeDays)
             #expect(store.data.doses.count == 12 && store.data.carbs.count == 12)
             #expect(outcome.entries.added == readingsInThreeDays)
-            #expect(outcome.treatments.added == 24)
+            // 12 meal boluses (a dose and carbs each) and 12 temp basals.
+            #expect(outcome.treatments.added == 36)
             // Each page asks the last one's oldest instant again; what it sends again is not "already present".
             #expect(outcome.entries.present == 0 && outcome.treatments.present == 0)
             #expect(store.states[.entries]?.covered?.start == SyncState.historyFloor)
