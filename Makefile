@@ -47,7 +47,7 @@ run: build
 # on the screen). --keep-going: every part runs even when one fails.
 TEST_JOBS ?= 3
 SUITES := EndToEnd/run.py EndToEnd/reliability.py EndToEnd/follow.py EndToEnd/sync.py Install/test_install.py \
-          Picture/test_svg.py Archive/test_archive.py
+          Picture/test_svg.py Picture/test_browser.py Archive/test_archive.py
 
 test: test-deps
 	@$(MAKE) --no-print-directory --keep-going -j$(TEST_JOBS) -Otarget test-parts
@@ -98,7 +98,7 @@ uninstall:
 # from it with Fuzz/*.swift and every Fuzz/Targets/NAME.swift; .build/fuzz/NAME
 # is a link to that binary, which runs the target its name says (one link of
 # the core instead of one per target).
-FUZZ_TARGETS := entries treatments jsonlines tidepool carelink xdrip glooko clarity libreview plain archive detect devicestatus
+FUZZ_TARGETS := entries treatments jsonlines tidepool carelink xdrip glooko clarity libreview plain archive detect
 FUZZ_DIR := .build/fuzz
 FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g -I Modules/CYajl -I Modules/CCrypto -I Modules/CSQLite
 FUZZ_SOURCES := $(shell find Sources/DayBands -name '*.swift' | sort)

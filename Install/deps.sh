@@ -45,6 +45,10 @@ case $need in
         tool fish fish
         tool groff groff-base
         tool rsvg-convert librsvg2-bin
+        # The browser checks: Debian's Chromium (its headless shell will do),
+        # and pdftotext for the PDF's words.
+        command -v chromium-headless-shell >/dev/null 2>&1 || tool chromium chromium
+        tool pdftotext poppler-utils
         modules="pexpect pyte" ;;
     bench)
         file /usr/bin/time time

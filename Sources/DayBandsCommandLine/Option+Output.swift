@@ -5,12 +5,14 @@ extension Option {
     static let outputs: [Option] = [
         Option(["--format"], .choice(Invocation.RenderFormat.self) { $0.invocation.format = $1 }, for: [.render, .report],
                family: "picture",
-               help: "text (the default), an SVG picture, a web page of it or a PNG of it; svg: layers and all, with a legend of "
-                   + "the bands (in colour unless --color never); png is never written to a terminal",
+               help: "text (the default), an SVG picture, a web page of it or a PNG of it; svg: the day drawn as vectors, "
+                   + "with a legend of the bands (in colour unless --color never); png is never written to a terminal",
                manual: """
-                   *text* (the default) prints the screen as text; *svg* draws the same screen, every layer as its own group, \
-                   as an SVG picture: cells become rectangles (the area's top edge keeps its 1/8-cell steps), \
-                   in the colours of the 256-colour palette, with a legend of the bands in the display unit underneath.
+                   *text* (the default) prints the screen as text; *svg* draws it as an SVG picture on a white page: \
+                   the day's area and line as paths in their bands' colours, every label a text at its own place, \
+                   the callouts and marks of the screen, without its key hints, \
+                   with a legend of the bands in the display unit underneath \
+                   (the profile and week views, and *report*, as the screen's cells, a rectangle each).
                    The picture is in colour unless *--color never* (a file is not a terminal).
                    *html* is a web page with that picture, scaled to the window, to open and print in a browser.
                    *png* is that picture rasterised (librsvg and cairo), at most 50 million pixels; \
@@ -20,7 +22,7 @@ extension Option {
                                    examples: ["1000x640", "1600x900", "1920x1080"]) { $0.invocation.pixels = $1 },
                for: [.render, .report], needs: .picture, family: "picture",
                help: "the picture's size in pixels (default 10x20 pixels a cell)",
-               manual: "The picture's size in pixels, each 16 to 20000; by default 10x20 pixels a cell, plus the legend."),
+               manual: "The picture's size in pixels, each 16 to 20000; by default 10x20 pixels a cell of the screen."),
         Option(["--output"], .path("FILE", missing: "a file name") { $0.invocation.output = $1 }, for: [.render, .report],
                family: "picture",
                help: "write to FILE instead of standard output",

@@ -13,9 +13,10 @@ enum PNGPicture {
         let message: String
     }
 
-    static func png(of picture: SVGPicture) throws(Failure) -> [UInt8] {
-        guard picture.width * picture.height <= maximumPixels else {
-            throw Failure(message: "a PNG of \(picture.width)x\(picture.height) pixels is over the limit of "
+    /// The SVG document `svg`, drawn `width` by `height` pixels.
+    static func png(of svg: String, width: Int, height: Int) throws(Failure) -> [UInt8] {
+        guard width * height <= maximumPixels else {
+            throw Failure(message: "a PNG of \(width)x\(height) pixels is over the limit of "
                           + "\(maximumPixels / 1_000_000) million; give a smaller --pixels")
         }
         var error: UnsafeMutablePointer<GError>?
@@ -24,20 +25,20 @@ enum PNGPicture {
             let detail = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "no reason given"
             return Failure(message: "\(what): \(PrintableText.escaped(detail, limit: 200))")
         }
-        let svg = Array(picture.text.utf8)
+        let svg = Array(svg.utf8)
         guard let handle = svg.withUnsafeBufferPointer({ rsvg_handle_new_from_data($0.baseAddress, $0.count, &error) }) else {
             throw reason("librsvg cannot read the picture")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(picture.width), Int32(picture.height))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw Failure(message: "cairo cannot make a \(picture.width)x\(picture.height) image: "
+            throw Failure(message: "cairo cannot make a \(width)x\(height) image: "
                           + String(cString: cairo_status_to_string(cairo_surface_status(surface))))
         }
         let context = cairo_create(surface)
         defer { cairo_destroy(context) }
-        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(picture.width), height: Double(picture.height))
+        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
         guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
             throw reason("librsvg cannot draw the picture")
         }

@@ -31,6 +31,13 @@ struct RenderCommand {
         if let pin = invocation.pin {
             state.selection.pin = HourMark(dayIndex: session.dayIndex, hour: pin.nearestHour(on: day, calendar: timeline.calendar))
         }
+        if state.mode == .day, output.format != .text {
+            let pixels = invocation.pixels ?? Size(columns: size.columns * 10, rows: size.rows * 20)
+            let picture = DayPicture.picture(state: state, timeline: timeline, context: context,
+                                             width: Double(pixels.columns), height: Double(pixels.rows),
+                                             colored: output.depth != .none)
+            return output.write(picture, invocation: invocation)
+        }
         let scene = SceneBuilder(timeline: timeline, context: context, summaries: session.pages.summaries).scene(for: state)
         return output.write(scene, session: session, invocation: invocation, title: "daybands: \(day.isoDate)",
                             profile: state.mode == .profile)

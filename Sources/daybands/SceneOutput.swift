@@ -55,7 +55,7 @@ struct SceneOutput {
             case .html: bytes = Array(HTMLPage.document(title: title, picture: picture).utf8)
             case .png:
                 do {
-                    bytes = try PNGPicture.png(of: picture)
+                    bytes = try PNGPicture.png(of: picture.text, width: picture.width, height: picture.height)
                 } catch {
                     fail(error.message)
                     return 1
@@ -63,6 +63,30 @@ struct SceneOutput {
             default: bytes = Array(picture.text.utf8)
             }
         }
+        return deliver(bytes, invocation: invocation)
+    }
+
+    /// Prints a vector picture (`format` svg, html or png) to standard output
+    /// or `--output`'s file; the exit status.
+    func write(_ picture: VectorPicture, invocation: Invocation) -> Int32 {
+        let bytes: [UInt8]
+        switch format {
+        case .html: bytes = Array(HTMLPage.document(picture).utf8)
+        case .png:
+            do {
+                bytes = try PNGPicture.png(of: picture.document, width: Int(picture.width.rounded(.up)),
+                                           height: Int(picture.height.rounded(.up)))
+            } catch {
+                fail(error.message)
+                return 1
+            }
+        default: bytes = Array(picture.document.utf8)
+        }
+        return deliver(bytes, invocation: invocation)
+    }
+
+    /// Writes the bytes to standard output or `--output`'s file; the exit status.
+    private func deliver(_ bytes: [UInt8], invocation: Invocation) -> Int32 {
         guard let path = invocation.output else {
             emit(bytes)
             return 0

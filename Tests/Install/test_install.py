@@ -282,7 +282,7 @@ class CompletionTests(unittest.TestCase):
 # A scratch machine for the dependency steps (Install/deps.sh): a PATH that
 # holds only the stubs below, so none of the test tools is on it.
 BUILD_PACKAGES = "libncurses-dev libyajl-dev libssl-dev libsqlite3-dev librsvg2-dev"
-TEST_PACKAGES = "tmux zsh fish groff-base librsvg2-bin python3-pexpect python3-pyte"
+TEST_PACKAGES = "tmux zsh fish groff-base librsvg2-bin chromium poppler-utils python3-pexpect python3-pyte"
 STUB_ID = '#!/bin/sh\necho "$STUB_UID"\n'
 # Records every call; apt-cache knows a package unless STUB_APT_LACKS names it.
 STUB_APT = '''#!/bin/sh
@@ -362,7 +362,7 @@ class DependencyTests(unittest.TestCase):
         result, calls = self.deps("test-deps", uid=0, STUB_APT_LACKS="python3-pyte", STUB_MANAGED="0")
         self.assertEqual(result.returncode, 0, result.stdout + result.stderr)
         venv = os.path.join(self.scratch, "venv")
-        self.assertIn("apt-get install -y -qq tmux zsh fish groff-base librsvg2-bin", calls)
+        self.assertIn("apt-get install -y -qq tmux zsh fish groff-base librsvg2-bin chromium poppler-utils", calls)
         self.assertIn(f"python -m venv {venv}", calls)
         self.assertEqual([c for c in calls if "pip" in c], ["python -m pip install -q pexpect pyte"], calls)
         self.assertTrue(os.path.exists(os.path.join(venv, "bin", "python")))

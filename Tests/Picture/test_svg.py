@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Picture tests: `daybands render --format svg` read with a real XML parser
-(xml.etree) and rasterised by rsvg-convert (librsvg), then checked pixel by
-pixel against the text screen of the same arguments and its colour map; and
-`--format png` (the program's own librsvg and cairo) decoded here and checked
-the same way.
+"""Picture tests: `daybands render --format svg` (the day drawn as vectors)
+read with a real XML parser (xml.etree) and rasterised by rsvg-convert
+(librsvg), then checked pixel by pixel where the callout says the reading
+is; `--format png` (the program's own librsvg and cairo) decoded here and
+checked the same way; the profile, week and report pictures (the screen's
+cells) against the text screen. test_browser.py checks the layout a browser makes.
 
 usage: python3 Tests/Picture/test_svg.py [PATH-TO-daybands] [unittest test names...]
 """
@@ -26,13 +27,14 @@ BIN = None  # set by suite.main()
 SVG = "{http://www.w3.org/2000/svg}"
 ENV = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TZ": "UTC", "LANG": "C.UTF-8", "HOME": "/nonexistent"}
 PEAK_DAY = ["--size", "100x30", "--day", "2026-10-12", "--at", "19:00", "--pin", "08:00"]
-# The 256-colour palette's band colours as xterm draws them (Palette: area 52
-# 58 22 94, line 196 226 46 208), by colour-map letter.
-BAND_COLOURS = {
-    # The area in its quiet shades (256-colour 52, 58, 22, 94), the line in the bright ones.
-    "r": (0x5F, 0x00, 0x00), "y": (0x5F, 0x5F, 0x00), "g": (0x00, 0x5F, 0x00), "o": (0x87, 0x5F, 0x00),
-    "R": (0xFF, 0x00, 0x00), "Y": (0xFF, 0xFF, 0x00), "G": (0x00, 0xFF, 0x00), "O": (0xFF, 0x87, 0x00),
-}
+# The day picture's band colours (PictureInks): the area's tint and the line's
+# colour per tone, bottom band first.
+AREA = {"red": (0xF6, 0xC9, 0xC9), "yellow": (0xF3, 0xE6, 0xA6), "green": (0xC8, 0xEB, 0xC3), "orange": (0xF8, 0xD6, 0xB0)}
+LINE = {"red": (0xD0, 0x10, 0x10), "yellow": (0xA8, 0x84, 0x00), "green": (0x16, 0x8A, 0x16), "orange": (0xD8, 0x6A, 0x00)}
+TONES = ["red", "yellow", "green", "orange", "red"]
+BOUNDARIES = [60, 75, 100, 200, 300, 420]
+# The profile's outer range as xterm draws it (Palette: greyed green, 65).
+PROFILE_OUTER = "#5f875f"
 
 
 def daybands(*args, command="render", text=True):
@@ -117,25 +119,27 @@ def pixel(image, x, y):
     return tuple(rows[y][x * bpp:x * bpp + 3])
 
 
-def colour_screen():
-    """The peak day's screen as text in colour (the monochrome one draws other
-    glyphs) and its colour map, 30 rows each."""
-    text = daybands(*PEAK_DAY, "--color", "always", "--color-map")
-    assert text.returncode == 0, text.stderr
-    lines = re.sub(r"\x1b\[[0-9;]*m", "", text.stdout).split("\n")
-    return lines[:30], lines[-31:-1]
+def plot_of(svg_text):
+    """The plot's rectangle (x, y, width, height) in the day picture."""
+    rect = ElementTree.fromstring(svg_text).find(f".//{SVG}g[@class='plot']/{SVG}rect")
+    return tuple(float(rect.get(name)) for name in ("x", "y", "width", "height"))
 
 
-def check_band_cells(test, screen, colour_map, image):
-    """Every full band cell (█) of the screen has its band's colour at its
-    centre in the picture (10x20 pixels a cell), and every band is checked."""
-    checked = set()
-    for y, (glyphs, letters) in enumerate(zip(screen, colour_map)):
-        for x, (glyph, letter) in enumerate(zip(glyphs, letters)):
-            if glyph == "█" and letter in BAND_COLOURS:
-                test.assertEqual(pixel(image, x * 10 + 5, y * 20 + 10), BAND_COLOURS[letter], f"cell {x},{y} '{letter}'")
-                checked.add(letter)
-    test.assertEqual(checked, set("rygoRGO"))
+def check_band_strips(test, svg_text, image):
+    """At 19:00 of the peak day (308 mg/dL, the callout says), the area under
+    the curve is each band's own tint in that band's strip, the strips cut
+    where the bands meet (2 pixels right of the cursor's line, where the
+    curve still rises); near the ceiling the plot is white."""
+    x, y, width, height = plot_of(svg_text)
+    px = round(x + width * 19 / 24) + 2
+    def row(mgdl):
+        return y + height - height * (mgdl - 60) / 360
+    for index, tone in enumerate(TONES):
+        lower, upper = BOUNDARIES[index], BOUNDARIES[index + 1]
+        if index == 4:
+            upper = 304  # the top band's strip up to just under the line
+        test.assertEqual(pixel(image, px, round((row(lower) + row(upper)) / 2)), AREA[tone], f"{lower}-{upper} band")
+    test.assertEqual(pixel(image, px, round(row(400))), (0xFF, 0xFF, 0xFF), "nothing above the curve")
 
 
 class PictureTests(unittest.TestCase):
@@ -144,40 +148,45 @@ class PictureTests(unittest.TestCase):
         svg = daybands(*PEAK_DAY, "--format", "svg")
         assert svg.returncode == 0, svg.stderr
         cls.svg = svg.stdout
-        cls.screen, cls.colour_map = colour_screen()
         cls.width, cls.height, cls.rows = rasterise(cls.svg)
 
-    def test_the_picture_parses_and_has_every_layer_and_the_legend(self):
+    def test_the_picture_parses_and_has_every_part_and_the_legend(self):
         root = ElementTree.fromstring(self.svg)
         self.assertEqual(root.tag, f"{SVG}svg")
-        ids = [group.get("id") for group in root.iter(f"{SVG}g")]
-        self.assertEqual(ids, ["chart", "overview", "pinGuide", "cursor", "pinCallout", "liveCallout", "status", "legend"])
-        legend = [text.text for text in root.find(f"{SVG}g[@id='legend']").iter(f"{SVG}text")]
-        self.assertEqual(legend, ["mg/dL", "60–75 band", "75–100 band", "100–200 band",
-                                  "200–300 band", "300–420 band"])
+        kinds = [group.get("class") for group in root.find(f"{SVG}g").findall(f"{SVG}g")]
+        self.assertEqual(kinds, ["header", "axes", "area", "line", "value-labels", "hour-labels", "marks", "doses",
+                                 "selection", "extremes", "legend"])
+        legend = [text.text for text in root.find(f".//{SVG}g[@class='legend']").iter(f"{SVG}text")]
+        self.assertEqual(legend, ["mg/dL", "60–75 band", "75–100 band", "100–200 band", "200–300 band", "300–420 band"])
+        texts = [text.text for text in root.iter(f"{SVG}text")]
+        self.assertFalse([t for t in texts if "  " in t or "quit" in t], "no padded text, no key hints")
+        for name in ["max 471", "min 116", "max 471 at 19:35", "min 116 at 03:20", "15.5 U"]:
+            self.assertIn(name, texts)
 
     def test_the_callouts_say_what_the_text_screen_says(self):
         root = ElementTree.fromstring(self.svg)
-        live = " ".join(t.text for t in root.find(f"{SVG}g[@id='liveCallout']").iter(f"{SVG}text"))
-        pin = " ".join(t.text for t in root.find(f"{SVG}g[@id='pinCallout']").iter(f"{SVG}text"))
-        screen = "\n".join(self.screen)
+        live = " ".join(t.text for t in root.find(f".//{SVG}g[@class='callout']").iter(f"{SVG}text"))
+        pin = " ".join(t.text for t in root.find(f".//{SVG}g[@class='pin-callout']").iter(f"{SVG}text"))
+        screen = daybands("--size", "100x30", *PEAK_DAY[2:], "--color", "never").stdout
         reading = re.search(r"19:00  (\d+) mg/dL", screen)
         self.assertIsNotNone(reading, screen)
-        self.assertIn(reading.group(0), live)
+        self.assertIn(reading.group(0).replace("  ", " "), live)
         self.assertIn("very high", live)
         self.assertIn("insulin 15.5 U", live)
         self.assertIn("pin 08:00", pin)
-        self.assertIn(re.search(r"08:00  \d+ mg/dL", screen).group(0), pin)
+        self.assertIn(re.search(r"08:00  \d+ mg/dL", screen).group(0).replace("  ", " "), pin)
 
-    def test_every_full_band_cell_of_the_screen_is_its_band_colour_in_the_picture(self):
-        self.assertEqual((self.width, self.height), (1000, 30 * 20 + 2 * 20))
-        check_band_cells(self, self.screen, self.colour_map, self.rows)
+    def test_each_band_is_its_own_tint_under_the_curve(self):
+        self.assertEqual((self.width, self.height), (1000, 600))
+        check_band_strips(self, self.svg, self.rows)
 
-    def test_every_band_under_the_peak_is_in_the_picture(self):
-        # Half cells (▄) carry two bands, so some colours show only there.
-        colours = {pixel(self.rows, x, y) for y in range(0, 600, 4) for x in range(0, 1000, 4)}
-        for letter in "rygoRYGO":
-            self.assertIn(BAND_COLOURS[letter], colours, letter)
+    def test_every_band_colour_is_in_the_picture(self):
+        colours = {pixel(self.rows, x, y) for y in range(0, 600, 2) for x in range(0, 1000, 2)}
+        for tone in TONES:
+            self.assertIn(AREA[tone], colours, tone)
+        # The day never goes below 100: no yellow line.
+        for tone in ["red", "green", "orange"]:
+            self.assertIn(LINE[tone], colours, tone)
 
     def test_the_picture_takes_the_pixel_size_it_is_given(self):
         svg = daybands(*PEAK_DAY, "--format", "svg", "--pixels", "1600x900")
@@ -188,23 +197,25 @@ class PictureTests(unittest.TestCase):
     def test_color_never_draws_a_monochrome_picture(self):
         svg = daybands(*PEAK_DAY, "--format", "svg", "--color", "never")
         self.assertEqual(svg.returncode, 0, svg.stderr)
-        fills = set(re.findall(r'fill="(#[0-9a-f]{6})"', svg.stdout))
-        self.assertEqual(fills, {"#1c1c1c", "#d0d0d0"})
+        colours = set(re.findall(r'(?:fill|stroke)="#([0-9a-f]{6})"', svg.stdout))
+        self.assertGreater(len(colours), 2)
+        for colour in colours:
+            self.assertTrue(colour[0:2] == colour[2:4] == colour[4:6], colour)
 
-    def test_the_overlay_is_its_own_group_between_the_chart_and_the_guides(self):
+    def test_the_overlay_is_its_own_group_over_the_area_and_under_the_line(self):
         svg = daybands(*PEAK_DAY, "--overlay", "--format", "svg")
         self.assertEqual(svg.returncode, 0, svg.stderr)
         root = ElementTree.fromstring(svg.stdout)
-        ids = [g.get("id") for g in root.findall(f"{SVG}g")]
-        self.assertEqual(ids[:3], ["chart", "overlay", "overview"], ids)
-        overlay = root.find(f"{SVG}g[@id='overlay']")
-        dots = [t for t in overlay.iter(f"{SVG}text") if set(t.text) == {"•"}]
-        self.assertGreater(sum(len(t.text) for t in dots), 40, "the day before's line")
-        self.assertEqual({t.get("fill") for t in dots}, {"#d0d0d0"}, "in the overlay's grey (xterm 252)")
-        status = " ".join(t.text for t in root.find(f"{SVG}g[@id='status']").iter(f"{SVG}text"))
-        self.assertIn("• Sun 11 Oct", status)
+        kinds = [g.get("class") for g in root.find(f"{SVG}g").findall(f"{SVG}g")]
+        self.assertEqual(kinds[2:5], ["area", "overlay", "line"], kinds)
+        overlay = root.find(f".//{SVG}g[@class='overlay']")
+        paths = overlay.findall(f"{SVG}path")
+        self.assertGreater(sum(len(p.get("d").split("L")) for p in paths), 250, "the day before's readings")
+        self.assertEqual({p.get("stroke") for p in paths}, {"#8a8a8a"}, "in the overlay's grey")
+        legend = [t.text for t in root.find(f".//{SVG}g[@class='legend']").iter(f"{SVG}text")]
+        self.assertIn("Sun 11 Oct (dashed)", legend)
         plain = ElementTree.fromstring(daybands(*PEAK_DAY, "--format", "svg").stdout)
-        self.assertIsNone(plain.find(f"{SVG}g[@id='overlay']"), "no overlay without --overlay")
+        self.assertIsNone(plain.find(f".//{SVG}g[@class='overlay']"), "no overlay without --overlay")
 
     def test_the_profile_view_is_drawn_too(self):
         text = daybands("--view", "profile", "--size", "100x30", "--color", "never")
@@ -221,9 +232,9 @@ class PictureTests(unittest.TestCase):
         # drawn in its own colour (the greyed green, xterm 65).
         legend = [t.text for t in root.find(f"{SVG}g[@id='legend']").iter(f"{SVG}text")]
         self.assertEqual(legend[-2:], ["AGP 25–75%", "AGP 5–95%"])
-        self.assertIn('fill="#5f875f"', ElementTree.tostring(chart, encoding="unicode"))
+        self.assertIn(f'fill="{PROFILE_OUTER}"', ElementTree.tostring(chart, encoding="unicode"))
         day = daybands("--size", "100x30", "--format", "svg")
-        day_legend = [t.text for t in ElementTree.fromstring(day.stdout).find(f"{SVG}g[@id='legend']").iter(f"{SVG}text")]
+        day_legend = [t.text for t in ElementTree.fromstring(day.stdout).find(f".//{SVG}g[@class='legend']").iter(f"{SVG}text")]
         self.assertNotIn("AGP 5–95%", day_legend)
 
     def test_the_report_is_a_picture_of_the_profile_the_metrics_and_every_day(self):
@@ -239,8 +250,8 @@ class PictureTests(unittest.TestCase):
         self.assertEqual(days, [f"2026-10-{d:02d}" for d in range(5, 19)])
         width, height, image = rasterise(svg.stdout)
         self.assertEqual(width, 293 * 10)
-        # Oct 12's peak, the third band colour from the top, is in its tile.
-        self.assertIn(BAND_COLOURS["R"], {pixel(image, x, y) for y in range(0, height, 5) for x in range(0, width, 5)})
+        # Oct 12's peak, the bright red line (xterm 196), is in its tile.
+        self.assertIn((0xFF, 0x00, 0x00), {pixel(image, x, y) for y in range(0, height, 5) for x in range(0, width, 5)})
 
     def test_the_html_report_is_a_page_around_the_same_picture(self):
         page = report("--days", "7", "--format", "html")
@@ -287,18 +298,16 @@ class PNGTests(unittest.TestCase):
         png = daybands(*PEAK_DAY, "--format", "png", text=False)
         assert png.returncode == 0, png.stderr
         cls.width, cls.height, cls.image = png_pixels(png.stdout)
-        cls.screen, cls.colour_map = colour_screen()
+        cls.svg = daybands(*PEAK_DAY, "--format", "svg").stdout
 
-    def test_every_full_band_cell_is_its_band_colour(self):
-        self.assertEqual((self.width, self.height), (1000, 30 * 20 + 2 * 20))
-        check_band_cells(self, self.screen, self.colour_map, self.image)
+    def test_each_band_is_its_own_tint_under_the_curve(self):
+        self.assertEqual((self.width, self.height), (1000, 600))
+        check_band_strips(self, self.svg, self.image)
 
     def test_it_is_the_svg_picture_rasterised(self):
-        svg = daybands(*PEAK_DAY, "--format", "svg")
-        self.assertEqual(svg.returncode, 0, svg.stderr)
-        _, _, reference = rasterise(svg.stdout)
-        same = sum(pixel(self.image, x, y) == pixel(reference, x, y) for y in range(0, 640, 7) for x in range(0, 1000, 7))
-        self.assertGreater(same / (92 * 143), 0.99)
+        _, _, reference = rasterise(self.svg)
+        same = sum(pixel(self.image, x, y) == pixel(reference, x, y) for y in range(0, 600, 7) for x in range(0, 1000, 7))
+        self.assertGreater(same / (86 * 143), 0.99)
 
     def test_the_pixel_size_it_is_given_and_the_output_file(self):
         with tempfile.TemporaryDirectory() as folder:

@@ -1,7 +1,19 @@
-/// An SVG picture as a web page a browser opens and prints: a title and the
+/// A picture as a web page a browser opens and prints: a title and the
 /// picture, scaled to the window's width, on the picture's own background.
 public enum HTMLPage {
+    /// The screen's cells as a picture, on the terminal's dark background.
     public static func document(title: String, picture: SVGPicture) -> String {
+        page(title: title, element: picture.element, background: SVGPicture.background, color: SVGPicture.foreground,
+             font: "\"DejaVu Sans Mono\", monospace")
+    }
+
+    /// A vector picture, titled by its own title.
+    public static func document(_ picture: VectorPicture) -> String {
+        page(title: PrintableText.escaped(picture.title, limit: VectorText.limit), element: picture.element,
+             background: picture.background.hex, color: "#202020", font: VectorPicture.fontFamily)
+    }
+
+    private static func page(title: String, element: String, background: String, color: String, font: String) -> String {
         let heading = SVGMarkup.escaped(title)
         return """
             <!DOCTYPE html>
@@ -10,14 +22,14 @@ public enum HTMLPage {
             <meta charset="utf-8">
             <title>\(heading)</title>
             <style>
-            body { margin: 1em; background: \(SVGPicture.background); color: \(SVGPicture.foreground); font-family: "DejaVu Sans Mono", monospace; }
+            body { margin: 1em; background: \(background); color: \(color); font-family: \(font); }
             h1 { font-size: 1.2em; font-weight: normal; }
             svg { display: block; max-width: 100%; height: auto; }
             </style>
             </head>
             <body>
             <h1>\(heading)</h1>
-            \(picture.element)</body>
+            \(element)</body>
             </html>
 
             """

@@ -50,6 +50,10 @@ extension ConsensusRange {
         }
     }
 
+    /// The raw mg/dL value every value below which is in this range or a lower
+    /// one (69.5 for low); nil for the open top range.
+    public var rawCeiling: Double? { mgdlBounds.highest.map { Double($0) + 0.5 } }
+
     /// Whether the range is a low (below 70 mg/dL): what the screen makes loudest.
     public var isLow: Bool { self == .veryLow || self == .low }
 }

@@ -1,0 +1,152 @@
+import Foundation
+
+/// The day chart as a vector picture (`render --format svg|html|png`): the
+/// same day, bands, marks and callouts as the screen, drawn in continuous
+/// coordinates: the area and the line are paths through the readings, cut
+/// into the bands' colours by clipping each to its band's strip; every label
+/// is a text of its own at its own point (an hour label centred on its hour,
+/// `max` and `min` at their readings). The screen's overview strip and key
+/// hints are for the keyboard and are left out.
+public struct DayPicture {
+    let frame: DayPictureFrame
+    let day: LocalDay
+    let context: DayChart.Context
+    let inks: PictureInks
+    let curve: DayCurve
+    var room: LabelRoom
+
+    /// The state's day (its cursor and pin, its overlay and statistics as the
+    /// screen would show them) drawn `width` by `height` pixels.
+    public static func picture(state: ViewerState, timeline: Timeline, context: DayChart.Context,
+                               width: Double, height: Double, colored: Bool) -> VectorPicture {
+        var context = context
+        context.unit = state.unit
+        let day = timeline.days[state.selection.cursor.dayIndex]
+        let inks = PictureInks(colored: colored)
+        let font = DayPictureFrame.font(width: width, height: height)
+        let overlaid = state.overlay ? DayOverlay.dayIndex(for: state.selection, in: timeline) : nil
+        let overlayLabel = overlaid.flatMap(timeline.day(at:)).map {
+            "\(context.calendar.dayText($0.day)) (dashed)"
+        }
+        let legend = PictureLegend(scale: context.scale, unit: context.unit, overlay: overlayLabel, inks: inks,
+                                   font: font * 0.85, width: width - 2 * font)
+        let statistics = state.statisticsVisible
+            ? StatisticsColumns(day: day, window: timeline.days, context: context, inks: inks, font: font * 0.85) : nil
+        let labelWidth = context.scale.boundaries.map {
+            VectorText(context.unit.format(mgdl: $0), at: VectorPoint(x: 0, y: 0), kind: "value-label",
+                       size: font * 0.85, color: inks.color(.muted)).estimatedWidth
+        }.max() ?? 0
+        let frame = DayPictureFrame(width: width, height: height, day: day.interval, scale: context.scale,
+                                    valueLabelWidth: labelWidth, legendLines: legend.lines.count,
+                                    doses: !context.data.doses(in: day.interval).isEmpty,
+                                    statisticsWidth: statistics?.width)
+        var drawing = DayPicture(frame: frame, day: day, context: context, inks: inks,
+                                 curve: DayCurve(of: context.data, on: day), room: LabelRoom(margin: font * 0.15))
+        var root = VectorGroup(kind: "day-picture")
+        root.add(.group(drawing.header(title: DayChart.title(of: day, calendar: context.calendar)
+                                           .trimmingCharacters(in: .whitespaces), range: timeline.days)))
+        root.add(.group(drawing.plotFrame()))
+        root.add(.group(drawing.area()))
+        if let overlaid { root.add(.group(drawing.overlay(of: overlaid, in: timeline))) }
+        root.add(.group(drawing.line()))
+        root.add(.group(drawing.valueLabels()))
+        root.add(.group(drawing.hourLabels()))
+        root.add(.group(drawing.marks()))
+        root.add(.group(drawing.doses()))
+        root.add(.group(drawing.selection(state: state, timeline: timeline)))
+        root.add(.group(drawing.extremes()))
+        if let statistics, let rect = frame.statistics { root.add(.group(statistics.group(in: rect, room: &drawing.room))) }
+        root.add(.group(legend.group(left: frame.margin, top: frame.legendTop, room: &drawing.room)))
+        return VectorPicture(width: width, height: height, background: PictureInks.page,
+                             title: "daybands: \(day.isoDate)", root: root)
+    }
+
+    /// Title and unit at the left, the day's extremes at the right, then the
+    /// source and the days browsed where there is still room (whole or not at all).
+    private mutating func header(title: String, range days: [LocalDay]) -> VectorGroup {
+        var group = VectorGroup(kind: "header")
+        let baseline = frame.margin + frame.font
+        let bounds = PictureRect(x: 0, y: 0, width: frame.width, height: frame.plot.y)
+        let right = frame.width - frame.margin
+        if let extremes = DayExtremes(context.data.readings(in: day.interval)) {
+            let unit = context.unit, calendar = context.calendar
+            // The min nearer the edge: it is the one that must stay findable.
+            var x = right
+            for (name, reading) in [("min", extremes.min), ("max", extremes.max)] {
+                let text = VectorText("\(name) \(unit.format(reading)) at \(calendar.clockText(reading.time))",
+                                      at: VectorPoint(x: x, y: baseline), kind: "extremes", size: frame.font,
+                                      color: inks.color(.text), anchor: .end)
+                guard let placed = room.place([text], inside: bounds) else { break }
+                group.add(placed)
+                x -= text.estimatedWidth + frame.font
+            }
+        }
+        var x = frame.margin
+        let range = days.count > 1 ? "(\(days[0].isoDate) to \(days[days.count - 1].isoDate))" : nil
+        let pieces: [(String, Ink, Bool)] = [(title, .title, true), (context.unit.label, .text, false)]
+            + [context.source.map { (PrintableText.escaped($0, limit: DayChart.sourceLimit), Ink.muted, false) },
+               range.map { ($0, Ink.muted, false) }].compactMap { $0 }
+        for (words, ink, bold) in pieces {
+            let text = VectorText(words, at: VectorPoint(x: x, y: baseline), kind: "title", size: frame.font,
+                                  color: inks.color(ink), bold: bold)
+            guard let placed = room.place([text], inside: bounds) else { continue }
+            group.add(placed)
+            x += text.estimatedWidth + frame.font
+        }
+        return group
+    }
+
+    /// The plot's edge and the band boundaries, faint, under the curve.
+    private func plotFrame() -> VectorGroup {
+        let plot = frame.plot
+        var group = VectorGroup(kind: "plot")
+        group.add(.rect(x: plot.x, y: plot.y, width: plot.width, height: plot.height,
+                        VectorStyle(stroke: inks.color(.muted), strokeWidth: 1)))
+        var grid = VectorGroup(kind: "grid")
+        for boundary in context.scale.boundaries.dropFirst().dropLast() {
+            let y = frame.y(boundary)
+            grid.add(.line(from: VectorPoint(x: plot.x, y: y), to: VectorPoint(x: plot.right, y: y),
+                           .stroked(VectorColor(0xD0D0D0), width: 1, dash: [4, 4])))
+        }
+        return VectorGroup(kind: "axes", items: [.group(group), .group(grid)])
+    }
+
+    /// The band boundaries' values left of the plot, each at its height; one
+    /// that would touch another is left out (the ceiling and floor first).
+    private mutating func valueLabels() -> VectorGroup {
+        var group = VectorGroup(kind: "value-labels")
+        let b = context.scale.boundaries
+        let bounds = PictureRect(x: 0, y: frame.plot.y - frame.font, width: frame.plot.x, height: frame.plot.height + 2 * frame.font)
+        for value in [b[5], b[0], b[2], b[3], b[4], b[1]] {
+            let text = VectorText(context.unit.format(mgdl: value), at: VectorPoint(x: frame.plot.x - frame.font * 0.4, y: frame.y(value)),
+                                  kind: "value-label", size: frame.smallFont, color: inks.color(.muted),
+                                  anchor: .end, baseline: .middle)
+            if let placed = room.place([text], inside: bounds) { group.add(placed) }
+        }
+        return group
+    }
+
+    /// Clock hours centred under their instants, every 1, 2, 3, 4, 6 or 12
+    /// hours: the finest step whose labels keep a label's width between them.
+    /// On a daylight-saving day the labels show the clock honestly (01 twice, or no 02).
+    private mutating func hourLabels() -> VectorGroup {
+        var group = VectorGroup(kind: "hour-labels")
+        let calendar = context.calendar
+        let sample = VectorText(calendar.clockFormat.hourLabel(12), at: VectorPoint(x: 0, y: 0), kind: "hour-label",
+                                size: frame.smallFont, color: inks.color(.muted))
+        let pitch = frame.plot.width / Double(day.hourCount)
+        let step = [1, 2, 3, 4, 6, 12].first { Double($0) * pitch >= sample.estimatedWidth * 2 } ?? 12
+        let bounds = PictureRect(x: 0, y: frame.plot.bottom, width: frame.width, height: frame.hourBaseline + frame.font - frame.plot.bottom)
+        for hour in stride(from: 0, to: day.hourCount, by: step) {
+            let instant = day.instant(atHour: hour)
+            let x = frame.x(instant)
+            group.add(.line(from: VectorPoint(x: x, y: frame.plot.bottom), to: VectorPoint(x: x, y: frame.plot.bottom + frame.font * 0.3),
+                            .stroked(inks.color(.muted))))
+            let text = VectorText(calendar.clockFormat.hourLabel(calendar.clock(instant).hour),
+                                  at: VectorPoint(x: x, y: frame.hourBaseline), kind: "hour-label", size: frame.smallFont,
+                                  color: inks.color(.muted), anchor: .middle)
+            if let placed = room.place([text], inside: bounds) { group.add(placed) }
+        }
+        return group
+    }
+}

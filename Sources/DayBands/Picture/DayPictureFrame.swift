@@ -1,0 +1,87 @@
+import Foundation
+
+/// Where the day picture's parts go, in pixels, and the plot's scales: time
+/// across (a 23- or 25-hour day spreads its real hours over the same width),
+/// glucose up over the band scale's fixed domain (values beyond it clipped to
+/// its edges).
+///
+///     header (title, unit, source, range | max and min)
+///     value labels | plot                              | statistics
+///                  | dose lane (when the day has doses)
+///                  | hour labels
+///     legend
+struct DayPictureFrame {
+    let width: Double
+    let height: Double
+    /// The body text size; every other size is a share of it.
+    let font: Double
+    let margin: Double
+    let plot: PictureRect
+    let doseLane: PictureRect?
+    let hourBaseline: Double
+    let legendTop: Double
+    /// Where the statistics panel goes, right of the plot.
+    let statistics: PictureRect?
+    let day: DateInterval
+    let scale: BandScale
+
+    init(width: Double, height: Double, day: DateInterval, scale: BandScale, valueLabelWidth: Double,
+         legendLines: Int, doses: Bool, statisticsWidth: Double?) {
+        self.width = width
+        self.height = height
+        self.day = day
+        self.scale = scale
+        font = Self.font(width: width, height: height)
+        margin = font
+        let legendHeight = Double(legendLines) * Self.legendLineHeight(font)
+        legendTop = height - margin - legendHeight + font * 0.2
+        let hourRow = font * 1.8
+        let laneHeight = doses ? font * 1.5 : 0
+        let top = margin + font * 2
+        let bottom = legendTop - font * 0.6 - hourRow - laneHeight
+        let left = margin + valueLabelWidth + font * 0.5
+        var right = width - margin
+        if let statisticsWidth, right - statisticsWidth - margin - left >= width * 0.4 {
+            statistics = PictureRect(x: right - statisticsWidth, y: top, width: statisticsWidth, height: bottom - top)
+            right -= statisticsWidth + margin
+        } else {
+            statistics = nil
+        }
+        plot = PictureRect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top))
+        doseLane = doses ? PictureRect(x: left, y: plot.bottom, width: plot.width, height: laneHeight) : nil
+        hourBaseline = plot.bottom + laneHeight + font * 1.4
+    }
+
+    /// The body text size for a picture's size: 14 px at the default 1000 by 600.
+    static func font(width: Double, height: Double) -> Double {
+        min(16, max(9, min(width / 70, height / 32)))
+    }
+
+    static func legendLineHeight(_ font: Double) -> Double { font * 1.5 }
+
+    /// The size of the small labels: axis values, hours, the legend.
+    var smallFont: Double { font * 0.85 }
+
+    func x(_ instant: Date) -> Double {
+        plot.x + plot.width * instant.timeIntervalSince(day.start) / day.duration
+    }
+
+    /// The instant at a horizontal position.
+    func instant(atX x: Double) -> Date {
+        day.start.addingTimeInterval((x - plot.x) / plot.width * day.duration)
+    }
+
+    func y(_ mgdl: Double) -> Double {
+        let clamped = min(max(mgdl, scale.floor), scale.ceiling)
+        return plot.bottom - plot.height * (clamped - scale.floor) / (scale.ceiling - scale.floor)
+    }
+
+    func point(_ reading: GlucoseReading) -> VectorPoint {
+        VectorPoint(x: x(reading.time), y: y(reading.mgdl))
+    }
+
+    /// The plot's strip of one band: from its lower to its upper bound.
+    func strip(of band: BandScale.Band) -> VectorClip {
+        VectorClip(x: plot.x, y: y(band.upper), width: plot.width, height: y(band.lower) - y(band.upper))
+    }
+}

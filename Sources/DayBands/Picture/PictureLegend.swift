@@ -1,0 +1,68 @@
+/// The legend under the day picture: the unit, then each band named by its
+/// bounds (`60–75 band`) beside a swatch of its area and line colours, in
+/// lines that fit the picture's width; with an overlay, its day beside a
+/// stretch of its dashed line.
+struct PictureLegend {
+    struct Entry {
+        var band: BandScale.Band?
+        var overlay = false
+        var label: String
+
+        var hasSwatch: Bool { band != nil || overlay }
+    }
+
+    let inks: PictureInks
+    let font: Double
+    let lines: [[Entry]]
+
+    init(scale: BandScale, unit: GlucoseUnit, overlay: String?, inks: PictureInks, font: Double, width: Double) {
+        self.inks = inks
+        self.font = font
+        let entries = [Entry(band: nil, label: unit.label)]
+            + scale.bands.map { Entry(band: $0, label: $0.boundsText(in: unit, dash: "–") + " band") }
+            + (overlay.map { [Entry(band: nil, overlay: true, label: $0)] } ?? [])
+        var lines: [[Entry]] = []
+        var used = width
+        for entry in entries {
+            let entryWidth = Self.width(of: entry, font: font, inks: inks)
+            guard entryWidth <= width else { continue }
+            if used + entryWidth > width {
+                lines.append([])
+                used = 0
+            }
+            lines[lines.count - 1].append(entry)
+            used += entryWidth + font * 1.5
+        }
+        self.lines = lines
+    }
+
+    private static func width(of entry: Entry, font: Double, inks: PictureInks) -> Double {
+        (entry.hasSwatch ? font * 1.6 : 0)
+            + VectorText(entry.label, at: VectorPoint(x: 0, y: 0), kind: "", size: font, color: inks.color(.text)).estimatedWidth
+    }
+
+    func group(left: Double, top: Double, room: inout LabelRoom) -> VectorGroup {
+        var group = VectorGroup(kind: "legend")
+        for (index, line) in lines.enumerated() {
+            let y = top + Double(index) * DayPictureFrame.legendLineHeight(font / 0.85)
+            var x = left
+            for entry in line {
+                if let band = entry.band {
+                    group.add(.rect(x: x, y: y + font * 0.1, width: font * 1.1, height: font * 0.8,
+                                    VectorStyle(fill: inks.color(.area(band.tone)), stroke: inks.color(.line(band.tone)),
+                                                strokeWidth: 1.5)))
+                }
+                if entry.overlay {
+                    group.add(.line(from: VectorPoint(x: x, y: y + font / 2), to: VectorPoint(x: x + font * 1.1, y: y + font / 2),
+                                    .stroked(inks.color(.overlay), width: 1.5, dash: [3, 3])))
+                }
+                let text = VectorText(entry.label, at: VectorPoint(x: x + (entry.hasSwatch ? font * 1.6 : 0), y: y),
+                                      kind: "legend-label", size: font, color: inks.color(.text), baseline: .top)
+                room.take(LabelRoom.box(of: text))
+                group.add(text)
+                x += Self.width(of: entry, font: font, inks: inks) + font * 1.5
+            }
+        }
+        return group
+    }
+}

@@ -1,0 +1,127 @@
+"""Where a picture's words land, as a browser (headless Chromium) lays them
+out, and the checks every picture must pass there: the hour labels spread
+evenly across the plot, no two words overlapping.
+
+A word is (text, left, top, right, bottom) in the viewer's pixels. The browser's words are measured by a small script put into a
+copy of the page, which writes them into the DOM as JSON; `--dump-dom`
+prints that DOM back.
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+
+# Measures every word of every SVG <text> (a Range over each run of
+# non-spaces: a text element may hold several words) and the plot's
+# rectangle (the element of class "plot"; else the whole <svg>), then
+# writes them as JSON into an element of id "layout-boxes".
+MEASURE = r"""
+(function () {
+  function box(b) { return [b.left, b.top, b.right, b.bottom]; }
+  var words = [], range = document.createRange();
+  document.querySelectorAll("text").forEach(function (text) {
+    var walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT), node;
+    while ((node = walker.nextNode())) {
+      var pattern = /\S+/g, match;
+      while ((match = pattern.exec(node.data))) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        words.push([match[0]].concat(box(range.getBoundingClientRect())));
+      }
+    }
+  });
+  var plot = document.querySelector(".plot") || document.querySelector("svg");
+  var out = document.createElementNS(document.documentElement.namespaceURI, "pre");
+  out.setAttribute("id", "layout-boxes");
+  out.textContent = JSON.stringify({words: words, plot: box(plot.getBoundingClientRect())});
+  document.documentElement.appendChild(out);
+})();
+"""
+
+CHROMIUM_NAMES = ["chromium", "chromium-headless-shell", "chromium-browser"]
+
+
+def chromium():
+    for name in CHROMIUM_NAMES:
+        path = shutil.which(name)
+        if path:
+            return path
+    raise AssertionError("no headless Chromium: run `make test-deps` (Debian's chromium)")
+
+
+def browser_layout(document, kind):
+    """The words and the plot rectangle of an SVG or HTML document (text) as
+    headless Chromium lays it out in a 1400x1000 window."""
+    script = f"<script>//<![CDATA[\n{MEASURE}\n//]]></script>"
+    closing = "</svg>" if kind == "svg" else "</body>"
+    at = document.rindex(closing)
+    probe = document[:at] + script + document[at:]
+    with tempfile.TemporaryDirectory(prefix="daybands-browser-") as folder:
+        page = os.path.join(folder, "page." + kind)
+        with open(page, "w", encoding="utf-8") as f:
+            f.write(probe)
+        command = [chromium(), "--headless", "--disable-gpu", "--no-first-run", "--disable-extensions",
+                   "--disable-background-networking", "--disable-sync", "--mute-audio",
+                   # Nothing leaves the machine: every host name fails to resolve.
+                   "--host-resolver-rules=MAP * ~NOTFOUND",
+                   f"--user-data-dir={os.path.join(folder, 'profile')}", "--window-size=1400,1000",
+                   "--dump-dom", "file://" + page]
+        if os.geteuid() == 0:
+            command.insert(1, "--no-sandbox")
+        # No terminal and no display: standard input closed, output captured.
+        result = subprocess.run(command, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL,
+                                env={**os.environ, "HOME": folder})
+    found = re.search(r'<pre id="layout-boxes"[^>]*>(.*?)</pre>', result.stdout, re.S)
+    assert found, f"Chromium wrote no layout (exit {result.returncode}): {result.stderr[-2000:]}"
+    layout = json.loads(found.group(1).replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">")
+                        .replace("&amp;", "&"))
+    return [tuple(word) for word in layout["words"]], tuple(layout["plot"])
+
+
+HOUR = re.compile(r"^(?:[01]\d|2[0-3])$")
+
+
+def hour_labels(words):
+    """The hour labels (`00` ... `23`) of the row that holds the most of
+    them, left to right: the time axis under the plot."""
+    rows = {}
+    for word in words:
+        if HOUR.match(word[0]):
+            rows.setdefault(round(word[4]), []).append(word)
+    assert rows, "no hour labels"
+    return sorted(max(rows.values(), key=len), key=lambda word: word[1])
+
+
+def check_hours_spread(test, words, plot, tolerance=2.0):
+    """The hour labels, centred on their hours, go from the plot's left edge
+    to near its right in equal steps (within `tolerance` pixels)."""
+    labels = hour_labels(words)
+    test.assertGreaterEqual(len(labels), 4, labels)
+    centres = [(word[1] + word[3]) / 2 for word in labels]
+    steps = [b - a for a, b in zip(centres, centres[1:])]
+    left, right = plot[0], plot[2]
+    problems = []
+    if abs(centres[0] - left) > tolerance + (labels[0][3] - labels[0][1]) / 2:
+        problems.append(f"the first hour label is centred at {centres[0]:.1f}, the plot's left edge at {left:.1f}")
+    # The last label's hour is one step before the day's end.
+    if abs(centres[-1] + steps[0] - right) > max(tolerance, 0.01 * (right - left)):
+        problems.append(f"the hour labels end at {centres[-1]:.1f}, one step before {right:.1f} (the plot's right)")
+    if max(steps) - min(steps) > tolerance:
+        problems.append(f"uneven steps between hour labels: {[round(step, 1) for step in steps]}")
+    test.assertFalse(problems, "\n".join(problems + [" ".join(word[0] for word in labels)]))
+
+
+def check_no_overlap(test, words, slack=0.5):
+    """No two words share any area (`slack` pixels of rounding allowed)."""
+    overlaps = []
+    ordered = sorted(words, key=lambda word: word[1])
+    for index, a in enumerate(ordered):
+        for b in ordered[index + 1:]:
+            if b[1] >= a[3] - slack:
+                break
+            if min(a[4], b[4]) - max(a[2], b[2]) > slack and min(a[3], b[3]) - max(a[1], b[1]) > slack:
+                overlaps.append((a[0], b[0], [round(v) for v in a[1:]], [round(v) for v in b[1:]]))
+    test.assertEqual(overlaps, [], "words drawn over each other")
