@@ -11,4 +11,10 @@ extension Archive: DayStore {
         let doses = found[1] ?? readings
         return DateInterval(start: min(readings.lowerBound, doses.lowerBound), end: max(readings.upperBound, doses.upperBound))
     }
+
+    /// By the first id of each name and sampling: `data(in:)` joins a
+    /// series two sources hold into one, in the order of their ids.
+    public func seriesOrder() throws -> [GlucoseSeries: Int] {
+        Dictionary(try series().map { ($0.series, Int($0.id)) }, uniquingKeysWith: min)
+    }
 }

@@ -10,6 +10,12 @@ public protocol DayStore {
     /// The readings, doses and carb entries with `interval.start <= time < interval.end`,
     /// and the therapy records that touch it (`TherapyRecords.around`).
     func data(in interval: DateInterval) throws -> GlucoseData
+    /// What it keeps of each of `days` (consecutive local days) for the
+    /// figures of a span (`SpanSummary`): data in memory makes them from its
+    /// readings, the archive reads them from its table.
+    func keptSummaries(of days: [LocalDay]) throws -> [DaySummary.Kept]
+    /// Each series' place in the store, the order `data(in:)` gives them in.
+    func seriesOrder() throws -> [GlucoseSeries: Int]
 }
 
 extension GlucoseData: DayStore {
@@ -18,6 +24,10 @@ extension GlucoseData: DayStore {
         let first = min(firstReading.time, doses.first?.time ?? firstReading.time)
         let last = max(lastReading.time, doses.last?.time ?? lastReading.time)
         return DateInterval(start: first, end: last)
+    }
+
+    public func seriesOrder() -> [GlucoseSeries: Int] {
+        Dictionary(series.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
     public func data(in interval: DateInterval) -> GlucoseData {

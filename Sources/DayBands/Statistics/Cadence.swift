@@ -23,14 +23,36 @@ public enum Cadence {
         for reading in readings {
             if let previous {
                 let spacing = reading.time.timeIntervalSince(previous)
-                if spacing > 0, spacing <= 3600 { spacings.append(spacing) }
+                if spacing > 0, spacing <= longestSpacing { spacings.append(spacing) }
             }
             previous = reading.time
         }
         guard !spacings.isEmpty else { return assumed }
         spacings.sort()
-        let median = spacings[spacings.count / 2]
-        return intervals.min { abs(log($0 / median)) < abs(log($1 / median)) }!
+        return intervals[nearestIndex(to: spacings[spacings.count / 2])]
+    }
+
+    /// The longest spacing that is a sampling interval, not a gap.
+    static let longestSpacing: TimeInterval = 3600
+
+    /// The index in `intervals` of the one nearest `spacing` by ratio. It
+    /// never decreases as the spacing grows, so the median's is found from
+    /// how many spacings are nearest each (`SpanSummary`).
+    static func nearestIndex(to spacing: TimeInterval) -> Int {
+        intervals.indices.min { abs(log(intervals[$0] / spacing)) < abs(log(intervals[$1] / spacing)) }!
+    }
+
+    /// The interval the median of spacings counted by `nearestIndex` is
+    /// nearest, as `interval(of:)` finds it; `assumed` when there are none.
+    static func interval(ofSpacings counts: [Int]) -> TimeInterval {
+        let total = counts.reduce(0, +)
+        guard total > 0 else { return assumed }
+        var below = 0
+        for (index, count) in counts.enumerated() {
+            below += count
+            if below > total / 2 { return intervals[index] }
+        }
+        return assumed
     }
 
     /// The cadence the curve's gap rule follows in `window`: its main

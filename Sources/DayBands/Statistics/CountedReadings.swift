@@ -11,15 +11,18 @@ import Foundation
 public enum CountedReadings {
     /// `readings` (in time order, each naming its series by index in
     /// `series`) without the covered scans; `readings` itself when no scan
-    /// series has a periodic series of its device.
-    public static func of(_ readings: ArraySlice<GlucoseReading>, series: [GlucoseSeries]) -> ArraySlice<GlucoseReading> {
+    /// series has a periodic series of its device. Each periodic series'
+    /// cadence is found from its readings, or taken from `cadences` (by
+    /// series index) when given: a span's (`DaySummary`).
+    public static func of(_ readings: ArraySlice<GlucoseReading>, series: [GlucoseSeries],
+                          cadences given: [TimeInterval?]? = nil) -> ArraySlice<GlucoseReading> {
         let partners = periodicPartners(of: series)
         guard partners.contains(where: { $0 != nil }) else { return readings }
         var isPartner = [Bool](repeating: false, count: series.count)
         for case let partner? in partners { isPartner[partner] = true }
         var members = [[GlucoseReading]](repeating: [], count: series.count)
         for reading in readings where isPartner[Int(reading.series)] { members[Int(reading.series)].append(reading) }
-        let cadences = members.map { $0.isEmpty ? nil : Cadence.interval(of: $0) }
+        let cadences = given ?? members.map { $0.isEmpty ? nil : Cadence.interval(of: $0) }
         let times = members.map { $0.map(\.time) }
         return ArraySlice(readings.filter { reading in
             guard let partner = partners[Int(reading.series)], let cadence = cadences[partner] else { return true }

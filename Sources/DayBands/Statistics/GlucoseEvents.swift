@@ -75,43 +75,9 @@ public struct GlucoseEvents: Hashable, Sendable {
                 samplingInterval: TimeInterval? = nil) {
         let samplingInterval = samplingInterval ?? Cadence.interval(of: readings)
         self.kind = kind
-        var events: [GlucoseEvent] = []
-        // Readings beyond the threshold in a row, not yet an event or in one.
-        var beyond: [GlucoseReading] = []
-        var inEvent = false
-        // Readings back in a row while in an event.
-        var back: [GlucoseReading] = []
-        func span(_ run: [GlucoseReading]) -> TimeInterval {
-            guard let first = run.first, let last = run.last else { return 0 }
-            return last.time.timeIntervalSince(first.time) + samplingInterval
-        }
-        func close(at end: Date) {
-            if inEvent, let first = beyond.first {
-                let extreme = kind == .hyper ? beyond.max { $0.mgdl < $1.mgdl }! : beyond.min { $0.mgdl < $1.mgdl }!
-                events.append(GlucoseEvent(kind: kind, start: first.time, end: end, extreme: extreme))
-            }
-            inEvent = false
-            beyond = []
-            back = []
-        }
-        var previous: GlucoseReading?
-        for reading in readings {
-            if let previous, reading.time.timeIntervalSince(previous.time) > Self.maximumGap {
-                close(at: back.first?.time ?? (beyond.last?.time ?? previous.time).addingTimeInterval(samplingInterval))
-            }
-            previous = reading
-            if kind.isBeyond(reading.mgdl) {
-                beyond.append(reading)
-                back = []
-                if span(beyond) >= Self.minimumDuration { inEvent = true }
-            } else if inEvent {
-                back.append(reading)
-                if span(back) >= Self.minimumDuration { close(at: back[0].time) }
-            } else {
-                beyond = []
-            }
-        }
-        close(at: back.first?.time ?? (beyond.last?.time ?? .distantPast).addingTimeInterval(samplingInterval))
+        var run = EventRun(kind: kind, samplingInterval: samplingInterval)
+        var events = readings.compactMap { run.feed($0) }
+        if let last = run.finish() { events.append(last) }
         self.events = events
     }
 }

@@ -99,12 +99,18 @@ public struct GlucoseSummary: Hashable, Sendable {
             if reading.mgdl < lowest.mgdl { lowest = reading }
             if reading.mgdl > highest.mgdl { highest = reading }
         }
-        let count = Double(readings.count)
-        let mean = sum / count
+        let mean = sum / Double(readings.count)
         // Deviations from the mean in a second pass, which keeps the variance exact
         // where subtracting squared sums would cancel digits away.
-        let variance = readings.count < 2 ? 0
-            : readings.reduce(0) { $0 + ($1.mgdl - mean) * ($1.mgdl - mean) } / (count - 1)
+        self.init(count: readings.count, mean: mean,
+                  squaredDeviations: readings.reduce(0) { $0 + ($1.mgdl - mean) * ($1.mgdl - mean) },
+                  lowest: lowest, highest: highest)
+    }
+
+    /// From `count` readings' mean and sum of squared deviations from it
+    /// (a span's, merged from its days': `SpanSummary`).
+    init(count: Int, mean: Double, squaredDeviations: Double, lowest: GlucoseReading, highest: GlucoseReading) {
+        let variance = count < 2 ? 0 : squaredDeviations / Double(count - 1)
         self.mean = mean
         standardDeviation = variance.squareRoot()
         coefficientOfVariationPercent = mean > 0 ? standardDeviation / mean * 100 : 0

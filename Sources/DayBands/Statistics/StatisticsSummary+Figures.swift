@@ -96,9 +96,17 @@ extension StatisticsSummary {
         }
 
         init(readings: some Collection<GlucoseReading>, samplingInterval: TimeInterval) {
-            func count(_ kind: GlucoseEventKind) -> Count {
+            self.init { kind in
                 let events = GlucoseEvents(kind, readings: readings, samplingInterval: samplingInterval)
-                return Count(count: events.count, minutes: (events.totalDuration / 60).rounded())
+                return (events.count, events.totalDuration)
+            }
+        }
+
+        /// From each kind's count and total seconds.
+        init(counting events: (GlucoseEventKind) -> (count: Int, seconds: TimeInterval)) {
+            func count(_ kind: GlucoseEventKind) -> Count {
+                let (count, seconds) = events(kind)
+                return Count(count: count, minutes: (seconds / 60).rounded())
             }
             level1Hypo = count(.level1Hypo)
             level2Hypo = count(.level2Hypo)
@@ -144,12 +152,17 @@ extension StatisticsSummary {
         }
 
         init(_ capture: SeriesCapture) {
-            name = PrintableText.escaped(capture.series.name)
-            sampling = capture.series.sampling.rawValue
-            readings = capture.readingCount
-            counted = capture.countedCount
-            samplingIntervalMinutes = capture.samplingInterval.map { $0 / 60 }
-            capturePercent = capture.capturePercent.map(StatisticsSummary.rounded)
+            self.init(series: capture.series, readings: capture.readingCount, counted: capture.countedCount,
+                      samplingInterval: capture.samplingInterval, capturePercent: capture.capturePercent)
+        }
+
+        init(series: GlucoseSeries, readings: Int, counted: Int, samplingInterval: TimeInterval?, capturePercent: Double?) {
+            name = PrintableText.escaped(series.name)
+            sampling = series.sampling.rawValue
+            self.readings = readings
+            self.counted = counted
+            samplingIntervalMinutes = samplingInterval.map { $0 / 60 }
+            self.capturePercent = capturePercent.map(StatisticsSummary.rounded)
         }
 
         /// Writes `null` for a figure scans do not have.

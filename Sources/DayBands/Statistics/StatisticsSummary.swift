@@ -80,18 +80,50 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         let statistics = GlucoseStatistics(readings: data.readings(in: window), doses: data.doses(in: window),
                                            interval: window, samplingInterval: samplingInterval, series: data.series)
         let readings = data.countedReadings(in: window)
-        let ranges = TimeInRanges(readings: readings)
-        let glucose = statistics.glucose
+        self.init(unit: unit, days: days, daysWithData: days.filter { !data.readings(in: $0.interval).isEmpty }.count,
+                  readings: statistics.readingCount, readingsShown: statistics.sources.reduce(0) { $0 + $1.readingCount },
+                  capturePercent: statistics.capturePercent, samplingInterval: statistics.samplingInterval,
+                  sources: statistics.sources.map(Source.init), glucose: statistics.glucose,
+                  ranges: TimeInRanges(readings: readings),
+                  events: EventCounts(readings: readings, samplingInterval: statistics.samplingInterval),
+                  insulinUnits: statistics.insulinUnits, therapy: TherapyFigures(data: data, days: days))
+    }
+
+    /// The same figures from the span's day summaries (`SpanSummary`).
+    public init(span: SpanSummary, unit: GlucoseUnit) {
+        let duration = span.days.interval?.duration ?? 0
+        func percent(_ seconds: TimeInterval) -> Double { duration > 0 ? seconds / duration * 100 : 0 }
+        let glucose = span.lowest.flatMap { lowest in
+            span.highest.map { highest in
+                GlucoseSummary(count: span.count, mean: span.sum / Double(span.count), squaredDeviations: span.squaredDeviations,
+                               lowest: lowest, highest: highest)
+            }
+        }
+        self.init(unit: unit, days: span.days, daysWithData: span.daysWithReadings, readings: span.count,
+                  readingsShown: span.series.reduce(0) { $0 + $1.readings }, capturePercent: percent(span.coveredSeconds),
+                  samplingInterval: span.samplingInterval,
+                  sources: span.series.map { total in
+                      Source(series: total.series, readings: total.readings, counted: total.counted,
+                             samplingInterval: total.cadence, capturePercent: total.cadence.map { _ in percent(total.coveredSeconds) })
+                  },
+                  glucose: glucose, ranges: TimeInRanges(counts: span.rangeCounts),
+                  events: EventCounts { kind in span.events[GlucoseEventKind.allCases.firstIndex(of: kind)!] },
+                  insulinUnits: span.insulinUnits, therapy: span.therapy)
+    }
+
+    private init(unit: GlucoseUnit, days: [LocalDay], daysWithData: Int, readings: Int, readingsShown: Int,
+                 capturePercent: Double, samplingInterval: TimeInterval, sources: [Source], glucose: GlucoseSummary?,
+                 ranges: TimeInRanges, events: EventCounts, insulinUnits: Double, therapy: TherapyFigures) {
         self.unit = unit.label
         firstDay = days.first?.isoDate
         lastDay = days.last?.isoDate
         self.days = days.count
-        daysWithData = days.filter { !data.readings(in: $0.interval).isEmpty }.count
-        self.readings = statistics.readingCount
-        readingsShown = statistics.sources.reduce(0) { $0 + $1.readingCount }
-        capturePercent = statistics.capturePercent
-        samplingIntervalMinutes = statistics.samplingInterval / 60
-        sources = statistics.sources.map(Source.init)
+        self.daysWithData = daysWithData
+        self.readings = readings
+        self.readingsShown = readingsShown
+        self.capturePercent = capturePercent
+        samplingIntervalMinutes = samplingInterval / 60
+        self.sources = sources
         min = glucose.map { Extreme($0.lowest, unit: unit) }
         max = glucose.map { Extreme($0.highest, unit: unit) }
         mean = glucose.map { unit.value(fromMgdl: $0.mean) }
@@ -107,9 +139,9 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
             inRange: ranges.percent(of: .inRange)!, above180: ranges.percent(of: .above180)!,
             above250: ranges.percent(of: .above250)!,
             met: Dictionary(uniqueKeysWithValues: ConsensusTarget.allCases.map { (TargetShares.key($0), ranges.meets($0)!) }))
-        events = EventCounts(readings: readings, samplingInterval: statistics.samplingInterval)
-        insulinUnitsTotal = statistics.insulinUnits
-        therapy = TherapyFigures(data: data, days: days)
+        self.events = events
+        insulinUnitsTotal = insulinUnits
+        self.therapy = therapy
     }
 
     /// Pretty-printed JSON with keys sorted, so the output is the same on every run

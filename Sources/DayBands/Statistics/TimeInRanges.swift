@@ -17,6 +17,12 @@ public struct TimeInRanges: Hashable, Sendable {
         readingCount = counts.values.reduce(0, +)
     }
 
+    /// From the counts per range, in `ConsensusRange.allCases` order.
+    public init(counts: [Int]) {
+        self.counts = Dictionary(uniqueKeysWithValues: zip(ConsensusRange.allCases, counts).filter { $0.1 > 0 })
+        readingCount = counts.reduce(0, +)
+    }
+
     public func count(_ range: ConsensusRange) -> Int {
         counts[range, default: 0]
     }

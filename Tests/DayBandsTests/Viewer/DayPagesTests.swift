@@ -28,6 +28,7 @@ struct DayPagesTests {
         var failing = false
         init(_ data: GlucoseData) { self.data = data }
         func span() throws -> DateInterval? { data.span() }
+        func seriesOrder() throws -> [GlucoseSeries: Int] { data.seriesOrder() }
         func data(in interval: DateInterval) throws -> GlucoseData {
             if failing { throw DataError(source: "archive.sqlite", message: "disk I/O error") }
             asked.append(interval)

@@ -1,0 +1,58 @@
+import Foundation
+
+extension DaySummary {
+    /// What a store keeps of a day: its summary inside a span (both
+    /// neighbours read) and as a span's first day, and whether it differs
+    /// as a span's last (a scan beside its device's reading after midnight).
+    public struct Kept: Hashable, Sendable {
+        public var inside: DaySummary
+        public var first: DaySummary
+        public var lastDiffers: Bool
+
+        /// `data` holds the day and `DaySummary.margin` of each neighbour.
+        public init(day: LocalDay, data: GlucoseData, order: [GlucoseSeries: Int]) {
+            func summary(_ previous: Bool, _ next: Bool) -> DaySummary {
+                DaySummary(day: day, data: data, context: Context(previous: previous, next: next)) { order[$0] ?? Int.max }
+            }
+            inside = summary(true, true)
+            first = summary(false, true)
+            var last = summary(true, false)
+            last.context = inside.context
+            lastDiffers = last != inside
+        }
+
+        public init(inside: DaySummary, first: DaySummary, lastDiffers: Bool) {
+            self.inside = inside
+            self.first = first
+            self.lastDiffers = lastDiffers
+        }
+    }
+
+    /// The interval `days` and their neighbours' margins cover.
+    static func reach(of days: [LocalDay]) -> DateInterval? {
+        guard let first = days.first, let last = days.last else { return nil }
+        return DateInterval(start: first.interval.start.addingTimeInterval(-margin), end: last.interval.end.addingTimeInterval(margin))
+    }
+}
+
+extension DayStore {
+    /// Made from the readings of the days and their margins, read at once.
+    public func keptSummaries(of days: [LocalDay]) throws -> [DaySummary.Kept] {
+        guard let reach = DaySummary.reach(of: days) else { return [] }
+        let data = try data(in: reach)
+        let order = try seriesOrder()
+        return days.map { DaySummary.Kept(day: $0, data: data, order: order) }
+    }
+
+    /// `days` made again from their readings, each with its neighbours as
+    /// `contexts` says and a span's cadences and events' sampling interval.
+    public func daySummaries(of days: [LocalDay], contexts: [DaySummary.Context],
+                             cadences: [GlucoseSeries: TimeInterval], eventInterval: TimeInterval) throws -> [DaySummary] {
+        let order = try seriesOrder()
+        return try zip(days, contexts).map { day, context in
+            let data = try data(in: DaySummary.reach(of: [day])!)
+            return DaySummary(day: day, data: data, context: context, order: { order[$0] ?? Int.max },
+                              cadences: cadences, eventInterval: eventInterval)
+        }
+    }
+}
