@@ -67,6 +67,7 @@ public struct SpanSummary: Sendable {
         summaries = chosen
         self.samplingInterval = samplingInterval
         daysRead = again.count
+        therapy = TherapyFigures(days: chosen.map(\.therapy))
         for summary in chosen { add(summary, to: &totals) }
         series = totals.values.sorted { $0.order < $1.order }.map { total in
             var total = total
@@ -74,7 +75,6 @@ public struct SpanSummary: Sendable {
             return total
         }
         events = Self.events(of: chosen, samplingInterval: samplingInterval)
-        therapy = TherapyFigures(days: chosen.map(\.therapy))
     }
 
     /// Each periodic series' cadence: the interval its spacings' median is nearest.
