@@ -52,6 +52,7 @@ TOKEN = "syncTOKEN-8e21f0c4"
 DAYS = 3
 READINGS = DAYS * 288
 TREATMENTS = DAYS * 4 * 2  # a meal bolus every 6 hours: a dose and carbs
+TEMP_BASALS = DAYS * 4  # and a temp basal a minute after each, in table therapy
 HOUR_MS = 3_600_000
 
 
@@ -108,9 +109,10 @@ def main():
         first = sync(site, archive)
         check("first sync exits 0, says nothing on stderr", first.returncode == 0 and first.stderr == "", first.stderr)
         check("first sync: every reading and treatment", count(archive) == READINGS
-              and count(archive, "treatments") == TREATMENTS, (count(archive), count(archive, "treatments")))
-        check("first sync: the counts line",
-              first.stdout == f"{site.url}/: {READINGS} readings and {TREATMENTS} treatments added, 0 already present, 0 skipped\n",
+              and count(archive, "treatments") == TREATMENTS and count(archive, "therapy") == TEMP_BASALS,
+              (count(archive), count(archive, "treatments"), count(archive, "therapy")))
+        check("first sync: the counts line", first.stdout
+              == f"{site.url}/: {READINGS} readings and {TREATMENTS + TEMP_BASALS} treatments added, 0 already present, 0 skipped\n",
               first.stdout)
         covered = state(archive)
         check("first sync: the state covers the history from 2000", covered is not None

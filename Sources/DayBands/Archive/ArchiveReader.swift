@@ -40,19 +40,20 @@ extension Archive {
         var doses: [InsulinDose] = []
         var carbs: [CarbEntry] = []
         let treatmentQuery = try database.prepare(
-            "SELECT instant, type, amount, kind FROM treatments WHERE instant >= ?1 AND instant < ?2 AND "
+            "SELECT instant, type, amount, kind, automatic, duration_seconds FROM treatments WHERE instant >= ?1 AND instant < ?2 AND "
                 + ArchiveRule.all(ArchiveRule.treatments) + " ORDER BY instant")
         try treatmentQuery.bind(bounds[0], bounds[1])
         while try treatmentQuery.step() {
             let time = Self.date(treatmentQuery.integer(0))
             let kind = treatmentQuery.text(3) ?? ""
             if treatmentQuery.text(1) == "insulin" {
-                doses.append(InsulinDose(time: time, units: treatmentQuery.real(2), kind: kind))
+                doses.append(InsulinDose(time: time, units: treatmentQuery.real(2), kind: kind, automatic: treatmentQuery.integer(4) == 1,
+                                         duration: treatmentQuery.real(5)))
             } else {
                 carbs.append(CarbEntry(time: time, grams: treatmentQuery.real(2), kind: kind))
             }
         }
-        return GlucoseData(readings: readings, doses: doses, carbs: carbs, series: table.series)
+        return GlucoseData(readings: readings, doses: doses, carbs: carbs, series: table.series, therapy: try therapy(in: interval))
     }
 
     /// The oldest and newest reading's instants, of one source or of all;
@@ -100,10 +101,12 @@ extension Archive {
         return try source.map { try query.bind(.integer($0.id)) } ?? query
     }
 
-    /// How many readings and treatments (doses and carbs), of one source or of all.
+    /// How many readings and treatments (doses, carbs and therapy records,
+    /// as `GlucoseData.count` counts them), of one source or of all.
     public func count(of source: ArchiveSource? = nil) throws -> (readings: Int, treatments: Int) {
         let filter = source.map { " WHERE source_id = \($0.id)" } ?? ""
+        let treatments = ["treatments", "therapy", "basal_schedules"].map { "(SELECT count(*) FROM \($0)\(filter))" }
         return (Int(try database.integer("SELECT count(*) FROM readings" + filter)),
-                Int(try database.integer("SELECT count(*) FROM treatments" + filter)))
+                Int(try database.integer("SELECT " + treatments.joined(separator: " + "))))
     }
 }

@@ -160,6 +160,44 @@ enum ArchiveSchema {
         DROP TABLE sync_state;
         ALTER TABLE sync_state_seconds RENAME TO sync_state;
         """,
+        // 7: what the pump and the loop did (`TherapyRecords`). A dose says
+        // whether a loop gave it (`automatic`) and how long an extended one
+        // ran. `therapy` holds basal events, temporary targets and change
+        // marks by `type`: `amount` is the rate (U/h), a temp's percent, a
+        // switch's percentage or a target's low bound (mg/dL), `high` a
+        // target's high bound, `shift` a switch's hours; a record is the same
+        // as another by instant, type and amount (`RecordKey`), as doses are.
+        // `basal_schedules` holds the profiles' schedules, their rates as
+        // `seconds=U/h` pairs (`0=0.8;21600=1.2`).
+        """
+        ALTER TABLE treatments ADD COLUMN automatic INTEGER NOT NULL DEFAULT 0 CHECK (automatic = 0 OR automatic = 1);
+        ALTER TABLE treatments ADD COLUMN duration_seconds REAL NOT NULL DEFAULT 0
+            CHECK (duration_seconds >= 0 AND duration_seconds <= 604800);
+        CREATE TABLE therapy (
+            id INTEGER PRIMARY KEY,
+            instant INTEGER NOT NULL CHECK (instant >= 946684800 AND instant < 4102444800),
+            type TEXT NOT NULL CHECK (type = 'scheduled' OR type = 'temp' OR type = 'tempPercent' OR type = 'suspend'
+                OR type = 'automated' OR type = 'profileSwitch' OR type = 'target' OR type = 'siteChange'
+                OR type = 'sensorChange' OR type = 'insulinChange'),
+            amount REAL NOT NULL CHECK (amount >= -100 AND amount <= 1000),
+            high REAL NOT NULL DEFAULT 0 CHECK (high >= 0 AND high <= 400),
+            shift REAL NOT NULL DEFAULT 0 CHECK (shift >= -24 AND shift <= 24),
+            profile TEXT NOT NULL DEFAULT '',
+            duration_seconds REAL NOT NULL CHECK (duration_seconds >= 0 AND duration_seconds <= 604800),
+            source_id INTEGER NOT NULL REFERENCES sources (id),
+            UNIQUE (instant, type, amount, source_id)
+        );
+        CREATE TABLE basal_schedules (
+            id INTEGER PRIMARY KEY,
+            valid_from INTEGER NOT NULL CHECK (valid_from >= 0 AND valid_from < 4102444800),
+            name TEXT NOT NULL,
+            is_default INTEGER NOT NULL CHECK (is_default = 0 OR is_default = 1),
+            zone TEXT NOT NULL,
+            rates TEXT NOT NULL,
+            source_id INTEGER NOT NULL REFERENCES sources (id),
+            UNIQUE (valid_from, name, rates, source_id)
+        );
+        """,
     ]
 
     /// What is wrong with a file of version 0 that has tables: the

@@ -26,19 +26,23 @@ extension Archive {
         for batch in data.readings.chunked(by: Self.batchSize) {
             try database.writeTransaction { try readings.add(batch) }
         }
-        let treatments = try addTreatments(of: data, to: source)
+        var treatments = try addTreatments(of: data, to: source)
+        let therapy = try addTherapy(data.therapy, to: source)
+        treatments.added += therapy.added
+        treatments.present += therapy.present
         try updateCadences(of: data, seriesIDs: seriesIDs)
         return ArchiveTally(readings: readings.counts, treatments: treatments, firstConflict: readings.firstConflict)
     }
 
     /// Stores `data`'s doses and carbs as `source`'s, each unless held.
     private func addTreatments(of data: GlucoseData, to source: ArchiveSource) throws -> ArchiveTally.Counts {
-        let treatments = data.doses.map { Treatment(time: $0.time, type: "insulin", amount: $0.units, kind: $0.kind) }
+        let treatments = data.doses.map { Treatment(time: $0.time, type: "insulin", amount: $0.units, kind: $0.kind,
+                                                    automatic: $0.automatic, duration: $0.duration) }
             + data.carbs.map { Treatment(time: $0.time, type: "carbs", amount: $0.grams, kind: $0.kind) }
         var counts = ArchiveTally.Counts()
         let atInstant = try database.prepare("SELECT instant, amount FROM treatments WHERE instant = ?1 AND type = ?2")
         let insertTreatment = try database.prepare(
-            "INSERT INTO treatments (instant, type, amount, source_id, kind) VALUES (?1, ?2, ?3, ?4, ?5)")
+            "INSERT INTO treatments (instant, type, amount, source_id, kind, automatic, duration_seconds) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
         for batch in treatments.chunked(by: Self.batchSize) {
             try database.writeTransaction {
                 for treatment in batch {
@@ -52,7 +56,8 @@ extension Archive {
                         counts.present += 1
                     } else {
                         try insertTreatment.bind(.integer(key.second), .text(treatment.type), .real(treatment.amount),
-                                                 .integer(source.id), .text(treatment.kind)).run()
+                                                 .integer(source.id), .text(treatment.kind), .integer(treatment.automatic ? 1 : 0),
+                                                 .real(treatment.duration)).run()
                         counts.added += 1
                     }
                 }
@@ -80,6 +85,8 @@ extension Archive {
         var type: String
         var amount: Double
         var kind: String
+        var automatic = false
+        var duration: TimeInterval = 0
     }
 
     /// Rows per INSERT of a fresh batch: one statement's run costs about as

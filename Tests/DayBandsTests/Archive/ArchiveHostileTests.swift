@@ -29,12 +29,12 @@ struct ArchiveHostileTests {
         // Import and sync both open the archive to write through this.
         let error = try #require(throws: ArchiveError.self) { try Archive(path: path) }
         #expect(error.description == "archive \(path): the archive is damaged (On tree page 50 cell 145: Offset 65535 out of "
-                + "range 815..4092), so nothing was stored; `daybands archive check --archive \(path)` says what is wrong; "
+                + "range 824..4092), so nothing was stored; `daybands archive check --archive \(path)` says what is wrong; "
                 + "restore the archive from a backup, or import the files again into a new one")
         #expect(FileManager.default.contents(atPath: path) == before)
         // `archive check` names the damage rather than failing on it.
         let problems = try Archive(path: path, readOnly: true).check()
-        #expect(problems.first == "integrity: On tree page 50 cell 145: Offset 65535 out of range 815..4092")
+        #expect(problems.first == "integrity: On tree page 50 cell 145: Offset 65535 out of range 824..4092")
         #expect(problems.count <= 21)
     }
 
