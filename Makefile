@@ -98,7 +98,7 @@ uninstall:
 # from it with Fuzz/*.swift and every Fuzz/Targets/NAME.swift; .build/fuzz/NAME
 # is a link to that binary, which runs the target its name says (one link of
 # the core instead of one per target).
-FUZZ_TARGETS := entries treatments jsonlines tidepool carelink xdrip glooko clarity libreview plain archive detect
+FUZZ_TARGETS := entries treatments jsonlines tidepool carelink xdrip glooko clarity libreview plain archive detect devicestatus
 FUZZ_DIR := .build/fuzz
 FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g -I Modules/CYajl -I Modules/CCrypto -I Modules/CSQLite
 FUZZ_SOURCES := $(shell find Sources/DayBands -name '*.swift' | sort)

@@ -11,7 +11,7 @@ extension Fuzz {
     static let targets: [String: Target] = [
         "entries": entries, "treatments": treatments, "jsonlines": jsonlines, "tidepool": tidepool,
         "carelink": carelink, "xdrip": xdrip, "glooko": glooko, "clarity": clarity,
-        "libreview": libreview, "plain": plain, "archive": archive, "detect": detect,
+        "libreview": libreview, "plain": plain, "archive": archive, "detect": detect, "devicestatus": devicestatus,
     ]
 
     /// The target chosen at start-up from the binary's name.

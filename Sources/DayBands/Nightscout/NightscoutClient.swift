@@ -33,7 +33,7 @@ final class NightscoutClient: Sendable {
     /// 429 is waited out (its `Retry-After`, else 1, 2, 4 s as curl does)
     /// when `waiting` is given, which hears each wait first (for the
     /// progress line); a longer wait, or a 429 without `waiting`, throws.
-    func get(_ query: RangeQuery, waiting: ((TimeInterval) -> Void)? = nil) throws
+    func get(_ query: some SiteQuery, waiting: ((TimeInterval) -> Void)? = nil) throws
         -> (body: Data, contentType: String, url: RedactedURL) {
         var attempt = 1
         while true {
@@ -74,10 +74,10 @@ final class NightscoutClient: Sendable {
 
     /// One request: its successful body or a rate limit, every other
     /// failure thrown in words.
-    private func answer(to query: RangeQuery) throws -> (Answer, RedactedURL) {
-        let request = site.request(path: query.collection.path, query: query.queryItems, timeout: timeout)
+    private func answer(to query: some SiteQuery) throws -> (Answer, RedactedURL) {
+        let request = site.request(path: query.path, query: query.queryItems, timeout: timeout)
         let url = RedactedURL(request.url!)
-        let expected = query.collection.expected
+        let expected = query.expected
         let reply = ReplyCollector(origin: request.url!, maximumBytes: maximumBytes)
         func failure(_ message: String) -> DataError { DataError(source: url.description, message: message) }
         switch reply.send(request, deadline: timeout) {

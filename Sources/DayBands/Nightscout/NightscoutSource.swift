@@ -72,6 +72,16 @@ public final class NightscoutSource: GlucoseSource, Sendable {
         return (LoadReport(data: future.kept, warnings: report.warnings), future.readings)
     }
 
+    /// What the loop and the pump said since `since` (`DeviceStatus`), and
+    /// a line for what was left out of it.
+    public func deviceStatus(since: Date) throws -> (status: DeviceStatus, warning: String?) {
+        let query = DeviceStatusQuery(since: since)
+        let (body, contentType, url) = try client.get(query)
+        try ResponseBody.checkIsJSON(body, contentType: contentType, url: url, expected: query.expected)
+        let file = InputFile(bytes: body, name: url.description)
+        return try NightscoutDeviceStatus(file: file, firstChunk: try file.read()).read()
+    }
+
     /// Pages a site may send for one range, at most: far more than 14 days
     /// need even at a page size of 10, so only a site that is broken in a
     /// way `RangeWalk` does not see reaches it.

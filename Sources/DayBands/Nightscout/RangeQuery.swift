@@ -4,7 +4,7 @@ import Foundation
 /// sent (without them the server returns its default 10 records of the last
 /// days), at most `count` records. What a page proves read, and what to ask
 /// next, is `RangeWalk`'s.
-public struct RangeQuery: Equatable, Sendable {
+public struct RangeQuery: SiteQuery, Equatable, Sendable {
     /// The collections read, with the field their time is in.
     public enum Collection: String, Sendable {
         case entries
@@ -62,6 +62,9 @@ public struct RangeQuery: Equatable, Sendable {
         left.collection == right.collection && left.range == right.range && left.count == right.count
             && left.ids.above == right.ids.above && left.ids.atMost == right.ids.atMost
     }
+
+    var path: String { collection.path }
+    var expected: String { collection.expected }
 
     var queryItems: [URLQueryItem] {
         let field = collection.timeField

@@ -16,7 +16,7 @@ struct ResponseBody {
     /// error would stop every sync at it, so its records are skipped and
     /// said (`skippedRows`, the warning) and the paging goes on below it.
     func read() throws -> (report: LoadReport, extent: PageExtent) {
-        try checkIsJSON()
+        try Self.checkIsJSON(data, contentType: contentType, url: url, expected: collection.expected)
         let body = InputFile(bytes: data, name: url.description)
         let firstChunk = try body.read()
         let report = switch collection {
@@ -29,14 +29,14 @@ struct ResponseBody {
 
     /// A login page, a proxy's error page or another site answers with HTML:
     /// say so rather than what the JSON parser would make of it.
-    private func checkIsJSON() throws {
+    static func checkIsJSON(_ data: Data, contentType: String, url: RedactedURL, expected: String) throws {
         let first = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
         if contentType.lowercased().contains("html") || first == UInt8(ascii: "<") {
             throw DataError(source: url.description,
-                            message: "the site answered with an HTML page, not Nightscout's JSON; expected \(collection.expected) (is the address a Nightscout site?)")
+                            message: "the site answered with an HTML page, not Nightscout's JSON; expected \(expected) (is the address a Nightscout site?)")
         }
         if first == nil {
-            throw DataError(source: url.description, message: "empty answer; expected \(collection.expected)")
+            throw DataError(source: url.description, message: "empty answer; expected \(expected)")
         }
     }
 }

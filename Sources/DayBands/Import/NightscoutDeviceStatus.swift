@@ -1,0 +1,113 @@
+import Foundation
+
+/// Nightscout `devicestatus` records (`/api/v1/devicestatus.json`), in the
+/// shapes the loops upload: Loop (`loop.iob.iob`, `loop.cob.cob`,
+/// `loop.enacted`, `pump`, `uploader.battery`), OpenAPS and AndroidAPS
+/// (`openaps.iob.iob`, `openaps.suggested.COB`/`IOB`, `openaps.enacted`
+/// with `smb`, `pump.battery.percent`, `uploaderBattery`), iAPS and Trio
+/// (OpenAPS' `openaps` with `enacted.units` for the SMB, `uploader.battery`).
+/// oref0's `openaps.iob` is an array, which is not read: its suggestion's
+/// `IOB` stands for it. Each figure is taken from the newest record that
+/// holds a plausible one; an implausible one is left out and counted.
+struct NightscoutDeviceStatus {
+    private enum Field: Int, CaseIterable, CustomStringConvertible {
+        case createdAt, date
+        case loopIOB, loopCOB, loopTime, loopRate, loopDuration, loopBolus, loopEnactedTime, loopReceived, loopFailure
+        case apsIOB, suggestedIOB, suggestedCOB, suggestedTime
+        case enactedIOB, enactedCOB, enactedRate, enactedDuration, enactedUnits, enactedSMB, enactedTime
+        case enactedReceived, enactedRecieved
+        case reservoir, pumpBattery, uploaderBattery, uploaderBatteryTop
+
+        var description: String { Self.paths[rawValue] }
+
+        private static let paths = [
+            "created_at", "date",
+            "loop.iob.iob", "loop.cob.cob", "loop.timestamp", "loop.enacted.rate", "loop.enacted.duration",
+            "loop.enacted.bolusVolume", "loop.enacted.timestamp", "loop.enacted.received", "loop.failureReason",
+            "openaps.iob.iob", "openaps.suggested.IOB", "openaps.suggested.COB", "openaps.suggested.timestamp",
+            "openaps.enacted.IOB", "openaps.enacted.COB", "openaps.enacted.rate", "openaps.enacted.duration",
+            "openaps.enacted.units", "openaps.enacted.smb", "openaps.enacted.timestamp",
+            "openaps.enacted.received", "openaps.enacted.recieved",
+            "pump.reservoir", "pump.battery.percent", "uploader.battery", "uploaderBattery",
+        ]
+    }
+
+    /// The plausible bounds of each figure: beyond them a value is an
+    /// uploader's error, not a pump's state.
+    static let insulinOnBoard = -50.0...200.0
+    static let carbsOnBoard = 0.0...2_000.0
+    static let units = 0.0...2_000.0
+    static let percent = 0.0...100.0
+    static let rate = 0.0...100.0
+    static let minutes = 0.0...1_440.0
+
+    let records: JSONRecords
+
+    init(file: InputFile, firstChunk: [UInt8]) {
+        records = JSONRecords(file: file, firstChunk: firstChunk, fields: Field.self)
+    }
+
+    /// The status and a line for what was left out (records without a time,
+    /// implausible figures), or none.
+    func read() throws -> (status: DeviceStatus, warning: String?) {
+        var status = DeviceStatus()
+        var implausible = 0
+        let skipped = try records.forEach { record, skipped in
+            guard let time = Self.time(of: record) else {
+                skipped.skip(line: records.line(of: record), "expected an ISO 8601 time with a zone in created_at")
+                return
+            }
+            func figure(_ fields: [Field], _ bounds: ClosedRange<Double>) -> Double? {
+                for field in fields {
+                    guard let scalar = record[field], scalar != .null else { continue }
+                    if let value = scalar.number, value.isFinite, bounds.contains(value) { return value }
+                    implausible += 1
+                }
+                return nil
+            }
+            func newer<Value>(_ held: DeviceStatus.Stamped<Value>?, _ value: Value?) -> DeviceStatus.Stamped<Value>? {
+                guard let value, held.map({ time > $0.time }) ?? true else { return held }
+                return DeviceStatus.Stamped(value: value, time: time)
+            }
+            status.iob = newer(status.iob, figure([.loopIOB, .apsIOB, .suggestedIOB, .enactedIOB], Self.insulinOnBoard))
+            status.cob = newer(status.cob, figure([.loopCOB, .suggestedCOB, .enactedCOB], Self.carbsOnBoard))
+            status.reservoir = newer(status.reservoir, figure([.reservoir], Self.units))
+            status.pumpBattery = newer(status.pumpBattery, figure([.pumpBattery], Self.percent))
+            status.uploaderBattery = newer(status.uploaderBattery,
+                                           figure([.uploaderBattery, .uploaderBatteryTop], Self.percent))
+            let run = [Field.loopTime, .suggestedTime].lazy.compactMap { record[$0]?.string.flatMap(ISOTimestamp.instant) }.first
+            if let run, status.loop.map({ run > $0.time }) ?? true {
+                let failure = record[Field.loopFailure]?.string.map { PrintableText.escaped($0, limit: 60) }
+                status.loop = DeviceStatus.Stamped(value: failure, time: run)
+            }
+            let enacted = DeviceStatus.Enacted(
+                rate: figure([.loopRate, .enactedRate], Self.rate),
+                duration: figure([.loopDuration, .enactedDuration], Self.minutes),
+                bolus: figure([.loopBolus, .enactedSMB, .enactedUnits], Self.units),
+                received: [Field.loopReceived, .enactedReceived, .enactedRecieved].lazy.compactMap { Self.bool(record[$0]) }.first)
+            if enacted.rate != nil || enacted.bolus != nil {
+                let when = [Field.loopEnactedTime, .enactedTime].lazy
+                    .compactMap { record[$0]?.string.flatMap(ISOTimestamp.instant) }.first ?? time
+                if status.enacted.map({ when > $0.time }) ?? true {
+                    status.enacted = DeviceStatus.Stamped(value: enacted, time: when)
+                }
+            }
+        }
+        var lines = skipped.warning.map { [$0] } ?? []
+        if implausible > 0 {
+            lines.append("\(implausible) implausible device status figure\(implausible == 1 ? "" : "s") left out in \(records.file.name)")
+        }
+        return (status, lines.isEmpty ? nil : lines.joined(separator: "; "))
+    }
+
+    /// `created_at` as ISO text, else `date` in epoch milliseconds (AndroidAPS).
+    private static func time(of record: JSONRecord) -> Date? {
+        if let instant = record[Field.createdAt]?.string.flatMap(ISOTimestamp.instant) { return instant }
+        return record[Field.date]?.number.flatMap { $0.isFinite ? Date(timeIntervalSince1970: $0 / 1000) : nil }
+    }
+
+    private static func bool(_ scalar: JSONScalar?) -> Bool? {
+        if case .bool(let value) = scalar { return value }
+        return nil
+    }
+}

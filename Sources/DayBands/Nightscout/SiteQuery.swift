@@ -1,0 +1,24 @@
+import Foundation
+
+/// A GET the client sends: the API path, its query and, for messages,
+/// what a good answer is.
+protocol SiteQuery {
+    var path: String { get }
+    var queryItems: [URLQueryItem] { get }
+    var expected: String { get }
+}
+
+/// The newest device statuses (`/api/v1/devicestatus.json`) from `since` on,
+/// by `created_at` as the treatments are asked, newest first (the site's
+/// order), at most `count`: the live header needs only the last few.
+struct DeviceStatusQuery: SiteQuery {
+    var since: Date
+    var count = 30
+
+    var path: String { "api/v1/devicestatus.json" }
+    var expected: String { "a JSON array of Nightscout device statuses" }
+    var queryItems: [URLQueryItem] {
+        [URLQueryItem(name: "find[created_at][$gte]", value: RangeQuery.Collection.treatments.bound(since)),
+         URLQueryItem(name: "count", value: String(count))]
+    }
+}

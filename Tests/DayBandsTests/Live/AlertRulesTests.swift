@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// The alert rules: which alerts fire for the readings and the clock, each
+/// once per episode, held by a snooze.
+@Suite struct AlertRulesTests {
+    let start = Date(timeIntervalSince1970: 1_773_489_600)
+
+    func readings(_ values: [Double]) -> [GlucoseReading] {
+        values.enumerated().map { GlucoseReading(time: start.addingTimeInterval(Double($0.offset) * 300), mgdl: $0.element) }
+    }
+
+    /// Feeds the readings one at a time, each evaluated just after it arrives; the kinds raised at each.
+    func raised(_ values: [Double], rules: inout AlertRules) -> [[AlertKind]] {
+        let all = readings(values)
+        return all.indices.map { index in
+            rules.evaluate(readings: Array(all[...index]), now: all[index].time.addingTimeInterval(10), unit: .mgdl).map(\.kind)
+        }
+    }
+
+    @Test func aFallRaisesLowThenUrgentLowOnceEach() {
+        var rules = AlertRules()
+        let kinds = raised([90, 75, 68, 62, 58, 52, 50, 49], rules: &rules)
+        #expect(kinds == [[], [], [.low], [], [], [.urgentLow], [], []])
+    }
+
+    @Test func aDirectDropIntoUrgentLowIsOneAlarm() {
+        var rules = AlertRules()
+        let all = readings([90, 50])
+        let alerts = rules.evaluate(readings: all, now: all[1].time, unit: .mgdl)
+        #expect(alerts == [Alert(kind: .urgentLow, text: "URGENT LOW 50 mg/dL")])
+    }
+
+    @Test func hoveringAtTheThresholdIsOneEpisode() {
+        var rules = AlertRules()
+        // Above 70 for less than 15 minutes does not end the low.
+        let kinds = raised([72, 69, 71, 69, 72, 71, 69], rules: &rules)
+        #expect(kinds == [[], [.low], [], [], [], [], []])
+        // Back above it for over 15 minutes, the next low is a new episode.
+        var again = AlertRules()
+        #expect(raised([69, 75, 80, 85, 90, 68], rules: &again) == [[.low], [], [], [], [], [.low]])
+    }
+
+    @Test func highAndThresholdsAreTheirOwn() {
+        var rules = AlertRules(thresholds: AlertThresholds(urgentLow: 60, low: 80, high: 180))
+        #expect(raised([150, 181, 200, 100, 79, 59], rules: &rules) == [[], [.high], [], [], [.low], [.urgentLow]])
+    }
+
+    @Test func staleDataRaisesOnceUntilAReadingComes() {
+        var rules = AlertRules(thresholds: AlertThresholds(stale: 20 * 60))
+        let all = readings([120])
+        #expect(rules.evaluate(readings: all, now: start.addingTimeInterval(19 * 60), unit: .mgdl).isEmpty)
+        #expect(rules.evaluate(readings: all, now: start.addingTimeInterval(20 * 60), unit: .mgdl)
+            == [Alert(kind: .stale, text: "NO READING for 20 min")])
+        #expect(rules.evaluate(readings: all, now: start.addingTimeInterval(40 * 60), unit: .mgdl).isEmpty)
+        let more = all + [GlucoseReading(time: start.addingTimeInterval(41 * 60), mgdl: 120)]
+        #expect(rules.evaluate(readings: more, now: start.addingTimeInterval(41 * 60), unit: .mgdl).isEmpty)
+        #expect(rules.evaluate(readings: more, now: start.addingTimeInterval(61 * 60), unit: .mgdl).map(\.kind) == [.stale])
+    }
+
+    @Test func aSnoozeHoldsAlertsThenWhatStillHoldsFiresAgain() {
+        var rules = AlertRules()
+        let all = readings([80, 65, 60, 55, 52, 50, 48, 47, 46, 45])
+        func at(_ index: Int) -> [AlertKind] {
+            rules.evaluate(readings: Array(all[...index]), now: all[index].time, unit: .mgdl).map(\.kind)
+        }
+        #expect(at(0) == [] && at(1) == [.low])
+        rules.snooze(until: all[1].time.addingTimeInterval(30 * 60))
+        // The urgent low starts while snoozed: held.
+        #expect((2...6).map(at) == [[], [], [], [], []])
+        // The snooze ends 30 minutes on (reading 7): both still hold, one alarm.
+        #expect(at(7) == [.urgentLow] && at(8) == [] && at(9) == [])
+    }
+
+    @Test func noReadingsNoAlert() {
+        var rules = AlertRules()
+        #expect(rules.evaluate(readings: [], now: start, unit: .mgdl).isEmpty)
+    }
+}
