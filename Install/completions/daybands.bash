@@ -27,8 +27,8 @@ _daybands_dates() {
             --archive | --date-format | --subject | --tz) args+=("$word"); skip=keep ;;
             --nightscout) args=(); first=none; break ;;
             --token | --since | --format | --from | --to | --day | --days | --at | --pin | \
-                --size | --view | --pixels | --output | --unit | --bands | --clock | --color | \
-                --colour) skip=drop ;;
+                --size | --view | --pixels | --output | --name | --paper | --theme | --unit | \
+                --bands | --clock | --color | --colour) skip=drop ;;
             view | render | report | stats | import | sync | archive | info | check | export | \
                 completions | bash | zsh | fish | help | -*) ;;
             *) args+=("$word") ;;
@@ -56,11 +56,11 @@ _daybands() {
     local commands="view render report stats import sync archive completions help"
     local options="--nightscout --token --follow --since --archive --format --from --to --day
         --days --at --pin --size --overlay --view --color-map --pixels --output --json --per-day
-        --unit --bands --date-format --subject --tz --clock --color --colour --ascii --no-mouse -h
-        --help --version --"
+        --name --paper --theme --unit --bands --date-format --subject --tz --clock --color --colour
+        --ascii --no-mouse -h --help --version --"
 
     case $prev in
-        --nightscout | --token | --days | --subject)
+        --nightscout | --token | --days | --name | --subject)
             # A number, an address, a secret: nothing to offer.
             COMPREPLY=()
             return ;;
@@ -74,7 +74,7 @@ _daybands() {
             if [[ ${COMP_WORDS[1]} == archive ]]; then
                 COMPREPLY=($(compgen -W "csv json" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "text svg html png" -- "$cur"))
+                COMPREPLY=($(compgen -W "text svg html png pdf" -- "$cur"))
             fi
             return ;;
         --at | --pin)
@@ -90,6 +90,12 @@ _daybands() {
             return ;;
         --pixels)
             COMPREPLY=($(compgen -W "1000x640 1600x900 1920x1080" -- "$cur"))
+            return ;;
+        --paper)
+            COMPREPLY=($(compgen -W "a4 letter" -- "$cur"))
+            return ;;
+        --theme)
+            COMPREPLY=($(compgen -W "light dark" -- "$cur"))
             return ;;
         --unit)
             COMPREPLY=($(compgen -W "mgdl mmol" -- "$cur"))

@@ -33,7 +33,7 @@ function __daybands_dates
             case --nightscout
                 set first none
                 break
-            case --token --since --format --from --to --day --days --at --pin --size --view --pixels --output --unit --bands --clock --color --colour
+            case --token --since --format --from --to --day --days --at --pin --size --view --pixels --output --name --paper --theme --unit --bands --clock --color --colour
                 set skip drop
             case view render report stats import sync archive info check export completions bash zsh fish help '-*'
             case '*'
@@ -72,21 +72,24 @@ complete -c daybands -l token -x -d '(--nightscout) access token'
 complete -c daybands -l follow -d '(view, --nightscout) poll the site every minute for new readings'
 complete -c daybands -l since -x -a '(__daybands_dates)' -d '(sync) fetch the history from that day (YYYY-MM-DD) on'
 complete -c daybands -l archive -r -F -d 'the archive file to import or sync into, or show, or keep the readings polled in (with --follow)'
-complete -c daybands -l format -x -a 'text svg html png csv json' -d '(render, report) text (the default), an SVG picture, a web page of it or a PNG of it'
+complete -c daybands -l format -x -a 'text svg html png pdf csv json' -d '(render, report) text (the default), an SVG picture, a web page of it, a PNG or a one-page PDF of it'
 complete -c daybands -l from -x -a '(__daybands_dates)' -d 'the first day browsed, counted (stats) or exported (archive export)'
 complete -c daybands -l to -x -a '(__daybands_dates)' -d 'the last day browsed, counted (stats) or exported (archive export)'
 complete -c daybands -l day -x -a '(__daybands_dates)' -d '(view, render, stats) the day to open (or count, for stats)'
-complete -c daybands -l days -x -d 'the last N days of the data are browsed, 31 by default (stats: all)'
+complete -c daybands -l days -x -d 'the last N days of the data are browsed, 31 by default (report: 14'
 complete -c daybands -l at -x -a '00:00 01:00 02:00 03:00 04:00 05:00 06:00 07:00 08:00 09:00 10:00 11:00 12:00 13:00 14:00 15:00 16:00 17:00 18:00 19:00 20:00 21:00 22:00 23:00' -d '(render) the hour the cursor is on'
 complete -c daybands -l pin -x -a '00:00 01:00 02:00 03:00 04:00 05:00 06:00 07:00 08:00 09:00 10:00 11:00 12:00 13:00 14:00 15:00 16:00 17:00 18:00 19:00 20:00 21:00 22:00 23:00' -d '(render) pin this hour of the day'
 complete -c daybands -l size -x -a '80x24 100x30 120x40 200x60' -d '(render) the screen size'
 complete -c daybands -l overlay -d '(render) the day before drawn as a faint line over the day, by clock time (`o` in the viewer)'
 complete -c daybands -l view -x -a 'day profile week' -d '(render) the day chart (the default), the profile (AGP) of the days browsed, or the week: the 7 days ending on --day stacked'
 complete -c daybands -l color-map -d '(render) print a colour letter map under the screen'
-complete -c daybands -l pixels -x -a '1000x640 1600x900 1920x1080' -d '(render, report, --format svg|html|png) the picture'\''s size in pixels (default 10x20 pixels a cell)'
+complete -c daybands -l pixels -x -a '1000x640 1600x900 1920x1080' -d '(render, report, --format svg|html|png|pdf) the picture'\''s size in pixels (default 10x20 pixels a cell'
 complete -c daybands -l output -r -F -d '(render, report) write to FILE instead of standard output'
 complete -c daybands -l json -d '(stats) JSON for scripts'
 complete -c daybands -l per-day -d '(stats) a row of figures for each day after the summary (with --json, `days` is then an array of each day'\''s figures)'
+complete -c daybands -l name -x -d '(report) the name or ID the report'\''s header shows (default: a blank line to write on)'
+complete -c daybands -l paper -x -a 'a4 letter' -d '(report, --format svg|html|png|pdf) the report'\''s page: a4 (the default) or letter'
+complete -c daybands -l theme -x -a 'light dark' -d '(report, --format svg|html|png|pdf) the report'\''s colours: light (the default, prints as it shows) or dark'
 complete -c daybands -l unit -x -a 'mgdl mmol' -d 'the display unit (1 mmol/L = 18.0156 mg/dL)'
 complete -c daybands -l bands -x -a 'consensus 60,75,100,200,300,420' -d '(view, render, report) the six band boundaries A,B,C,D,E,F, or consensus'
 complete -c daybands -l date-format -x -a 'month-first day-first year-first' -d 'how to read LibreView dates when the file alone cannot tell'

@@ -1,5 +1,6 @@
 // librsvg draws an SVG document on a cairo surface, and cairo writes the
-// surface as a PNG: `--format png` rasterises the SVG the program already draws.
+// surface as a PNG (`--format png` rasterises the SVG the program already
+// draws) or lays it on a PDF page (`--format pdf`).
 //
 // librsvg's own header needs glib's include paths, one of them per
 // architecture (/usr/lib/<triple>/glib-2.0/include), which only pkg-config
@@ -12,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cairo/cairo.h>
+#include <cairo/cairo-pdf.h>
 
 typedef struct _GError {
     uint32_t domain;

@@ -25,7 +25,7 @@ public struct Invocation: Equatable, Sendable {
     /// What `render` and `report` print: text, an SVG picture, a web page of
     /// it, or a PNG of it.
     public enum RenderFormat: String, CaseIterable, Equatable, Sendable {
-        case text, svg, html, png
+        case text, svg, html, png, pdf
 
         /// A picture (or a page of one): it has a pixel size.
         public var isPicture: Bool { self != .text }
@@ -54,6 +54,12 @@ public struct Invocation: Equatable, Sendable {
     public var pixels: Size?
     /// (render, report) Where to write instead of standard output.
     public var output: String?
+    /// (report) The name or ID the report's header shows.
+    public var name: String?
+    /// (report) The page the report is laid out on; nil is A4.
+    public var paper: ReportPaper?
+    /// (report) The report's colours; nil is light.
+    public var theme: ReportTheme?
     /// (render) The view drawn: nil is the day.
     public var view: ViewMode?
     /// The settings the config file can also give, as far as the command line gives them.

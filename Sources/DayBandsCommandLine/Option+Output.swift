@@ -5,24 +5,29 @@ extension Option {
     static let outputs: [Option] = [
         Option(["--format"], .choice(Invocation.RenderFormat.self) { $0.invocation.format = $1 }, for: [.render, .report],
                family: "picture",
-               help: "text (the default), an SVG picture, a web page of it or a PNG of it; svg: the day drawn as vectors, "
-                   + "with a legend of the bands (in colour unless --color never); png is never written to a terminal",
+               help: "text (the default), an SVG picture, a web page of it, a PNG or a one-page PDF of it; svg: the day (or the "
+                   + "AGP report) drawn as vectors (in colour unless --color never); png and pdf are never written to a terminal",
                manual: """
                    *text* (the default) prints the screen as text; *svg* draws it as an SVG picture on a white page: \
                    the day's area and line as paths in their bands' colours, every label a text at its own place, \
                    the callouts and marks of the screen, without its key hints, \
                    with a legend of the bands in the display unit underneath \
-                   (the profile and week views, and *report*, as the screen's cells, a rectangle each).
+                   (the profile and week views as the screen's cells, a rectangle each).
                    The picture is in colour unless *--color never* (a file is not a terminal).
                    *html* is a web page with that picture, scaled to the window, to open and print in a browser.
                    *png* is that picture rasterised (librsvg and cairo), at most 50 million pixels; \
-                   it is never written to a terminal: redirect standard output or give *--output*.
+                   *pdf* is that picture on one page, vectors and text kept (for *report*, the page of *--paper*).
+                   PNG and PDF are never written to a terminal: redirect standard output or give *--output*.
+                   For *report*, *text* prints the report's figures; the pictures draw the AGP report page.
                    """),
         Option(["--pixels"], .size("WxH", within: 16...20000, form: "WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700)",
                                    examples: ["1000x640", "1600x900", "1920x1080"]) { $0.invocation.pixels = $1 },
                for: [.render, .report], needs: .picture, family: "picture",
-               help: "the picture's size in pixels (default 10x20 pixels a cell)",
-               manual: "The picture's size in pixels, each 16 to 20000; by default 10x20 pixels a cell of the screen."),
+               help: "the picture's size in pixels (default 10x20 pixels a cell; report: the PNG's, default twice the page's)",
+               manual: """
+                   The picture's size in pixels, each 16 to 20000; by default 10x20 pixels a cell of the screen.
+                   For *report*, the PNG's size (the page scaled to fit it); by default twice the page's pixels.
+                   """),
         Option(["--output"], .path("FILE", missing: "a file name") { $0.invocation.output = $1 }, for: [.render, .report],
                family: "picture",
                help: "write to FILE instead of standard output",
@@ -46,5 +51,7 @@ extension Option {
 }
 
 extension Requirement {
-    static let picture = Requirement(says: "--format svg, html or png", shown: "--format svg|html|png") { $0.format?.isPicture == true }
+    static let picture = Requirement(says: "--format svg, html, png or pdf", shown: "--format svg|html|png|pdf") {
+        $0.format?.isPicture == true
+    }
 }

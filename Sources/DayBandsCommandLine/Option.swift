@@ -11,7 +11,7 @@ public struct Option: Sendable {
     public let value: OptionValue
     /// The commands it belongs to; any other refuses it.
     public let commands: [Command]
-    /// What else it needs, said when that does not hold ("--pixels belongs to --format svg, html or png").
+    /// What else it needs, said when that does not hold ("--pixels belongs to --format svg, html, png or pdf").
     public let needs: Requirement?
     /// The options named together when one does not belong ("--at, --pin and --size belong to ...").
     let family: String?

@@ -15,7 +15,10 @@ enum UsageRules {
             if !state.invocation.files.isEmpty, !command.takesFiles { throw UsageError(refusal(of: nil, by: command)) }
         }
         if let needs = state.given.compactMap(\.needs).first(where: { !$0.holds(state.invocation) }) {
-            let names = Option.all.filter { $0.needs?.says == needs.says }.map(\.name)
+            // The options of this command that need the same (render has no --paper).
+            let names = Option.all.filter { option in
+                option.needs?.says == needs.says && state.command.map(option.commands.contains) != false
+            }.map(\.name)
             throw UsageError("\(listing(names, "and")) \(names.count > 1 ? "belong" : "belongs") to \(needs.says)")
         }
         if let message = after.lazy.compactMap({ $0(state.invocation) }).first { throw UsageError(message) }

@@ -14,8 +14,8 @@ struct SceneOutput {
         format = invocation.format ?? .text
         switch (format, session.color) {
         // A picture is not a terminal: it is in colour unless told otherwise.
-        case (.svg, .never), (.html, .never), (.png, .never): depth = .none
-        case (.svg, _), (.html, _), (.png, _): depth = .ansi256
+        case (.svg, .never), (.html, .never), (.png, .never), (.pdf, .never): depth = .none
+        case (.svg, _), (.html, _), (.png, _), (.pdf, _): depth = .ansi256
         case (.text, .always): depth = .ansi256
         case (.text, .never): depth = .none
         case (.text, .auto):
@@ -27,11 +27,11 @@ struct SceneOutput {
                             rangesByColor: depth == .ansi256)
     }
 
-    /// A PNG is never written to a terminal (as gzip refuses to): a usage
-    /// error before any data is read.
+    /// A PNG or PDF is never written to a terminal (as gzip refuses to): a
+    /// usage error before any data is read.
     static func refuseBinaryOnTerminal(_ invocation: Invocation) {
-        if invocation.format == .png, invocation.output == nil, isatty(STDOUT_FILENO) == 1 {
-            usageError("--format png is not written to a terminal: give --output FILE or redirect standard output")
+        if let format = invocation.format, [.png, .pdf].contains(format), invocation.output == nil, isatty(STDOUT_FILENO) == 1 {
+            usageError("--format \(format.rawValue) is not written to a terminal: give --output FILE or redirect standard output")
         }
     }
 
@@ -48,45 +48,47 @@ struct SceneOutput {
                 output += "\n" + ColorMap.legend(for: grid) + "\n" + ColorMap.lines(grid).joined(separator: "\n") + "\n"
             }
             bytes = Array(output.utf8)
-        case .svg, .html, .png:
+        case .svg, .html, .png, .pdf:
             let legend = SVGPicture.legend(for: session.scale, unit: session.unit, style: style, profile: profile)
             let picture = SVGPicture(scene: scene, palette: Palette(depth: depth), legend: legend, pixels: invocation.pixels)
-            switch format {
-            case .html: bytes = Array(HTMLPage.document(title: title, picture: picture).utf8)
-            case .png:
-                do {
-                    bytes = try PNGPicture.png(of: picture.text, width: picture.width, height: picture.height)
-                } catch {
-                    fail(error.message)
-                    return 1
+            do {
+                switch format {
+                case .html: bytes = Array(HTMLPage.document(title: title, picture: picture).utf8)
+                case .png: bytes = try PNGPicture.png(of: picture.text, width: picture.width, height: picture.height)
+                case .pdf: bytes = try PDFPage.pdf(of: picture.text, pixels: (Double(picture.width), Double(picture.height)))
+                default: bytes = Array(picture.text.utf8)
                 }
-            default: bytes = Array(picture.text.utf8)
+            } catch {
+                fail(error.message)
+                return 1
             }
         }
         return deliver(bytes, invocation: invocation)
     }
 
-    /// Prints a vector picture (`format` svg, html or png) to standard output
-    /// or `--output`'s file; the exit status.
-    func write(_ picture: VectorPicture, invocation: Invocation) -> Int32 {
+    /// Prints a vector picture (`format` svg, html, png or pdf) to standard
+    /// output or `--output`'s file; the exit status. The PNG is `png` pixels
+    /// (default the picture's own size); the PDF one page of the picture's size.
+    func write(_ picture: VectorPicture, invocation: Invocation, png: Size? = nil) -> Int32 {
         let bytes: [UInt8]
-        switch format {
-        case .html: bytes = Array(HTMLPage.document(picture).utf8)
-        case .png:
-            do {
-                bytes = try PNGPicture.png(of: picture.document, width: Int(picture.width.rounded(.up)),
-                                           height: Int(picture.height.rounded(.up)))
-            } catch {
-                fail(error.message)
-                return 1
+        do {
+            switch format {
+            case .html: bytes = Array(HTMLPage.document(picture).utf8)
+            case .png:
+                let size = png ?? Size(columns: Int(picture.width.rounded(.up)), rows: Int(picture.height.rounded(.up)))
+                bytes = try PNGPicture.png(of: picture.document, width: size.columns, height: size.rows)
+            case .pdf: bytes = try PDFPage.pdf(of: picture.document, pixels: (picture.width, picture.height))
+            default: bytes = Array(picture.document.utf8)
             }
-        default: bytes = Array(picture.document.utf8)
+        } catch {
+            fail(error.message)
+            return 1
         }
         return deliver(bytes, invocation: invocation)
     }
 
     /// Writes the bytes to standard output or `--output`'s file; the exit status.
-    private func deliver(_ bytes: [UInt8], invocation: Invocation) -> Int32 {
+    func deliver(_ bytes: [UInt8], invocation: Invocation) -> Int32 {
         guard let path = invocation.output else {
             emit(bytes)
             return 0

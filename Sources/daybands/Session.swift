@@ -53,12 +53,13 @@ struct Session {
         color = settings.color
         title = loaded.title
         // The viewer browses the last 31 days by default, a page of at most
-        // `maximumPageDays` at a time; stats and the report take all the window's days.
+        // `maximumPageDays` at a time; stats and the report take all the window's
+        // days: stats all the data's by default, the report a clinic's 14.
         let window = DayWindow(days: invocation.days, from: invocation.from, to: invocation.to, day: invocation.day)
         let browsed = invocation.mode == .view || invocation.mode == .render
         do {
             guard let pages = try DayPages(store: loaded.store, calendar: calendar, window: window,
-                                           defaultDays: invocation.mode == .stats ? nil : DayWindow.defaultDays,
+                                           defaultDays: defaultDays(invocation.mode),
                                            longestPage: browsed ? DayPages.maximumPageDays : nil)
             else {
                 fail("no glucose readings in \(loaded.name)")
@@ -105,6 +106,15 @@ struct Session {
         let report = try files.read(in: calendar)
         for warning in report.warnings { fail(warning) }
         return Loaded(name: files.name, title: files.title, store: report.data, unit: report.unit)
+    }
+}
+
+/// The days a command takes without --days, --from or --to (nil: all).
+private func defaultDays(_ mode: Invocation.Mode) -> Int? {
+    switch mode {
+    case .stats: nil
+    case .report: AGPReport.defaultDays
+    default: DayWindow.defaultDays
     }
 }
 

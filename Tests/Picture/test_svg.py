@@ -46,23 +46,24 @@ def report(*args, text=True):
 
 
 class SVGInPage(html.parser.HTMLParser):
-    """The page's title and its one inline <svg> element, as text."""
+    """The page's title (the head's, not the picture's own) and its one inline <svg> element, as text."""
 
     def __init__(self, page):
         super().__init__(convert_charrefs=False)
-        self.title, self.svg, self.where = "", None, None
+        self.title, self.svg, self.where, self.in_svg = "", None, None, False
         start = page.index("<svg")
         self.svg = page[start:page.index("</svg>") + len("</svg>")]
         self.feed(page)
 
     def handle_starttag(self, tag, attrs):
         self.where = tag
+        self.in_svg = self.in_svg or tag == "svg"
 
     def handle_endtag(self, tag):
         self.where = None
 
     def handle_data(self, data):
-        if self.where == "title":
+        if self.where == "title" and not self.in_svg:
             self.title += data
 
 
@@ -237,44 +238,66 @@ class PictureTests(unittest.TestCase):
         day_legend = [t.text for t in ElementTree.fromstring(day.stdout).find(f".//{SVG}g[@class='legend']").iter(f"{SVG}text")]
         self.assertNotIn("AGP 5–95%", day_legend)
 
-    def test_the_report_is_a_picture_of_the_profile_the_metrics_and_every_day(self):
-        svg = report("--from", "2026-10-05", "--to", "2026-10-18", "--format", "svg")
+    def test_the_report_is_the_agp_page_drawn_as_vectors(self):
+        svg = report("--from", "2026-10-05", "--to", "2026-10-18", "--format", "svg", "--name", "Pat <Q>")
         self.assertEqual(svg.returncode, 0, svg.stderr)
         root = ElementTree.fromstring(svg.stdout)
-        texts = [t.text for t in root.iter(f"{SVG}text")]
-        self.assertTrue(texts[0].startswith("Ambulatory Glucose Profile  2026-10-05 to 2026-10-18 (14 days)  mg/dL"))
-        joined = "\n".join(texts)
-        for metric in ["profile (AGP)", "time in ranges", "70-180", ">70%", "<4%", "<=36%", "GMI", "daily profiles"]:
-            self.assertIn(metric, joined)
-        days = re.findall(r"\w{3} (2026-10-\d\d)  day \d+ of 14", joined)
-        self.assertEqual(days, [f"2026-10-{d:02d}" for d in range(5, 19)])
+
+        def texts(kind):
+            return [t.text for t in root.iter(f"{SVG}text") if t.get("class") == kind]
+
+        self.assertEqual(texts("report-title"), ["AGP Report: Continuous Glucose Monitoring"])
+        self.assertEqual(texts("report-period"), ["2026-10-05 to 2026-10-18 (14 days) · mg/dL"])
+        self.assertEqual(texts("name"), ["Pat <Q>"])
+        headings = texts("section-heading")
+        self.assertEqual(headings, ["Glucose statistics and targets", "Time in ranges", "Ambulatory glucose profile (AGP)",
+                                    "Daily glucose profiles"])
+        self.assertEqual(texts("target-goal"), [">70%", "<4%", "<1%", "<25%", "<5%"])
+        self.assertEqual([t.split(" ")[0] for t in texts("range-label")], ["very", "high", "in", "low", "very"])
+        # One in-range figure: the targets' and the bar's.
+        in_range = texts("target-share")[0]
+        self.assertIn(in_range, texts("range-share"))
+        self.assertEqual(texts("day-title"), [f"{d} 2026-10-{n:02d}" for n, d in zip(range(5, 19), ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] * 2)])
+        # Hour labels: real text, each at its own x, evenly spaced over the AGP.
+        hours = [t for t in root.iter(f"{SVG}text") if t.get("class") == "hour-label"]
+        self.assertEqual([t.text for t in hours], ["00", "03", "06", "09", "12", "15", "18", "21", "00"])
+        xs = [float(t.get("x")) for t in hours]
+        self.assertTrue(all(abs((b - a) - (xs[1] - xs[0])) < 0.02 for a, b in zip(xs, xs[1:])), xs)
+        self.assertNotIn("xml:space", svg.stdout)
         width, height, image = rasterise(svg.stdout)
-        self.assertEqual(width, 293 * 10)
-        # Oct 12's peak, the bright red line (xterm 196), is in its tile.
-        self.assertIn((0xFF, 0x00, 0x00), {pixel(image, x, y) for y in range(0, height, 5) for x in range(0, width, 5)})
+        self.assertEqual((width, height), (794, 1123))
+        colours = {pixel(image, x, y) for y in range(0, height, 4) for x in range(0, width, 4)}
+        self.assertEqual(pixel(image, 2, 2), (0xFF, 0xFF, 0xFF))  # light: prints as it shows
+        self.assertIn((0x5B, 0x86, 0xC4), colours)  # the AGP's 25-75% band
+        self.assertIn((0x3A, 0xA0, 0x4A), colours)  # the in-range share of the bar
+
+    def test_the_report_takes_14_days_by_default_and_says_them_in_text(self):
+        text = report("--color", "never")
+        self.assertEqual(text.returncode, 0, text.stderr)
+        self.assertTrue(text.stdout.startswith("AGP report  2026-10-18 to 2026-10-31  mg/dL\n"), text.stdout[:80])
+        for words in ["time CGM active", "in range 70-180: ", "target >70%", "very low <54: ", "GMI  ", "mmol/mol)",
+                      "CV  ", "Not a medical device"]:
+            self.assertIn(words, text.stdout)
+        mmol = report("--unit", "mmol")
+        self.assertIn("in range 3.9-10.0: ", mmol.stdout)
 
     def test_the_html_report_is_a_page_around_the_same_picture(self):
-        page = report("--days", "7", "--format", "html")
+        page = report("--days", "7", "--format", "html", "--theme", "dark")
         self.assertEqual(page.returncode, 0, page.stderr)
         self.assertTrue(page.stdout.startswith("<!DOCTYPE html>"))
         parsed = SVGInPage(page.stdout)
         self.assertEqual(parsed.title, "daybands: AGP report 2026-10-25 to 2026-10-31")
-        svg = report("--days", "7", "--format", "svg")
+        svg = report("--days", "7", "--format", "svg", "--theme", "dark")
         self.assertEqual(ElementTree.tostring(ElementTree.fromstring(parsed.svg)),
                          ElementTree.tostring(ElementTree.fromstring(svg.stdout)))
-
-    def test_the_report_as_text_has_the_same_page(self):
-        text = report("--days", "7", "--color", "never")
-        self.assertEqual(text.returncode, 0, text.stderr)
-        self.assertTrue(text.stdout.startswith(" Ambulatory Glucose Profile  2026-10-25 to 2026-10-31 (7 days)  mg/dL"))
-        self.assertIn("statistics in mg/dL", text.stdout)
+        self.assertIn('class="background" width="793.7" height="1122.52" fill="#1c1c1c"', svg.stdout)
 
     def test_mistakes_are_usage_errors(self):
         for args, message in [
-            (["--pixels", "800x600"], "--pixels belongs to --format svg, html or png"),
+            (["--pixels", "800x600"], "--pixels belongs to --format svg, html, png or pdf"),
             (["--format", "svg", "--color-map"], "--color-map belongs to --format text"),
             (["--format", "html", "--color-map"], "--color-map belongs to --format text"),
-            (["--format", "jpeg"], "--format takes text, svg, html or png, not 'jpeg'"),
+            (["--format", "jpeg"], "--format takes text, svg, html, png or pdf, not 'jpeg'"),
             (["--format", "png", "--color-map"], "--color-map belongs to --format text"),
             (["--output", ""], "--output needs a file name"),
         ]:
@@ -282,6 +305,12 @@ class PictureTests(unittest.TestCase):
             self.assertEqual(result.returncode, 2, args)
             self.assertIn(message, result.stderr)
             self.assertEqual(result.stdout, "")
+        for args, message in [(["--paper", "a4"], "--pixels, --paper and --theme belong to --format svg, html, png or pdf"),
+                              (["--format", "pdf", "--paper", "a5"], "--paper takes a4 or letter, not 'a5'"),
+                              (["--format", "svg", "--theme", "blue"], "--theme takes light or dark, not 'blue'")]:
+            result = report(*args)
+            self.assertEqual(result.returncode, 2, args)
+            self.assertIn(message, result.stderr)
         result = report("--day", "2026-10-12")
         self.assertEqual(result.returncode, 2)
         self.assertIn("'daybands report' covers days", result.stderr)
@@ -328,7 +357,35 @@ class PNGTests(unittest.TestCase):
         # The header only: decoding the whole page in Python takes long.
         self.assertEqual(png.stdout[:8], b"\x89PNG\r\n\x1a\n")
         self.assertEqual(png.stdout[12:16], b"IHDR")
-        self.assertEqual(struct.unpack(">I", png.stdout[16:20])[0], 293 * 10)
+        # Twice the A4 page's pixels.
+        self.assertEqual(struct.unpack(">II", png.stdout[16:24]), (1587, 2245))
+
+    def test_the_report_as_one_pdf_page_whose_text_is_laid_out_apart(self):
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "report.pdf")
+            result = report("--format", "pdf", "--paper", "letter", "--output", path)
+            self.assertEqual((result.returncode, result.stdout), (0, ""), result.stderr)
+            info = subprocess.run(["pdfinfo", path], capture_output=True, text=True, check=True).stdout
+            self.assertRegex(info, r"Pages:\s+1\n")
+            self.assertRegex(info, r"Page size:\s+612 x 792 pts")
+            bbox = subprocess.run(["pdftotext", "-bbox", path, "-"], capture_output=True, text=True, check=True).stdout
+        words = [(float(m[1]), float(m[2]), float(m[3]), float(m[4]), m[5])
+                 for m in re.finditer(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>', bbox)]
+        text = " ".join(w[4] for w in words)
+        for phrase in ["AGP Report", "Time in ranges", "Daily glucose profiles", "medical device"]:
+            self.assertIn(phrase, text)
+        # The AGP's hour labels (the row under its plot) are evenly spaced across it.
+        hours = [w for w in words if w[4] in ("00", "03", "06", "09", "12", "15", "18", "21")]
+        row = max({round(w[1]) for w in hours}, key=lambda y: sum(round(w[1]) == y for w in hours))
+        centres = sorted((w[0] + w[2]) / 2 for w in hours if round(w[1]) == row)
+        self.assertEqual(len(centres), 9)
+        steps = [b - a for a, b in zip(centres, centres[1:])]
+        self.assertLess(max(steps) - min(steps), 1.0, steps)
+        # No two words overlap (shrunk a little: glyph boxes of neighbours touch).
+        for i, a in enumerate(words):
+            for b in words[i + 1:]:
+                overlap = a[0] + 0.5 < b[2] and b[0] + 0.5 < a[2] and a[1] + 0.5 < b[3] and b[1] + 0.5 < a[3]
+                self.assertFalse(overlap, f"{a} overlaps {b}")
 
     def test_a_picture_too_large_is_refused(self):
         result = daybands(*PEAK_DAY, "--format", "png", "--pixels", "20000x20000")

@@ -9,8 +9,11 @@ public enum HTMLPage {
 
     /// A vector picture, titled by its own title.
     public static func document(_ picture: VectorPicture) -> String {
-        page(title: PrintableText.escaped(picture.title, limit: VectorText.limit), element: picture.element,
-             background: picture.background.hex, color: "#202020", font: VectorPicture.fontFamily)
+        // The heading in black or white, whichever reads on the picture's background.
+        let background = picture.background
+        let light = Int(background.red) + Int(background.green) + Int(background.blue) > 3 * 128
+        return page(title: PrintableText.escaped(picture.title, limit: VectorText.limit), element: picture.element,
+                    background: background.hex, color: light ? "#202020" : "#e6e6e6", font: VectorPicture.fontFamily)
     }
 
     private static func page(title: String, element: String, background: String, color: String, font: String) -> String {

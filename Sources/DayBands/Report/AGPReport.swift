@@ -1,53 +1,103 @@
-/// The one-page AGP summary for a clinic visit, laid out as one grid of cells
-/// that prints as text or draws as SVG: a title, the profile (AGP) of the days
-/// with the statistics panel beside it (the consensus metrics, each with its
-/// target, a missed one marked `!`), then every day's chart as a small tile,
-/// a week to a row. Every part is the viewer's own chart layer, built by the
-/// same `SceneBuilder`, so the report and the screen cannot disagree.
+import Foundation
+
+/// The one-page AGP report for a clinic visit, laid out as the International
+/// Diabetes Center's AGP Report (the page Clarity, LibreView and Tidepool
+/// print) and drawn as vectors: a header (name, period, unit), glucose
+/// statistics and targets beside the time-in-ranges bar, the AGP (the 5th to
+/// 95th percentiles by time of day), the daily profiles (the last
+/// `profileDays` days, a week a row), and a footer (source, date made, not a
+/// medical device). Every figure is `AGPFigures`', from the one
+/// `StatisticsSummary`; the AGP is the viewer's own `AmbulatoryProfile`.
 public struct AGPReport {
-    /// The profile block: tall enough for every row of the statistics panel.
-    static let profileRows = 40
-    /// One day's tile (40 columns is the chart's minimum width) and the gap after it.
-    static let tile = Size(columns: 41, rows: 14)
-    static let tilesPerRow = 7
-    static let gap = 1
+    /// The days a clinic's report covers by default (`--days` changes it).
+    public static let defaultDays = 14
+    /// The daily profiles one page holds: two rows of a week.
+    public static let profileDays = 14
+    static let margin = 36.0
 
-    public let page: CellGrid
+    /// What the page says beside the data.
+    public struct Details: Sendable {
+        public var name: String?
+        /// What the data is (`GlucoseSource.title`).
+        public var source: String
+        /// The day the report is made, `YYYY-MM-DD`.
+        public var made: String
+        public var paper: ReportPaper
+        public var theme: ReportTheme
 
-    public init(timeline: Timeline, context: DayChart.Context, unit: GlucoseUnit) {
-        let columns = Self.tilesPerRow * (Self.tile.columns + Self.gap) - Self.gap
-        let tileRows = (timeline.days.count + Self.tilesPerRow - 1) / Self.tilesPerRow
-        let profileTop = 2
-        let tilesTop = profileTop + Self.profileRows + 2
-        var page = CellGrid(size: Size(columns: columns, rows: tilesTop + tileRows * (Self.tile.rows + Self.gap)))
-
-        let first = timeline.days[0], last = timeline.days[timeline.days.count - 1]
-        let count = LocalDay.countText(timeline.days.count)
-        page.write("Ambulatory Glucose Profile  \(first.isoDate) to \(last.isoDate) (\(count))  \(unit.label)",
-                   x: 1, y: 0, fg: .title, bold: true)
-
-        let builder = SceneBuilder(timeline: timeline, context: context)
-        var profile = ViewerState.opening(timeline, size: Size(columns: columns, rows: Self.profileRows))
-        profile.unit = unit
-        // As the key does: the cursor's hour is brought within the profile's 24 (a 25-hour last day has 25).
-        profile.apply(.toggleProfile, in: timeline)
-        profile.statisticsChoice = true
-        let profileScene = builder.scene(for: profile)
-        for kind in [LayerKind.chart, .statistics] {
-            if let layer = profileScene.layers[kind] {
-                page.draw(layer.grid, at: Point(x: layer.origin.x, y: profileTop + layer.origin.y))
-            }
+        public init(name: String?, source: String, made: String, paper: ReportPaper = .a4, theme: ReportTheme = .light) {
+            self.name = name
+            self.source = source
+            self.made = made
+            self.paper = paper
+            self.theme = theme
         }
+    }
 
-        page.write("daily profiles", x: 1, y: tilesTop - 1, fg: .title, bold: true)
-        for index in timeline.days.indices {
-            var day = ViewerState.opening(timeline, dayIndex: index, size: Self.tile)
-            day.unit = unit
-            guard let chart = builder.scene(for: day).layers[.chart] else { continue }
-            let origin = Point(x: (index % Self.tilesPerRow) * (Self.tile.columns + Self.gap) + chart.origin.x,
-                               y: tilesTop + (index / Self.tilesPerRow) * (Self.tile.rows + Self.gap) + chart.origin.y)
-            page.draw(chart.grid, at: origin)
+    public let figures: AGPFigures
+    public let picture: VectorPicture
+
+    public init(timeline: Timeline, unit: GlucoseUnit, details: Details) {
+        let summary = StatisticsSummary(data: timeline.data, days: timeline.days, unit: unit)
+        figures = AGPFigures(summary: summary, unit: unit)
+        let colors = details.theme.colors
+        let pen = ReportPen(colors: colors)
+        let (width, height) = details.paper.pixels
+        let page = PageBox(x: Self.margin, y: Self.margin, width: width - 2 * Self.margin, height: height - 2 * Self.margin)
+        var root = VectorGroup(kind: "agp-report")
+        root.add(.group(Self.header(figures: figures, details: details, in: page, pen: pen)))
+        let statistics = PageBox(x: page.x, y: page.y + 58, width: page.width * 0.6, height: 250)
+        root.add(.group(Self.statistics(figures, in: statistics, pen: pen)))
+        let bar = PageBox(x: statistics.right + 16, y: statistics.y, width: page.right - statistics.right - 16, height: 250)
+        root.add(.group(Self.rangeBar(figures, in: bar, pen: pen)))
+        let profile = PageBox(x: page.x, y: statistics.bottom + 14, width: page.width, height: 300)
+        let ambulatory = AmbulatoryProfile(readings: timeline.data.countedReadings(in: timeline.interval), calendar: timeline.calendar)
+        root.add(.group(AGPProfilePlot(profile: ambulatory, unit: unit, clock: timeline.calendar.clockFormat,
+                                       days: timeline.days.count, pen: pen).group(in: profile)))
+        let tiles = PageBox(x: page.x, y: profile.bottom + 14, width: page.width, height: page.bottom - 22 - profile.bottom - 14)
+        root.add(.group(AGPDayTiles(timeline: timeline, unit: unit, pen: pen).group(in: tiles)))
+        root.add(.group(Self.footer(details: details, in: page, pen: pen)))
+        let title = "daybands: AGP report \(figures.period)"
+        picture = VectorPicture(width: width, height: height, background: colors.background, title: title, root: root)
+    }
+
+    /// The report as lines of text: its header and figures.
+    public static func text(_ figures: AGPFigures, details: Details) -> String {
+        let head = ["AGP report  \(figures.period)  \(figures.unit.label)"] + (details.name.map { ["name  \($0)"] } ?? [])
+            + ["source  \(details.source)", "made  \(details.made)", ""]
+        return (head + figures.lines + ["", notMedicalDevice]).map { PrintableText.escaped($0, limit: PrintableText.messageLimit) }
+            .joined(separator: "\n") + "\n"
+    }
+
+    static let notMedicalDevice = "Not a medical device: not for diagnosis or treatment decisions; check with your care team."
+
+    private static func header(figures: AGPFigures, details: Details, in page: PageBox, pen: ReportPen) -> VectorGroup {
+        var group = VectorGroup(kind: "header")
+        group.add(pen.text("AGP Report: Continuous Glucose Monitoring", x: page.x, y: page.y + 16, kind: "report-title",
+                           size: 17, bold: true))
+        let period = "\(figures.period) (\(LocalDay.countText(figures.days))) · \(figures.unit.label)"
+        group.add(pen.text(period, x: page.x, y: page.y + 36, kind: "report-period", size: 10))
+        group.add(pen.text("name", x: page.right - 230, y: page.y + 16, kind: "name-label", size: 9,
+                           color: pen.colors.muted))
+        if let name = details.name {
+            group.add(pen.text(name, x: page.right - 200, y: page.y + 16, kind: "name", size: 10, bold: true))
+        } else {
+            group.add(.line(from: VectorPoint(x: page.right - 200, y: page.y + 18), to: VectorPoint(x: page.right, y: page.y + 18),
+                            .stroked(pen.colors.rule)))
         }
-        self.page = page
+        group.add(.line(from: VectorPoint(x: page.x, y: page.y + 46), to: VectorPoint(x: page.right, y: page.y + 46),
+                        .stroked(pen.colors.ink, width: 1.5)))
+        return group
+    }
+
+    private static func footer(details: Details, in page: PageBox, pen: ReportPen) -> VectorGroup {
+        var group = VectorGroup(kind: "footer")
+        let y = page.bottom + 8
+        group.add(.line(from: VectorPoint(x: page.x, y: y - 10), to: VectorPoint(x: page.right, y: y - 10), .stroked(pen.colors.rule)))
+        group.add(pen.text("source: \(details.source) · made \(details.made) by daybands", x: page.x, y: y, kind: "footer-source",
+                           size: ReportPen.small, color: pen.colors.muted))
+        group.add(pen.text(notMedicalDevice, x: page.right, y: y + 11, kind: "footer-notice", size: ReportPen.small,
+                           anchor: .end, color: pen.colors.muted))
+        return group
     }
 }

@@ -21,7 +21,7 @@ struct OptionTableTests {
     /// What a command cannot go without, and what an option needs besides.
     func base(for command: Command, _ option: Option) -> [String] {
         let words = command.rawValue.split(separator: " ").map(String.init)
-        let needed: [String: [String]] = ["--nightscout URL": ["--nightscout", "http://h"], "--format svg, html or png": ["--format", "svg"]]
+        let needed: [String: [String]] = ["--nightscout URL": ["--nightscout", "http://h"], "--format svg, html, png or pdf": ["--format", "svg"]]
         let required: [Command: [String]] = [.importFiles: ["a.csv"], .sync: ["--nightscout", "http://h"], .completions: ["bash"]]
         return words + (required[command] ?? []) + (option.needs.flatMap { needed[$0.says] } ?? [])
     }

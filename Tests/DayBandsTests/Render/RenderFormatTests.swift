@@ -23,15 +23,15 @@ struct RenderFormatTests {
     }
 
     @Test(arguments: [
-        (["render", "--format", "jpeg"], "--format takes text, svg, html or png, not 'jpeg'"),
+        (["render", "--format", "jpeg"], "--format takes text, svg, html, png or pdf, not 'jpeg'"),
         (["render", "--output", ""], "--output needs a file name"),
         (["render", "--format", "png", "--color-map"], "--color-map belongs to --format text"),
         (["stats", "--output", "s.txt"], "--format, --pixels and --output belong to 'daybands render' and 'daybands report'"),
         (["render", "--format", "svg", "--pixels", "1200"], "--pixels takes WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700), not '1200'"),
         (["render", "--format", "svg", "--pixels", "15x700"], "--pixels takes WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700), not '15x700'"),
         (["render", "--format", "svg", "--pixels", "1200x20001"], "--pixels takes WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700), not '1200x20001'"),
-        (["render", "--pixels", "1200x700"], "--pixels belongs to --format svg, html or png"),
-        (["render", "--format", "text", "--pixels", "1200x700"], "--pixels belongs to --format svg, html or png"),
+        (["render", "--pixels", "1200x700"], "--pixels belongs to --format svg, html, png or pdf"),
+        (["render", "--format", "text", "--pixels", "1200x700"], "--pixels belongs to --format svg, html, png or pdf"),
         (["report", "--format", "html", "--pixels", "1200x700", "--size", "100x30"],
          "'daybands report' covers days (--from/--to or --days), not --day, --at, --pin, --size, --overlay, --view or --color-map"),
         (["report", "--day", "2026-10-12"],

@@ -1,80 +1,166 @@
 import Foundation
+import FoundationXML
 import Testing
 @testable import DayBands
 
-/// The one-page AGP report: its parts are the viewer's own layers, cell for cell.
+/// The one-page AGP report, read back from its SVG with a real XML parser:
+/// its figures are the `StatisticsSummary`'s (one "in range" figure), the
+/// AGP's hours are evenly spaced, its bands are whole shapes, the daily
+/// profiles are the last 14 days titled by weekday and date, and no two
+/// labels overlap.
 struct AGPReportTests {
     static let timeline = TestData.sample
-    static let context = DayChart.Context(data: timeline.data, calendar: timeline.calendar)
+    static let details = AGPReport.Details(name: "Test\u{1B}[2J Person", source: "sample <data>", made: "2026-11-01")
 
-    /// The cells of `grid` at `origin` with the size of `part`.
-    static func cut(_ grid: CellGrid, at origin: Point, size: Size) -> CellGrid {
-        var out = CellGrid(size: size)
-        for y in 0..<size.rows {
-            for x in 0..<size.columns {
-                out.set(x, y, grid[origin.x + x, origin.y + y] ?? .blank)
-            }
-        }
-        return out
+    static func report(_ timeline: Timeline = timeline, unit: GlucoseUnit = .mgdl,
+                       details: AGPReport.Details = details) -> AGPReport {
+        AGPReport(timeline: timeline, unit: unit, details: details)
     }
 
-    /// Data ending late on a 25-hour day (the viewer opens on its hour 24):
-    /// the report's profile, 24 hours, still draws (it crashed).
+    static func document(_ report: AGPReport) throws -> XMLDocument {
+        try XMLDocument(data: Data(report.picture.document.utf8))
+    }
+
+    static func texts(_ document: XMLDocument, _ kind: String) throws -> [XMLNode] {
+        try document.nodes(forXPath: "//*[local-name()='text'][@class='\(kind)']")
+    }
+
+    static func number(_ name: String, of node: XMLNode) throws -> Double {
+        let text = try node.nodes(forXPath: "@\(name)").first?.stringValue
+        return try #require(text.flatMap(Double.init))
+    }
+
+    /// Every text of a group (recursively), for the overlap check.
+    static func allTexts(_ item: VectorItem) -> [VectorText] {
+        switch item {
+        case .group(let group): group.items.flatMap(allTexts)
+        case .text(let text): [text]
+        default: []
+        }
+    }
+
+    @Test func theFiguresAreTheSummarysAndInRangeIsOneFigure() throws {
+        let days = Array(Self.timeline.days.suffix(14))
+        let summary = StatisticsSummary(data: Self.timeline.data, days: days, unit: .mgdl)
+        let report = Self.report(Self.timeline.restricted(to: 17...30))
+        let figures = report.figures
+        #expect(figures.period == "2026-10-18 to 2026-10-31")
+        let inRange = try #require(figures.targets.first { $0.target == .inRange })
+        let shares = try #require(summary.consensusTargets)
+        #expect(inRange.share == StatisticsPanel.percentText(shares.inRange, near: ConsensusTarget.inRange.target))
+        #expect(try #require(figures.ranges.first { $0.range == .inRange }).share == inRange.share)
+        let mean = try #require(summary.mean)
+        #expect(figures.mean == "\(NumberText.whole(mean)) mg/dL")
+        #expect(figures.targets.map(\.goal) == [">70%", "<4%", "<1%", "<25%", "<5%"])
+        let document = try Self.document(report)
+        let shown = try Self.texts(document, "target-share").compactMap(\.stringValue)
+        #expect(try #require(shown.first).hasPrefix(inRange.share))
+        #expect(try Self.texts(document, "range-share").compactMap(\.stringValue).contains(inRange.share))
+    }
+
+    @Test func timeADayAndGMIInMmolPerMol() {
+        #expect(AGPFigures.perDay(percent: 70) == "16h 48min")
+        #expect(AGPFigures.perDay(percent: 4) == "58min")
+        #expect(AGPFigures.perDay(percent: 0) == "0min")
+        #expect(AGPFigures.mmolPerMol(gmiPercent: 7.0) == 53)
+        #expect(AGPFigures.mmolPerMol(gmiPercent: 6.5) == 48)
+        #expect(AGPFigures.onePercentNote == "1% of the time is 14 min 24 s a day")
+    }
+
+    @Test func theHoursAreEvenlySpacedAcrossTheAGP() throws {
+        let document = try Self.document(Self.report())
+        let labels = try Self.texts(document, "hour-label")
+        #expect(labels.compactMap(\.stringValue) == ["00", "03", "06", "09", "12", "15", "18", "21", "00"])
+        let xs = try labels.map { try Self.number("x", of: $0) }
+        let steps = zip(xs.dropFirst(), xs).map { $0 - $1 }
+        #expect(steps.allSatisfy { abs($0 - steps[0]) < 0.02 } && steps[0] > 50)
+    }
+
+    @Test func theBandsAreWholeShapesAndTheMedianACurve() throws {
+        let document = try Self.document(Self.report())
+        let paths = try document.nodes(forXPath: "//*[local-name()='g'][@class='agp-curves']/*[local-name()='path']")
+        #expect(paths.count == 3)
+        let data = try paths.map { try #require(try $0.nodes(forXPath: "@d").first?.stringValue) }
+        // Each band one outline (one move, closed); the median open.
+        #expect(data[0].filter { $0 == "M" }.count == 1 && data[0].hasSuffix("Z"))
+        #expect(data[1].filter { $0 == "M" }.count == 1 && data[1].hasSuffix("Z"))
+        #expect(!data[2].hasSuffix("Z") && data[2].contains("C"))
+        #expect(try Self.texts(document, "percentile-label").compactMap(\.stringValue) == ["95%", "75%", "50%", "25%", "5%"])
+    }
+
+    @Test func aPercentileBeyondTheAxisIsMarked() throws {
+        // Oct 12 of the sample peaks above 420 mg/dL.
+        let day = try Self.document(Self.report(Self.timeline.restricted(to: 11...11)))
+        let notes = try Self.texts(day, "beyond-note")
+        let note = try #require(notes.first?.stringValue)
+        #expect(note.contains("95% above 350 mg/dL"))
+        let quiet = try Self.document(Self.report(Self.timeline.restricted(to: 0...0)))
+        #expect(try Self.texts(quiet, "beyond-note").isEmpty)
+    }
+
+    @Test func theDailyProfilesAreTheLast14DaysByWeekdayAndDate() throws {
+        let document = try Self.document(Self.report())
+        let titles = try Self.texts(document, "day-title").compactMap(\.stringValue)
+        let days = Self.timeline.days.suffix(14)
+        #expect(titles == days.map { "\(Self.timeline.calendar.weekday(of: $0)) \($0.isoDate)" })
+        #expect(titles.first == "Sun 2026-10-18")
+        #expect(try document.nodes(forXPath: "//*[local-name()='g'][@class='day-tile']").count == 14)
+    }
+
+    @Test func mmolLabelsTheTargetRangeInMmol() throws {
+        let document = try Self.document(Self.report(unit: .mmol))
+        let labels = try Self.texts(document, "glucose-label").compactMap(\.stringValue)
+        #expect(labels.contains("3.9") && labels.contains("10.0") && !labels.contains("180"))
+        let period = try #require(try Self.texts(document, "report-period").first?.stringValue)
+        #expect(period.hasSuffix("mmol/L"))
+    }
+
+    @Test func textFromOutsideIsSanitisedAndTheFooterSaysWhatItIsNot() throws {
+        let report = Self.report()
+        let document = try Self.document(report)
+        #expect(try Self.texts(document, "name").first?.stringValue == "Test\\x1b[2J Person")
+        let source = try #require(try Self.texts(document, "footer-source").first?.stringValue)
+        #expect(source.contains("sample <data>"))
+        let notice = try #require(try Self.texts(document, "footer-notice").first?.stringValue)
+        #expect(notice.hasPrefix("Not a medical device"))
+        #expect(!report.picture.document.contains("\u{1B}"))
+        let text = AGPReport.text(report.figures, details: Self.details)
+        #expect(text.contains("name  Test\\x1b[2J Person") && text.contains("in range 70-180:"))
+    }
+
+    /// Labels laid out apart: no two texts' estimated boxes overlap, and all are on the page.
+    @Test func noTwoTextsOverlap() throws {
+        for paper in ReportPaper.allCases {
+            for unit in GlucoseUnit.allCases {
+                let details = AGPReport.Details(name: "A Name", source: "sample", made: "2026-11-01", paper: paper)
+                let picture = Self.report(unit: unit, details: details).picture
+                let boxes = Self.allTexts(.group(picture.root)).map { text in
+                    let width = text.estimatedWidth * 0.85
+                    let left = text.position.x - (text.anchor == .middle ? width / 2 : text.anchor == .end ? width : 0)
+                    return (text: text.shown, left: left, right: left + width, top: text.baselineY - text.size * 0.72,
+                            bottom: text.baselineY + text.size * 0.2)
+                }
+                for box in boxes {
+                    #expect(box.left >= 0 && box.right <= picture.width && box.top >= 0 && box.bottom <= picture.height, "\(box.text)")
+                }
+                for (index, a) in boxes.enumerated() {
+                    for b in boxes[(index + 1)...] where a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom {
+                        Issue.record("\(paper) \(unit): '\(a.text)' overlaps '\(b.text)'")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Data ending late on a 25-hour day still gives a report (the old report crashed there).
     @Test func dataEndingInTheTwentyFifthHourOfADayStillGivesAReport() throws {
         let berlin = DayCalendar(timeZone: try #require(TimeZone(identifier: "Europe/Berlin")))
         let start = Date(timeIntervalSince1970: 1_792_800_000)  // 2026-10-24T00:00:00Z
         let readings = (0..<(2 * 288 - 12)).map { GlucoseReading(time: start.addingTimeInterval(Double($0) * 300), mgdl: 120) }
         let timeline = try #require(Timeline(data: GlucoseData(readings: readings), calendar: berlin))
         #expect(timeline.days.last?.hourCount == 25)
-        #expect(ViewerState.opening(timeline, size: Size(columns: 100, rows: 30)).selection.cursor.hour == 24)
-        let page = AGPReport(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: berlin), unit: .mgdl).page
-        #expect(page.lines.contains { $0.contains("statistics in mg/dL") })
-    }
-
-    @Test func theTitleNamesTheDaysAndTheUnit() throws {
-        let page = AGPReport(timeline: Self.timeline, context: Self.context, unit: .mgdl).page
-        #expect(page.line(0).hasPrefix(" Ambulatory Glucose Profile  2026-10-01 to 2026-10-31 (31 days)  mg/dL"))
-        let mmol = AGPReport(timeline: Self.timeline, context: Self.context, unit: .mmol).page
-        #expect(mmol.line(0).contains("mmol/L"))
-        #expect(mmol.lines.contains { $0.contains("statistics in mmol/L") })
-    }
-
-    @Test func theProfileAndItsStatisticsAreTheViewersOwnLayers() throws {
-        let report = AGPReport(timeline: Self.timeline, context: Self.context, unit: .mgdl)
-        var state = ViewerState.opening(Self.timeline, size: Size(columns: report.page.size.columns, rows: AGPReport.profileRows))
-        state.mode = .profile
-        state.statisticsChoice = true
-        let scene = SceneBuilder(timeline: Self.timeline, context: Self.context).scene(for: state)
-        let profile = Scene(size: state.size, layers: [.chart: try #require(scene.layers[.chart]),
-                                                        .statistics: try #require(scene.layers[.statistics])]).composed()
-        // Compared as a whole (a failure would otherwise print every cell).
-        let same = Self.cut(report.page, at: Point(x: 0, y: 2), size: state.size) == profile
-        #expect(same)
-        let text = report.page.lines.joined(separator: "\n")
-        // The consensus metrics, each with its target.
-        for target in ["<1%", "<4%", ">70%", "<25%", "<5%", "<=36%"] {
-            #expect(text.contains(target), "\(target)")
-        }
-    }
-
-    @Test func everyDayIsATileEqualToItsOwnChart() throws {
-        let report = AGPReport(timeline: Self.timeline, context: Self.context, unit: .mgdl)
-        let builder = SceneBuilder(timeline: Self.timeline, context: Self.context)
-        let tilesTop = 2 + AGPReport.profileRows + 2
-        for index in Self.timeline.days.indices {
-            let chart = try #require(builder.scene(for: ViewerState.opening(Self.timeline, dayIndex: index, size: AGPReport.tile)).layers[.chart])
-            let origin = Point(x: (index % 7) * (AGPReport.tile.columns + AGPReport.gap) + chart.origin.x,
-                               y: tilesTop + (index / 7) * (AGPReport.tile.rows + AGPReport.gap) + chart.origin.y)
-            let same = Self.cut(report.page, at: origin, size: chart.grid.size) == chart.grid
-            #expect(same, "day \(index)")
-            #expect(report.page.line(origin.y).contains(Self.timeline.days[index].isoDate))
-        }
-        #expect(report.page.size.rows == tilesTop + 5 * (AGPReport.tile.rows + AGPReport.gap))
-    }
-
-    @Test func oneDayIsAReportToo() throws {
-        let day = Self.timeline.restricted(to: 11...11)
-        let page = AGPReport(timeline: day, context: Self.context, unit: .mgdl).page
-        #expect(page.line(0).contains("2026-10-12 to 2026-10-12 (1 day)"))
+        let report = Self.report(timeline)
+        #expect(report.figures.days == timeline.days.count)
+        #expect(try Self.texts(Self.document(report), "day-title").count == timeline.days.count)
     }
 }

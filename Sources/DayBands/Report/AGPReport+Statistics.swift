@@ -1,0 +1,83 @@
+/// The report's glucose statistics and targets, and the time-in-ranges bar.
+extension AGPReport {
+    /// The period, CGM activity, each consensus target with the share it is
+    /// judged on and its time a day, then mean glucose, GMI and CV.
+    static func statistics(_ figures: AGPFigures, in box: PageBox, pen: ReportPen) -> VectorGroup {
+        var group = VectorGroup(kind: "statistics")
+        group.add(pen.heading("Glucose statistics and targets", in: box))
+        let muted = pen.colors.muted
+        func row(_ y: Double, _ label: String, _ value: String, kind: String, bold: Bool = false) {
+            group.add(pen.text(label, x: box.x, y: y, kind: "stat-label"))
+            group.add(pen.text(value, x: box.right, y: y, kind: kind, anchor: .end, bold: bold))
+        }
+        row(box.y + 32, figures.period, "\(LocalDay.countText(figures.days))", kind: "stat-value")
+        row(box.y + 47, "% time CGM active", figures.activePercent, kind: "stat-value")
+
+        let columns = (goal: box.x + box.width * 0.46, share: box.x + box.width * 0.74, perDay: box.right)
+        group.add(pen.text("Ranges", x: box.x, y: box.y + 70, kind: "stat-heading", bold: true))
+        group.add(pen.text("target", x: columns.goal, y: box.y + 70, kind: "column-head", size: ReportPen.small, color: muted))
+        group.add(pen.text("this period", x: columns.share, y: box.y + 70, kind: "column-head", size: ReportPen.small,
+                           anchor: .end, color: muted))
+        group.add(pen.text("a day", x: columns.perDay, y: box.y + 70, kind: "column-head", size: ReportPen.small,
+                           anchor: .end, color: muted))
+        var y = box.y + 86
+        for line in figures.targets {
+            group.add(pen.text(line.label, x: box.x + 8, y: y, kind: "target-label"))
+            group.add(pen.text(line.goal, x: columns.goal, y: y, kind: "target-goal"))
+            // A missed target is said in words and bold, not by colour alone.
+            let share = line.met ? line.share : line.share + " missed"
+            group.add(pen.text(share, x: columns.share, y: y, kind: "target-share", anchor: .end, bold: !line.met,
+                               color: line.met ? pen.colors.ink : pen.colors.range(.low)))
+            group.add(pen.text(line.perDay, x: columns.perDay, y: y, kind: "target-time", anchor: .end))
+            y += 15
+        }
+        if figures.targets.isEmpty {
+            group.add(pen.text("no readings", x: box.x + 8, y: y, kind: "target-label", color: muted))
+            y += 15
+        }
+        group.add(pen.text(AGPFigures.onePercentNote + "; each 5% more time in range is clinically beneficial",
+                           x: box.x + 8, y: y, kind: "note", size: ReportPen.small, color: muted))
+        y += 24
+        row(y, "Mean glucose", figures.mean ?? "-", kind: "stat-value", bold: true)
+        row(y + 17, "Glucose management indicator (GMI)", figures.gmi ?? "-", kind: "stat-value", bold: true)
+        let cvTarget = Int(GlucoseSummary.coefficientOfVariationTargetPercent)
+        row(y + 34, "Glucose variability (CV), target ≤\(cvTarget)%",
+            (figures.cv ?? "-") + (figures.cvMet ? "" : " missed"), kind: "stat-value", bold: true)
+        return group
+    }
+
+    /// The five consensus ranges stacked, very high on top, each labelled
+    /// with its share and its time a day; labels spread apart where a range is thin.
+    static func rangeBar(_ figures: AGPFigures, in box: PageBox, pen: ReportPen) -> VectorGroup {
+        var group = VectorGroup(kind: "time-in-ranges")
+        group.add(pen.heading("Time in ranges", in: box))
+        let bar = PageBox(x: box.x + 4, y: box.y + 30, width: 30, height: box.height - 40)
+        let total = figures.ranges.reduce(0) { $0 + $1.percent }
+        guard total > 0 else {
+            group.add(bar.item(.stroked(pen.colors.rule)))
+            return group
+        }
+        var top = bar.y
+        var middles: [Double] = []
+        for share in figures.ranges {
+            let height = share.percent / total * bar.height
+            group.add(.rect(x: bar.x, y: top, width: bar.width, height: height, .filled(pen.colors.range(share.range))))
+            middles.append(top + height / 2)
+            top += height
+        }
+        // Each label is two lines: words and share, then the time a day.
+        let placed = spreadLabels(middles, gap: 30, within: bar.y + 8, bar.bottom - 14)
+        let labelX = bar.right + 34
+        for (index, share) in figures.ranges.enumerated() {
+            let y = placed[index]
+            group.add(.line(from: VectorPoint(x: bar.right + 2, y: middles[index]), to: VectorPoint(x: labelX - 4, y: y),
+                            .stroked(pen.colors.muted, width: 0.75)))
+            group.add(pen.text(share.label, x: labelX, y: y, kind: "range-label", baseline: .middle))
+            group.add(pen.text(share.share, x: box.right, y: y, kind: "range-share", anchor: .end, bold: true,
+                               baseline: .middle))
+            group.add(pen.text(share.perDay + " a day", x: box.right, y: y + 12, kind: "range-time", size: ReportPen.small,
+                               anchor: .end, color: pen.colors.muted, baseline: .middle))
+        }
+        return group
+    }
+}
