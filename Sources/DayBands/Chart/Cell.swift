@@ -18,6 +18,14 @@ public enum Ink: Hashable, Sendable {
     case cursor
     case pin
     case dose
+    /// A bolus a loop gave on its own (SMB, auto-bolus): quieter than a person's.
+    case autoDose
+    /// The basal lane: the scheduled rate, and a temp's, loop's or suspend's.
+    case basal
+    case basalTemp
+    case carbs
+    /// A temporary target's bar and range.
+    case target
     case title
     /// Another day's curve drawn over this one (`o`).
     case overlay

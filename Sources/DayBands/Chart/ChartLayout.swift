@@ -6,7 +6,9 @@
 ///     row 0           header
 ///     row 1           overview strip (one cell per day, over the plot's columns)
 ///     rows 2..<h-3    y labels | axis | plot            [| statistics panel]
+///                     basal lane (0-3 rows), when the data has basal (`TherapyLanes`)
 ///     row h-3         dose lane (under the plot)
+///                     event lane (0-1 row: carbs, targets, changes)
 ///     row h-2         hour labels
 ///     row h-1         status line
 public struct ChartLayout: Hashable, Sendable {
@@ -27,6 +29,9 @@ public struct ChartLayout: Hashable, Sendable {
     public let axisColumn: Int
     public let plot: Rect
     public let doseLane: Rect
+    /// Under the plot, where the data has them and the screen has room (`TherapyLanes`).
+    public let basalLane: Rect
+    public let eventLane: Rect
     public let hourLabels: Rect
     public let status: Rect
     /// Where the statistics panel goes: beside the plot when `statisticsBeside`
@@ -38,11 +43,12 @@ public struct ChartLayout: Hashable, Sendable {
 
     /// The layout for a screen size, or nil when the screen is below the minimum.
     /// `sidePanel` reserves room for the statistics panel when the plot beside
-    /// it keeps `minimumPlotColumns`.
-    public init?(size: Size, sidePanel: Bool = false) {
+    /// it keeps `minimumPlotColumns`; `lanes` takes rows for the therapy lanes.
+    public init?(size: Size, sidePanel: Bool = false, lanes: TherapyLanes = TherapyLanes()) {
         guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else { return nil }
         let plotTop = 2
-        let plotHeight = size.rows - 5
+        let laneRows = lanes.rows(plotRows: size.rows - 5)
+        let plotHeight = size.rows - 5 - laneRows.basal - laneRows.events
         let plotLeft = Self.labelWidth + 1
         let panelWidth = min(StatisticsPanel.width, size.columns)
         let besideRight = size.columns - panelWidth - 1
@@ -54,8 +60,10 @@ public struct ChartLayout: Hashable, Sendable {
         axisColumn = Self.labelWidth
         plot = Rect(x: plotLeft, y: plotTop, width: plotRight - plotLeft, height: plotHeight)
         overview = Rect(x: plotLeft, y: 1, width: plot.width, height: 1)
-        doseLane = Rect(x: plotLeft, y: plot.bottom, width: plot.width, height: 1)
-        hourLabels = Rect(x: 0, y: plot.bottom + 1, width: plotRight, height: 1)
+        basalLane = Rect(x: plotLeft, y: plot.bottom, width: plot.width, height: laneRows.basal)
+        doseLane = Rect(x: plotLeft, y: basalLane.bottom, width: plot.width, height: 1)
+        eventLane = Rect(x: plotLeft, y: doseLane.bottom, width: plot.width, height: laneRows.events)
+        hourLabels = Rect(x: 0, y: eventLane.bottom, width: plotRight, height: 1)
         status = Rect(x: 0, y: size.rows - 1, width: size.columns, height: 1)
         statistics = statisticsBeside ? Rect(x: size.columns - panelWidth, y: 1, width: panelWidth, height: size.rows - 2)
             : Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2)
@@ -75,6 +83,8 @@ public struct ChartLayout: Hashable, Sendable {
         plot = Rect(x: plotLeft, y: 1, width: size.columns - 1 - plotLeft, height: plotHeight)
         overview = Rect(x: plotLeft, y: 1, width: plot.width, height: 0)
         doseLane = Rect(x: plotLeft, y: plot.bottom, width: plot.width, height: 0)
+        basalLane = doseLane
+        eventLane = doseLane
         hourLabels = Rect(x: 0, y: plot.bottom, width: size.columns - 1, height: hasHourLabels ? 1 : 0)
         status = Rect(x: 0, y: size.rows, width: size.columns, height: 0)
         statistics = Rect(x: size.columns, y: 1, width: 0, height: 0)

@@ -79,6 +79,7 @@ public struct DayChart: PlotChart {
         if layout.doseLane.height > 0 {
             drawDoses(context.data.doses(in: day.interval), style: context.style)
         }
+        drawTherapy(on: day, context: context)
         if layout.hourLabels.height > 0 {
             ChartAxes.drawHourLabels(into: &grid, layout: layout, timeAxis: timeAxis, calendar: context.calendar)
         }
@@ -132,16 +133,33 @@ public struct DayChart: PlotChart {
         plotLabels += ExtremeLabels(plot: layout.plot, tops: tops).draw(labels, into: &grid)
     }
 
-    /// One fixed-size marker per dose column under the plot, with the units
-    /// beside it where the lane has room before the next marker.
+    /// The basal lane and the event lane, where the layout gives them rows.
+    private mutating func drawTherapy(on day: LocalDay, context: Context) {
+        guard layout.basalLane.height > 0 || layout.eventLane.height > 0 else { return }
+        let therapy = context.data.therapy.around(day.interval)
+        let labels = Rect(x: layout.yLabels.x, y: layout.basalLane.y, width: layout.yLabels.width, height: layout.basalLane.height)
+        BasalLane(rect: layout.basalLane, labels: labels, timeAxis: timeAxis, style: context.style)
+            .draw(BasalTimeline(therapy).segments(in: day.interval), into: &grid)
+        EventLane(rect: layout.eventLane, timeAxis: timeAxis, style: context.style, unit: context.unit)
+            .draw(carbs: context.data.carbs(in: day.interval), targets: therapy.targetSpans(in: day.interval),
+                  marks: therapy.marks, into: &grid)
+    }
+
+    /// One fixed-size marker per dose column under the plot, a person's
+    /// (with the units beside it where the lane has room before the next
+    /// marker) over a loop's automatic ones, which are quieter and unlabelled.
     private mutating func drawDoses(_ doses: ArraySlice<InsulinDose>, style: RenderStyle) {
         var unitsByColumn: [Int: Double] = [:]
+        var automaticColumns = Set<Int>()
         for dose in doses {
             guard let column = timeAxis.column(for: dose.time) else { continue }
-            unitsByColumn[column, default: 0] += dose.units
+            if dose.automatic { automaticColumns.insert(column) } else { unitsByColumn[column, default: 0] += dose.units }
+        }
+        let lane = layout.doseLane
+        for column in automaticColumns.subtracting(unitsByColumn.keys) {
+            grid.set(lane.x + column, lane.y, Cell(style.glyphs.autoDoseMarker, fg: .autoDose))
         }
         let columns = unitsByColumn.keys.sorted()
-        let lane = layout.doseLane
         for (index, column) in columns.enumerated() {
             grid.set(lane.x + column, lane.y, Cell(style.glyphs.doseMarker, fg: .dose, bold: true))
             let label = Self.unitsText(unitsByColumn[column]!) + "U"
@@ -159,6 +177,14 @@ public struct DayChart: PlotChart {
 
     /// The most of a source's title the header shows.
     static let sourceLimit = 32
+
+    /// A basal rate as shown: to hundredths where it has them (`0.85`, `1.2`, `0`).
+    public static func rateText(_ unitsPerHour: Double) -> String {
+        guard abs(unitsPerHour) < 1e13 else { return NumberText.whole(unitsPerHour) }
+        let hundredths = (unitsPerHour * 100).rounded() / 100
+        if hundredths == (hundredths * 10).rounded() / 10 { return unitsText(hundredths) }
+        return String(format: "%.2f", hundredths)
+    }
 
     /// Insulin units as shown: `4`, `4.5`.
     public static func unitsText(_ units: Double) -> String {

@@ -12,6 +12,11 @@ public struct GlyphSet: Hashable, Sendable {
     public var pinGuide: Character
     public var point: Character
     public var doseMarker: Character
+    /// An automatic bolus (SMB), carbs, a temporary target's bar, a basal rate of 0.
+    public var autoDoseMarker: Character
+    public var carbsMarker: Character
+    public var targetBar: Character
+    public var basalZero: Character
     public var cursorFoot: Character
     public var pinFoot: Character
     public var axis: Character
@@ -53,7 +58,8 @@ public struct GlyphSet: Hashable, Sendable {
 
     public static let unicode = GlyphSet(
         eighths: [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"],
-        lowerHalf: "▄", upperHalf: "▀", cursorGuide: "│", pinGuide: "┊", point: "●", doseMarker: "◆", cursorFoot: "▲", pinFoot: "△",
+        lowerHalf: "▄", upperHalf: "▀", cursorGuide: "│", pinGuide: "┊", point: "●", doseMarker: "◆",
+        autoDoseMarker: "◇", carbsMarker: "●", targetBar: "━", basalZero: "┄", cursorFoot: "▲", pinFoot: "△",
         axis: "│", axisTick: "┤",
         box: BoxGlyphs(horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘"),
         trends: [.tripleUp: "⤊", .doubleUp: "⇈", .singleUp: "↑", .fortyFiveUp: "↗", .flat: "→",
@@ -64,7 +70,8 @@ public struct GlyphSet: Hashable, Sendable {
 
     public static let ascii = GlyphSet(
         eighths: [" ", "_", "_", "-", "-", "=", "=", "#", "#"],
-        lowerHalf: "#", upperHalf: nil, cursorGuide: "|", pinGuide: ":", point: "o", doseMarker: "*", cursorFoot: "^", pinFoot: "!",
+        lowerHalf: "#", upperHalf: nil, cursorGuide: "|", pinGuide: ":", point: "o", doseMarker: "*",
+        autoDoseMarker: "+", carbsMarker: "c", targetBar: "=", basalZero: ".", cursorFoot: "^", pinFoot: "!",
         axis: "|", axisTick: "+",
         box: BoxGlyphs(horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+"),
         trends: [.tripleUp: "^^^", .doubleUp: "^^", .singleUp: "^", .fortyFiveUp: "/",

@@ -24,6 +24,11 @@ struct PictureInks {
         case .cursor: return VectorColor(0x0088AA)
         case .pin: return VectorColor(0xB0259E)
         case .dose: return VectorColor(0x2060C0)
+        case .autoDose: return VectorColor(0x6A8FC8)
+        case .basal: return VectorColor(0x5A5AA8)
+        case .basalTemp: return VectorColor(0x2A9AB8)
+        case .carbs: return VectorColor(0xA87A30)
+        case .target: return VectorColor(0x8A50C0)
         case .overlay: return VectorColor(0x8A8A8A)
         }
     }

@@ -11,6 +11,8 @@ public struct ColorMap {
         + "a half cell ▀ shows its upper half's letter"
     /// Said only under screens that mark a low.
     static let lowLegend = "L a low (below 70 mg/dL) on the floor (reverse video below 54)"
+    /// Said only under screens that draw the therapy lanes.
+    static let therapyLegend = "a automatic bolus, b basal (scheduled), B basal (temp, loop or suspend), k carbs, u temporary target"
     /// Said only under screens that draw another day's curve (`o`).
     static let overlayLegend = "v another day's curve (overlay)"
 
@@ -21,7 +23,8 @@ public struct ColorMap {
         }
         let outer = draws { if case .outer = $0 { return true } else { return false } }
         return ([legend] + (outer ? [outerLegend] : []) + (draws { $0 == .low } ? [lowLegend] : [])
-                + (draws { $0 == .overlay } ? [overlayLegend] : []))
+                + (draws { $0 == .overlay } ? [overlayLegend] : [])
+                + (draws { [.autoDose, .basal, .basalTemp, .carbs, .target].contains($0) } ? [therapyLegend] : []))
             .joined(separator: "\n")
     }
 
@@ -38,6 +41,11 @@ public struct ColorMap {
         case .cursor: return "c"
         case .pin: return "p"
         case .dose: return "d"
+        case .autoDose: return "a"
+        case .basal: return "b"
+        case .basalTemp: return "B"
+        case .carbs: return "k"
+        case .target: return "u"
         case .overlay: return "v"
         }
     }

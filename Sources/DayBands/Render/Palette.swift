@@ -45,6 +45,11 @@ public struct Palette: Sendable {
         case .cursor: return 51
         case .pin: return 213
         case .dose: return 75
+        case .autoDose: return 67
+        case .basal: return 61
+        case .basalTemp: return 111
+        case .carbs: return 180
+        case .target: return 141
         // A light grey: fainter than the day's own bright lines, and it reads on every band's area.
         case .overlay: return 252
         }
@@ -58,7 +63,10 @@ public struct Palette: Sendable {
         case .low: return 1
         case .cursor: return 6
         case .pin: return 4
-        case .dose: return 4
+        case .dose, .autoDose, .basal: return 4
+        case .basalTemp: return 6
+        case .carbs: return 3
+        case .target: return 5
         case .overlay: return 7
         }
     }

@@ -18,9 +18,10 @@ public struct Callout: Sendable {
     }
 
     /// A role's size: the reading and its band, the insulin and carbs when
-    /// the day has any (`treatments`), and the difference to the pin.
-    public static func size(_ role: Role, treatments: Bool) -> Size {
-        var rows = 4 + (treatments ? 1 : 0)
+    /// the day has any (`treatments`), the basal rate and target when it has
+    /// basal records or targets (`therapy`), and the difference to the pin.
+    public static func size(_ role: Role, treatments: Bool, therapy: Bool = false) -> Size {
+        var rows = 4 + (treatments ? 1 : 0) + (therapy ? 1 : 0)
         if case .liveBesidePin = role { rows += 1 }
         return Size(columns: width, rows: rows)
     }
@@ -32,7 +33,7 @@ public struct Callout: Sendable {
         let border: Ink = role == .pinned ? .pin : .cursor
         grid = BoxedText(title: title, lines: Self.lines(window, role: role, treatments: treatments, context: context),
                          border: border)
-            .grid(size: Self.size(role, treatments: treatments), glyphs: context.style.glyphs)
+            .grid(size: Self.size(role, treatments: treatments, therapy: window.therapyRow), glyphs: context.style.glyphs)
     }
 
     /// What a callout says, one entry per row of its box.
@@ -60,6 +61,9 @@ public struct Callout: Sendable {
         if treatments {
             let line = treatmentLine(doses: window.doses, carbs: window.carbs)
             lines.append(line.0.isEmpty ? ("no insulin or carbs", .muted) : line)
+        }
+        if window.therapyRow {
+            lines.append(therapyLine(basal: window.basal, target: window.target, unit: unit))
         }
         if case .liveBesidePin(let pinned) = role {
             if let pinned, let reading = window.reading {
@@ -122,9 +126,17 @@ public struct Callout: Sendable {
     static func treatmentLine(doses: ArraySlice<InsulinDose>, carbs: ArraySlice<CarbEntry>) -> (String, Ink) {
         let grams = carbs.isEmpty ? nil : DayChart.unitsText(carbs.reduce(0) { $0 + $1.grams }) + " g"
         let candidates: [String]
+        let automatic = doses.filter(\.automatic).reduce(0) { $0 + $1.units }
         if doses.isEmpty {
             guard let grams else { return ("", .text) }
             candidates = ["carbs \(grams)", grams]
+        } else if automatic > 0 {
+            // Boluses by kind: the manual ones' units, then the loop's (`auto`).
+            let manual = doses.filter { !$0.automatic }.reduce(0) { $0 + $1.units }
+            // A loop's boluses are tenths and twentieths of a unit: to hundredths.
+            let auto = "\(DayChart.rateText(automatic)) U auto"
+            let insulin = manual > 0 ? "\(DayChart.unitsText(manual)) U +\(auto)" : auto
+            candidates = grams.map { ["\(insulin)  \($0)", "\(insulin) \($0)"] } ?? [insulin]
         } else {
             let units = "\(DayChart.unitsText(doses.reduce(0) { $0 + $1.units })) U"
             let insulin = doses.count > 1 ? "\(doses.count) doses, \(units)" : "insulin \(units)"
@@ -133,6 +145,29 @@ public struct Callout: Sendable {
         let marked = (doses.map(\.kind) + carbs.map(\.kind)).allSatisfy { $0 == TreatmentKind.eventMarker }
         let labelled = marked ? candidates.map { "marker: \($0)" } + candidates : candidates
         return (labelled.first { $0.count <= textWidth } ?? "amount too long to show", .dose)
+    }
+
+    /// The basal rate at the instant and whether a temp (or the loop, or a
+    /// suspend) set it, and the temporary target running: `basal 0.8 U/h temp
+    /// 144`, shortened word by word to the text width; `basal unknown` where
+    /// no rate is known.
+    static func therapyLine(basal: BasalSegment?, target: TempTarget?, unit: GlucoseUnit) -> (String, Ink) {
+        let rate = basal.map { DayChart.rateText($0.unitsPerHour) }
+        let how = basal?.source.label.map { " \($0)" } ?? ""
+        let goal = target.map { EventLane.rangeText($0, unit: unit) }
+        var candidates: [String] = []
+        if let rate, let goal {
+            candidates = ["basal \(rate) U/h\(how)  target \(goal)", "basal \(rate)\(how)  target \(goal)",
+                          "\(rate) U/h\(how)  tgt \(goal)", "\(rate)\(how)  tgt \(goal)", "basal \(rate) U/h\(how)"]
+        } else if let rate {
+            candidates = ["basal \(rate) U/h\(how)", "\(rate) U/h\(how)"]
+        } else if let goal {
+            candidates = ["basal unknown  target \(goal)", "target \(goal)"]
+        }
+        guard let line = candidates.first(where: { $0.count <= textWidth }) else {
+            return (goal == nil && rate == nil ? "basal unknown" : "rate too long to show", .muted)
+        }
+        return (line, rate == nil ? .muted : (basal?.source == .scheduled ? .basal : .basalTemp))
     }
 
     public static let profileSize = Size(columns: width, rows: 6)

@@ -14,6 +14,13 @@ public struct HourWindow: Hashable, Sendable {
     public let reading: GlucoseReading?
     public let doses: ArraySlice<InsulinDose>
     public let carbs: ArraySlice<CarbEntry>
+    /// The basal rate in effect at the instant and what set it; nil when unknown.
+    public let basal: BasalSegment?
+    /// The temporary target running at the instant.
+    public let target: TempTarget?
+    /// Whether the day has basal records or targets: its callouts then have
+    /// a row for them (at every hour, so they keep one size).
+    public let therapyRow: Bool
 
     public static let halfWidth: Double = 30 * 60
 
@@ -38,6 +45,11 @@ public struct HourWindow: Hashable, Sendable {
         reading = data.nearestReading(to: instant, in: window)
         doses = data.doses(in: window)
         carbs = data.carbs(in: window)
+        let therapy = data.therapy.around(day.interval)
+        therapyRow = !therapy.basal.isEmpty || !therapy.schedules.isEmpty || !therapy.targets.isEmpty
+        let moment = DateInterval(start: instant, duration: 1)
+        basal = therapyRow ? BasalTimeline(therapy).segments(in: moment).first : nil
+        target = therapy.targetSpans(in: moment).first?.target
     }
 
     /// Whether any hour of a day has insulin or carbs in its window: such a

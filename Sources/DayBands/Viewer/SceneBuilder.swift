@@ -69,9 +69,10 @@ public final class SceneBuilder {
         pageRevision += 1
     }
 
-    /// The layout a state is drawn in, or nil below the minimum size.
-    public static func layout(for state: ViewerState) -> ChartLayout? {
-        ChartLayout(size: state.size, sidePanel: state.statisticsVisible)
+    /// The layout a state is drawn in, or nil below the minimum size; the
+    /// day view gives the therapy lanes the data has their rows.
+    public static func layout(for state: ViewerState, lanes: TherapyLanes = TherapyLanes()) -> ChartLayout? {
+        ChartLayout(size: state.size, sidePanel: state.statisticsVisible, lanes: state.mode == .day ? lanes : TherapyLanes())
     }
 
     /// The chart layer of the day or profile view for a state (the week view's is `weekChart`).
@@ -82,7 +83,7 @@ public final class SceneBuilder {
 
     /// The day's or profile's chart, made only for inputs not seen lately, and its revision.
     func plotChart(for state: ViewerState) -> (value: BuiltChart, revision: Int)? {
-        guard let layout = Self.layout(for: state), state.mode != .week else { return nil }
+        guard let layout = Self.layout(for: state, lanes: TherapyLanes(timeline.data)), state.mode != .week else { return nil }
         let index = state.selection.cursor.dayIndex
         let days = timeline.days
         let view: ChartInputs.View = state.mode == .day

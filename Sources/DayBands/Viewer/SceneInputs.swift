@@ -10,6 +10,8 @@ struct DayContent: Hashable {
     var doses: ArraySlice<InsulinDose>
     var carbs: ArraySlice<CarbEntry>
     var series: [GlucoseSeries]
+    /// The basal, targets and changes that act on the day.
+    var therapy: TherapyRecords
 
     init(_ day: LocalDay, in data: GlucoseData) {
         self.day = day
@@ -18,6 +20,7 @@ struct DayContent: Hashable {
         doses = data.doses(in: day.interval)
         carbs = data.carbs(in: day.interval)
         series = data.series
+        therapy = data.therapy.around(day.interval)
     }
 }
 

@@ -85,7 +85,7 @@ extension ViewerState {
     /// that day; anywhere else it does nothing.
     mutating func clicked(_ point: Point, cursor: HourMark, fine: Bool, in timeline: Timeline) -> HourMark {
         if mode == .week { return clickedInWeek(point, cursor: cursor, fine: fine, in: timeline) }
-        guard let layout = ChartLayout(size: size, sidePanel: statisticsVisible) else { return cursor }
+        guard let layout = SceneBuilder.layout(for: self, lanes: TherapyLanes(timeline.data)) else { return cursor }
         if let day = stripDay(at: point, in: timeline) {
             // A day of another page is `DayPages`' to read; this timeline does not hold it.
             let index = day - timeline.dayOffset

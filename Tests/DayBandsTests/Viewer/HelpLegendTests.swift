@@ -64,7 +64,7 @@ struct HelpLegendTests {
     /// Stacked under the keys on a narrow screen, cut between words to its
     /// width; nothing is ever cut (a box too short scrolls: `HelpScrollTests`).
     @Test func narrowScreensStackTheLegendAndCutNothing() {
-        let tall = help(size: Size(columns: 60, rows: 48)).lines
+        let tall = help(size: Size(columns: 60, rows: 54)).lines
         let keysRow = tall.firstIndex { $0.contains("q Ctrl-C") }, legendRow = tall.firstIndex { $0.contains("legend") }
         #expect(keysRow != nil && legendRow != nil && keysRow! < legendRow!, "the legend under the keys")
         #expect(tall.contains { $0.contains("days: too little data / none") })
