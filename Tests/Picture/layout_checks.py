@@ -2,7 +2,8 @@
 out, and the checks every picture must pass there: the hour labels spread
 evenly across the plot, no two words overlapping.
 
-A word is (text, left, top, right, bottom) in the viewer's pixels. The browser's words are measured by a small script put into a
+A word is (text, left, top, right, bottom, class) in the viewer's pixels
+(points for a PDF, whose words have no class). The browser's words are measured by a small script put into a
 copy of the page, which writes them into the DOM as JSON; `--dump-dom`
 prints that DOM back.
 """
@@ -13,9 +14,11 @@ import re
 import shutil
 import subprocess
 import tempfile
+import xml.etree.ElementTree as ElementTree
 
 # Measures every word of every SVG <text> (a Range over each run of
-# non-spaces: a text element may hold several words) and the plot's
+# non-spaces: a text element may hold several words), with its text's class,
+# and the plot's
 # rectangle (the element of class "plot"; else the whole <svg>), then
 # writes them as JSON into an element of id "layout-boxes".
 MEASURE = r"""
@@ -23,13 +26,14 @@ MEASURE = r"""
   function box(b) { return [b.left, b.top, b.right, b.bottom]; }
   var words = [], range = document.createRange();
   document.querySelectorAll("text").forEach(function (text) {
+    var kind = text.getAttribute("class") || "";
     var walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT), node;
     while ((node = walker.nextNode())) {
       var pattern = /\S+/g, match;
       while ((match = pattern.exec(node.data))) {
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        words.push([match[0]].concat(box(range.getBoundingClientRect())));
+        words.push([match[0]].concat(box(range.getBoundingClientRect()), [kind]));
       }
     }
   });
@@ -81,15 +85,29 @@ def browser_layout(document, kind):
     return [tuple(word) for word in layout["words"]], tuple(layout["plot"])
 
 
+def pdf_words(path):
+    """The words of a PDF's first page and their boxes (points), from
+    `pdftotext -bbox`, and the page's width."""
+    result = subprocess.run(["pdftotext", "-bbox", "-f", "1", "-l", "1", path, "-"], capture_output=True,
+                            text=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, result.stderr
+    page = re.search(r'<page width="([\d.]+)"', result.stdout)
+    pattern = r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)</word>'
+    words = [(text, float(a), float(b), float(c), float(d)) for a, b, c, d, text in re.findall(pattern, result.stdout)]
+    return words, float(page.group(1))
+
+
 HOUR = re.compile(r"^(?:[01]\d|2[0-3])$")
 
 
 def hour_labels(words):
     """The hour labels (`00` ... `23`) of the row that holds the most of
-    them, left to right: the time axis under the plot."""
+    them, left to right: the time axis under the plot. Where the words carry
+    classes, only those of class `hour-label` are hours."""
+    classed = any(len(word) > 5 and word[5] == "hour-label" for word in words)
     rows = {}
     for word in words:
-        if HOUR.match(word[0]):
+        if HOUR.match(word[0]) and (not classed or word[5] == "hour-label"):
             rows.setdefault(round(word[4]), []).append(word)
     assert rows, "no hour labels"
     return sorted(max(rows.values(), key=len), key=lambda word: word[1])
@@ -106,9 +124,10 @@ def check_hours_spread(test, words, plot, tolerance=2.0):
     problems = []
     if abs(centres[0] - left) > tolerance + (labels[0][3] - labels[0][1]) / 2:
         problems.append(f"the first hour label is centred at {centres[0]:.1f}, the plot's left edge at {left:.1f}")
-    # The last label's hour is one step before the day's end.
-    if abs(centres[-1] + steps[0] - right) > max(tolerance, 0.01 * (right - left)):
-        problems.append(f"the hour labels end at {centres[-1]:.1f}, one step before {right:.1f} (the plot's right)")
+    # The last label is one step before the day's end, or at the end itself (midnight to midnight).
+    if min(abs(centres[-1] + steps[0] - right), abs(centres[-1] - right)) > max(tolerance, 0.01 * (right - left)):
+        problems.append(f"the hour labels end at {centres[-1]:.1f}, not at {right:.1f} (the plot's right) "
+                        f"nor a step before it")
     if max(steps) - min(steps) > tolerance:
         problems.append(f"uneven steps between hour labels: {[round(step, 1) for step in steps]}")
     test.assertFalse(problems, "\n".join(problems + [" ".join(word[0] for word in labels)]))
@@ -125,3 +144,18 @@ def check_no_overlap(test, words, slack=0.5):
             if min(a[4], b[4]) - max(a[2], b[2]) > slack and min(a[3], b[3]) - max(a[1], b[1]) > slack:
                 overlaps.append((a[0], b[0], [round(v) for v in a[1:]], [round(v) for v in b[1:]]))
     test.assertEqual(overlaps, [], "words drawn over each other")
+
+
+def check_pdf(test, svg_text, pdf_path):
+    """The checks on a PDF's words, the plot taken from the SVG picture it
+    was made from (the page is the picture scaled to the page's width)."""
+    root = ElementTree.fromstring(svg_text)
+    svg = "{http://www.w3.org/2000/svg}"
+    rect = root.find(f".//{svg}g[@class='plot']/{svg}rect")
+    test.assertIsNotNone(rect, "the picture names its plot")
+    words, page_width = pdf_words(pdf_path)
+    scale = page_width / float(root.get("width"))
+    x, width = float(rect.get("x")) * scale, float(rect.get("width")) * scale
+    check_hours_spread(test, words, (x, 0, x + width, 0), tolerance=1.5)
+    check_no_overlap(test, words)
+    return words

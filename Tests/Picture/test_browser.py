@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Pictures as a browser shows them: `daybands render --format svg|html` and
 `daybands report --format html` opened in headless Chromium, which measures
-every word where it lays it out (layout_checks.py). The hour labels must
+every word where it lays it out (layout_checks.py); and as a PDF reader
+reads them: `--format pdf` through `pdftotext -bbox`. The hour labels must
 spread evenly across the plot and no two words may overlap, at the sizes
 and in the units a person uses. A PNG hides what a browser gets wrong
 (librsvg keeps space-padded text apart where a browser collapses it), so
@@ -13,6 +14,7 @@ usage: python3 Tests/Picture/test_browser.py [PATH-TO-daybands] [unittest test n
 import os
 import subprocess
 import sys
+import tempfile
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -50,6 +52,25 @@ class BrowserTests(unittest.TestCase):
 
     def test_a_small_day_picture(self):
         self.check("render", "svg", "--size", "60x20", *PEAK_DAY)
+
+    def test_the_report_in_a_web_page(self):
+        self.check("report", "html", "--days", "14")
+
+    def test_the_report_as_svg_in_mmol(self):
+        self.check("report", "svg", "--days", "14", "--unit", "mmol")
+
+
+class PDFTests(unittest.TestCase):
+    """The same checks on the words of the day picture's `--format pdf` (the
+    report's PDF: test_svg.py)."""
+
+    def test_the_day_picture(self):
+        args = ["--size", "100x30", *PEAK_DAY]
+        with tempfile.TemporaryDirectory(prefix="daybands-pdf-") as folder:
+            path = os.path.join(folder, "day.pdf")
+            daybands("render", "--format", "pdf", "--output", path, *args)
+            words = layout_checks.check_pdf(self, daybands("render", "--format", "svg", *args), path)
+        self.assertIn("19:00", [word[0] for word in words], "the callout's text is text")
 
 
 if __name__ == "__main__":

@@ -21,6 +21,9 @@ import unittest
 import xml.etree.ElementTree as ElementTree
 import zlib
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import layout_checks  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 BIN = None  # set by suite.main()
@@ -368,24 +371,13 @@ class PNGTests(unittest.TestCase):
             info = subprocess.run(["pdfinfo", path], capture_output=True, text=True, check=True).stdout
             self.assertRegex(info, r"Pages:\s+1\n")
             self.assertRegex(info, r"Page size:\s+612 x 792 pts")
-            bbox = subprocess.run(["pdftotext", "-bbox", path, "-"], capture_output=True, text=True, check=True).stdout
-        words = [(float(m[1]), float(m[2]), float(m[3]), float(m[4]), m[5])
-                 for m in re.finditer(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>', bbox)]
-        text = " ".join(w[4] for w in words)
+            svg = report("--format", "svg", "--paper", "letter")
+            self.assertEqual(svg.returncode, 0, svg.stderr)
+            # The AGP's hour labels evenly spaced across its plot, no two words overlapping.
+            words = layout_checks.check_pdf(self, svg.stdout, path)
+        text = " ".join(w[0] for w in words)
         for phrase in ["AGP Report", "Time in ranges", "Daily glucose profiles", "medical device"]:
             self.assertIn(phrase, text)
-        # The AGP's hour labels (the row under its plot) are evenly spaced across it.
-        hours = [w for w in words if w[4] in ("00", "03", "06", "09", "12", "15", "18", "21")]
-        row = max({round(w[1]) for w in hours}, key=lambda y: sum(round(w[1]) == y for w in hours))
-        centres = sorted((w[0] + w[2]) / 2 for w in hours if round(w[1]) == row)
-        self.assertEqual(len(centres), 9)
-        steps = [b - a for a, b in zip(centres, centres[1:])]
-        self.assertLess(max(steps) - min(steps), 1.0, steps)
-        # No two words overlap (shrunk a little: glyph boxes of neighbours touch).
-        for i, a in enumerate(words):
-            for b in words[i + 1:]:
-                overlap = a[0] + 0.5 < b[2] and b[0] + 0.5 < a[2] and a[1] + 0.5 < b[3] and b[1] + 0.5 < a[3]
-                self.assertFalse(overlap, f"{a} overlaps {b}")
 
     def test_a_picture_too_large_is_refused(self):
         result = daybands(*PEAK_DAY, "--format", "png", "--pixels", "20000x20000")

@@ -80,7 +80,8 @@ struct AGPProfilePlot {
         }
         group.add(pen.text(unit.label, x: plot.x - 5, y: plot.bottom, kind: "unit-label", size: ReportPen.small,
                            anchor: .end, color: colors.muted, baseline: .middle))
-        group.add(plot.item(.stroked(colors.rule)))
+        // Named `plot`, as the day picture's: the browser and PDF checks measure the hours against it.
+        group.add(.group(VectorGroup(kind: "plot", items: [plot.item(.stroked(colors.rule))])))
         return group
     }
 
