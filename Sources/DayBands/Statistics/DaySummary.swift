@@ -102,7 +102,7 @@ public struct DaySummary: Hashable, Sendable {
             return given?[series] ?? Cadence.interval(of: readings)
         }
         let counted = CountedReadings.of(all, series: data.series, cadences: cadenceOf)
-            .filter { day.interval.contains($0.time) }
+            .filter { day.holds($0.time) }
         self.day = day.isoDate
         self.context = context
         let assumed = Dictionary(zip(data.series, cadenceOf).compactMap { series, cadence in cadence.map { (series, $0) } },
@@ -139,10 +139,10 @@ public struct DaySummary: Hashable, Sendable {
         var countedBySeries = [Int](repeating: 0, count: series.count)
         for reading in counted { countedBySeries[Int(reading.series)] += 1 }
         return series.indices.compactMap { index -> SeriesPart? in
-            let inDay = members[index].filter { day.interval.contains($0.time) }
+            let inDay = members[index].filter { day.holds($0.time) }
             guard !inDay.isEmpty else { return nil }
             var spacings = [Int](repeating: 0, count: Cadence.intervals.count)
-            for (earlier, later) in zip(members[index], members[index].dropFirst()) where day.interval.contains(later.time) {
+            for (earlier, later) in zip(members[index], members[index].dropFirst()) where day.holds(later.time) {
                 let spacing = later.time.timeIntervalSince(earlier.time)
                 if spacing > 0, spacing <= Cadence.longestSpacing { spacings[Cadence.nearestIndex(to: spacing)] += 1 }
             }

@@ -42,9 +42,10 @@ public struct SpanSummary: Sendable {
     /// Events by kind (`GlucoseEventKind.allCases` order): how many, and their seconds.
     public private(set) var events: [(count: Int, seconds: TimeInterval)] = []
 
-    /// The span of `days` (consecutive) from what `store` keeps of them.
-    public init(days: [LocalDay], store: some DayStore) throws {
-        let kept = try store.keptSummaries(of: days)
+    /// The span of `days` (consecutive) from what `store` keeps of them
+    /// (`kept`, when the caller has read it already).
+    public init(days: [LocalDay], store: some DayStore, kept given: [DaySummary.Kept]? = nil) throws {
+        let kept = try given ?? store.keptSummaries(of: days)
         var chosen = kept.enumerated().map { $0.offset == 0 ? $0.element.first : $0.element.inside }
         let cadences = Self.cadences(of: chosen)
         var totals = Self.readingCounts(of: chosen)
@@ -122,7 +123,7 @@ public struct SpanSummary: Sendable {
 
     /// One run per kind through the days: each day's head fed again, then
     /// its events past the head and its end state taken as they are.
-    private static func events(of summaries: [DaySummary], samplingInterval: TimeInterval) -> [(count: Int, seconds: TimeInterval)] {
+    static func events(of summaries: [DaySummary], samplingInterval: TimeInterval) -> [(count: Int, seconds: TimeInterval)] {
         GlucoseEventKind.allCases.enumerated().map { kindIndex, kind in
             var run = EventRun(kind: kind, samplingInterval: samplingInterval)
             var count = 0

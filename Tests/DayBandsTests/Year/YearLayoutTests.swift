@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// The year view's calendar as cells: months as rows, day N in column N of
+/// the days, classes as the overview strip's, days without data apart from
+/// bad days, months and years labelled.
+@Suite struct YearLayoutTests {
+    let size = Size(columns: 80, rows: 24)
+    let dayX = YearLayout.calendarX
+
+    func row(of month: String, in grid: CellGrid) -> Int? {
+        grid.lines.firstIndex { $0.hasPrefix(month) || $0.dropFirst(5).hasPrefix(month) }
+    }
+
+    @Test func aLeapYearsFebruaryHas29DaysAndTheYearBeforeIt28() throws {
+        let days = ["2023-02-01", "2024-02-01"].flatMap { first in
+            (0..<29).compactMap { offset -> LocalDay? in
+                let day = YearFixture.day(first)
+                let date = YearFixture.utc.day(containing: day.interval.start.addingTimeInterval(Double(offset) * 86_400 + 3600))
+                return date.month == 2 ? date : nil
+            }
+        }
+        let data = GlucoseData(readings: days.flatMap { YearFixture.readings(on: $0) })
+        let grid = try YearFixture.screen(data, cursor: "2024-02-10", size: size).grid
+        let lines = grid.lines
+        // The window ends at the data's last month; the year is on the top row and on January.
+        #expect(lines[3].hasPrefix("2023 Feb") && lines[14].hasPrefix("2024 Jan") && lines.count == 24)
+        let february2024 = try #require(lines.lastIndex { $0.hasPrefix("     Feb") })
+        #expect(february2024 == 15 && lines[16].trimmingCharacters(in: .whitespaces).isEmpty)
+        #expect(String(Array(lines[february2024])[dayX..<(dayX + 31)]) == String(repeating: "█", count: 29) + "  ")
+        let february2023 = try #require(lines.firstIndex { $0.hasPrefix("2023 Feb") })
+        #expect(String(Array(lines[february2023])[dayX..<(dayX + 31)]) == String(repeating: "█", count: 28) + "   ")
+        // The months between are days without readings, not bad days and not left blank.
+        let march2023 = try #require(lines.firstIndex { $0.hasPrefix("     Mar") })
+        #expect(String(Array(lines[march2023])[dayX..<(dayX + 31)]) == String(repeating: "·", count: 31))
+        #expect(grid[dayX, march2023]?.fg == .muted)
+        #expect(grid[dayX, february2024]?.fg == .line(.green))
+    }
+
+    /// Days of 23 and 25 hours with readings all day are whole days, not
+    /// days of little data.
+    @Test func daylightSavingDaysAreWholeDays() throws {
+        let calendar = YearFixture.newYork
+        let spring = YearFixture.day("2024-03-10", in: calendar)
+        let autumn = YearFixture.day("2024-11-03", in: calendar)
+        #expect(spring.hourCount == 23 && autumn.hourCount == 25)
+        let data = GlucoseData(readings: [spring, autumn].flatMap { YearFixture.readings(on: $0) })
+        let grid = try YearFixture.screen(data, cursor: "2024-11-03", size: size, calendar: calendar).grid
+        let lines = grid.lines
+        let march = try #require(lines.firstIndex { $0.hasSuffix("Mar") || $0.dropFirst(5).hasPrefix("Mar") })
+        let november = try #require(lines.firstIndex { $0.dropFirst(5).hasPrefix("Nov") })
+        #expect(grid[dayX + 9, march]?.symbol == "█" && grid[dayX + 9, march]?.fg == .line(.green))
+        #expect(grid[dayX + 2, november]?.symbol == "█" && grid[dayX + 2, november]?.fg == .cursor)
+        // Before the first day and after the last, nothing; between them, days without readings.
+        #expect(grid[dayX + 8, march]?.symbol == " " && grid[dayX + 3, november]?.symbol == " ")
+        #expect(grid[dayX + 10, march]?.symbol == "·" && grid[dayX + 1, november]?.symbol == "·")
+    }
+
+    /// Two imports eight years apart: the window shows the cursor's year
+    /// (whole years ending in its December), its days without data as `·`,
+    /// and reads only the months on screen.
+    @Test func gapsOfYearsAreDaysWithoutReadingsAndOnlyTheWindowIsRead() throws {
+        let early = YearFixture.day("2016-01-05")
+        let late = YearFixture.day("2024-06-20")
+        let data = GlucoseData(readings: YearFixture.readings(on: early) + YearFixture.veryLowDay(late))
+        let (scene, grid) = try YearFixture.screen(data, cursor: "2024-06-20", size: size)
+        let lines = grid.lines
+        #expect(lines[0].hasPrefix("2016-01-05 to 2024-06-20"))
+        // 20 month rows ending at the data's last month, the year on its January and the top row.
+        #expect(lines[3].hasPrefix("2022 Nov") && lines.contains { $0.hasPrefix("2024 Jan") })
+        let june = try #require(lines.lastIndex { $0.dropFirst(5).hasPrefix("Jun") })
+        #expect(june == 22)
+        #expect(grid[dayX + 19, june]?.fg == .cursor && grid[dayX + 19, june]?.symbol == "▼")
+        // The day before holds the reading at its end's midnight no more than any other day.
+        #expect(grid[dayX + 18, june]?.symbol == "·")
+        // Past the data's last day: nothing.
+        #expect(grid[dayX + 20, june]?.symbol == " ")
+        #expect(scene.summaries.monthsRead == 20)
+        // The readout names the day's low, loud.
+        #expect(lines[1].hasPrefix("Thu 2024-06-20   in range 99%   mean 119 mg/dL   1 low (1 <54)"))
+        #expect(grid[lines[1].distance(from: lines[1].startIndex, to: lines[1].range(of: "1 low")!.lowerBound), 1]?.fg == .low)
+        // The first import's month is read only when shown.
+        let (_, before) = try YearFixture.screen(data, cursor: "2016-01-05", size: size)
+        #expect(before.lines[3].hasPrefix("2016 Jan ") && before[dayX + 4, 3]?.fg == .cursor)
+        #expect(before[dayX + 3, 3]?.symbol == " ")
+    }
+
+    @Test func aYearWithOneDayIsOneMonthOfOneCell() throws {
+        let only = YearFixture.day("2020-05-05")
+        let data = GlucoseData(readings: YearFixture.readings(on: only) { $0 < 600 ? 250 : 120 })
+        let (scene, grid) = try YearFixture.screen(data, cursor: "2020-05-05", size: size)
+        let lines = grid.lines
+        #expect(lines[3].hasPrefix("2020 May     ") && lines[4].trimmingCharacters(in: .whitespaces).isEmpty)
+        #expect(grid[dayX + 4, 3]?.fg == .cursor)
+        // 600 of 1,440 minutes at 250: 58% in range, a yellow day; the month's
+        // bar short of the target's tick, the mean 174 (7.5% GMI) above the in-range track.
+        #expect(lines[1].contains("in range 58%") && grid[dayX + 4, 3]?.symbol == "▅")
+        #expect(lines[3].hasSuffix(" 58%  174  7.5% "))
+        let bar = String(Array(lines[3])[YearLayout.figuresX..<(YearLayout.figuresX + 12)])
+        #expect(bar == "███████ ┊   ")
+        #expect(grid[YearLayout.figuresX, 3]?.fg == .line(.yellow))
+        #expect(scene.summaries.monthsRead == 1)
+    }
+}
