@@ -82,14 +82,22 @@ extension DayPicture {
                             .filled(inks.color(.low))))
         }
         // The lowest first: the day's lowest value is the one that wins the room.
+        // Off the line where it can be (over the bar, else over the reading), else over the bar anyway.
         for lowest in lows.compactMap(\.extreme).sorted(by: { $0.mgdl < $1.mgdl }) {
-            let x = frame.x(lowest.time), y = plot.bottom - bar * 2
+            let x = frame.x(lowest.time)
             let words = "▼ " + context.unit.format(lowest)
-            let candidates = [VectorText.Anchor.middle, .start, .end].map {
-                VectorText(words, at: VectorPoint(x: x, y: y), kind: "low-label", size: frame.font,
-                           color: inks.color(.low), anchor: $0, bold: true)
+            func at(_ y: Double) -> [VectorText] {
+                [VectorText.Anchor.middle, .start, .end].map {
+                    VectorText(words, at: VectorPoint(x: x, y: y), kind: "low-label", size: frame.font,
+                               color: inks.color(.low), anchor: $0, bold: true)
+                }
             }
-            if let placed = room.place(candidates, inside: plot) { group.add(placed) }
+            let overBar = at(plot.bottom - bar * 2)
+            let overReading = at(frame.y(lowest.mgdl) - frame.font) + at(frame.y(lowest.mgdl) - frame.font * 2)
+            if let placed = room.place(overBar + overReading, inside: plot, clear: offCurve)
+                ?? room.place(overBar, inside: plot) {
+                group.add(placed)
+            }
         }
         return group
     }
