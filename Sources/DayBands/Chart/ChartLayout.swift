@@ -7,6 +7,8 @@
 ///     row 1           overview strip (one cell per day, over the plot's columns)
 ///     rows 2..<h-3    y labels | axis | plot            [| statistics panel]
 ///                     basal lane (0-3 rows), when the data has basal (`TherapyLanes`)
+/// With a live row (the glucose now, `--follow`), it is row 0 and every row
+/// but the status line moves one down.
 ///     row h-3         dose lane (under the plot)
 ///                     event lane (0-1 row: carbs, targets, changes)
 ///     row h-2         hour labels
@@ -23,6 +25,8 @@ public struct ChartLayout: Hashable, Sendable {
     public static let minimumPlotColumns = 24
 
     public let screen: Rect
+    /// The glucose now and the device status; empty without a live row.
+    public let live: Rect
     public let header: Rect
     public let overview: Rect
     public let yLabels: Rect
@@ -43,30 +47,33 @@ public struct ChartLayout: Hashable, Sendable {
 
     /// The layout for a screen size, or nil when the screen is below the minimum.
     /// `sidePanel` reserves room for the statistics panel when the plot beside
-    /// it keeps `minimumPlotColumns`; `lanes` takes rows for the therapy lanes.
-    public init?(size: Size, sidePanel: Bool = false, lanes: TherapyLanes = TherapyLanes()) {
+    /// it keeps `minimumPlotColumns`; `lanes` takes rows for the therapy lanes;
+    /// `liveRow` puts the live row on top.
+    public init?(size: Size, sidePanel: Bool = false, lanes: TherapyLanes = TherapyLanes(), liveRow: Bool = false) {
         guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else { return nil }
-        let plotTop = 2
-        let laneRows = lanes.rows(plotRows: size.rows - 5)
-        let plotHeight = size.rows - 5 - laneRows.basal - laneRows.events
+        let top = liveRow ? 1 : 0
+        let plotTop = top + 2
+        let laneRows = lanes.rows(plotRows: size.rows - 5 - top)
+        let plotHeight = size.rows - 5 - top - laneRows.basal - laneRows.events
         let plotLeft = Self.labelWidth + 1
         let panelWidth = min(StatisticsPanel.width, size.columns)
         let besideRight = size.columns - panelWidth - 1
         statisticsBeside = sidePanel && besideRight - plotLeft >= Self.minimumPlotColumns
         let plotRight = statisticsBeside ? besideRight : size.columns - 1
         screen = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
-        header = Rect(x: 0, y: 0, width: size.columns, height: 1)
+        live = Rect(x: 0, y: 0, width: size.columns, height: top)
+        header = Rect(x: 0, y: top, width: size.columns, height: 1)
         yLabels = Rect(x: 0, y: plotTop, width: Self.labelWidth, height: plotHeight)
         axisColumn = Self.labelWidth
         plot = Rect(x: plotLeft, y: plotTop, width: plotRight - plotLeft, height: plotHeight)
-        overview = Rect(x: plotLeft, y: 1, width: plot.width, height: 1)
+        overview = Rect(x: plotLeft, y: top + 1, width: plot.width, height: 1)
         basalLane = Rect(x: plotLeft, y: plot.bottom, width: plot.width, height: laneRows.basal)
         doseLane = Rect(x: plotLeft, y: basalLane.bottom, width: plot.width, height: 1)
         eventLane = Rect(x: plotLeft, y: doseLane.bottom, width: plot.width, height: laneRows.events)
         hourLabels = Rect(x: 0, y: eventLane.bottom, width: plotRight, height: 1)
         status = Rect(x: 0, y: size.rows - 1, width: size.columns, height: 1)
-        statistics = statisticsBeside ? Rect(x: size.columns - panelWidth, y: 1, width: panelWidth, height: size.rows - 2)
-            : Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2)
+        statistics = statisticsBeside ? Rect(x: size.columns - panelWidth, y: top + 1, width: panelWidth, height: size.rows - 2 - top)
+            : Rect(x: 0, y: top + 1, width: size.columns, height: size.rows - 2 - top)
     }
 
     /// The layout of one small chart of the week view, `size` its cells: a
@@ -77,6 +84,7 @@ public struct ChartLayout: Hashable, Sendable {
         let plotLeft = Self.labelWidth + 1
         let plotHeight = size.rows - 1 - (hasHourLabels ? 1 : 0)
         screen = Rect(x: 0, y: 0, width: size.columns, height: size.rows)
+        live = Rect(x: 0, y: 0, width: size.columns, height: 0)
         header = Rect(x: 0, y: 0, width: size.columns, height: 1)
         yLabels = Rect(x: 0, y: 1, width: Self.labelWidth, height: plotHeight)
         axisColumn = Self.labelWidth
