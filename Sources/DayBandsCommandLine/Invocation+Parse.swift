@@ -2,7 +2,7 @@ import DayBands
 
 extension Option {
     /// Every option, in the order the help, the usage lines and the man page give them.
-    public static let all: [Option] = sources + days + outputs + reportOptions + settings
+    public static let all: [Option] = sources + days + outputs + reportOptions + settings + live
 }
 
 extension Invocation {

@@ -11,6 +11,11 @@ public struct Configuration: Equatable, Sendable {
     public var timeZone: String?
     public var color: ColorChoice?
     public var clock: ClockFormat?
+    /// `alert = on`; `alert-at`, read in the file's `unit` into mg/dL; `stale`; `snooze`.
+    public var alert: Bool?
+    public var alertAt: AlertThresholds?
+    public var staleLimits: StaleLimits?
+    public var snoozeMinutes: Double?
 
     public init(unit: GlucoseUnit? = nil, scale: BandScale? = nil, timeZone: String? = nil,
                 color: ColorChoice? = nil, clock: ClockFormat? = nil) {
@@ -22,7 +27,9 @@ public struct Configuration: Equatable, Sendable {
     }
 
     private enum Key: String {
-        case unit, bands, tz, color, clock
+        case unit, bands, tz, color, clock, alert
+        case alertAt = "alert-at"
+        case stale, snooze
     }
 
     /// Where the file is: `$XDG_CONFIG_HOME/daybands/config`, else
@@ -41,6 +48,7 @@ public struct Configuration: Equatable, Sendable {
         var configuration = Configuration()
         var seen: [Key: Int] = [:]
         var bands: (boundaries: BandBoundaries, line: Int)?
+        var alertAt: (levels: AlertLevels, line: Int)?
         // A BOM (some editors write one) is not part of the first key.
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         // Lines end with LF, CRLF or CR (Swift reads CRLF as one character, so
@@ -59,7 +67,7 @@ public struct Configuration: Equatable, Sendable {
             let key = content[..<equals].trimmingCharacters(in: .whitespaces)
             let value = content[content.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             guard let known = Key(rawValue: key) else {
-                throw failure("unknown key \(PrintableText.quoted(key)); expected unit, bands, tz, color or clock")
+                throw failure("unknown key \(PrintableText.quoted(key)); expected unit, bands, tz, color, clock, alert, alert-at, stale or snooze")
             }
             if let first = seen[known] { throw failure("\(key) is already set on line \(first)") }
             seen[known] = line
@@ -80,9 +88,25 @@ public struct Configuration: Equatable, Sendable {
                 configuration.clock = clock
             case .bands:
                 do { bands = (try BandBoundaries(parsing: value), line) } catch { throw failure("bands: \(error.message)") }
+            case .alert:
+                guard value == "on" || value == "off" else { throw failure("alert takes on or off, not \(PrintableText.quoted(value))") }
+                configuration.alert = value == "on"
+            case .alertAt:
+                do { alertAt = (try AlertLevels(parsing: value), line) } catch { throw failure("alert-at: \(error.message)") }
+            case .stale:
+                do { configuration.staleLimits = try AlertLevels.staleLimits(parsing: value) } catch { throw failure("stale: \(error.message)") }
+            case .snooze:
+                do { configuration.snoozeMinutes = try AlertLevels.snoozeMinutes(parsing: value) } catch { throw failure("snooze: \(error.message)") }
             }
         }
-        // The unit may be set below the bands, so they are converted once all is read.
+        // The unit may be set below the bands and the alerts, so they are converted once all is read.
+        if let alertAt {
+            do {
+                configuration.alertAt = try alertAt.levels.thresholds(in: configuration.unit ?? .mgdl)
+            } catch {
+                throw ConfigurationError(path: path, line: alertAt.line, message: "alert-at: \(error.message)")
+            }
+        }
         if let bands {
             do {
                 configuration.scale = try bands.boundaries.scale(in: configuration.unit ?? .mgdl)

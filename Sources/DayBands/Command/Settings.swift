@@ -15,6 +15,10 @@ public struct Settings: Equatable, Sendable {
     public var timeZone: String?
     public var color: ColorChoice
     public var clock: ClockFormat
+    /// The live row's stale limits and the alerts (nil without `--alert` or `alert = on`).
+    public var staleLimits: StaleLimits
+    public var alerts: AlertThresholds?
+    public var snoozeMinutes: Double
 
     /// `environment` gives the locale, the clock's default (`ClockFormat(locale:)`).
     public init(commandLine: Given, configuration: Configuration,
@@ -35,6 +39,16 @@ public struct Settings: Equatable, Sendable {
         timeZone = commandLine.timeZone ?? configuration.timeZone
         color = commandLine.color ?? configuration.color ?? .auto
         clock = commandLine.clock ?? configuration.clock ?? ClockFormat(locale: environment)
+        staleLimits = commandLine.staleLimits ?? configuration.staleLimits ?? StaleLimits()
+        snoozeMinutes = commandLine.snoozeMinutes ?? configuration.snoozeMinutes ?? 30
+        // `--alert-at` is in the display unit, the file's `alert-at` already in mg/dL (as the bands).
+        do throws(AlertLevels.Problem) {
+            var thresholds = configuration.alertAt ?? AlertThresholds()
+            if let given = commandLine.alertAt { thresholds = try given.thresholds(in: unit) }
+            alerts = (commandLine.alert ?? configuration.alert ?? false) ? thresholds : nil
+        } catch {
+            throw UsageError("--alert-at: \(error.message)")
+        }
     }
 
     /// Settings given on the command line; nil leaves them to the config file or
@@ -47,6 +61,11 @@ public struct Settings: Equatable, Sendable {
         public var timeZone: String?
         public var color: ColorChoice?
         public var clock: ClockFormat?
+        public var alert: Bool?
+        /// `--alert-at`, in the display unit.
+        public var alertAt: AlertLevels?
+        public var staleLimits: StaleLimits?
+        public var snoozeMinutes: Double?
 
         public init(unit: GlucoseUnit? = nil, bands: BandBoundaries? = nil, timeZone: String? = nil, color: ColorChoice? = nil,
                     clock: ClockFormat? = nil) {

@@ -81,6 +81,28 @@ public enum KeyBindings {
         manTag: "mouse wheel", manText: "Previous / next day; with Shift, Ctrl or Alt held, previous / next hour.")
     static let lastDay = KeyBinding(
         [(.character("t"), .lastDay)], label: "t", action: "last day", manTag: ".B t", manText: "The last day.")
+    static let follow = KeyBinding(
+        [(.character("f"), .follow)], label: "f", action: "follow the newest reading (--follow)",
+        manTag: ".B f",
+        manText: """
+            With
+            .BR \\-\\-follow :
+            the cursor on the newest reading, and on each new one as it comes (as
+            .B tail \\-f
+            follows a file), until another key moves it; End on the last day does the same.
+            The status line says whether the cursor follows.
+            """)
+    static let snooze = KeyBinding(
+        [(.character("z"), .snooze)], label: "z", action: "snooze the alerts (--alert)",
+        manTag: ".B z",
+        manText: """
+            With
+            .BR \\-\\-alert :
+            silence the alerts for
+            .B \\-\\-snooze
+            minutes (30), more with each press, up to 4 hours; the status line says until when.
+            What still holds when the snooze ends alerts again.
+            """)
     static let date = KeyBinding(
         [(.character("g"), .startDateEntry), (.backspace, .erase), (.character("\u{7F}"), .erase),
          (.character("\u{08}"), .erase)],
@@ -140,7 +162,7 @@ public enum KeyBindings {
 
     /// Every binding, in the order the help and the man page list them.
     public static let all = [hour, reading, hourEnds, day, week, daysWithReadings, dayEnds, low, high, pin, clear, click,
-                             wheel, lastDay, date, statistics, profile, weekView, overlay, unit, help, quit]
+                             wheel, lastDay, follow, snooze, date, statistics, profile, weekView, overlay, unit, help, quit]
 
     /// The status line's hints, in the order of the keys' use: moving,
     /// pinning, the views, the date keys, the unit, the jump to a low, the

@@ -15,6 +15,8 @@ public final class LiveFeed: @unchecked Sendable {
     /// first time, for the log.
     public struct Update: Sendable {
         public var readings: GlucoseData?
+        /// What the loop and the pump said in the last hour, when a poll read it anew.
+        public var deviceStatus: DeviceStatus?
         public var notice: String?
         public var warnings: [String]
     }
@@ -29,6 +31,7 @@ public final class LiveFeed: @unchecked Sendable {
     private let condition = NSCondition()
     private var newest: Date
     private var arrived = GlucoseData(readings: [])
+    private var deviceStatus: DeviceStatus?
     private var failures = 0
     private var nextAttempt: Date
     private var stopped = false
@@ -55,6 +58,9 @@ public final class LiveFeed: @unchecked Sendable {
         nextAttempt = Date().addingTimeInterval(schedule.interval)
     }
 
+    /// The device statuses asked for: an hour, so a loop that stopped is seen (its last run's age).
+    static let statusLookBack: TimeInterval = 3_600
+
     /// Three hours: a phone out of range for that long back-fills its readings.
     public static let defaultLookBack: TimeInterval = 3 * 3_600
 
@@ -78,12 +84,13 @@ public final class LiveFeed: @unchecked Sendable {
         let now = Date()
         let readings = arrived.readings.isEmpty ? nil : arrived
         arrived = GlucoseData(readings: [])
+        defer { deviceStatus = nil }
         let overdue = pollStarted.map { now.timeIntervalSince($0) > source.timeout } ?? false
         let stale = failures > 0 || overdue
         let warning = latestWarning.flatMap { now.timeIntervalSince($0.time) < Self.warningShown ? $0.text : nil }
         let notice = stale ? StaleDataNotice.text(lastReading: newest, nextAttempt: nextAttempt, now: now) : warning
         defer { unlogged = [] }
-        return Update(readings: readings, notice: notice, warnings: unlogged)
+        return Update(readings: readings, deviceStatus: deviceStatus, notice: notice, warnings: unlogged)
     }
 
     /// One poll, now, on the calling thread (tests call it directly).
@@ -95,6 +102,8 @@ public final class LiveFeed: @unchecked Sendable {
         pollStarted = Date()
         condition.unlock()
         let result = Result { try source.poll(newest: since, lookBack: lookBack) }
+        // A site without device statuses (no loop, or a token that may not read them) is no stale site.
+        let status = Result { try source.deviceStatus(since: Date().addingTimeInterval(-Self.statusLookBack)) }
         condition.lock()
         defer { condition.unlock() }
         // The watchdog gave up on this poll: another has taken its place.
@@ -116,6 +125,14 @@ public final class LiveFeed: @unchecked Sendable {
             }
         case .failure:
             failures += 1
+        }
+        switch status {
+        case .success(let (read, warning)):
+            deviceStatus = read
+            if let warning { say(warning, brief: "device status: " + PollWarning.brief(warning), key: PollWarning.key(PollWarning.brief(warning))) }
+        case .failure(let error):
+            let text = "device status: \(error)"
+            say(text, brief: PollWarning.brief(text), key: "device status failed")
         }
         nextAttempt = Date().addingTimeInterval(schedule.delay(afterFailures: failures))
     }

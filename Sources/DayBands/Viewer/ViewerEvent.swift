@@ -13,6 +13,11 @@ public enum ViewerEvent: Hashable, Sendable {
     case moveToReadings(Int)
     case firstDay
     case lastDay
+    /// `f` (End on the last day too, while following is possible): the
+    /// cursor on the newest reading, following it as readings come.
+    case follow
+    /// `z`: the alerts silenced for a while (the run loop knows the clock).
+    case snooze
     /// `n`/`N`, `]`/`[`: to the start of the next or previous low or high.
     case jump(EventJump, forward: Bool)
     /// `o`: another day's curve over this one (the pin's day, else the day before).

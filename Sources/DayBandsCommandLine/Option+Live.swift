@@ -1,0 +1,46 @@
+import DayBands
+
+/// The live screen's alerts and how stale data may grow.
+extension Option {
+    static let live: [Option] = [
+        Option(["--alert"], .flag { $0.invocation.given.alert = true }, for: [.view],
+               help: "alerts: urgent low, low, high and no reading (bell, flash, status line, desktop notice); "
+                   + "not a medical device, it does not replace your CGM's own alarms",
+               manual: """
+                   Turn on the alerts (also the config file's *alert = on*): urgent low, low, high and no reading \
+                   for a while, each at its own threshold (*--alert-at*), each once per episode.
+                   An alert rings the terminal's bell, flashes the live row, stays on the status line until \
+                   *z* snoozes it, and is a desktop notification where the terminal is known to show one \
+                   (OSC 9 in iTerm2; OSC 777 in WezTerm, ghostty, foot and rxvt-unicode; none inside tmux or screen).
+                   This is not a medical device: it does not replace the alarms of your CGM or its app, \
+                   and it is silent when the viewer, the network or the site is.
+                   """),
+        Option(["--alert-at"], .text("LIST", .examples(["urgent-low=54,low=70,high=250,stale=30"])) { state, text, name throws(UsageError) in
+            do throws(AlertLevels.Problem) { state.invocation.given.alertAt = try AlertLevels(parsing: text) } catch {
+                throw UsageError("\(name): \(error.message)")
+            }
+        }, for: [.view],
+        help: "where the alerts start, any of urgent-low=54,low=70,high=250 (display unit) and stale=30 (minutes)",
+        manual: """
+            Where each alert starts, any of *urgent-low*, *low*, *high* (below, below, above; in the display unit) \
+            and *stale* (minutes without a reading), as *urgent-low=54,low=70,high=250,stale=30* (the defaults, mg/dL).
+            """),
+        Option(["--stale"], .text("STALE,URGENT", .examples(["15,30"])) { state, text, name throws(UsageError) in
+            do throws(AlertLevels.Problem) { state.invocation.given.staleLimits = try AlertLevels.staleLimits(parsing: text) } catch {
+                throw UsageError("\(name): \(error.message)")
+            }
+        }, for: [.view],
+        help: "minutes without a reading after which the live row says the data is stale, then urgently (default 15,30)",
+        manual: """
+            The minutes without a reading after which the live row says the data is stale, \
+            and after which it says so urgently (default 15,30, Nightscout's).
+            """),
+        Option(["--snooze"], .text("MIN", .examples(["30"])) { state, text, name throws(UsageError) in
+            do throws(AlertLevels.Problem) { state.invocation.given.snoozeMinutes = try AlertLevels.snoozeMinutes(parsing: text) } catch {
+                throw UsageError("\(name): \(error.message)")
+            }
+        }, for: [.view],
+        help: "minutes each press of z snoozes the alerts for (default 30, at most 4 hours in all)",
+        manual: "The minutes each press of *z* snoozes the alerts for (default 30; presses add up to at most 4 hours)."),
+    ]
+}

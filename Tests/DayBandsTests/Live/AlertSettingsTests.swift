@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import DayBands
+@testable import DayBandsCommandLine
+
+/// `--alert`, `--alert-at`, `--stale`, `--snooze` and their config keys:
+/// the command line over the file over the defaults, alerts off unless asked,
+/// thresholds in the unit they were written in, bad values said in words.
+@Suite struct AlertSettingsTests {
+    let path = "/home/ann/.config/daybands/config"
+
+    func settings(_ arguments: [String], config: String = "") throws -> Settings {
+        let invocation = try Invocation.parse(arguments)
+        return try Settings(commandLine: invocation.given, configuration: try Configuration.parse(config, path: path))
+    }
+
+    @Test func offByDefaultWithNightscoutsStaleLimits() throws {
+        let plain = try settings([])
+        #expect(plain.alerts == nil && plain.staleLimits == StaleLimits(stale: 900, urgent: 1_800) && plain.snoozeMinutes == 30)
+    }
+
+    @Test func theCommandLineTurnsThemOnInTheDisplayUnit() throws {
+        let on = try settings(["--alert", "--alert-at", "low=4,high=12,stale=20", "--unit", "mmol", "--stale", "10,20",
+                               "--snooze", "15"])
+        let thresholds = try #require(on.alerts)
+        #expect(abs(thresholds.low - 4 * GlucoseUnit.mgdlPerMmol) < 1e-9 && abs(thresholds.high - 12 * GlucoseUnit.mgdlPerMmol) < 1e-9)
+        #expect(thresholds.urgentLow == 54 && thresholds.stale == 1_200)
+        #expect(on.staleLimits == StaleLimits(stale: 600, urgent: 1_200) && on.snoozeMinutes == 15)
+    }
+
+    @Test func theConfigFileInItsOwnUnit() throws {
+        let config = "alert = on\nalert-at = urgent-low=3.5, low = 4.5\nunit = mmol\nstale = 20,40\nsnooze = 60\n"
+        let read = try settings(["--unit", "mgdl"], config: config)
+        let thresholds = try #require(read.alerts)
+        #expect(abs(thresholds.urgentLow - 3.5 * GlucoseUnit.mgdlPerMmol) < 1e-9 && thresholds.high == 250)
+        #expect(read.staleLimits == StaleLimits(stale: 1_200, urgent: 2_400) && read.snoozeMinutes == 60)
+        #expect(try settings([], config: "alert = off\nalert-at = low=80").alerts == nil)
+    }
+
+    @Test func badValuesAreSaid() {
+        func usage(_ arguments: [String]) -> String? {
+            do { _ = try settings(arguments); return nil } catch { return "\(error)" }
+        }
+        #expect(usage(["--alert-at", "lo=70"])?.contains("--alert-at: unknown alert 'lo'; expected urgent-low, low, high or stale") == true)
+        #expect(usage(["--alert", "--alert-at", "low=700"])?.contains("--alert-at: 700 mg/dL is not a glucose an alert can start at") == true)
+        #expect(usage(["--alert", "--alert-at", "urgent-low=80,low=70"])?.contains("urgent-low at most low") == true)
+        #expect(usage(["--stale", "30,15"])?.contains("--stale: expected the urgent minutes at least the stale ones") == true)
+        #expect(usage(["--snooze", "1000"])?.contains("--snooze: snooze takes minutes from 5 to 240, not 1000") == true)
+        #expect(throws: ConfigurationError.self) { try Configuration.parse("alert = yes", path: path) }
+        #expect(throws: ConfigurationError.self) { try Configuration.parse("stale = 3,30", path: path) }
+    }
+}
