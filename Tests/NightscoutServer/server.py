@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """A Nightscout-shaped REST API (v1) on 127.0.0.1 for daybands' tests.
 
-Serves /api/v1/entries.json and /api/v1/treatments.json from data generated
+Serves /api/v1/entries.json, /api/v1/treatments.json and
+/api/v1/devicestatus.json (a Loop-shaped status every 5 minutes of the last
+hour of readings, by created_at like the treatments) from data generated
 from the command line, answering the query honestly: find[<field>][$gte|$gt|
 $lt|$lte] bounds (also on _id, compared as text, as ObjectIds' hex sorts),
 count (default 10), newest first (records of one instant in an order of
@@ -29,6 +31,8 @@ Options:
                      answer's Content-Length, half its bytes, then a hang-up),
                      ignore-ids (the _id bounds asked are not applied)
   --cap N            send at most N records per page, whatever count asks
+  --devicestatus S   the device statuses' shape: loop (default), openaps
+                     (AndroidAPS: openaps.suggested/enacted, uploaderBattery) or none
   --ascending        send each page oldest first (the oldest records of the
                      range, as a site sorting the other way would)
   --conflict         the first meal bolus posted again by a pump, at the same
@@ -55,7 +59,8 @@ Control (not part of Nightscout), for tests to change the site as it runs:
                             dateString (the site still selects it by date);
                             devices: each of the N from a device of its own,
                             with a value of its own (many uploaders at one
-                            millisecond)
+                            millisecond); step=D: each of the N readings D
+                            from the one before (a glucose falling: step=-4)
   GET /control?log          the API queries received so far, as JSON
 Prints `PORT <n>` once listening on a free port; exits when its standard
 input closes (the test process ended, however it ended) or after 5 minutes.
@@ -103,6 +108,8 @@ class Site:
         self.series_newest = newest
         for ms in range(first, newest + 1, STEP_MS):
             self.post_reading(ms)
+        self.devicestatus = [self.status(ms) for ms in range(newest - 55 * 60 * 1000, newest + 1, STEP_MS)
+                             if options.devicestatus != "none"]
         for ms in range(first, newest + 1, 6 * 60 * 60 * 1000):
             self.treatments.append({"_id": "t%d" % ms, "eventType": "Meal Bolus", "created_at": iso(ms),
                                     "insulin": 4.5, "carbs": 40, "enteredBy": "test"})
@@ -126,6 +133,21 @@ class Site:
             self.entries.append({"_id": "mbg-%d" % ms, "device": "meter", "date": ms, "dateString": iso(ms),
                                  "mbg": 120, "type": "mbg", "utcOffset": 0})
 
+
+    def status(self, ms):
+        """One device status at epoch ms, in the shape asked for."""
+        at = iso(ms)
+        record = {"_id": "ds%d" % ms, "created_at": at, "pump": {"clock": at, "reservoir": 123.5, "battery": {"percent": 80}}}
+        if self.options.devicestatus == "openaps":
+            record.update(device="openaps://phone", uploaderBattery=64, openaps={
+                "iob": {"iob": 1.35, "time": at},
+                "suggested": {"COB": 12, "IOB": 1.35, "timestamp": at, "bg": 120},
+                "enacted": {"rate": 0.5, "duration": 30, "smb": 0.2, "received": True, "timestamp": at}})
+        else:
+            record.update(device="loop://iPhone", uploader={"battery": 55}, loop={
+                "timestamp": at, "iob": {"iob": 1.35, "timestamp": at}, "cob": {"cob": 12, "timestamp": at},
+                "enacted": {"rate": 0.5, "duration": 30, "timestamp": at, "received": True}})
+        return record
 
     def add(self, count):
         for step in range(1, count + 1):
@@ -194,7 +216,7 @@ class Handler(BaseHTTPRequestHandler):
                 site.fault_times -= 1
                 if site.fault_times <= 0:
                     site.fault, site.fault_times = None, None
-        if parts.path not in ("/api/v1/entries.json", "/api/v1/treatments.json"):
+        if parts.path not in ("/api/v1/entries.json", "/api/v1/treatments.json", "/api/v1/devicestatus.json"):
             return self.send(404, "text/plain", b"Cannot GET " + parts.path.encode())
         if not site.authorised(query, self.headers):
             return self.send(401, "application/json",
@@ -243,6 +265,8 @@ class Handler(BaseHTTPRequestHandler):
         with site.lock:
             if parts.path == "/api/v1/entries.json":
                 records = site.select(site.entries, "date", lambda r: r["date"], query)
+            elif parts.path == "/api/v1/devicestatus.json":
+                records = site.select(site.devicestatus, "created_at", lambda r: parse_iso(r["created_at"]), query)
             else:
                 records = site.select(site.treatments, "created_at", lambda r: parse_iso(r["created_at"]), query)
         hidden = ("date", "dateString", "undated")
@@ -313,7 +337,8 @@ class Handler(BaseHTTPRequestHandler):
                 for step in range(int(query.get("repeat", "1"))):
                     many = "devices" in query
                     site.post(int(query["post"]) + step * int(query.get("spacing", "1")),
-                              float(query["sgv"]) + (step % 200 if many else 0), query.get("direction", "Flat"),
+                              float(query["sgv"]) + (step % 200 if many else step * float(query.get("step", "0"))),
+                              query.get("direction", "Flat"),
                               query.get("device", "test") + ("-%d" % step if many else ""), undated="undated" in query)
             body = json.dumps(site.log if "log" in query else {"ok": True}).encode()
         self.send(200, "application/json", body)
@@ -337,6 +362,7 @@ def main():
     parser.add_argument("--cap", type=int)
     parser.add_argument("--conflict", action="store_true")
     parser.add_argument("--ascending", action="store_true")
+    parser.add_argument("--devicestatus", choices=["loop", "openaps", "none"], default="loop")
     options = parser.parse_args()
     Handler.site = Site(options)
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)

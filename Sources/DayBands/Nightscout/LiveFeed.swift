@@ -102,8 +102,9 @@ public final class LiveFeed: @unchecked Sendable {
         pollStarted = Date()
         condition.unlock()
         let result = Result { try source.poll(newest: since, lookBack: lookBack) }
-        // A site without device statuses (no loop, or a token that may not read them) is no stale site.
-        let status = Result { try source.deviceStatus(since: Date().addingTimeInterval(-Self.statusLookBack)) }
+        // Asked only of a site that answers; one without device statuses (no
+        // loop, or a token that may not read them) is no stale site.
+        let status = result.map { _ in Result { try source.deviceStatus(since: Date().addingTimeInterval(-Self.statusLookBack)) } }
         condition.lock()
         defer { condition.unlock() }
         // The watchdog gave up on this poll: another has taken its place.
@@ -126,7 +127,8 @@ public final class LiveFeed: @unchecked Sendable {
         case .failure:
             failures += 1
         }
-        switch status {
+        switch try? status.get() {
+        case nil: break
         case .success(let (read, warning)):
             deviceStatus = read
             if let warning { say(warning, brief: "device status: " + PollWarning.brief(warning), key: PollWarning.key(PollWarning.brief(warning))) }
