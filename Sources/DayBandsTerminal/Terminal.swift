@@ -191,6 +191,17 @@ public final class Terminal {
         return KeyBindings.event(forClick: Point(x: Int(event.x), y: Int(event.y)), modified: modified)
     }
 
+    /// The terminal's bell (ncurses' `beep`: audible, or the screen flashed where there is none).
+    public func bell() { beep() }
+
+    /// Bytes that draw nothing (a desktop notice's OSC, `DesktopNotice`),
+    /// written straight to the terminal between frames.
+    public func send(_ sequence: String) {
+        // After `doupdate` has flushed the frame, so the bytes land between frames.
+        let bytes = Array(sequence.utf8)
+        _ = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    }
+
     /// Gives the terminal back as it was. Safe to call more than once.
     public func close() {
         guard open else { return }

@@ -18,6 +18,8 @@ struct Session {
     let color: ColorChoice
     /// What the header calls the data (`GlucoseSource.title`).
     let title: String
+    /// The live row's stale limits and the alerts (`--alert`), with the data's newest readings.
+    let live: LiveStatus
     /// `--follow`'s poll interval and look-back (seconds).
     let pollInterval: TimeInterval
     let lookBack: TimeInterval
@@ -51,6 +53,7 @@ struct Session {
         unit = settings.unit
         scale = settings.scale
         color = settings.color
+        var live = LiveStatus(limits: settings.staleLimits, alerts: settings.alerts, snoozeLength: settings.snoozeMinutes * 60)
         title = loaded.title
         // The viewer browses the last 31 days by default, a page of at most
         // `maximumPageDays` at a time; stats and the report take all the window's
@@ -68,6 +71,8 @@ struct Session {
             let page = try pages.timeline(of: pages.first)
             self.pages = pages
             timeline = page
+            live.take(page.data.readings)
+            self.live = live
             dayIndex = invocation.day.flatMap { try? page.dayIndex(iso: $0).get() } ?? page.days.count - 1
         } catch {
             fail("\(error)")

@@ -36,6 +36,12 @@ struct ViewCommand {
         state.unit = session.unit
         state.notice = session.pages.openingNotice
         let feed = follow(session)
+        var live = session.live
+        // With a feed the cursor follows the newest reading (`f` again after a move).
+        if feed != nil {
+            state.following = true
+            state.apply(.follow, in: timeline)
+        }
         // The polls' warnings, said on the status line as they come and
         // written to standard error once the screen is restored.
         var warnings: [String] = []
@@ -45,20 +51,38 @@ struct ViewCommand {
         }
         feed?.start()
         defer { feed?.stop() }
-        // While following, wake once a second to show what the feed brought.
-        terminal.setEventTimeout(milliseconds: feed == nil ? nil : 1000)
+        let environment = ProcessInfo.processInfo.environment
+        var feedNotice: String?
         while !state.quitRequested, !terminal.inputEnded {
             // What the feed's thread fetched since the last event.
             if let update = feed?.collect() {
                 if let readings = update.readings, let grown = builder.timeline.appending(readings) {
                     builder.update(timeline: grown)
+                    if state.following == true { state.apply(.follow, in: grown) }
                 }
-                if let readings = update.readings { kept?.keep(readings) }
-                builder.liveNotice = update.notice ?? kept?.notice
+                if let readings = update.readings {
+                    kept?.keep(readings)
+                    live.take(readings.readings)
+                }
+                if let status = update.deviceStatus { live.deviceStatus = status }
+                feedNotice = update.notice ?? kept?.notice
                 warnings += update.warnings + (kept?.collectWarnings() ?? [])
             }
+            let now = Date()
+            for alarm in live.tick(now: now, unit: state.unit) {
+                switch alarm {
+                case .bell: terminal.bell()
+                case .notify(let text): DesktopNotice.sequence(text, environment: environment).map(terminal.send)
+                }
+            }
+            // The glucose now while following, or while the data's newest reading is under an hour old.
+            state.liveRow = GlucoseNow.shown(following: feed != nil, newest: live.recent.last?.time, now: now)
+            builder.live = state.liveRow ? (live, now) : nil
+            builder.liveNotice = live.raised.map { "\($0.text)  z snoozes \(Int(live.snoozeLength / 60)) min" } ?? feedNotice
+            // While following or showing the age of the newest reading, wake once a second.
+            terminal.setEventTimeout(milliseconds: feed == nil && !state.liveRow ? nil : 1000)
             panels.present(builder.scene(for: state))
-            apply(terminal.nextEvents(), to: &state, session: session, builder: builder)
+            apply(terminal.nextEvents(), to: &state, live: &live, session: session, builder: builder)
         }
         terminal.close()
         // The last poll's readings: stored unless the archive stays busy.
@@ -69,9 +93,17 @@ struct ViewCommand {
 
     /// Applies events in order, each to the state the one before left
     /// (a page turn's timeline included), up to a quit.
-    private func apply(_ events: [ViewerEvent], to state: inout ViewerState, session: Session, builder: SceneBuilder) {
+    private func apply(_ events: [ViewerEvent], to state: inout ViewerState, live: inout LiveStatus, session: Session,
+                       builder: SceneBuilder) {
         for event in events where !state.quitRequested {
             trapIfTesting()
+            if event == .snooze, state.dateEntry == nil {
+                // The clock is the run loop's: the snooze is applied here, its word on the status line.
+                let until = live.snooze(now: Date())
+                state.notice = until.map { "alerts snoozed until \(builder.timeline.calendar.clockText($0))" }
+                    ?? "no alerts to snooze: --alert turns them on"
+                continue
+            }
             if let page = session.pages.apply(event, to: &state, on: builder.timeline) {
                 builder.update(timeline: page)
             }

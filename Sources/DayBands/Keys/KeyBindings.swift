@@ -93,7 +93,7 @@ public enum KeyBindings {
             The status line says whether the cursor follows.
             """)
     static let snooze = KeyBinding(
-        [(.character("z"), .snooze)], label: "z", action: "snooze the alerts (--alert)",
+        [(.character("z"), .snooze)], label: "z", action: "snooze alerts (not a medical device)",
         manTag: ".B z",
         manText: """
             With

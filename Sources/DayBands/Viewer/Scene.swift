@@ -2,6 +2,8 @@
 /// kind and stacks them in this order; an absent layer is hidden, not removed.
 public enum LayerKind: Int, CaseIterable, Comparable, Sendable {
     case chart
+    /// The live row: the glucose now and the device status (`LiveHeader`).
+    case live
     /// Another day's curve over the plot (`o`), under the guides.
     case overlay
     case overview

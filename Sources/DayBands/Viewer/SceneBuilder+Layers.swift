@@ -24,7 +24,7 @@ extension SceneBuilder {
             DayOverlay.label(of: $0.day, calendar: timeline.calendar, glyphs: context.style.glyphs)
         }
         let inputs = StatusInputs(width: area.width, dateEntry: state.dateEntry, notice: state.notice,
-                                  liveNotice: liveNotice, readout: readout, pin: pin,
+                                  following: state.following, liveNotice: liveNotice, readout: readout, pin: pin,
                                   cursor: pin != nil && readout == nil ? cursor : nil,
                                   pinOnPage: pin.map { timeline.days.indices.contains($0.mark.dayIndex) } ?? false,
                                   overlay: overlayLabel, settings: context.settings)

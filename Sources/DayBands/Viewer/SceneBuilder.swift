@@ -11,6 +11,8 @@ public final class SceneBuilder {
     public private(set) var timeline: Timeline
     /// A live feed's word on how fresh the data is, shown in place of the key hints.
     public var liveNotice: String?
+    /// The live row's content and the clock it is drawn at, when `ViewerState.liveRow`.
+    public var live: (status: LiveStatus, at: Date)?
     public private(set) var context: DayChart.Context
     /// Counts the timelines taken: the input of what is computed from the
     /// whole page (the profile, the panel, the strip, another day's overlay).
@@ -70,9 +72,11 @@ public final class SceneBuilder {
     }
 
     /// The layout a state is drawn in, or nil below the minimum size; the
-    /// day view gives the therapy lanes the data has their rows.
+    /// day view gives the therapy lanes the data has their rows, the live
+    /// row (`ViewerState.liveRow`) is on top of the day and profile views.
     public static func layout(for state: ViewerState, lanes: TherapyLanes = TherapyLanes()) -> ChartLayout? {
-        ChartLayout(size: state.size, sidePanel: state.statisticsVisible, lanes: state.mode == .day ? lanes : TherapyLanes())
+        ChartLayout(size: state.size, sidePanel: state.statisticsVisible, lanes: state.mode == .day ? lanes : TherapyLanes(),
+                    liveRow: state.liveRow)
     }
 
     /// The chart layer of the day or profile view for a state (the week view's is `weekChart`).
@@ -117,6 +121,13 @@ public final class SceneBuilder {
         }
         let layout = chart.layout
         scene.layers[.chart] = Layer(origin: Point(x: 0, y: 0), grid: chart.grid, revision: revision)
+        if let live, layout.live.height > 0 {
+            // One row, made anew each frame: its age changes with the clock.
+            scene.layers[.live] = Layer(origin: layout.live.origin,
+                                        grid: live.status.header(at: live.at).grid(width: layout.live.width, unit: context.unit,
+                                                                                  glyphs: context.style.glyphs),
+                                        revision: 0)
+        }
         // The strip is about days; the profile folds them all (its header says which).
         if state.mode != .profile {
             scene.layers[.overview] = overviewLayer(dayIndex: state.selection.cursor.dayIndex, layout: layout)

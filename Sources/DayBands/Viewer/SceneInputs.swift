@@ -103,6 +103,7 @@ struct StatusInputs: Hashable {
     var width: Int
     var dateEntry: String?
     var notice: String?
+    var following: Bool?
     var liveNotice: String?
     var readout: Readout?
     var pin: HourWindow?

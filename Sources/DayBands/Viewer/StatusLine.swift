@@ -20,6 +20,17 @@ struct StatusLine {
             grid.write(wholeWords(" " + notice, width: width), x: 0, y: 0, fg: .pin, bold: true)
             return grid
         }
+        // With --follow, first whether the cursor follows the newest reading; the rest after it.
+        if let following = state.following {
+            let word = following ? " following" : " f follow"
+            grid.write(word, x: 0, y: 0, fg: following ? .cursor : .text, bold: true)
+            var rest = state
+            rest.following = nil
+            grid.draw(Self.grid(width: max(0, width - word.count), state: rest, liveNotice: liveNotice, readout: readout,
+                                pin: pin, cursor: cursor, overlay: overlay, context: context, timeline: timeline),
+                      at: Point(x: word.count, y: 0))
+            return grid
+        }
         // A readout carries the difference to the pin itself.
         var pinText = pin.map { Self.pinText($0, cursor: readout == nil ? cursor : nil, context: context, timeline: timeline) }
         // The cursor's reading before the pin's, when both do not fit.

@@ -125,7 +125,7 @@ extension ViewerState {
     /// The day (of all `timeline` may browse) under a screen point on the
     /// overview strip, or nil (the strip is not shown in the profile or the week).
     func stripDay(at point: Point, in timeline: Timeline) -> Int? {
-        guard mode == .day, let layout = ChartLayout(size: size, sidePanel: statisticsVisible) else { return nil }
+        guard mode == .day, let layout = SceneBuilder.layout(for: self, lanes: TherapyLanes(timeline.data)) else { return nil }
         return OverviewStrip(timeline: timeline, dayIndex: selection.cursor.dayIndex, area: layout.overview).dayIndex(atScreen: point)
     }
 

@@ -37,6 +37,11 @@ public struct ViewerState: Hashable, Sendable {
     /// day. Up and Down move the cursor's day (the highlighted one) inside
     /// the week, which scrolls when the cursor leaves it.
     public var weekEnd: Int?
+    /// `--follow`: whether the cursor follows the newest reading (`f`);
+    /// nil when there is nothing to follow.
+    public var following: Bool?
+    /// Whether the live row (the glucose now) is on top of the day and profile views.
+    public var liveRow = false
 
     public init(selection: Selection, size: Size) {
         self.selection = selection
@@ -146,6 +151,7 @@ public struct ViewerState: Hashable, Sendable {
         default:
             break
         }
+        cursor = followed(event, cursor: cursor, in: timeline)
         selection.cursor = cursor
         keepWeek(in: timeline)
         return effects

@@ -52,7 +52,7 @@ struct HelpLegendTests {
     }
 
     @Test func itFollowsTheUnitAndTheStyle() {
-        let mmol = help(size: Size(columns: 100, rows: 30), unit: .mmol).lines
+        let mmol = help(size: Size(columns: 100, rows: 40), unit: .mmol).lines
         #expect(mmol.contains { $0.contains("3.3-4.2 band") } && mmol.contains { $0.contains("in range 3.9-10.0") })
         let mono = help(size: Size(columns: 100, rows: 30), style: RenderStyle(glyphs: .ascii, monochrome: true))
         #expect(mono.lines.joined().unicodeScalars.allSatisfy { $0.isASCII })
@@ -64,7 +64,7 @@ struct HelpLegendTests {
     /// Stacked under the keys on a narrow screen, cut between words to its
     /// width; nothing is ever cut (a box too short scrolls: `HelpScrollTests`).
     @Test func narrowScreensStackTheLegendAndCutNothing() {
-        let tall = help(size: Size(columns: 60, rows: 54)).lines
+        let tall = help(size: Size(columns: 60, rows: 56)).lines
         let keysRow = tall.firstIndex { $0.contains("q Ctrl-C") }, legendRow = tall.firstIndex { $0.contains("legend") }
         #expect(keysRow != nil && legendRow != nil && keysRow! < legendRow!, "the legend under the keys")
         #expect(tall.contains { $0.contains("days: too little data / none") })
