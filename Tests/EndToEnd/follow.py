@@ -19,12 +19,20 @@ misbehaves in turn:
   `1 row skipped` on the status line;
 - a site that ignores the range and holds a 2099 reading: the polls go on
   (a 40 posted after it is on screen) and the days are not stretched;
-then today's screen equals `daybands render` of the site's final data, `q`
-exits 0, and standard error says each warning once (the two readings ahead,
-the 5000 entry) and never the token. Every wait is bounded
-(5 s); the whole run takes about 30 s.
+then today's screen (under the live row) equals `daybands render` of the
+site's final data, `q` exits 0, and standard error says each warning once (the
+two readings ahead, the 5000 entry) and never the token.
+
+Then, with `--alert`, against a site whose glucose falls: the live row shows
+the newest value, its trend and range and the device status the site serves;
+the cursor follows it (`following`), a key stops that (`f follow`), `f`
+follows again; the fall into a low raises the alert once (one bell, the live
+row flashed, `LOW 66 mg/dL` on the status line), a lower reading raises
+nothing more, `z` snoozes and the urgent low after it stays silent. Every wait
+is bounded (5 s); the whole run takes about 45 s.
 """
 
+import math
 import os
 import re
 import subprocess
@@ -38,7 +46,7 @@ from live_soak import COLS, ROWS, STEP_MS, Server, Viewer, differing_rows, cells
 import pexpect  # noqa: E402
 
 TOKEN = "followTOKEN-3c9a51e7"
-NOTICE = re.compile(r"^ last reading \d+ (s|min|h|days) ago, retrying")
+NOTICE = re.compile(r"^ following last reading \d+ (s|min|h|days) ago, retrying")
 
 
 def main():
@@ -63,16 +71,17 @@ def main():
 
     def shows(predicate, what, seconds=5):
         ok = viewer.wait(predicate, seconds, what)
-        check(what, ok, f"screen: {viewer.lines()[0].strip()!r} / {viewer.status().strip()!r}")
+        check(what, ok, f"screen: {viewer.lines()[1].strip()!r} / {viewer.status().strip()!r}")
 
     def post(ms, sgv):
         server.control(post=ms, sgv=sgv)
 
-    header = lambda text: (lambda ls: text in ls[0])
+    # Row 0 is the live row (the glucose now); the day's header is under it.
+    header = lambda text: (lambda ls: text in ls[1])
     status = lambda text: (lambda ls: text in ls[-1])
     stale = lambda ls: NOTICE.match(ls[-1]) is not None
     try:
-        shows(lambda ls: today in ls[0] and "←→ hour" in ls[-1], "the viewer opens on today", 30)
+        shows(lambda ls: today in ls[1] and "←→ hour" in ls[-1], "the viewer opens on today", 30)
 
         post(now_ms() + 5 * 3_600_000, 300)
         post(newest + STEP_MS, 55)
@@ -104,8 +113,9 @@ def main():
         server.control(fault="none")
         post(newest + 4 * STEP_MS, 40)
         shows(header("min 40 at"), "after it, a 40 arrives")
-        check("the days are not stretched", re.search(r" day (\d) of \1 ", viewer.lines()[0]) is not None,
-              viewer.lines()[0].strip())
+        check("the days are not stretched", re.search(r" day (\d) of \1 ", viewer.lines()[1]) is not None,
+              viewer.lines()[1].strip())
+        check("the live row shows the newest reading, 40", viewer.lines()[0].startswith(" 40 mg/dL"), viewer.lines()[0])
 
         # The viewer opened on the newest reading then (a fine mark, 21:45);
         # `h` brings the cursor to its whole hour, which `render --at` names.
@@ -141,8 +151,76 @@ def main():
             viewer.child.terminate(force=True)
         server.stop()
         subprocess.run(["rm", "-rf", home])
+    failures += alerts(binary)
     print(f"follow: {'FAILED: ' + ', '.join(failures) if failures else 'all passed'}")
     return 1 if failures else 0
+
+
+def alerts(binary):
+    """--follow --alert against a site whose glucose falls; the failures' names."""
+    newest = now_ms() // STEP_MS * STEP_MS - STEP_MS
+    server = Server(["--days", "1", "--newest", str(newest)])
+    home = subprocess.run(["mktemp", "-d"], capture_output=True, text=True).stdout.strip()
+    env = {"PATH": "/usr/bin:/bin", "HOME": home, "TZ": "UTC", "TERM": "xterm-256color", "LANG": "C.UTF-8",
+           "DAYBANDS_POLL_SECONDS": "0.2", "DAYBANDS_NIGHTSCOUT_TIMEOUT": "1"}
+    viewer = Viewer(binary, ["--nightscout", server.url, "--follow", "--alert", "--days", "1"], env,
+                    os.path.join(home, "stderr"))
+    failures = []
+
+    def check(name, ok, detail=""):
+        print(f"  {name}: {'ok' if ok else 'FAIL'}{': ' + detail if detail and not ok else ''}", flush=True)
+        if not ok:
+            failures.append(name)
+
+    def shows(predicate, what, seconds=5):
+        ok = viewer.wait(predicate, seconds, what)
+        check(what, ok, f"screen: {viewer.lines()[0].strip()!r} / {viewer.status().strip()!r}")
+
+    def bells():
+        with viewer.lock:
+            return viewer.raw.count(b"\x07")
+
+    def post(minutes, sgv, direction):
+        server.control(post=newest + minutes * 60_000, sgv=sgv, direction=direction)
+
+    first = int(140 + 60 * math.sin(newest / 3_600_000))
+    try:
+        shows(lambda ls: ls[0].startswith(f" {first} mg/dL") and "IOB 1.35 U" in ls[0] and "COB 12 g" in ls[0]
+              and ls[-1].startswith(" following"), "the live row: the newest reading and the device status, following", 30)
+        post(1, 100, "FortyFiveDown")
+        shows(lambda ls: ls[0].startswith(" 100 mg/dL ↘") and " in range " in ls[0], "100 falling arrives in the live row")
+        viewer.send("h")
+        shows(lambda ls: ls[-1].startswith(" f follow"), "a key stops following")
+        viewer.send("f")
+        shows(lambda ls: ls[-1].startswith(" following"), "f follows again")
+        check("no alert in range", bells() == 0, f"{bells()} bells")
+        post(2, 66, "SingleDown")
+        flashed = viewer.wait(lambda ls: viewer.screen.buffer[0][1].reverse and ls[0].startswith(" 66 mg/dL ↓"), 5, "flash")
+        check("a fall into a low flashes the live row", flashed, viewer.lines()[0])
+        shows(lambda ls: "LOW 66 mg/dL" in ls[-1] and "  low  " in ls[0], "the low on the status line and in the live row")
+        check("one bell", bells() == 1, f"{bells()} bells")
+        post(3, 62, "SingleDown")
+        shows(lambda ls: ls[0].startswith(" 62 mg/dL"), "62 arrives")
+        time.sleep(1)
+        check("the same low raises nothing more", bells() == 1, f"{bells()} bells")
+        viewer.send("z")
+        shows(lambda ls: "alerts snoozed until" in ls[-1], "z snoozes")
+        post(4, 50, "DoubleDown")
+        shows(lambda ls: ls[0].startswith(" 50 mg/dL ⇊") and "very low" in ls[0], "an urgent low arrives while snoozed")
+        time.sleep(1.5)
+        check("the snooze silences it", bells() == 1 and "URGENT" not in viewer.status(), f"{bells()} bells, {viewer.status()!r}")
+        viewer.send("q")
+        ended = viewer.eof.wait(5)
+        if ended:
+            viewer.child.expect(pexpect.EOF, timeout=1)
+            viewer.child.close()
+        check("q exits 0 after the alerts", ended and viewer.child.exitstatus == 0, f"exit {viewer.child.exitstatus}")
+    finally:
+        if viewer.child.isalive():
+            viewer.child.terminate(force=True)
+        server.stop()
+        subprocess.run(["rm", "-rf", home])
+    return failures
 
 
 

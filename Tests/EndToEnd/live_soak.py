@@ -209,10 +209,11 @@ class Viewer:
         return self.lines()[ROWS - 1]
 
     def cells(self):
-        """Rows above the status line: text, colours and bold of each cell."""
+        """Rows between the live row (the glucose now, whose age changes with
+        the clock) and the status line: text, colours and bold of each cell."""
         with self.lock:
             return [[(c.data, c.fg, c.bg, c.bold, c.reverse) for c in
-                     (self.screen.buffer[y][x] for x in range(COLS))] for y in range(ROWS - 1)]
+                     (self.screen.buffer[y][x] for x in range(COLS))] for y in range(1, ROWS - 1)]
 
     def send(self, keys):
         self.child.send(keys)
@@ -240,14 +241,17 @@ def proc_status(pid):
 
 
 def rendered(binary, server, credential_args, env, day, hour):
-    """`daybands render` of `day` from the site, as pyte cells, and its raw output."""
+    """`daybands render` of `day` from the site, as pyte cells, and its raw
+    output: one row shorter than the viewer, whose live row `render` does not
+    draw, so its rows above the status line are the viewer's `cells()`."""
+    rows = ROWS - 1
     r = subprocess.run([binary, "render", "--nightscout", server.url, *credential_args, "--days", "2",
-                        "--day", day, "--at", hour, "--size", f"{COLS}x{ROWS}", "--color", "always"],
+                        "--day", day, "--at", hour, "--size", f"{COLS}x{rows}", "--color", "always"],
                        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
-    screen = pyte.Screen(COLS, ROWS + 1)  # room for the line end after the last row
+    screen = pyte.Screen(COLS, rows + 1)  # room for the line end after the last row
     pyte.ByteStream(screen).feed(r.stdout.replace(b"\n", b"\r\n"))
     cells = [[(c.data, c.fg, c.bg, c.bold, c.reverse) for c in
-              (screen.buffer[y][x] for x in range(COLS))] for y in range(ROWS - 1)]
+              (screen.buffer[y][x] for x in range(COLS))] for y in range(rows - 1)]
     return cells, r.stdout + r.stderr, r.returncode
 
 
@@ -337,7 +341,7 @@ def soak(binary, results, run, polls_wanted, credential):
                     env, stderr_path)
     render_out = []
     try:
-        opened = viewer.wait(lambda ls: today in ls[0] and HINTS in ls[-1], 30, "the viewer")
+        opened = viewer.wait(lambda ls: today in ls[1] and HINTS in ls[-1], 30, "the viewer")
         if not opened:
             results.add(run, "starts", False, "no screen of today in 30 s", "")
             return
@@ -346,7 +350,7 @@ def soak(binary, results, run, polls_wanted, credential):
 
         # The previous day, before any fault: the screen to keep.
         viewer.send("k")
-        viewer.wait(lambda ls: yesterday in ls[0], 5, "yesterday")
+        viewer.wait(lambda ls: yesterday in ls[1], 5, "yesterday")
         time.sleep(1.2)
         before = viewer.cells()
         hour = re.search(r"┌─ (\d\d:\d\d)", "\n".join(viewer.lines()))
@@ -507,7 +511,7 @@ def soak(binary, results, run, polls_wanted, credential):
         results.add(run, "yesterday unchanged", not changed,
                     "all rows equal" if not changed else f"rows {changed} differ: "
                     + " | ".join(cells_text(after)[y].strip()[:60] for y in changed[:2]),
-                    f"{ROWS - 1} rows, text and colours")
+                    f"{ROWS - 2} rows, text and colours")
         want, out, status = rendered(binary, server, credential_args, env, yesterday, hour)
         render_out.append(("render " + yesterday, out))
         diff = differing_rows(want, after)
@@ -515,7 +519,7 @@ def soak(binary, results, run, polls_wanted, credential):
                     "equal" if not diff else f"rows {diff} differ", f"render --day {yesterday} --at {hour}")
         # Today: every reading posted arrived; nothing from a bad body did.
         viewer.send("t")
-        viewer.wait(lambda ls: today in ls[0], 5, "today")
+        viewer.wait(lambda ls: today in ls[1], 5, "today")
         time.sleep(1.2)
         now_screen = viewer.cells()
         want, out, status = rendered(binary, server, credential_args, env, today, hour)
