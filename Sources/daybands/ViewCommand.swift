@@ -51,36 +51,15 @@ struct ViewCommand {
         }
         feed?.start()
         defer { feed?.stop() }
-        let environment = ProcessInfo.processInfo.environment
         var feedNotice: String?
         while !state.quitRequested, !terminal.inputEnded {
             // What the feed's thread fetched since the last event.
             if let update = feed?.collect() {
-                if let readings = update.readings, let grown = builder.timeline.appending(readings) {
-                    builder.update(timeline: grown)
-                    if state.following == true { state.apply(.follow, in: grown) }
-                }
-                if let readings = update.readings {
-                    kept?.keep(readings)
-                    live.take(readings.readings)
-                }
-                if let status = update.deviceStatus { live.deviceStatus = status }
+                take(update, state: &state, live: &live, kept: kept, builder: builder)
                 feedNotice = update.notice ?? kept?.notice
                 warnings += update.warnings + (kept?.collectWarnings() ?? [])
             }
-            let now = Date()
-            for alarm in live.tick(now: now, unit: state.unit) {
-                switch alarm {
-                case .bell: terminal.bell()
-                case .notify(let text): DesktopNotice.sequence(text, environment: environment).map(terminal.send)
-                }
-            }
-            // The glucose now while following, or while the data's newest reading is under an hour old.
-            state.liveRow = GlucoseNow.shown(following: feed != nil, newest: live.recent.last?.time, now: now)
-            builder.live = state.liveRow ? (live, now) : nil
-            builder.liveNotice = live.raised.map { "\($0.text)  z snoozes \(Int(live.snoozeLength / 60)) min" } ?? feedNotice
-            // While following or showing the age of the newest reading, wake once a second.
-            terminal.setEventTimeout(milliseconds: feed == nil && !state.liveRow ? nil : 1000)
+            tick(&live, state: &state, following: feed != nil, feedNotice: feedNotice, terminal: terminal, builder: builder)
             panels.present(builder.scene(for: state))
             apply(terminal.nextEvents(), to: &state, live: &live, session: session, builder: builder)
         }
@@ -89,6 +68,40 @@ struct ViewCommand {
         warnings += kept?.finish(waiting: FollowArchive.finishWait) ?? []
         for warning in warnings { fail("--follow: \(warning)") }
         return 0
+    }
+
+    /// What a poll brought: the page grown (the cursor on the newest reading
+    /// while it follows), the archive's copy, the live row's readings and device status.
+    private func take(_ update: LiveFeed.Update, state: inout ViewerState, live: inout LiveStatus, kept: FollowArchive?,
+                      builder: SceneBuilder) {
+        if let readings = update.readings, let grown = builder.timeline.appending(readings) {
+            builder.update(timeline: grown)
+            if state.following == true { state.apply(.follow, in: grown) }
+        }
+        if let readings = update.readings {
+            kept?.keep(readings)
+            live.take(readings.readings)
+        }
+        if let status = update.deviceStatus { live.deviceStatus = status }
+    }
+
+    /// The clock's turn: the alerts rung and notified, the live row shown
+    /// with `--follow` or while the newest reading is under an hour old,
+    /// the status line's alert (else the feed's word).
+    private func tick(_ live: inout LiveStatus, state: inout ViewerState, following: Bool, feedNotice: String?,
+                      terminal: Terminal, builder: SceneBuilder) {
+        let now = Date()
+        for alarm in live.tick(now: now, unit: state.unit) {
+            switch alarm {
+            case .bell: terminal.bell()
+            case .notify(let text): DesktopNotice.sequence(text, environment: ProcessInfo.processInfo.environment).map(terminal.send)
+            }
+        }
+        state.liveRow = GlucoseNow.shown(following: following, newest: live.recent.last?.time, now: now)
+        builder.live = state.liveRow ? (live, now) : nil
+        builder.liveNotice = live.raised.map { "\($0.text)  z snoozes \(Int(live.snoozeLength / 60)) min" } ?? feedNotice
+        // While following or showing the age of the newest reading, wake once a second.
+        terminal.setEventTimeout(milliseconds: following || state.liveRow ? 1000 : nil)
     }
 
     /// Applies events in order, each to the state the one before left

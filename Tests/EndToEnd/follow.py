@@ -63,15 +63,7 @@ def main():
     stderr_path = os.path.join(home, "stderr")
     viewer = Viewer(binary, ["--nightscout", server.url, "--token", TOKEN, "--follow", "--days", "2"], env, stderr_path)
     failures = []
-
-    def check(name, ok, detail=""):
-        print(f"  {name}: {'ok' if ok else 'FAIL'}{': ' + detail if detail and not ok else ''}", flush=True)
-        if not ok:
-            failures.append(name)
-
-    def shows(predicate, what, seconds=5):
-        ok = viewer.wait(predicate, seconds, what)
-        check(what, ok, f"screen: {viewer.lines()[1].strip()!r} / {viewer.status().strip()!r}")
+    check, shows = checks(viewer, failures, row=1)
 
     def post(ms, sgv):
         server.control(post=ms, sgv=sgv)
@@ -156,6 +148,21 @@ def main():
     return 1 if failures else 0
 
 
+def checks(viewer, failures, row):
+    """`check(name, ok, detail)`, which prints and counts a failure, and
+    `shows(predicate, what, seconds)`, which waits for a screen; a failure
+    says the screen's row `row` and the status line."""
+    def check(name, ok, detail=""):
+        print(f"  {name}: {'ok' if ok else 'FAIL'}{': ' + detail if detail and not ok else ''}", flush=True)
+        if not ok:
+            failures.append(name)
+
+    def shows(predicate, what, seconds=5):
+        ok = viewer.wait(predicate, seconds, what)
+        check(what, ok, f"screen: {viewer.lines()[row].strip()!r} / {viewer.status().strip()!r}")
+    return check, shows
+
+
 def alerts(binary):
     """--follow --alert against a site whose glucose falls; the failures' names."""
     newest = now_ms() // STEP_MS * STEP_MS - STEP_MS
@@ -166,15 +173,7 @@ def alerts(binary):
     viewer = Viewer(binary, ["--nightscout", server.url, "--follow", "--alert", "--days", "1"], env,
                     os.path.join(home, "stderr"))
     failures = []
-
-    def check(name, ok, detail=""):
-        print(f"  {name}: {'ok' if ok else 'FAIL'}{': ' + detail if detail and not ok else ''}", flush=True)
-        if not ok:
-            failures.append(name)
-
-    def shows(predicate, what, seconds=5):
-        ok = viewer.wait(predicate, seconds, what)
-        check(what, ok, f"screen: {viewer.lines()[0].strip()!r} / {viewer.status().strip()!r}")
+    check, shows = checks(viewer, failures, row=0)
 
     def bells():
         with viewer.lock:

@@ -26,7 +26,7 @@ public struct Configuration: Equatable, Sendable {
         self.clock = clock
     }
 
-    private enum Key: String {
+    enum Key: String {
         case unit, bands, tz, color, clock, alert
         case alertAt = "alert-at"
         case stale, snooze
@@ -88,33 +88,32 @@ public struct Configuration: Equatable, Sendable {
                 configuration.clock = clock
             case .bands:
                 do { bands = (try BandBoundaries(parsing: value), line) } catch { throw failure("bands: \(error.message)") }
-            case .alert:
-                guard value == "on" || value == "off" else { throw failure("alert takes on or off, not \(PrintableText.quoted(value))") }
-                configuration.alert = value == "on"
             case .alertAt:
                 do { alertAt = (try AlertLevels(parsing: value), line) } catch { throw failure("alert-at: \(error.message)") }
-            case .stale:
-                do { configuration.staleLimits = try AlertLevels.staleLimits(parsing: value) } catch { throw failure("stale: \(error.message)") }
-            case .snooze:
-                do { configuration.snoozeMinutes = try AlertLevels.snoozeMinutes(parsing: value) } catch { throw failure("snooze: \(error.message)") }
+            case .alert, .stale, .snooze:
+                do { try configuration.setLive(known, to: value) } catch { throw failure("\(key): \(error.message)") }
             }
         }
-        // The unit may be set below the bands and the alerts, so they are converted once all is read.
+        try configuration.convert(bands: bands, alertAt: alertAt, path: path)
+        return configuration
+    }
+
+    /// The unit may be set below the bands and the alerts, so they are
+    /// converted from it once all is read.
+    private mutating func convert(bands: (boundaries: BandBoundaries, line: Int)?, alertAt: (levels: AlertLevels, line: Int)?,
+                                  path: String) throws(ConfigurationError) {
         if let alertAt {
-            do {
-                configuration.alertAt = try alertAt.levels.thresholds(in: configuration.unit ?? .mgdl)
-            } catch {
+            do throws(AlertLevels.Problem) { self.alertAt = try alertAt.levels.thresholds(in: unit ?? .mgdl) } catch {
                 throw ConfigurationError(path: path, line: alertAt.line, message: "alert-at: \(error.message)")
             }
         }
         if let bands {
             do {
-                configuration.scale = try bands.boundaries.scale(in: configuration.unit ?? .mgdl)
+                scale = try bands.boundaries.scale(in: unit ?? .mgdl)
             } catch {
                 throw ConfigurationError(path: path, line: bands.line, message: "bands: \(error.message)")
             }
         }
-        return configuration
     }
 }
 

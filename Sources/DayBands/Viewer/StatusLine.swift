@@ -26,10 +26,9 @@ struct StatusLine {
             grid.write(word, x: 0, y: 0, fg: following ? .cursor : .text, bold: true)
             var rest = state
             rest.following = nil
-            grid.draw(Self.grid(width: max(0, width - word.count), state: rest, liveNotice: liveNotice, readout: readout,
-                                pin: pin, cursor: cursor, overlay: overlay, context: context, timeline: timeline),
-                      at: Point(x: word.count, y: 0))
-            return grid
+            return withFollowWord(grid, word: word, rest: Self.grid(
+                width: max(0, width - word.count), state: rest, liveNotice: liveNotice, readout: readout,
+                pin: pin, cursor: cursor, overlay: overlay, context: context, timeline: timeline))
         }
         // A readout carries the difference to the pin itself.
         var pinText = pin.map { Self.pinText($0, cursor: readout == nil ? cursor : nil, context: context, timeline: timeline) }
@@ -63,6 +62,13 @@ struct StatusLine {
             grid.write(overlayText, x: width - (pinText?.count ?? 0) - overlayText.count, y: 0, fg: .overlay)
         }
         return grid
+    }
+
+    /// The line: the follow word, then the rest after it.
+    private static func withFollowWord(_ line: CellGrid, word: String, rest: CellGrid) -> CellGrid {
+        var line = line
+        line.draw(rest, at: Point(x: word.count, y: 0))
+        return line
     }
 
     /// The key hints (`KeyBindings.hints`), in their order, the most

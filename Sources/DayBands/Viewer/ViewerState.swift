@@ -151,8 +151,7 @@ public struct ViewerState: Hashable, Sendable {
         default:
             break
         }
-        cursor = followed(event, cursor: cursor, in: timeline)
-        selection.cursor = cursor
+        selection.cursor = followed(event, cursor: cursor, in: timeline)
         keepWeek(in: timeline)
         return effects
     }
