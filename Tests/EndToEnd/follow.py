@@ -126,12 +126,7 @@ def main():
         check("today = render of the site's data", code == 0 and not diff,
               " | ".join(f"{cells_text(screen)[y].strip()[:50]!r} vs {cells_text(want)[y].strip()[:50]!r}" for y in diff[:2]))
 
-        viewer.send("q")
-        ended = viewer.eof.wait(5)
-        if ended:
-            viewer.child.expect(pexpect.EOF, timeout=1)
-            viewer.child.close()
-        check("q exits 0", ended and viewer.child.exitstatus == 0, f"exit {viewer.child.exitstatus}")
+        check("q exits 0", *quits(viewer))
         with open(stderr_path) as f:
             err = f.read()
         # The reading 5 h ahead and the 2099 one, each once; the 5000 once.
@@ -146,6 +141,16 @@ def main():
     failures += alerts(binary)
     print(f"follow: {'FAILED: ' + ', '.join(failures) if failures else 'all passed'}")
     return 1 if failures else 0
+
+
+def quits(viewer):
+    """`q`, then whether the viewer ended with status 0, and its status."""
+    viewer.send("q")
+    ended = viewer.eof.wait(5)
+    if ended:
+        viewer.child.expect(pexpect.EOF, timeout=1)
+        viewer.child.close()
+    return ended and viewer.child.exitstatus == 0, f"exit {viewer.child.exitstatus}"
 
 
 def checks(viewer, failures, row):
@@ -208,12 +213,7 @@ def alerts(binary):
         shows(lambda ls: ls[0].startswith(" 50 mg/dL ⇊") and "very low" in ls[0], "an urgent low arrives while snoozed")
         time.sleep(1.5)
         check("the snooze silences it", bells() == 1 and "URGENT" not in viewer.status(), f"{bells()} bells, {viewer.status()!r}")
-        viewer.send("q")
-        ended = viewer.eof.wait(5)
-        if ended:
-            viewer.child.expect(pexpect.EOF, timeout=1)
-            viewer.child.close()
-        check("q exits 0 after the alerts", ended and viewer.child.exitstatus == 0, f"exit {viewer.child.exitstatus}")
+        check("q exits 0 after the alerts", *quits(viewer))
     finally:
         if viewer.child.isalive():
             viewer.child.terminate(force=True)
