@@ -73,8 +73,10 @@ extension AGPReport {
             group.add(.line(from: VectorPoint(x: bar.right + 2, y: middles[index]), to: VectorPoint(x: labelX - 4, y: y),
                             .stroked(pen.colors.muted, width: 0.75)))
             group.add(pen.text(share.label, x: labelX, y: y, kind: "range-label", baseline: .middle))
+            // Lows are the loudest: a low share there at all is in the low colour.
+            let loud = share.range.isLow && share.percent > 0
             group.add(pen.text(share.share, x: box.right, y: y, kind: "range-share", anchor: .end, bold: true,
-                               baseline: .middle))
+                               color: loud ? pen.colors.range(.low) : nil, baseline: .middle))
             group.add(pen.text(share.perDay + " a day", x: box.right, y: y + 12, kind: "range-time", size: ReportPen.small,
                                anchor: .end, color: pen.colors.muted, baseline: .middle))
         }
