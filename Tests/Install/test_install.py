@@ -234,7 +234,7 @@ class CompletionTests(unittest.TestCase):
         self.assertTrue(all(DATE.match(d) for d in dates), dates)
         self.assertEqual(bash_complete(["daybands", "--color", ""]), ["auto", "always", "never"])
         self.assertEqual(bash_complete(["daybands", "--date-format", "d"]), ["day-first"])
-        self.assertEqual(bash_complete(["daybands", "render", "--format", ""]), ["text", "svg", "html", "png"])
+        self.assertEqual(bash_complete(["daybands", "render", "--format", ""]), ["text", "svg", "html", "png", "pdf"])
         self.assertEqual(bash_complete(["daybands", "--clock", ""]), ["12", "24"])
         self.assertEqual(bash_complete(["daybands", "--token", ""]), [])
         self.assertEqual(bash_complete(["daybands", "re"]), ["render", "report"])
