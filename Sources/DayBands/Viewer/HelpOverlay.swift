@@ -69,13 +69,15 @@ struct HelpOverlay {
             Line(sample: low(65), text: "low (\(below70)) on the floor, lowest value"),
             Line(sample: low(45), text: "very low (\(below54)), lowest value"),
             Line(sample: cells(DomainMarks.ceilingCell(tone: .red, glyphs: glyphs)), text: "above the top (clipped)"),
-            Line(sample: cells(Cell(glyphs.doseMarker, fg: .dose, bold: true)), text: "insulin dose, units"),
-            Line(sample: cells(Cell(glyphs.autoDoseMarker, fg: .autoDose)), text: "automatic bolus (SMB, loop)"),
-            Line(sample: glyphs.eighths[3...5].map { Cell($0, fg: .basal) }, text: "basal rate, U/h at the lane's top"),
-            Line(sample: glyphs.eighths[3...4].map { Cell($0, fg: .basalTemp, bold: style.monochrome) }
-                     + [Cell(glyphs.basalZero, fg: .basalTemp, bold: style.monochrome)], text: "temp or loop basal; none"),
-            Line(sample: cells(Cell(glyphs.carbsMarker, fg: .carbs, bold: true)), text: "carbs, grams"),
-            Line(sample: run(Cell(glyphs.targetBar, fg: .target)), text: "temporary target"),
+            // The therapy lanes' marks two to a line: with one each, the legend outgrew the keys and
+            // the box covered the header at 100x30.
+            Line(sample: [Cell(glyphs.doseMarker, fg: .dose, bold: true), .blank, Cell(glyphs.autoDoseMarker, fg: .autoDose)],
+                 text: "insulin dose / automatic bolus"),
+            Line(sample: [Cell(glyphs.eighths[4], fg: .basal), Cell(glyphs.eighths[4], fg: .basalTemp, bold: style.monochrome),
+                          Cell(glyphs.basalZero, fg: .basalTemp, bold: style.monochrome)],
+                 text: "basal, U/h / temp or loop / none"),
+            Line(sample: [Cell(glyphs.carbsMarker, fg: .carbs, bold: true), .blank, Cell(glyphs.targetBar, fg: .target)],
+                 text: "carbs, grams / temporary target"),
             Line(sample: ["S", "C", "I"].map { Cell($0, fg: .text, bold: true) }, text: "site, sensor, insulin change"),
             Line(sample: run(ProfileChart.wholeCell(.inner(.green), style: style)), text: "AGP: 25-75% of readings"),
             Line(sample: run(ProfileChart.wholeCell(.outer(.green), style: style)), text: "AGP: 5-95% of readings"),

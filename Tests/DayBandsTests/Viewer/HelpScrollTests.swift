@@ -175,7 +175,7 @@ struct HelpLegendSampleTests {
             let cell = try #require(found[band.boundsText(in: .mgdl) + " band"]?.first)
             #expect(chart.contains(cell), "\(band.boundsText(in: .mgdl)): \(cell)")
         }
-        for text in ["very low (<54), lowest value", "above the top (clipped)", "insulin dose, units"] {
+        for text in ["very low (<54), lowest value", "above the top (clipped)", "insulin dose / automatic bolus"] {
             let cell = try #require(found[text]?.first)
             #expect(chart.contains(cell), "\(text): \(cell)")
         }
