@@ -36,9 +36,15 @@ func benchEvents(sizes: [Size], scale: Double) throws -> [Summary] {
     let data = try SampleData().load(in: utc)
     guard let timeline = Timeline(data: data, calendar: utc) else { fatalError("sample data has no readings") }
     let context = DayChart.Context(data: timeline.data, calendar: timeline.calendar, style: RenderStyle())
+    let looper = therapyTimeline(timeline)
+    var lanesContext = context
+    lanesContext.data = looper.data
     return sizes.flatMap { size in
         let bench = EventBench(timeline: timeline, context: context, size: size, scale: scale)
-        return [bench.cursorSteps()] + bench.cursorStepParts() + [bench.dayChanges(), bench.chartBuilds(), bench.resizes()]
+        let lanes = EventBench(timeline: looper, context: lanesContext, size: size, scale: scale)
+        return [bench.cursorSteps()] + bench.cursorStepParts() + [bench.dayChanges(), lanes.dayChanges(event: "day change (therapy lanes)"),
+                                                                   lanes.cursorSteps(event: "cursor step (therapy lanes)"),
+                                                                   bench.chartBuilds(), bench.resizes()]
     }
 }
 
@@ -78,13 +84,13 @@ struct EventBench {
 
     /// Cursor steps: scrub the last day from its last hour to its first and
     /// back, again and again (the viewer's opening day).
-    func cursorSteps() -> Summary {
+    func cursorSteps(event: String = "cursor step") -> Summary {
         let builder = SceneBuilder(timeline: timeline, context: context)
         var state = ViewerState.opening(timeline, size: size)
         state.apply(.lastHour, in: timeline)
         sink = builder.scene(for: state)
         let hours = timeline.days[state.selection.cursor.dayIndex].hourCount
-        return bounce(builder, &state, warmUp: 200, count: count(20_000), event: "cursor step",
+        return bounce(builder, &state, warmUp: 200, count: count(20_000), event: event,
                       last: hours - 1, at: { $0.selection.cursor.hour }, move: ViewerEvent.moveHour)
     }
 
@@ -117,11 +123,11 @@ struct EventBench {
 
     /// Day changes: browse across all days and back; each one lays out and
     /// rasterises the new day's chart.
-    func dayChanges() -> Summary {
+    func dayChanges(event: String = "day change") -> Summary {
         let builder = SceneBuilder(timeline: timeline, context: context)
         var state = ViewerState.opening(timeline, size: size)
         sink = builder.scene(for: state)
-        return bounce(builder, &state, warmUp: 20, count: count(1_500), event: "day change",
+        return bounce(builder, &state, warmUp: 20, count: count(1_500), event: event,
                       last: timeline.days.count - 1, at: { $0.selection.cursor.dayIndex }, move: ViewerEvent.moveDay)
     }
 

@@ -93,6 +93,14 @@ extension Archive {
                 targets.append(TempTarget(time: time, duration: duration, lowMgdl: amount, highMgdl: query.real(3)))
             }
         }
+        // The last profile switch before, whatever its age (`TherapyRecords.around`).
+        let lastSwitch = try database.prepare("SELECT instant, amount, shift, profile, duration_seconds FROM therapy "
+                                              + "WHERE type = 'profileSwitch' AND instant < ?1 ORDER BY instant DESC LIMIT 1")
+        try lastSwitch.bind(.integer(Self.instant(interval.start.addingTimeInterval(-TherapyRecords.lookBack))))
+        if try lastSwitch.step() {
+            basal.append(BasalEvent(time: Self.date(lastSwitch.integer(0)), duration: lastSwitch.real(4), kind: .profileSwitch,
+                                    value: lastSwitch.real(1), shift: lastSwitch.real(2), profile: lastSwitch.text(3) ?? ""))
+        }
         return TherapyRecords(basal: basal, schedules: try schedules(before: interval.end), targets: targets, marks: marks)
             .around(interval)
     }

@@ -19,12 +19,16 @@ struct BasalLane {
         var temp: Bool
     }
 
-    /// Each column's rate, nil where none is known.
+    /// Each column's rate, nil where none is known: one sweep, as the
+    /// segments are in time order and do not overlap.
     func columns(_ segments: [BasalSegment]) -> [Column?] {
-        (0..<timeAxis.columns).map { column in
+        var first = 0
+        return (0..<timeAxis.columns).map { column in
             let span = timeAxis.span(ofColumn: column)
             var known = 0.0, units = 0.0, tempTime = 0.0
-            for segment in segments {
+            while first < segments.count, segments[first].interval.end <= span.start { first += 1 }
+            for segment in segments[first...] {
+                if segment.interval.start >= span.end { break }
                 guard let overlap = segment.interval.intersection(with: span), overlap.duration > 0 else { continue }
                 known += overlap.duration
                 units += segment.unitsPerHour * overlap.duration

@@ -50,31 +50,31 @@ public struct BasalSchedule: Hashable, Sendable {
     }
 
     /// The instants in `interval` where the rate changes (each rate's start
-    /// on each local day the interval touches), moved `shift` hours later.
+    /// on each local day the interval touches), moved `shift` hours later;
+    /// found by the zone's offset, so a 23- or 25-hour day keeps its rates'
+    /// clock times.
     func changes(in interval: DateInterval, shift: Double = 0) -> [Date] {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let offset = -shift * 3600
-        var day = calendar.startOfDay(for: interval.start.addingTimeInterval(offset - 86_400))
+        let zone = timeZone, moved = shift * 3600
+        func local(_ instant: Date) -> Double { instant.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: instant)) }
+        var day = ((local(interval.start.addingTimeInterval(-moved)) / 86_400).rounded(.down) - 1) * 86_400
+        let last = local(interval.end.addingTimeInterval(-moved)) + 86_400
         var found: [Date] = []
-        while day.addingTimeInterval(-offset) < interval.end {
+        while day <= last {
             for rate in rates {
-                // Wall-clock seconds, so a 23- or 25-hour day keeps its rates' clock times.
-                let clock = DateComponents(hour: rate.seconds / 3600, minute: rate.seconds % 3600 / 60, second: rate.seconds % 60)
-                guard let local = calendar.date(byAdding: clock, to: day) else { continue }
-                let instant = local.addingTimeInterval(-offset)
+                let clock = day + Double(rate.seconds)
+                let guess = Date(timeIntervalSince1970: clock - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: clock))))
+                let instant = Date(timeIntervalSince1970: clock - Double(zone.secondsFromGMT(for: guess))).addingTimeInterval(moved)
                 if instant > interval.start, instant < interval.end { found.append(instant) }
             }
-            guard let next = calendar.date(byAdding: .day, value: 1, to: day) else { break }
-            day = next
+            day += 86_400
         }
         return found
     }
 
+    /// Seconds after local midnight, by the zone's offset at the instant
+    /// (arithmetic: a calendar's components cost ten times more).
     private func secondsOfDay(_ instant: Date) -> Int {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute, .second], from: instant)
-        return (parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0)
+        let local = Int(instant.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: instant)
+        return (local % 86_400 + 86_400) % 86_400
     }
 }

@@ -33,19 +33,23 @@ public struct BasalTimeline {
 
     /// The segments over `interval`, adjacent ones of one rate and source joined.
     public func segments(in interval: DateInterval) -> [BasalSegment] {
-        var edges = Set([interval.start, interval.end])
-        for piece in scheduled + overrides + switches {
-            for edge in [piece.start, piece.end] where edge > interval.start && edge < interval.end { edges.insert(edge) }
-        }
-        for schedule in schedules where schedule.validFrom < interval.end {
-            if schedule.validFrom > interval.start { edges.insert(schedule.validFrom) }
-            for shift in Set([0] + switches.map(\.event.shift)) {
-                edges.formUnion(schedule.changes(in: interval, shift: shift))
+        var edges = [interval.start, interval.end]
+        for pieces in [scheduled, overrides, switches] {
+            // Pieces do not overlap: their ends rise with their starts.
+            for piece in pieces[pieces.partitionIndex { $0.end > interval.start }...] {
+                if piece.start >= interval.end { break }
+                for edge in [piece.start, piece.end] where edge > interval.start && edge < interval.end { edges.append(edge) }
             }
         }
-        let sorted = edges.sorted()
+        for schedule in schedules where schedule.validFrom < interval.end {
+            if schedule.validFrom > interval.start { edges.append(schedule.validFrom) }
+            for shift in Set([0] + switches.map(\.event.shift)) {
+                edges += schedule.changes(in: interval, shift: shift)
+            }
+        }
+        edges.sort()
         var segments: [BasalSegment] = []
-        for (start, end) in zip(sorted, sorted.dropFirst()) {
+        for (start, end) in zip(edges, edges.dropFirst()) where start < end {
             guard let (rate, source) = rate(at: start) else { continue }
             if let last = segments.last, last.interval.end == start, last.unitsPerHour == rate, last.source == source {
                 segments[segments.count - 1].interval.end = end
@@ -58,12 +62,12 @@ public struct BasalTimeline {
 
     /// The rate in effect at `instant` and what set it; nil when unknown.
     func rate(at instant: Date) -> (Double, BasalSegment.Source)? {
-        let schedule = scheduledRate(at: instant)
-        guard let temp = Self.piece(in: overrides, at: instant)?.event else { return schedule.map { ($0, .scheduled) } }
+        // The schedule is looked up only where a temp does not set the rate alone.
+        guard let temp = Self.piece(in: overrides, at: instant)?.event else { return scheduledRate(at: instant).map { ($0, .scheduled) } }
         switch temp.kind {
         case .suspend: return (0, .suspend)
         case .automated: return (temp.value, .automated)
-        case .tempPercent: return schedule.map { ($0 * (100 + temp.value) / 100, .temp) }
+        case .tempPercent: return scheduledRate(at: instant).map { ($0 * (100 + temp.value) / 100, .temp) }
         default: return (temp.value, .temp)
         }
     }
@@ -73,8 +77,9 @@ public struct BasalTimeline {
         if let piece = Self.piece(in: scheduled, at: instant) { return piece.event.value }
         let change = Self.piece(in: switches, at: instant)?.event
         let named = change?.profile ?? ""
-        let candidates = schedules.filter { $0.validFrom <= instant }
-        let schedule = candidates.last { !named.isEmpty && $0.name == named } ?? candidates.last(where: \.isDefault)
+        // Latest first: the schedule of the newest profile document before the instant.
+        let candidates = schedules[..<schedules.partitionIndex { $0.validFrom > instant }].reversed()
+        let schedule = candidates.first { !named.isEmpty && $0.name == named } ?? candidates.first(where: \.isDefault)
         guard let rate = schedule?.rate(at: instant, shift: change?.shift ?? 0) else { return nil }
         return rate * (change?.value ?? 100) / 100
     }

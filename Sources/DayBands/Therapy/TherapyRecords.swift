@@ -8,9 +8,13 @@ public struct TherapyRecords: Hashable, Sendable {
     public private(set) var schedules: [BasalSchedule]
     public private(set) var targets: [TempTarget]
     public private(set) var marks: [TherapyMark]
+    /// The profile switches among `basal`: one may act for days, so a look
+    /// around an interval keeps the last one before it.
+    private var switches: [BasalEvent]
 
     public init(basal: [BasalEvent] = [], schedules: [BasalSchedule] = [], targets: [TempTarget] = [], marks: [TherapyMark] = []) {
         self.basal = basal.sorted { $0.time < $1.time }
+        switches = self.basal.filter { $0.kind == .profileSwitch }
         self.schedules = schedules.sorted { $0.validFrom < $1.validFrom }
         self.targets = targets.sorted { $0.time < $1.time }
         self.marks = marks.sorted { $0.time < $1.time }
@@ -31,13 +35,34 @@ public struct TherapyRecords: Hashable, Sendable {
                        marks: Self.unique(marks + other.marks) { Key(kind: $0.kind.rawValue, record: RecordKey($0.time, 0)) })
     }
 
-    /// The records that touch `interval`: what starts in it, and the
-    /// basal events, schedules and targets before it that may still run.
+    /// The records that touch `interval`: what starts in it, the basal
+    /// events and targets of the `lookBack` before it that may still run,
+    /// the last profile switch before, and the schedules valid from before its end.
     public func around(_ interval: DateInterval) -> TherapyRecords {
-        TherapyRecords(basal: basal.filter { $0.time < interval.end && $0.time >= interval.start.addingTimeInterval(-Self.lookBack) },
-                       schedules: schedules.filter { $0.validFrom < interval.end },
-                       targets: targets.filter { $0.time < interval.end && $0.time >= interval.start.addingTimeInterval(-Self.lookBack) },
-                       marks: marks.filter { interval.start <= $0.time && $0.time < interval.end })
+        // Sorted by time: each part is a slice found by binary search.
+        let from = interval.start.addingTimeInterval(-Self.lookBack)
+        func slice<Item>(_ items: [Item], from start: Date, time: (Item) -> Date) -> [Item] {
+            Array(items[items.partitionIndex { time($0) >= start }..<items.partitionIndex { time($0) >= interval.end }])
+        }
+        var found = TherapyRecords()
+        found.basal = slice(basal, from: from, time: \.time)
+        let before = switches.partitionIndex { $0.time >= from }
+        if before > 0 { found.basal.insert(switches[before - 1], at: 0) }
+        found.switches = found.basal.filter { $0.kind == .profileSwitch }
+        found.schedules = Array(schedules[..<schedules.partitionIndex { $0.validFrom >= interval.end }])
+        found.targets = slice(targets, from: from, time: \.time)
+        found.marks = slice(marks, from: interval.start, time: \.time)
+        return found
+    }
+
+    /// Whether a basal event, a schedule or a target may act on `interval`
+    /// (what `around` would give, changes aside), found without copying.
+    public func setsBasalOrTarget(in interval: DateInterval) -> Bool {
+        let from = interval.start.addingTimeInterval(-Self.lookBack)
+        return basal.partitionIndex { $0.time >= from } < basal.partitionIndex { $0.time >= interval.end }
+            || switches.first.map { $0.time < interval.end } == true
+            || schedules.first.map { $0.validFrom < interval.end } == true
+            || targets.partitionIndex { $0.time >= from } < targets.partitionIndex { $0.time >= interval.end }
     }
 
     /// Each temporary target's stretch in `interval`: its duration, cut
@@ -53,9 +78,11 @@ public struct TherapyRecords: Hashable, Sendable {
         }
     }
 
-    /// How far back an event may still be in effect: a scheduled rate
-    /// CareLink wrote once lasts until the next, a profile switch for days.
-    static let lookBack: TimeInterval = 7 * 86_400
+    /// How far back an event may still be in effect: a temp or a target
+    /// for hours, a scheduled rate CareLink wrote once until the next (a day
+    /// at most, `BasalTimeline.longestScheduledRun`); a profile switch may
+    /// act for days, and the last one before is kept whatever its age.
+    static let lookBack: TimeInterval = 86_400
 
     /// A record's kind beside its instant and amount: a temp and a
     /// scheduled rate of one instant and rate are two records.

@@ -45,9 +45,9 @@ public struct HourWindow: Hashable, Sendable {
         reading = data.nearestReading(to: instant, in: window)
         doses = data.doses(in: window)
         carbs = data.carbs(in: window)
-        let therapy = data.therapy.around(day.interval)
-        therapyRow = !therapy.basal.isEmpty || !therapy.schedules.isEmpty || !therapy.targets.isEmpty
         let moment = DateInterval(start: instant, duration: 1)
+        let therapy = data.therapy.around(moment)
+        therapyRow = data.therapy.setsBasalOrTarget(in: day.interval)
         basal = therapyRow ? BasalTimeline(therapy).segments(in: moment).first : nil
         target = therapy.targetSpans(in: moment).first?.target
     }

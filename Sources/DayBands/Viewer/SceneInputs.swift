@@ -10,8 +10,13 @@ struct DayContent: Hashable {
     var doses: ArraySlice<InsulinDose>
     var carbs: ArraySlice<CarbEntry>
     var series: [GlucoseSeries]
-    /// The basal, targets and changes that act on the day.
-    var therapy: TherapyRecords
+    /// The basal events of the day and the one before it (a temp still
+    /// running at midnight), its targets and changes, and the profiles
+    /// known: slices, so a frame compares them without copying.
+    var basal: ArraySlice<BasalEvent>
+    var targets: ArraySlice<TempTarget>
+    var marks: ArraySlice<TherapyMark>
+    var schedules: Int
 
     init(_ day: LocalDay, in data: GlucoseData) {
         self.day = day
@@ -20,7 +25,11 @@ struct DayContent: Hashable {
         doses = data.doses(in: day.interval)
         carbs = data.carbs(in: day.interval)
         series = data.series
-        therapy = data.therapy.around(day.interval)
+        let therapy = data.therapy, from = day.interval.start.addingTimeInterval(-86_400), end = day.interval.end
+        basal = therapy.basal[therapy.basal.partitionIndex { $0.time >= from }..<therapy.basal.partitionIndex { $0.time >= end }]
+        targets = therapy.targets[therapy.targets.partitionIndex { $0.time >= from }..<therapy.targets.partitionIndex { $0.time >= end }]
+        marks = therapy.marks[therapy.marks.partitionIndex { $0.time >= from }..<therapy.marks.partitionIndex { $0.time >= end }]
+        schedules = therapy.schedules.count
     }
 }
 

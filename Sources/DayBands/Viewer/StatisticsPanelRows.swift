@@ -115,6 +115,22 @@ extension StatisticsPanel {
             }
             return [.heading("events")] + events
                 + [row("insulin") { column, _ in Figure(text: DayChart.unitsText(column.statistics.insulinUnits) + " U") }]
+                + therapyRows()
+        }
+
+        /// Where the page has them: the loop's automatic boluses (of the
+        /// insulin above) and carbs. (The basal delivered is `stats`': the
+        /// window's would cost every day change a month of basal timelines.)
+        func therapyRows() -> [Row] {
+            let data = context.data
+            var rows: [Row] = []
+            if data.doses.contains(where: \.automatic) {
+                rows.append(row(" automatic") { column, _ in Figure(text: DayChart.unitsText(column.automaticUnits) + " U") })
+            }
+            if !data.carbs.isEmpty {
+                rows.append(row("carbs") { column, _ in Figure(text: NumberText.whole(column.carbGrams.rounded()) + " g") })
+            }
+            return rows
         }
 
         /// Time in the chart's own bands, last: the chart already shows them as colour.
@@ -227,6 +243,9 @@ private struct ColumnStatistics {
     let level1Hypos: GlucoseEvents
     let level2Hypos: GlucoseEvents
     let hypers: GlucoseEvents
+    /// The loop's automatic boluses and the carbs of the column.
+    let automaticUnits: Double
+    let carbGrams: Double
 
     init(interval: DateInterval, context: DayChart.Context) {
         statistics = GlucoseStatistics(readings: context.data.readings(in: interval), doses: context.data.doses(in: interval),
@@ -237,6 +256,8 @@ private struct ColumnStatistics {
         level1Hypos = GlucoseEvents(.level1Hypo, readings: readings, samplingInterval: statistics.samplingInterval)
         level2Hypos = GlucoseEvents(.level2Hypo, readings: readings, samplingInterval: statistics.samplingInterval)
         hypers = GlucoseEvents(.hyper, readings: readings, samplingInterval: statistics.samplingInterval)
+        automaticUnits = context.data.doses(in: interval).filter(\.automatic).reduce(0) { $0 + $1.units }
+        carbGrams = context.data.carbs(in: interval).reduce(0) { $0 + $1.grams }
     }
 }
 

@@ -84,6 +84,24 @@ struct TherapyLaneTests {
         #expect(lines(iaps, hour: 15).last == "basal unknown")
     }
 
+    /// The panel says the loop's boluses and the carbs of the day and the window, where the page has them.
+    @Test func thePanelHasRowsForAutomaticBolusesAndCarbs() throws {
+        let aaps = try Self.timeline("therapy-aaps-treatments.json")
+        let rows = StatisticsPanel.rows(day: aaps.days[0], window: aaps.days,
+                                        context: DayChart.Context(data: aaps.data, calendar: aaps.calendar))
+        func figures(_ label: String) -> [String] {
+            for row in rows {
+                if case .figures(let name, _, _, let day, let window) = row, name == label { return [day.text, window.text] }
+            }
+            return []
+        }
+        #expect(figures(" automatic") == ["0.4 U", "0.4 U"])
+        #expect(figures("carbs") == ["40 g", "40 g"])
+        let sample = StatisticsPanel.rows(day: TestData.sample.days[0], window: TestData.sample.days,
+                                          context: DayChart.Context(data: TestData.sample.data, calendar: TestData.sample.calendar))
+        #expect(!sample.contains { if case .figures(" automatic", _, _, _, _) = $0 { true } else { false } })
+    }
+
     @Test(arguments: [Size(columns: 40, rows: 12), Size(columns: 100, rows: 30), Size(columns: 200, rows: 60)])
     func scrubbingWithLanesCausesNoChartPass(size: Size) throws {
         let timeline = try Self.timeline("therapy-aaps-treatments.json")
