@@ -86,7 +86,7 @@ _daybands() {
             COMPREPLY=($(compgen -W "80x24 100x30 120x40 200x60" -- "$cur"))
             return ;;
         --view)
-            COMPREPLY=($(compgen -W "day profile week" -- "$cur"))
+            COMPREPLY=($(compgen -W "day profile week year" -- "$cur"))
             return ;;
         --pixels)
             COMPREPLY=($(compgen -W "1000x640 1600x900 1920x1080" -- "$cur"))

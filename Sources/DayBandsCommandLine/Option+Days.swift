@@ -38,14 +38,16 @@ extension Option {
         Option(["--overlay"], .flag { $0.invocation.overlay = true }, for: [.render], needs: .dayView,
                help: "the day before drawn as a faint line over the day, by clock time (`o` in the viewer)",
                manual: "Draw the day before as a faint line over the day, by local clock time, as the viewer's *o* key does."),
-        Option(["--view"], .choice([("day", ViewMode.day), ("profile", .profile), ("week", .week)]) {
+        Option(["--view"], .choice([("day", ViewMode.day), ("profile", .profile), ("week", .week), ("year", .year)]) {
             $0.invocation.view = $1
         }, for: [.render],
-        help: "the day chart (the default), the profile (AGP) of the days browsed, or the week: the 7 days ending on --day stacked",
+        help: "the day chart (the default), the profile (AGP) of the days browsed, the week: the 7 days ending on --day stacked, or the year: a calendar of every day's time in range",
         manual: """
             *day* (the default) draws the day chart; *profile* the Ambulatory Glucose Profile of the days browsed, \
             as the viewer's *a* key shows it; *week* the 7 days ending on *--day* stacked as small charts, \
-            as the viewer's *w* key shows it (*--at* is the cursor's hour through all of them, *--pin* an hour of *--day*).
+            as the viewer's *w* key shows it (*--at* is the cursor's hour through all of them, *--pin* an hour of *--day*); \
+            *year* the history as a calendar, a month a row, each day coloured by its time in range and each month's \
+            time in range, mean and GMI beside it, the cursor on *--day*, as the viewer's *y* key shows it.
             """),
         Option(["--color-map"], .flag { $0.invocation.colorMap = true }, for: [.render], needs: .textFormat,
                help: "print a colour letter map under the screen",
@@ -54,7 +56,9 @@ extension Option {
 }
 
 extension Requirement {
-    static let aDay = Requirement(says: "a day: the profile has no pins", shown: nil) { $0.view != .profile }
+    static let aDay = Requirement(says: "a day: the profile and the year have no pins", shown: nil) {
+        $0.view != .profile && $0.view != .year
+    }
     static let dayView = Requirement(says: "the day view (--view day)", shown: nil) { $0.view == nil || $0.view == .day }
     static let textFormat = Requirement(says: "--format text", shown: nil) { $0.format?.isPicture != true }
 }

@@ -25,6 +25,7 @@ struct RenderCommand {
         switch invocation.view {
         case .profile: state.apply(.toggleProfile, in: timeline)
         case .week: state.apply(.toggleWeek, in: timeline)
+        case .year: return year(session: session, cursor: day, size: size, output: output)
         case .day, nil: break
         }
         state.overlay = invocation.overlay
@@ -41,6 +42,26 @@ struct RenderCommand {
         let scene = SceneBuilder(timeline: timeline, context: context, summaries: session.pages.summaries).scene(for: state)
         return output.write(scene, session: session, invocation: invocation, title: "daybands: \(day.isoDate)",
                             profile: state.mode == .profile)
+    }
+
+    /// The year view (`YearScene`): text, or the picture (`YearPicture`).
+    private func year(session: Session, cursor: LocalDay, size: Size, output: SceneOutput) -> Int32 {
+        do {
+            let summaries = try YearSummaries(store: session.pages.store, calendar: session.timeline.calendar)
+            if output.format != .text {
+                let pixels = invocation.pixels ?? Size(columns: size.columns * 10, rows: size.rows * 20)
+                let picture = YearPicture(summaries: summaries, cursor: cursor, unit: session.unit, colored: output.depth != .none,
+                                          width: Double(pixels.columns), height: Double(pixels.rows)).picture
+                return output.write(picture, invocation: invocation)
+            }
+            let layers = YearScene(summaries: summaries).layers(size: size, cursor: cursor, unit: session.unit, style: output.style)
+            if let failure = summaries.failure { fail("some months could not be read (shown as ?): \(failure)") }
+            return output.write(Scene(size: size, layers: layers ?? [:]), session: session, invocation: invocation,
+                                title: "daybands: \(cursor.isoDate)", profile: false)
+        } catch {
+            fail("\(error)")
+            return 1
+        }
     }
 
     private func terminalSize() -> Size? {

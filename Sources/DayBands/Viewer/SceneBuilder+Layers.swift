@@ -13,7 +13,7 @@ extension SceneBuilder {
         var readout: StatusInputs.Readout?
         if !boxes {
             switch state.mode {
-            case .day, .week:
+            case .day, .week, .year:
                 // The pin, shown at the right of the line, is left out of the readout.
                 readout = .hour(cursor, role: pin.map { .liveBesidePin($0.reading) } ?? .live)
             case .profile:

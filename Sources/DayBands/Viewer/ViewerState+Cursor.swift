@@ -103,7 +103,7 @@ extension ViewerState {
         case .profile:
             return HourMark(dayIndex: cursor.dayIndex,
                             hour: TimeAxis.profile(columns: layout.plot.width).nearestHour(toColumn: inPlot.x))
-        case .week:
+        case .week, .year:
             return cursor
         }
     }

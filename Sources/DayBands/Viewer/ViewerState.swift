@@ -1,11 +1,13 @@
 import Foundation
 
 /// What the chart area shows: one day, the profile of all days folded onto
-/// 24 hours (AGP), or a week of days stacked as small charts.
+/// 24 hours (AGP), a week of days stacked as small charts, or the history
+/// as a calendar (`YearScene`).
 public enum ViewMode: Hashable, Sendable {
     case day
     case profile
     case week
+    case year
 }
 
 /// The whole state of the viewer. It changes only in `apply`, a pure function of

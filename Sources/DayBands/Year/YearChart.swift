@@ -85,10 +85,8 @@ struct YearChart: Hashable {
             grid.set(YearLayout.figuresX + x, y, cell)
         }
         if layout.meanBarWidth > 0 { writeMean(mean, y: y, into: &grid) }
-        guard layout.showsNumbers, let gmi = figures.gmiPercent else { return }
-        let shown = ConsensusTarget.inRange.target.shown(inRange, decimals: 0)
-        let numbers = pad(NumberText.whole(shown) + "%", 4) + " " + pad(unit.format(mgdl: mean), 4) + " "
-            + pad(String(format: "%.1f%%", gmi), 5)
+        guard layout.showsNumbers, let shown = figures.numbers(in: unit) else { return }
+        let numbers = pad(shown[0], 4) + " " + pad(shown[1], 4) + " " + pad(shown[2], 5)
         grid.write(numbers, x: layout.numbersX, y: y, fg: .text)
     }
 

@@ -65,6 +65,14 @@ public struct YearMonthFigures: Hashable, Sendable {
         gmiPercent = figures.gmiPercent
     }
 
+    /// Time in range, mean and GMI as shown (`84%`, `146`, `6.8%`): the share
+    /// rounded toward its verdict, as the panel shows it; nil without readings.
+    public func numbers(in unit: GlucoseUnit) -> [String]? {
+        guard let inRange = inRangePercent, let mean = meanMgdl, let gmi = gmiPercent else { return nil }
+        return [NumberText.whole(ConsensusTarget.inRange.target.shown(inRange, decimals: 0)) + "%", unit.format(mgdl: mean),
+                String(format: "%.1f%%", gmi)]
+    }
+
     /// The day of the month numbered `number` (1-based), if within the data's span.
     public func day(_ number: Int) -> YearDay? {
         days.first { $0.day.day == number }

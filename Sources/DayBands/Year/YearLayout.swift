@@ -49,7 +49,11 @@ public struct YearLayout: Hashable, Sendable {
     /// scrolls by year and stands still while the cursor stays in its
     /// year; each end clamped to the data's months.
     public func window(cursor: YearMonth, data: ClosedRange<YearMonth>) -> [YearMonth] {
-        let count = monthRows
+        Self.window(of: monthRows, cursor: cursor, data: data)
+    }
+
+    /// `count` months by that rule (the picture's rows too).
+    static func window(of count: Int, cursor: YearMonth, data: ClosedRange<YearMonth>) -> [YearMonth] {
         guard count > 0 else { return [] }
         let cursor = min(max(cursor, data.lowerBound), data.upperBound)
         var first: YearMonth
