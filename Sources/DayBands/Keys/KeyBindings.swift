@@ -135,6 +135,19 @@ public enum KeyBindings {
             again shows the highlighted day.
             A screen shorter than 24 rows shows the days that fit and says so.
             """)
+    static let yearView = KeyBinding(
+        [(.character("y"), .toggleYear)], label: "y", action: "year calendar (Enter: open the day)",
+        manTag: ".B y",
+        manText: """
+            The year: the history as a calendar, a month a row, each day a cell
+            coloured by its time in range (a low below 54 mg/dL marked, a day without
+            readings a dot), each month's time in range, mean and GMI beside it.
+            Left/Right move a day, Up/Down a month, , / . (Shift+Left/Right) a week,
+            PgUp/PgDn a year, < / > to the first / last day; the row under the title
+            reads out the day; Enter opens it in the day view;
+            .BR y
+            again goes back.
+            """)
     static let overlay = KeyBinding(
         [(.character("o"), .toggleOverlay)], label: "o", action: "overlay pin's day or day before",
         manTag: ".B o",
@@ -162,7 +175,7 @@ public enum KeyBindings {
 
     /// Every binding, in the order the help and the man page list them.
     public static let all = [hour, reading, hourEnds, day, week, daysWithReadings, dayEnds, low, high, pin, clear, click,
-                             wheel, lastDay, follow, snooze, date, statistics, profile, weekView, overlay, unit, help, quit]
+                             wheel, lastDay, follow, snooze, date, statistics, profile, weekView, yearView, overlay, unit, help, quit]
 
     /// The status line's hints, in the order of the keys' use: moving,
     /// pinning, the views, the date keys, the unit, the jump to a low, the
@@ -171,9 +184,18 @@ public enum KeyBindings {
         StatusHint(hour, "←→ hour", ascii: "<> hour", priority: 0), StatusHint(day, "↑↓ day", ascii: "^v day", priority: 1),
         StatusHint(pin, "⏎ pin", ascii: "Enter pin", priority: 2), StatusHint(statistics, "s stats", priority: 5),
         StatusHint(profile, "a AGP", priority: 6), StatusHint(weekView, "w week", priority: 11),
+        StatusHint(yearView, "y year", priority: 12),
         StatusHint(date, "g date", priority: 7), StatusHint(lastDay, "t last day", priority: 8),
         StatusHint(low, "n low", priority: 10), StatusHint(unit, "u unit", priority: 9),
         StatusHint(help, "? help", priority: 3), StatusHint(quit, "q quit", priority: 4),
+    ]
+
+    /// The year view's hints: its own moves, then opening the day and going back.
+    public static let yearHints = [
+        StatusHint(hour, "←→ day", ascii: "<> day", priority: 0), StatusHint(day, "↑↓ month", ascii: "^v month", priority: 1),
+        StatusHint(reading, ", . week", priority: 4), StatusHint(week, "PgUp/Dn year", priority: 2),
+        StatusHint(pin, "⏎ open day", ascii: "Enter open day", priority: 3), StatusHint(yearView, "y back", priority: 5),
+        StatusHint(help, "? help", priority: 6), StatusHint(quit, "q quit", priority: 7),
     ]
 
     private static let events: [Key: ViewerEvent] = Dictionary(all.flatMap(\.keys).map { ($0.key, $0.event) },

@@ -158,6 +158,10 @@ public struct DayPages {
             if case .click = event {
                 // A day clicked on the strip opens in the day view, as `ViewerState.clicked` opens one.
                 state.mode = .day
+            } else if state.mode == .year {
+                // Enter on a day of another page, as `ViewerState.appliedToYear` opens one of this page.
+                state.mode = .day
+                state.yearCursor = nil
             } else if state.dateEntry != nil {
                 // A date typed after `g`, as `ViewerState.applyToDateEntry` goes to one.
                 state.dateEntry = nil
@@ -213,6 +217,11 @@ public struct DayPages {
     private func dayWanted(by event: ViewerEvent, state: ViewerState, offset: Int, timeline: Timeline) -> Int? {
         if let text = state.dateEntry {
             guard event == .togglePin, case .success(let index) = days.index(iso: text, in: calendar) else { return nil }
+            return index
+        }
+        if state.mode == .year {
+            guard event == .togglePin, let day = state.yearCursor, case .success(let index) = days.index(iso: day.isoDate, in: calendar)
+            else { return nil }
             return index
         }
         switch event {

@@ -32,6 +32,9 @@ public final class SceneBuilder {
     var liveOrigin: (chart: Int, origin: Point)?
     /// The overview strip's class of every day that may be browsed.
     public let summaries: DaySummaries
+    /// The year view (`y`), made when first shown, over the strip's store.
+    private(set) lazy var yearView: YearScene? = (try? YearSummaries(store: summaries.store, calendar: timeline.calendar))
+        .map(YearScene.init)
 
     /// Chart layers made (day, profile and week): none while the cursor moves.
     public var chartPasses: Int { charts.misses }
@@ -114,6 +117,7 @@ public final class SceneBuilder {
     public func scene(for state: ViewerState) -> Scene {
         if state.unit != context.unit { context.unit = state.unit }
         if state.mode == .week { return weekScene(for: state) }
+        if state.mode == .year { return yearScene(for: state) }
         var scene = Scene(size: state.size)
         guard let (built, revision) = plotChart(for: state), case .plot(let chart, _, _) = built else {
             scene.layers[.message] = Self.tooSmall(state.size)

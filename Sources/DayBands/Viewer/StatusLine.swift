@@ -73,8 +73,8 @@ struct StatusLine {
 
     /// The key hints (`KeyBindings.hints`), in their order, the most
     /// needed first when there is not room for all. Whole hints only.
-    static func hints(room: Int, glyphs: GlyphSet) -> String {
-        let all = KeyBindings.hints.map { (hint: $0.text(glyphs), priority: $0.priority) }
+    static func hints(room: Int, glyphs: GlyphSet, from hints: [StatusHint] = KeyBindings.hints) -> String {
+        let all = hints.map { (hint: $0.text(glyphs), priority: $0.priority) }
         var chosen = Set<Int>()
         var width = 0
         for index in all.indices.sorted(by: { all[$0].priority < all[$1].priority }) {

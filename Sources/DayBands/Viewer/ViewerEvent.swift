@@ -30,6 +30,8 @@ public enum ViewerEvent: Hashable, Sendable {
     case toggleProfile
     /// `w`: the week view, or back to the day.
     case toggleWeek
+    /// `y`: the year view, or back from it.
+    case toggleYear
     /// `g`: start typing a date to go to.
     case startDateEntry
     /// A printable key with no binding of its own (typed into a prompt).

@@ -44,6 +44,8 @@ public struct ViewerState: Hashable, Sendable {
     public var following: Bool?
     /// Whether the live row (the glucose now) is on top of the day and profile views.
     public var liveRow = false
+    /// The year view's cursor (`ViewerState+Year`): a day of all that may be browsed.
+    public var yearCursor: LocalDay?
 
     public init(selection: Selection, size: Size) {
         self.selection = selection
@@ -98,6 +100,7 @@ public struct ViewerState: Hashable, Sendable {
 
     /// A key (or click) with the prompt and the help closed.
     private mutating func applyKey(_ event: ViewerEvent, in timeline: Timeline) -> [ViewerEffect] {
+        if let effects = appliedToYear(event, in: timeline) { return effects }
         if applyToggle(event, in: timeline) {
             keepWeek(in: timeline)
             return []

@@ -17,8 +17,11 @@ struct YearReadout: Hashable {
         guard inData else { return [date, "outside the data"] }
         guard let figures else { return [date, "not read"] }
         guard let inRange = figures.inRangePercent, let mean = figures.meanMgdl else { return [date, "no readings"] }
-        let lows = figures.lows == 0 ? "no lows"
-            : (figures.lows == 1 ? "1 low" : "\(figures.lows) lows") + (figures.veryLows > 0 ? " (\(figures.veryLows) \(unit.rangeText(GlucoseEventKind.level2Hypo.mgdlBounds)))" : "")
+        // Events of each level apart: one long low below 70 may hold two below 54.
+        let bounds = (unit.rangeText(GlucoseEventKind.level1Hypo.mgdlBounds), unit.rangeText(GlucoseEventKind.level2Hypo.mgdlBounds))
+        let lows = figures.lows == 0 && figures.veryLows == 0 ? "no lows"
+            : figures.veryLows == 0 ? (figures.lows == 1 ? "1 low" : "\(figures.lows) lows")
+            : "lows \(figures.lows) \(bounds.0), \(figures.veryLows) \(bounds.1)"
         return [date, "in range \(NumberText.whole(ConsensusTarget.inRange.target.shown(inRange, decimals: 0)))%",
                 "mean \(unit.format(mgdl: mean)) \(unit.label)", lows]
     }

@@ -78,8 +78,8 @@ import Testing
         #expect(grid[dayX + 20, june]?.symbol == " ")
         #expect(scene.summaries.monthsRead == 20)
         // The readout names the day's low, loud.
-        #expect(lines[1].hasPrefix("Thu 2024-06-20   in range 99%   mean 119 mg/dL   1 low (1 <54)"))
-        #expect(grid[lines[1].distance(from: lines[1].startIndex, to: lines[1].range(of: "1 low")!.lowerBound), 1]?.fg == .low)
+        #expect(lines[1].hasPrefix("Thu 2024-06-20   in range 99%   mean 119 mg/dL   lows 1 <70, 1 <54"))
+        #expect(grid[lines[1].distance(from: lines[1].startIndex, to: lines[1].range(of: "lows")!.lowerBound), 1]?.fg == .low)
         // The first import's month is read only when shown.
         let (_, before) = try YearFixture.screen(data, cursor: "2016-01-05", size: size)
         #expect(before.lines[3].hasPrefix("2016 Jan ") && before[dayX + 4, 3]?.fg == .cursor)

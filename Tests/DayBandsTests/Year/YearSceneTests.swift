@@ -78,7 +78,7 @@ import Testing
     @Test func theReadoutSaysTheDaysFigures() throws {
         let scene = try Self.scene()
         // Day 0 (2024-05-01): a low below 54 from 03:00 for 30 minutes, 12 hours above 180.
-        #expect(Self.screen(scene, "2024-05-01").1.line(1).hasPrefix("Wed 2024-05-01   in range 48%   mean 178 mg/dL   1 low (1 <54)"))
+        #expect(Self.screen(scene, "2024-05-01").1.line(1).hasPrefix("Wed 2024-05-01   in range 48%   mean 178 mg/dL   lows 1 <70, 1 <54"))
         #expect(Self.screen(scene, "2025-03-10").1.line(1).hasPrefix("Mon 2025-03-10   no readings"))
         #expect(Self.screen(scene, "2023-03-10").1.line(1).hasPrefix("Fri 2023-03-10   outside the data"))
         // In mmol/L.

@@ -1,0 +1,29 @@
+/// The year view in the viewer: `YearScene`'s layers over the store the
+/// strip reads, the status line's year hints, the help.
+extension SceneBuilder {
+    func yearScene(for state: ViewerState) -> Scene {
+        var scene = Scene(size: state.size)
+        let size = state.size
+        guard let cursor = state.yearCursor, let year = yearView, let layers = year.layers(size: size, cursor: cursor, unit: state.unit,
+                                                                                          style: context.style)
+        else {
+            var message = CellGrid(size: Size(columns: size.columns, rows: 1))
+            message.write(StatusLine.wholeWords("the year view could not read the data's days", width: size.columns), x: 0, y: 0, fg: .pin)
+            scene.layers[.message] = Layer(origin: Point(x: 0, y: 0), grid: message, revision: 0)
+            return scene
+        }
+        scene.layers = layers
+        var status = CellGrid(size: Size(columns: size.columns, rows: 1), filling: Cell(" ", fg: .muted))
+        let failure = year.summaries.failure.map { "? months could not be read: \($0)" }
+        if let notice = state.notice ?? failure {
+            status.write(StatusLine.wholeWords(" " + notice, width: size.columns), x: 0, y: 0, fg: .pin, bold: true)
+        } else {
+            status.write(StatusLine.hints(room: size.columns, glyphs: context.style.glyphs, from: KeyBindings.yearHints), x: 0, y: 0, fg: .muted)
+        }
+        scene.layers[.status] = Layer(origin: Point(x: 0, y: size.rows - 1), grid: status, revision: 0)
+        if state.helpVisible {
+            scene.layers[.help] = HelpOverlay.layer(screen: state.size, context: context, top: state.helpTop)
+        }
+        return scene
+    }
+}
