@@ -95,12 +95,11 @@ public struct ViewerState: Hashable, Sendable {
             return []
         }
         if helpVisible, takenByHelp(event) { return [] }
-        return applyKey(event, in: timeline)
+        return appliedToYear(event, in: timeline) ?? applyKey(event, in: timeline)
     }
 
     /// A key (or click) with the prompt and the help closed.
     private mutating func applyKey(_ event: ViewerEvent, in timeline: Timeline) -> [ViewerEffect] {
-        if let effects = appliedToYear(event, in: timeline) { return effects }
         if applyToggle(event, in: timeline) {
             keepWeek(in: timeline)
             return []
