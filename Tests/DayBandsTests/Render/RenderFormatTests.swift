@@ -40,8 +40,8 @@ struct RenderFormatTests {
         (["--format", "svg"], "--format, --pixels and --output belong to 'daybands render' and 'daybands report'"),
         (["stats", "--format", "text"], "--format, --pixels and --output belong to 'daybands render' and 'daybands report'"),
         (["--view", "profile"], "--view belongs to 'daybands render'"),
-        (["render", "--view", "month"], "--view takes day, profile or week, not 'month'"),
-        (["render", "--view", "profile", "--pin", "08:00"], "--pin belongs to a day: the profile has no pins"),
+        (["render", "--view", "month"], "--view takes day, profile, week or year, not 'month'"),
+        (["render", "--view", "profile", "--pin", "08:00"], "--pin belongs to a day: the profile and the year have no pins"),
         (["render", "--size", "100xx30"], "--size takes COLSxROWS (e.g. 100x30), not '100xx30'"),
     ])
     func mistakesAreUsageErrors(arguments: [String], message: String) {
