@@ -51,10 +51,12 @@ public struct GlucoseNow: Hashable, Sendable {
     }
 
     /// Whether a live header shows it: with `--follow`, or while the data's
-    /// newest reading is under an hour old.
+    /// newest reading is under an hour old. A newest reading dated further
+    /// ahead than a clock's skew (`FutureRecords.allowance`) is no "now":
+    /// a file of another year's or a wrong clock's days shows no live row.
     public static func shown(following: Bool, newest: Date?, now: Date) -> Bool {
         guard let newest else { return false }
-        return following || now.timeIntervalSince(newest) < 3_600
+        return following || (-FutureRecords.allowance..<3_600).contains(now.timeIntervalSince(newest))
     }
 }
 

@@ -56,5 +56,8 @@ import Testing
         #expect(!GlucoseNow.shown(following: false, newest: start, now: start.addingTimeInterval(3_600)))
         #expect(GlucoseNow.shown(following: true, newest: start, now: start.addingTimeInterval(86_400)))
         #expect(!GlucoseNow.shown(following: true, newest: nil, now: start))
+        // Readings dated days ahead (a file of fixed dates, a wrong clock) are no "now"; a few minutes ahead are.
+        #expect(!GlucoseNow.shown(following: false, newest: start.addingTimeInterval(8 * 86_400), now: start))
+        #expect(GlucoseNow.shown(following: false, newest: start.addingTimeInterval(120), now: start))
     }
 }

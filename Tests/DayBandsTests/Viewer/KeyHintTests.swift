@@ -6,7 +6,7 @@ import Testing
 struct KeyHintTests {
     @Test func aWideLineListsEveryMainKey() {
         let hints = StatusLine.hints(room: 120, glyphs: .unicode)
-        #expect(hints == " ←→ hour  ↑↓ day  ⏎ pin  s stats  a AGP  w week  g date  t last day  n low  u unit  ? help  q quit")
+        #expect(hints == " ←→ hour  ↑↓ day  ⏎ pin  s stats  a AGP  w week  y year  g date  t last day  n low  u unit  ? help  q quit")
     }
 
     @Test(arguments: 0...120)
@@ -14,7 +14,7 @@ struct KeyHintTests {
         let hints = StatusLine.hints(room: room, glyphs: .ascii)
         #expect(hints.count < max(1, room))
         let words = hints.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
-        let order = ["<> hour", "^v day", "Enter pin", "s stats", "a AGP", "w week", "g date", "t last day", "n low", "u unit", "? help", "q quit"]
+        let order = ["<> hour", "^v day", "Enter pin", "s stats", "a AGP", "w week", "y year", "g date", "t last day", "n low", "u unit", "? help", "q quit"]
         #expect(words.allSatisfy(order.contains), "\(hints)")
         #expect(words == order.filter(words.contains), "in the keys' order")
         if words.contains("s stats") {
