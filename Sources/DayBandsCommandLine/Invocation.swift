@@ -74,6 +74,8 @@ public struct Invocation: Equatable, Sendable {
     public var json = false
     /// `stats --per-day`: each day's figures after the summary.
     public var perDay = false
+    /// `stats --by`: each period's figures after the summary.
+    public var by: DayPeriod?
     public var dateOrder: DateOrder?
     /// Whose readings to read from a table of several people's.
     public var subject: String?

@@ -47,6 +47,15 @@ extension Option {
                    the consensus shares, minimum, maximum, insulin).
                    With *--json*, *days* is then an array of each day's figures (its length is the calendar span).
                    """),
+        Option(["--by"], .choice(DayPeriod.allCases.map { ($0.rawValue, $0) }) { $0.invocation.by = $1 }, for: [.stats],
+               family: "stats",
+               help: "a row of figures for each ISO week, calendar month or year after the summary (with --json, `periods`)",
+               manual: """
+                   After the summary, a row of figures for each ISO week (Monday to Sunday), calendar month or year \
+                   of the range (the first and last may be part of theirs): readings, capture, mean, SD, CV, \
+                   the consensus shares, GMI, minimum, maximum, insulin. On the archive they come from its day summaries.
+                   With *--json*, *periods* is an array of each period's figures, labelled (*period*: 2026-W10, 2026-03, 2026).
+                   """),
     ]
 }
 

@@ -20,6 +20,7 @@ struct ImportCommand {
         let archive: Archive
         do {
             archive = try Archive(path: path, announce: fail)
+            try archive.keepSummaries(in: calendar)
         } catch {
             fail("\(error)")
             return 1

@@ -6,7 +6,11 @@ import Foundation
 struct Session {
     /// Every day of the data, and the page of them shown first.
     let pages: DayPages
-    let timeline: Timeline
+    /// The first page read; nil when the caller asked for none of the
+    /// archive's (`stats` reads the archive's day summaries instead).
+    let page: Timeline?
+    /// The first page, for the commands that always read it.
+    var timeline: Timeline { page! }
     let dayIndex: Int
     /// The site the data came from, when it came from one (to follow it).
     let nightscout: NightscoutSource?
@@ -27,7 +31,7 @@ struct Session {
     /// Loads the data and finds the day, or prints why not and returns nil.
     /// Wrong settings end the program with exit 2 before any data is read;
     /// the data's own unit is the display's unless one was chosen.
-    init?(_ invocation: Invocation) {
+    init?(_ invocation: Invocation, readsArchivePage: Bool = true) {
         let environment = ProcessInfo.processInfo.environment
         var settings = resolve(invocation.given, environment: environment)
         let timeout = knob(.nightscoutTimeout, environment: environment) ?? NightscoutSource.defaultTimeout
@@ -68,9 +72,17 @@ struct Session {
                 fail("no glucose readings in \(loaded.name)")
                 return nil
             }
-            let page = try pages.timeline(of: pages.first)
             self.pages = pages
-            timeline = page
+            guard readsArchivePage || !(loaded.store is Archive) else {
+                page = nil
+                let first = pages.days[pages.first]
+                dayIndex = invocation.day.flatMap { iso in first.firstIndex { $0.isoDate == iso } }.map { $0 - first.startIndex }
+                    ?? first.count - 1
+                self.live = live
+                return
+            }
+            let page = try pages.timeline(of: pages.first)
+            self.page = page
             live.take(page.data.readings)
             self.live = live
             dayIndex = invocation.day.flatMap { try? page.dayIndex(iso: $0).get() } ?? page.days.count - 1

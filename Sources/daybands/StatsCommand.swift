@@ -8,21 +8,48 @@ struct StatsCommand {
     let invocation: Invocation
 
     func run() -> Int32 {
-        guard let session = Session(invocation) else { return 1 }
-        let timeline = session.timeline
+        // The archive's figures come from its day summaries, so no page of
+        // readings is read (but for --per-day, which lists each day's).
+        guard let session = Session(invocation, readsArchivePage: invocation.perDay) else { return 1 }
+        let pages = session.pages
         // The session's window is the range (--from/--to, --days, or all days).
-        let range = invocation.day != nil ? session.dayIndex...session.dayIndex : 0...(timeline.days.count - 1)
-        var summary = StatisticsSummary(data: timeline.data, days: Array(timeline.days[range]), unit: session.unit)
+        let window = Array(pages.days[pages.first])
+        let days = invocation.day != nil ? [window[session.dayIndex]] : window
+        var summary: StatisticsSummary
+        do {
+            summary = try figures(of: days, session: session)
+            if let period = invocation.by {
+                summary.periods = try period.runs(of: days, in: pages.calendar).map { run in
+                    var figures = try figures(of: run.days, session: session)
+                    figures.period = run.label
+                    return figures
+                }
+            }
+        } catch {
+            fail("\(error)")
+            return 1
+        }
         if invocation.perDay {
-            summary.perDay = timeline.days[range].map { StatisticsSummary(data: timeline.data, days: [$0], unit: session.unit) }
+            let timeline = session.timeline
+            summary.perDay = days.map { StatisticsSummary(data: timeline.data, days: [$0], unit: session.unit) }
         }
         if invocation.json {
             guard let json = try? summary.json() else { fail("cannot encode the statistics"); return 1 }
             emit(String(decoding: json, as: UTF8.self) + "\n")
         } else {
-            emit(text(summary, unit: session.unit, calendar: timeline.calendar))
+            emit(text(summary, unit: session.unit, calendar: pages.calendar))
         }
         return 0
+    }
+
+    /// The figures of `days`: from the archive's day summaries
+    /// (`SpanSummary`), else from the readings held.
+    private func figures(of days: [LocalDay], session: Session) throws -> StatisticsSummary {
+        guard let page = session.page else {
+            let span = try SpanSummary(days: days, in: session.pages.calendar, store: session.pages.store)
+            return StatisticsSummary(span: span, unit: session.unit)
+        }
+        return StatisticsSummary(data: page.data, days: days, unit: session.unit)
     }
 
     /// `counted     1022 periodic readings, 6 scans; scans shown, not counted: 155 (...)`,
@@ -39,7 +66,8 @@ struct StatsCommand {
     private func text(_ s: StatisticsSummary, unit: GlucoseUnit, calendar: DayCalendar) -> String {
         var lines = Self.readingLines(s) + Self.glucoseLines(s, calendar: calendar) + Self.rangeLines(s, unit: unit)
             + Self.eventLines(s, unit: unit)
-        if let days = s.perDay { lines += [""] + Self.table(days, unit: unit) }
+        if let periods = s.periods { lines += [""] + Self.table(periods, unit: unit, heading: "period") { $0.period ?? "-" } }
+        if let days = s.perDay { lines += [""] + Self.table(days, unit: unit, heading: "day") { $0.firstDay ?? "-" } }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -144,23 +172,24 @@ struct StatsCommand {
         return lines
     }
 
-    /// One row per day: the summary's figures, the consensus shares cumulative
-    /// as the targets judge them; `-` where a day has no readings.
-    private static func table(_ days: [StatisticsSummary], unit: GlucoseUnit) -> [String] {
+    /// One row per day or period (`label`): the summary's figures, the consensus
+    /// shares cumulative as the targets judge them; `-` where one has no readings.
+    private static func table(_ days: [StatisticsSummary], unit: GlucoseUnit, heading: String,
+                              label: (StatisticsSummary) -> String) -> [String] {
         let decimals = unit == .mgdl ? 0 : 1
         func bound(_ e: StatisticsSummary.Extreme?) -> String {
             e.map { boundMark($0) + number($0.value, decimals) } ?? "-"
         }
         let shares = ConsensusTarget.allCases.map { unit.rangeText($0.mgdlBounds) + "%" }
-        let header = ["day", "readings", "capture%", "mean", "SD", "CV%"] + shares + ["min", "max", "insulin U"]
+        let header = [heading, "readings", "capture%", "mean", "SD", "CV%", "GMI%"] + shares + ["min", "max", "insulin U"]
         let rows = days.map { d -> [String] in
             let t = d.consensusTargets
-            return [d.firstDay ?? "-", String(d.readings), number(d.capturePercent), number(d.mean, decimals), number(d.sd, decimals),
-                    number(d.cvPercent)]
+            return [label(d), String(d.readings), number(d.capturePercent), number(d.mean, decimals), number(d.sd, decimals),
+                    number(d.cvPercent), number(d.gmiPercent)]
                 + ConsensusTarget.allCases.map { target in number(t.map { target.target.shown($0.share(of: target), decimals: 1) }) }
                 + [bound(d.min), bound(d.max), number(d.insulinUnitsTotal)]
         }
-        // Columns as wide as their widest cell: the day left-aligned, figures right.
+        // Columns as wide as their widest cell: the label left-aligned, figures right.
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { index, cell in

@@ -33,6 +33,7 @@ struct SyncCommand {
         do {
             // The archive first: it creates the folder the lock lives in.
             let archive = try Archive(path: path, announce: fail)
+            try archive.keepSummaries(in: calendar)
             lock = try SyncLock(archivePath: path)
             store = try ArchiveSyncStore(archive: archive, site: site)
         } catch {

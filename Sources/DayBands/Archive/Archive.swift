@@ -28,6 +28,7 @@ public final class Archive {
                 announce: ((String) -> Void)? = nil) throws {
         self.path = path
         let file = try Self.file(at: path)
+        var found = ArchiveSchema.version
         if readOnly {
             guard FileManager.default.fileExists(atPath: file) else { throw ArchiveError(path: path, message: "no archive here") }
             Self.migrateIfWritable(path, file: file, busyTimeout: busyTimeout, announce: announce)
@@ -50,11 +51,16 @@ public final class Archive {
             try Self.refuseDamaged(database)
             // WAL: readers (the viewer) go on while a writer (a sync) commits.
             try database.execute("PRAGMA journal_mode = WAL")
-            try ArchiveSchema.migrate(database, readOnly: false, announce: announce)
+            found = try ArchiveSchema.migrate(database, readOnly: false, announce: announce)
         }
         // FULL: a commit is on disk before it returns, so kill -9 or a power
         // cut loses nothing committed. Foreign keys: no reading without its source.
         try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+        // An archive from before the summaries has them made, in the local
+        // zone (an import or sync in another adds that zone's).
+        if (1..<ArchiveSchema.summariesVersion).contains(found) {
+            try keepSummaries(in: DayCalendar(timeZone: TimeZone.current))
+        }
     }
 
     /// An archive of an older schema that the user may write is brought up
@@ -68,7 +74,8 @@ public final class Archive {
               let database = try? SQLiteDatabase(path: path, file: file, readOnly: false, create: false, busyTimeout: busyTimeout),
               let found = try? database.integer("PRAGMA user_version"), (1..<Int64(ArchiveSchema.version)).contains(found)
         else { return }
-        try? ArchiveSchema.migrate(database, readOnly: false, announce: announce)
+        // As a writer opens it: the schema, then what a step needs made (the day summaries).
+        _ = try? Archive(path: path, busyTimeout: busyTimeout, announce: announce)
     }
 
     /// What reading a read-only archive without locking means.

@@ -41,6 +41,7 @@ extension Archive {
             let count = try database.integer(sql)
             if count > 0 { problems.append("\(what): \(count)") }
         }
+        problems += try summaryProblems()
         // A site's address must hold no credential: it is stored for good.
         let sites = try database.prepare("SELECT id, name FROM sources WHERE kind = 'nightscout'")
         while try sites.step() {

@@ -198,7 +198,24 @@ enum ArchiveSchema {
             UNIQUE (valid_from, name, rates, source_id)
         );
         """,
+        // 8: day summaries (`Archive+DaySummaries`): per zone kept and local
+        // day, what the figures of a span need of the day (`DaySummary.Kept`,
+        // its bytes by `DaySummaryCodec`), so `stats` over years reads a row a
+        // day. Kept by every write in its transaction; an archive of an
+        // older version has them made for the local zone when it is updated.
+        """
+        CREATE TABLE summary_zones (zone TEXT PRIMARY KEY) WITHOUT ROWID;
+        CREATE TABLE day_summaries (
+            zone TEXT NOT NULL REFERENCES summary_zones (zone),
+            day TEXT NOT NULL,
+            summary BLOB NOT NULL,
+            PRIMARY KEY (zone, day)
+        ) WITHOUT ROWID;
+        """,
     ]
+
+    /// The version that added `day_summaries`.
+    static let summariesVersion = 8
 
     /// What is wrong with a file of version 0 that has tables: the
     /// archive's own (copied with `sqlite3 .dump`, which loses the version
@@ -236,7 +253,9 @@ enum ArchiveSchema {
     /// why it cannot: a file of another program, or of a newer daybands.
     /// `announce` hears of an update of an archive that holds records (steps
     /// may rebuild a table: tens of seconds on ten years), never of a new one.
-    static func migrate(_ database: SQLiteDatabase, readOnly: Bool, announce: ((String) -> Void)? = nil) throws {
+    /// Returns the version found.
+    @discardableResult
+    static func migrate(_ database: SQLiteDatabase, readOnly: Bool, announce: ((String) -> Void)? = nil) throws -> Int {
         let found = Int(try database.integer("PRAGMA user_version"))
         let application = try database.integer("PRAGMA application_id")
         let isEmpty = try database.integer("SELECT count(*) FROM sqlite_schema") == 0
@@ -255,7 +274,7 @@ enum ArchiveSchema {
             throw ArchiveError(path: database.path,
                                message: "written by a newer daybands (schema version \(found); this one knows up to \(version))")
         }
-        guard found < version else { return }
+        guard found < version else { return found }
         if readOnly {
             throw ArchiveError(path: database.path,
                                message: "schema version \(found) needs updating to \(version), which a read-only archive cannot be")
@@ -270,5 +289,6 @@ enum ArchiveSchema {
             for step in migrations[min(current, version)...] { try database.execute(step) }
             try database.execute("PRAGMA application_id = \(applicationID); PRAGMA user_version = \(version)")
         }
+        return found
     }
 }

@@ -31,6 +31,7 @@ extension Archive {
                                           + "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
         for batch in Self.rows(of: therapy).chunked(by: Self.batchSize) {
             try database.writeTransaction {
+                var added: [Date] = []
                 for row in batch {
                     let key = RecordKey(row.time, row.amount)
                     try atInstant.bind(.integer(key.second), .text(row.type))
@@ -45,6 +46,11 @@ extension Archive {
                     try insert.bind(.integer(key.second), .text(row.type), .real(row.amount), .real(row.high), .real(row.shift),
                                     .text(row.profile), .real(row.duration), .integer(source.id)).run()
                     counts.added += 1
+                    added.append(row.time)
+                }
+                // A basal record sets the rate of the days after it, as far as a day's read looks back.
+                if let first = added.min(), let last = added.max() {
+                    try resummarise(from: first, through: last.addingTimeInterval(TherapyRecords.lookBack))
                 }
             }
         }
@@ -68,6 +74,10 @@ extension Archive {
                 try insert.bind(.integer(Self.instant(schedule.validFrom)), .text(schedule.name), .integer(schedule.isDefault ? 1 : 0),
                                 .text(schedule.zone), .text(rates), .integer(source.id)).run()
                 counts.added += 1
+                // A schedule sets the rate of every day from its start.
+                if let held = try span(), held.end > schedule.validFrom {
+                    try resummarise(from: max(schedule.validFrom, held.start), through: held.end)
+                }
             }
         }
         return counts

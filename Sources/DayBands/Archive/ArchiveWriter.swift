@@ -24,7 +24,11 @@ extension Archive {
         let seriesIDs: [Int64] = try database.writeTransaction { try self.seriesIDs(of: data, in: source) }
         var readings = try ReadingWriter(database, source: source.id, seriesIDs: seriesIDs)
         for batch in data.readings.chunked(by: Self.batchSize) {
-            try database.writeTransaction { try readings.add(batch) }
+            try database.writeTransaction {
+                let before = (readings.counts.added, readings.counts.conflicting)
+                try readings.add(batch)
+                if (readings.counts.added, readings.counts.conflicting) != before { try resummarise(around: batch.map(\.time)) }
+            }
         }
         var treatments = try addTreatments(of: data, to: source)
         let therapy = try addTherapy(data.therapy, to: source)
@@ -45,6 +49,7 @@ extension Archive {
             "INSERT INTO treatments (instant, type, amount, source_id, kind, automatic, duration_seconds) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
         for batch in treatments.chunked(by: Self.batchSize) {
             try database.writeTransaction {
+                var added: [Date] = []
                 for treatment in batch {
                     let key = RecordKey(treatment.time, treatment.amount)
                     try atInstant.bind(.integer(key.second), .text(treatment.type))
@@ -59,8 +64,10 @@ extension Archive {
                                                  .integer(source.id), .text(treatment.kind), .integer(treatment.automatic ? 1 : 0),
                                                  .real(treatment.duration)).run()
                         counts.added += 1
+                        added.append(treatment.time)
                     }
                 }
+                try resummarise(around: added.sorted())
             }
         }
         return counts

@@ -128,6 +128,10 @@ final class SQLiteStatement {
         case .real(let number): try database.check(sqlite3_bind_double(statement, index, number))
         case .text(let text): try database.check(sqlite3_bind_text(statement, index, text, -1, csqlite_transient()))
         case .null: try database.check(sqlite3_bind_null(statement, index))
+        case .blob(let bytes):
+            try bytes.withUnsafeBytes { buffer in
+                try database.check(sqlite3_bind_blob(statement, index, buffer.baseAddress, Int32(buffer.count), csqlite_transient()))
+            }
         }
     }
 
@@ -150,6 +154,12 @@ final class SQLiteStatement {
     func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
     func real(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
     func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+
+    /// `body` given a blob column's bytes, valid only inside it (empty for NULL).
+    func blob<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) -> T) -> T {
+        let start = sqlite3_column_blob(statement, column)
+        return body(UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(statement, column))))
+    }
 
     /// Which of `choices` a text column holds, compared byte for byte
     /// without making a String (a page reads thousands of rows); nil when
@@ -174,5 +184,6 @@ enum SQLiteValue {
     case integer(Int64)
     case real(Double)
     case text(String)
+    case blob([UInt8])
     case null
 }

@@ -13,7 +13,7 @@ public protocol DayStore {
     /// What it keeps of each of `days` (consecutive local days) for the
     /// figures of a span (`SpanSummary`): data in memory makes them from its
     /// readings, the archive reads them from its table.
-    func keptSummaries(of days: [LocalDay]) throws -> [DaySummary.Kept]
+    func keptSummaries(of days: [LocalDay], in calendar: DayCalendar) throws -> [DaySummary.Kept]
     /// Each series' place in the store, the order `data(in:)` gives them in.
     func seriesOrder() throws -> [GlucoseSeries: Int]
 }

@@ -11,6 +11,10 @@ public struct LocalDay: Hashable, Sendable {
     /// Whole hours from local midnight to the next (23, 24 or 25).
     public var hourCount: Int { Int((interval.duration / 3600).rounded()) }
 
+    /// Whether `instant` is of this day: from its midnight up to, not
+    /// including, the next (`DateInterval.contains` takes the end too).
+    public func holds(_ instant: Date) -> Bool { interval.start <= instant && instant < interval.end }
+
     /// "1 day", "7 days": how headers count a window of days.
     public static func countText(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
 

@@ -35,13 +35,20 @@ extension DaySummary {
     }
 }
 
-extension DayStore {
-    /// Made from the readings of the days and their margins, read at once.
-    public func keptSummaries(of days: [LocalDay]) throws -> [DaySummary.Kept] {
+extension DaySummary.Kept {
+    /// Made from the readings of `days` (consecutive) and their margins, read at once.
+    public static func made(of days: [LocalDay], from store: some DayStore) throws -> [DaySummary.Kept] {
         guard let reach = DaySummary.reach(of: days) else { return [] }
-        let data = try data(in: reach)
-        let order = try seriesOrder()
+        let data = try store.data(in: reach)
+        let order = try store.seriesOrder()
         return days.map { DaySummary.Kept(day: $0, data: data, order: order) }
+    }
+}
+
+extension DayStore {
+    /// Made from the readings (`DaySummary.Kept.made`).
+    public func keptSummaries(of days: [LocalDay], in calendar: DayCalendar) throws -> [DaySummary.Kept] {
+        try DaySummary.Kept.made(of: days, from: self)
     }
 
     /// `days` made again from their readings, each with its neighbours as

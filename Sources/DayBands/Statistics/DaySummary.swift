@@ -101,13 +101,15 @@ public struct DaySummary: Hashable, Sendable {
             guard series.sampling == .periodic, !readings.isEmpty else { return nil }
             return given?[series] ?? Cadence.interval(of: readings)
         }
-        let counted = CountedReadings.of(all, series: data.series, cadences: cadenceOf)
-            .filter { day.holds($0.time) }
+        let inDay = CountedReadings.of(all, series: data.series, cadences: cadenceOf).filter { day.holds($0.time) }
+        // Kept without their series and trend: no figure reads them, and a
+        // series' index is the read's, not the store's.
+        let counted = inDay.map { GlucoseReading(time: $0.time, mgdl: $0.mgdl, flag: $0.flag) }
         self.day = day.isoDate
         self.context = context
         let assumed = Dictionary(zip(data.series, cadenceOf).compactMap { series, cadence in cadence.map { (series, $0) } },
                                  uniquingKeysWith: { first, _ in first })
-        let parts = Self.parts(of: day, members: members, counted: counted, series: data.series, cadences: cadenceOf, order: order)
+        let parts = Self.parts(of: day, members: members, counted: inDay, series: data.series, cadences: cadenceOf, order: order)
         let main = parts.filter { $0.series.sampling == .periodic }.max { $0.readings < $1.readings }
         let interval = givenInterval ?? main.flatMap { assumed[$0.series] } ?? Cadence.assumed
         cadences = assumed

@@ -42,10 +42,14 @@ public struct SpanSummary: Sendable {
     /// Events by kind (`GlucoseEventKind.allCases` order): how many, and their seconds.
     public private(set) var events: [(count: Int, seconds: TimeInterval)] = []
 
-    /// The span of `days` (consecutive) from what `store` keeps of them
-    /// (`kept`, when the caller has read it already).
-    public init(days: [LocalDay], store: some DayStore, kept given: [DaySummary.Kept]? = nil) throws {
-        let kept = try given ?? store.keptSummaries(of: days)
+    /// The span of `days` (consecutive local days of `calendar`) from what `store` keeps of them.
+    public init(days: [LocalDay], in calendar: DayCalendar, store: some DayStore) throws {
+        try self.init(days: days, kept: store.keptSummaries(of: days, in: calendar), store: store)
+    }
+
+    /// The span of `days` from `kept`, what `store` keeps of each (read for a longer span, in slices).
+    public init(days: [LocalDay], kept: some Collection<DaySummary.Kept>, store: some DayStore) throws {
+        let kept = Array(kept)
         var chosen = kept.enumerated().map { $0.offset == 0 ? $0.element.first : $0.element.inside }
         let cadences = Self.cadences(of: chosen)
         var totals = Self.readingCounts(of: chosen)

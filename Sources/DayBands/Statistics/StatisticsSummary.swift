@@ -47,6 +47,10 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
     /// Each day's own summary (`stats --per-day`); in JSON it takes the place
     /// of `days`, whose count it then is.
     public var perDay: [StatisticsSummary]? = nil
+    /// Each period's summary (`stats --by`), labelled by `period`
+    /// (`DayPeriod.runs`: `2026-W10`, `2026-03`, `2026`).
+    public var periods: [StatisticsSummary]? = nil
+    public var period: String? = nil
 
     enum CodingKeys: String, CodingKey {
         case unit
@@ -70,6 +74,8 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         case events
         case insulinUnitsTotal = "insulin_units_total"
         case therapy
+        case periods
+        case period
     }
 
     /// The summary of the readings and doses in `days`, consecutive local days.
@@ -155,6 +161,8 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
     /// Writes `null` for a missing figure instead of leaving the key out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(period, forKey: .period)
+        try container.encodeIfPresent(periods, forKey: .periods)
         try container.encode(unit, forKey: .unit)
         try container.encode(firstDay, forKey: .firstDay)
         try container.encode(lastDay, forKey: .lastDay)

@@ -47,7 +47,7 @@ public struct YearMonthFigures: Hashable, Sendable {
     public let gmiPercent: Double?
 
     /// Reads the summaries of `days` (consecutive, of one month) from `store`.
-    public init(month: YearMonth, days: [LocalDay], store: some DayStore) throws {
+    public init(month: YearMonth, days: [LocalDay], in calendar: DayCalendar, store: some DayStore) throws {
         self.month = month
         guard !days.isEmpty else {
             self.days = []
@@ -56,8 +56,8 @@ public struct YearMonthFigures: Hashable, Sendable {
             gmiPercent = nil
             return
         }
-        let kept = try store.keptSummaries(of: days)
-        let figures = StatisticsSummary(span: try SpanSummary(days: days, store: store, kept: kept), unit: .mgdl)
+        let kept = try store.keptSummaries(of: days, in: calendar)
+        let figures = StatisticsSummary(span: try SpanSummary(days: days, kept: kept, store: store), unit: .mgdl)
         // Each day as read alone (the strip's rule: its own cadence, no day before).
         self.days = zip(days, kept).map { YearDay(day: $0, summary: $1.first) }
         inRangePercent = figures.timeInRangesPercent?.inRange

@@ -47,7 +47,7 @@ public final class YearSummaries {
         guard let first, let last, failure == nil else { return nil }
         let days = month.days(in: calendar).filter { $0.interval.start >= first.interval.start && $0.interval.start <= last.interval.start }
         do {
-            let figures = try YearMonthFigures(month: month, days: days, store: store)
+            let figures = try YearMonthFigures(month: month, days: days, in: calendar, store: store)
             monthsRead += 1
             kept[month] = figures
             return figures

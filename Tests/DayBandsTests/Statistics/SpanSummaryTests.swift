@@ -19,7 +19,7 @@ import Testing
             let last = Int.random(in: first..<min(days.count, first + 1 + Int.random(in: 0...14, using: &generator)), using: &generator)
             let span = Array(days[first...last])
             let expected = StatisticsSummary(data: data, days: span, unit: .mgdl)
-            let merged = StatisticsSummary(span: try SpanSummary(days: span, store: data), unit: .mgdl)
+            let merged = StatisticsSummary(span: try SpanSummary(days: span, in: Self.calendar, store: data), unit: .mgdl)
             #expect(merged.agrees(with: expected), "seed \(seed), days \(first)...\(last)\n\(merged)\n\(expected)")
         }
     }
@@ -28,7 +28,8 @@ import Testing
     /// a DST change) is merged from the kept summaries: only the span's last
     /// day is read again, when a scan or reading after it could matter.
     @Test func aSteadyHistoryReadsNoDayButTheLast() throws {
-        let start = Date(timeIntervalSince1970: 1_772_600_000)
+        // From a local midnight, so readings fall on every midnight too.
+        let start = Self.calendar.day(year: 2026, month: 2, day: 25)!.interval.start
         let readings = (0..<(20 * 288)).map { step in
             // Below 54 from 22:00 to 02:00 some nights, above 250 at noon.
             let minute = Double(step * 5)
@@ -38,7 +39,7 @@ import Testing
         }
         let data = GlucoseData(readings: readings)
         let days = Array(Self.calendar.days(from: start, through: readings.last!.time).dropFirst().dropLast())
-        let span = try SpanSummary(days: days, store: data)
+        let span = try SpanSummary(days: days, in: Self.calendar, store: data)
         #expect(span.daysRead <= 1)
         let merged = StatisticsSummary(span: span, unit: .mgdl)
         #expect(merged.agrees(with: StatisticsSummary(data: data, days: days, unit: .mgdl)))

@@ -26,7 +26,7 @@ import Testing
     @Test func aMonthsFiguresAreStatsOfItsDays() throws {
         let month = YearMonth(year: 2025, month: 2)
         let days = month.days(in: YearFixture.utc)
-        let figures = try YearMonthFigures(month: month, days: days, store: Self.data)
+        let figures = try YearMonthFigures(month: month, days: days, in: YearFixture.utc, store: Self.data)
         let expected = StatisticsSummary(data: Self.data, days: days, unit: .mgdl)
         #expect(figures.days.count == 28)
         #expect(figures.inRangePercent == expected.timeInRangesPercent?.inRange)
@@ -41,7 +41,7 @@ import Testing
         var all: [YearDay] = []
         for month in [YearMonth(year: 2025, month: 1), YearMonth(year: 2025, month: 2)] {
             let days = month.days(in: YearFixture.utc).filter { $0.isoDate >= "2025-01-15" && $0.interval.start <= last }
-            let figures = try YearMonthFigures(month: month, days: days, store: Self.data)
+            let figures = try YearMonthFigures(month: month, days: days, in: YearFixture.utc, store: Self.data)
             for day in figures.days {
                 let strip = DayQuality(of: day.day, in: Self.data)
                 #expect(day.quality == strip, "\(day.day.isoDate)")
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func aMonthWithoutDaysInTheDataHasNoFigures() throws {
-        let figures = try YearMonthFigures(month: YearMonth(year: 2020, month: 1), days: [], store: Self.data)
+        let figures = try YearMonthFigures(month: YearMonth(year: 2020, month: 1), days: [], in: YearFixture.utc, store: Self.data)
         #expect(figures.days.isEmpty && figures.inRangePercent == nil && figures.meanMgdl == nil)
     }
 

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import DayBands
+
+/// The archive's day summaries: kept by every import in its transaction,
+/// days edited by a later import made again, made for an archive of an
+/// older schema, verified by `check()`; figures from them equal the
+/// figures read from the archive's readings.
+@Suite struct ArchiveSummariesTests {
+    static let calendar = RandomHistory.newYork
+
+    /// Random spans of `archive`'s days, figures from the summaries against those from the readings.
+    static func expectSpansAgree(_ archive: Archive, calendar: DayCalendar, seed: UInt64) throws {
+        let span = try #require(try archive.span())
+        let days = calendar.days(from: span.start, through: span.end)
+        var generator = RandomHistory.Generator(seed: seed)
+        let everything = try archive.data(in: DaySummary.reach(of: days)!)
+        for _ in 0..<5 {
+            let first = Int.random(in: 0..<days.count, using: &generator)
+            let last = Int.random(in: first..<days.count, using: &generator)
+            let chosen = Array(days[first...last])
+            let merged = StatisticsSummary(span: try SpanSummary(days: chosen, in: calendar, store: archive), unit: .mgdl)
+            let expected = StatisticsSummary(data: everything, days: chosen, unit: .mgdl)
+            #expect(merged.agrees(with: expected), "seed \(seed), days \(first)...\(last)\n\(merged)\n\(expected)")
+        }
+    }
+
+    /// Two imports, the second over days the first filled (copies, other
+    /// values at the same instants, new series), into an archive kept in New York.
+    @Test(arguments: 0..<8)
+    func summariesOfImportsEqualTheReadings(seed: Int) throws {
+        let archive = try Archive(path: ArchiveTests.temporaryPath())
+        try archive.keepSummaries(in: Self.calendar)
+        var history = RandomHistory(seed: UInt64(seed) * 104_729 + 3)
+        let first = history.data(days: 16)
+        _ = try archive.add(first, to: archive.source(kind: .file, name: "first.csv"))
+        _ = try archive.add(history.data(days: 16), to: archive.source(kind: .file, name: "later.csv"))
+        // The first file again, with changed values: conflicts on every day it holds.
+        let changed = GlucoseData(readings: first.readings.map { GlucoseReading(time: $0.time, mgdl: $0.mgdl + 1, series: $0.series) },
+                                  series: first.series)
+        _ = try archive.add(changed, to: archive.source(kind: .file, name: "first.csv"))
+        #expect(try archive.check() == [])
+        try Self.expectSpansAgree(archive, calendar: Self.calendar, seed: UInt64(seed))
+    }
+
+    /// A row that no longer matches its day's readings is said by `check()`.
+    @Test func checkSaysASummaryThatDiffersFromTheReadings() throws {
+        let archive = try Archive(path: ArchiveTests.temporaryPath())
+        try archive.keepSummaries(in: Self.calendar)
+        var history = RandomHistory(seed: 11)
+        _ = try archive.add(history.data(days: 6), to: archive.source(kind: .file, name: "a.csv"))
+        #expect(try archive.check() == [])
+        let changed = try archive.database.integer(
+            "SELECT count(*) FROM readings WHERE instant = (SELECT min(instant) FROM readings)")
+        try archive.database.execute("UPDATE readings SET mgdl = mgdl + 1 WHERE instant = (SELECT min(instant) FROM readings)")
+        #expect(changed > 0)
+        let problems = try archive.check()
+        #expect(problems.count == 1 && problems[0].hasPrefix("day summaries (America/New_York) that differ from the readings: "))
+    }
+
+    /// An archive of schema 7 (no summaries) has them made, in the local zone, when a writer opens it.
+    @Test func anOlderArchiveHasItsSummariesMadeWhenUpdated() throws {
+        let path = ArchiveTests.temporaryPath()
+        do {
+            let archive = try Archive(path: path)
+            var history = RandomHistory(seed: 5)
+            _ = try archive.add(history.data(days: 20), to: archive.source(kind: .file, name: "a.csv"))
+            try archive.database.execute("DROP TABLE day_summaries; DROP TABLE summary_zones; PRAGMA user_version = 7")
+        }
+        let archive = try Archive(path: path)
+        #expect(try archive.summarisedZones() == [TimeZone.current.identifier])
+        #expect(try archive.database.integer("SELECT count(*) FROM day_summaries") > 20)
+        #expect(try archive.check() == [])
+        try Self.expectSpansAgree(archive, calendar: DayCalendar(timeZone: .current), seed: 5)
+    }
+}
