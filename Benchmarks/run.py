@@ -143,6 +143,14 @@ def bench_archive(decade, quick):
     pages = json.loads(subprocess.run([BENCH, "pages", "--archive", archive, "--json"],
                                       capture_output=True, text=True, check=True).stdout)
     plan = plan_contracts(["--archive", archive])
+    # stats over the whole archive (day summaries) against a month of it,
+    # side by side and taking turns: medians of (wall, CPU, peak MB).
+    stats_runs = {"days31": [], "all": [], "by_month": []}
+    for _ in range(3 if quick else 5):
+        for name, extra in (("days31", ["--days", "31"]), ("all", []), ("by_month", ["--by", "month"])):
+            stats_runs[name].append(wall([VIEWER, "stats", "--archive", archive] + extra))
+    stats = {name: {"seconds": statistics.median(r[0] for r in runs), "cpu_seconds": statistics.median(r[1] for r in runs),
+                    "peak_mb": max(r[2] for r in runs)} for name, runs in stats_runs.items()}
     return {
         "file_megabytes": os.path.getsize(decade) / 1e6,
         "archive_megabytes": sum(os.path.getsize(archive + s) for s in ("", "-wal") if os.path.exists(archive + s)) / 1e6,
@@ -153,6 +161,7 @@ def bench_archive(decade, quick):
         "file_viewer_peak_mb": viewer_peak_mb([decade]),
         "pages": pages,
         "plan": plan,
+        "stats": stats,
     }
 
 
@@ -344,6 +353,14 @@ def print_table(r):
                 f"{p['pageTurns']} page reads in {p['dayChanges']}")
         change = archive["meanMicroseconds"] / sample["meanMicroseconds"]
         row("day change, archive / sample (mean, page reads included)", f"{change:.2f}x", "target <= 2x", change <= 2)
+        s = a.get("stats")
+        if s:
+            ratio = s["all"]["cpu_seconds"] / s["days31"]["cpu_seconds"]
+            row("stats ten years / --days 31 (CPU, median)", f"{s['all']['cpu_seconds']:.2f} / {s['days31']['cpu_seconds']:.2f} s, "
+                f"{ratio:.1f}x", "target <= 2x (issue 25)", ratio <= 2)
+            row("stats --by month over ten years (CPU, median)", f"{s['by_month']['cpu_seconds']:.2f} s")
+            row("stats peak memory, ten years / --days 31", f"{s['all']['peak_mb']:.0f} / {s['days31']['peak_mb']:.0f} MB",
+                "independent of the span", s["all"]["peak_mb"] <= s["days31"]["peak_mb"] * 1.25)
         lines.append("")
         contracts("The plan contracts on the ten-year archive", a["plan"])
     print("\n".join(lines))
