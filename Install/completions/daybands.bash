@@ -28,7 +28,7 @@ _daybands_dates() {
             --nightscout) args=(); first=none; break ;;
             --token | --since | --format | --from | --to | --day | --days | --at | --pin | \
                 --size | --view | --pixels | --output | --by | --name | --paper | --theme | \
-                --unit | --bands | --clock | --color | --colour) skip=drop ;;
+                --unit | --bands | --clock | --color | --colour | --alert-at | --stale | --snooze) skip=drop ;;
             view | render | report | stats | import | sync | archive | info | check | export | \
                 completions | bash | zsh | fish | help | -*) ;;
             *) args+=("$word") ;;
@@ -57,7 +57,7 @@ _daybands() {
     local options="--nightscout --token --follow --since --archive --format --from --to --day
         --days --at --pin --size --overlay --view --color-map --pixels --output --json --per-day
         --by --name --paper --theme --unit --bands --date-format --subject --tz --clock --color
-        --colour --ascii --no-mouse -h --help --version --"
+        --colour --ascii --no-mouse -h --help --version --alert --alert-at --stale --snooze --"
 
     case $prev in
         --nightscout | --token | --days | --name | --subject)
@@ -86,7 +86,7 @@ _daybands() {
             COMPREPLY=($(compgen -W "80x24 100x30 120x40 200x60" -- "$cur"))
             return ;;
         --view)
-            COMPREPLY=($(compgen -W "day profile week" -- "$cur"))
+            COMPREPLY=($(compgen -W "day profile week year" -- "$cur"))
             return ;;
         --pixels)
             COMPREPLY=($(compgen -W "1000x640 1600x900 1920x1080" -- "$cur"))
@@ -117,6 +117,15 @@ _daybands() {
             return ;;
         --color | --colour)
             COMPREPLY=($(compgen -W "auto always never" -- "$cur"))
+            return ;;
+        --alert-at)
+            COMPREPLY=($(compgen -W "urgent-low=54,low=70,high=250,stale=30" -- "$cur"))
+            return ;;
+        --stale)
+            COMPREPLY=($(compgen -W "15,30" -- "$cur"))
+            return ;;
+        --snooze)
+            COMPREPLY=($(compgen -W "30" -- "$cur"))
             return ;;
     esac
 

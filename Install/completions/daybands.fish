@@ -33,7 +33,7 @@ function __daybands_dates
             case --nightscout
                 set first none
                 break
-            case --token --since --format --from --to --day --days --at --pin --size --view --pixels --output --by --name --paper --theme --unit --bands --clock --color --colour
+            case --token --since --format --from --to --day --days --at --pin --size --view --pixels --output --by --name --paper --theme --unit --bands --clock --color --colour --alert-at --stale --snooze
                 set skip drop
             case view render report stats import sync archive info check export completions bash zsh fish help '-*'
             case '*'
@@ -81,7 +81,7 @@ complete -c daybands -l at -x -a '00:00 01:00 02:00 03:00 04:00 05:00 06:00 07:0
 complete -c daybands -l pin -x -a '00:00 01:00 02:00 03:00 04:00 05:00 06:00 07:00 08:00 09:00 10:00 11:00 12:00 13:00 14:00 15:00 16:00 17:00 18:00 19:00 20:00 21:00 22:00 23:00' -d '(render) pin this hour of the day'
 complete -c daybands -l size -x -a '80x24 100x30 120x40 200x60' -d '(render) the screen size'
 complete -c daybands -l overlay -d '(render) the day before drawn as a faint line over the day, by clock time (`o` in the viewer)'
-complete -c daybands -l view -x -a 'day profile week' -d '(render) the day chart (the default), the profile (AGP) of the days browsed, or the week: the 7 days ending on --day stacked'
+complete -c daybands -l view -x -a 'day profile week year' -d '(render) the day chart (the default), the profile (AGP) of the days browsed, the week: the 7 days ending on --day stacked, or the year: a calendar of every day'\''s time in range'
 complete -c daybands -l color-map -d '(render) print a colour letter map under the screen'
 complete -c daybands -l pixels -x -a '1000x640 1600x900 1920x1080' -d '(render, report, --format svg|html|png|pdf) the picture'\''s size in pixels (default 10x20 pixels a cell'
 complete -c daybands -l output -r -F -d '(render, report) write to FILE instead of standard output'
@@ -103,3 +103,7 @@ complete -c daybands -l ascii -d '(view, render, report) draw with ASCII charact
 complete -c daybands -l no-mouse -d '(view) do not capture the mouse'
 complete -c daybands -s h -l help -d 'print this help'
 complete -c daybands -l version -d 'print the version'
+complete -c daybands -l alert -d '(view) alerts: urgent low, low, high and no reading (bell, flash, status line, desktop notice)'
+complete -c daybands -l alert-at -x -a 'urgent-low=54,low=70,high=250,stale=30' -d '(view) where the alerts start, any of urgent-low=54,low=70,high=250 (display unit) and stale=30 (minutes)'
+complete -c daybands -l stale -x -a '15,30' -d '(view) minutes without a reading after which the live row says the data is stale, then urgently (default 15,30)'
+complete -c daybands -l snooze -x -a '30' -d '(view) minutes each press of z snoozes the alerts for (default 30, at most 4 hours in all)'

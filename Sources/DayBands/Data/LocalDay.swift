@@ -18,11 +18,6 @@ public struct LocalDay: Hashable, Sendable {
     /// "1 day", "7 days": how headers count a window of days.
     public static func countText(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
 
-    /// Whether an instant is of this day: from its midnight up to, not
-    /// including, the next (`DateInterval.contains` holds both ends, and a
-    /// reading at midnight would be of two days).
-    public func holds(_ instant: Date) -> Bool { instant >= interval.start && instant < interval.end }
-
     /// `YYYY-MM-DD`.
     public var isoDate: String { String(format: "%04d-%02d-%02d", year, month, day) }
 
