@@ -15,9 +15,10 @@ struct CSVTreatments {
         add(carbs: grams, kind: carbKind, at: time, line: line, skipped: &skipped)
     }
 
-    mutating func add(insulin text: String, kind: String, at time: Date, line: Int, skipped: inout SkippedRows) {
+    mutating func add(insulin text: String, kind: String, automatic: Bool = false, duration: TimeInterval = 0,
+                      at time: Date, line: Int, skipped: inout SkippedRows) {
         if let units = Self.amount(text, .insulin, line: line, skipped: &skipped) {
-            doses.append(InsulinDose(time: time, units: units, kind: kind))
+            doses.append(InsulinDose(time: time, units: units, kind: kind, automatic: automatic, duration: duration))
         }
     }
 

@@ -12,8 +12,9 @@ import Foundation
 /// export (Guardian Connect) has no bolus values: its `Event Marker`s
 /// `Insulin: 27,00` and `Meal: 60,00grams` are the doses and carbs, labelled
 /// `TreatmentKind.eventMarker` (often written twice at one second: merged as
-/// any copy). Other rows (basal, alarms, calibrations, other markers) are
-/// not shown. `Date` is
+/// any copy). The basal, suspends and where a bolus came from (a loop's
+/// automatic doses) are `CareLinkPump`'s; other rows (alarms, calibrations,
+/// other markers) are not shown. `Date` is
 /// `YYYY/MM/DD` (or `DD.MM.YYYY`) and `Time` `hh:mm:ss`, local pump time;
 /// sections run newest first, and are placed on the time line oldest first.
 struct CareLinkCSV {
@@ -29,6 +30,7 @@ struct CareLinkCSV {
         var bolusKind: String
         var carbs: String
         var marker: (insulin: String, carbs: String)
+        var pump: CareLinkPump.Fields
     }
 
     func read(in calendar: DayCalendar) throws -> LoadReport {
@@ -36,6 +38,7 @@ struct CareLinkCSV {
         let (columns, sections) = try entries(skipped: &skipped)
         var readings: [GlucoseReading] = []
         var treatments = CSVTreatments()
+        var pump = CareLinkPump()
         for section in sections {
             var timeline = LocalTimeline(calendar: calendar)
             for entry in Self.oldestFirst(section) {
@@ -45,16 +48,19 @@ struct CareLinkCSV {
                                                        line: entry.line, skipped: &skipped) else { continue }
                     readings.append(GlucoseReading(time: time, mgdl: mgdl))
                 }
-                treatments.add(insulin: entry.bolus, insulinKind: entry.bolusKind.isEmpty ? "Bolus" : entry.bolusKind,
-                               carbs: entry.carbs, carbKind: "BWZ Carb Input", at: time, line: entry.line, skipped: &skipped)
+                pump.add(entry.pump, bolus: entry.bolus, kind: entry.bolusKind.isEmpty ? "Bolus" : entry.bolusKind, at: time,
+                         line: entry.line, treatments: &treatments, skipped: &skipped)
+                treatments.add(carbs: entry.carbs, kind: "BWZ Carb Input", at: time, line: entry.line, skipped: &skipped)
                 treatments.add(insulin: entry.marker.insulin, insulinKind: TreatmentKind.eventMarker, carbs: entry.marker.carbs,
                                carbKind: TreatmentKind.eventMarker, at: time, line: entry.line, skipped: &skipped)
             }
         }
-        try skipped.failIfNothingRead(readings.count + treatments.doses.count + treatments.carbs.count)
-        return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs), source: source,
-                          warnings: skipped.warning.map { [$0] } ?? [], skippedRows: skipped.count,
-                          unit: columns.glucose == nil ? nil : columns.unit)
+        try skipped.failIfNothingRead(readings.count + treatments.doses.count + treatments.carbs.count + pump.basal.count
+                                      + pump.dailyTotalCount)
+        return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs,
+                                               therapy: TherapyRecords(basal: pump.basal)),
+                          source: source, warnings: [skipped.warning, pump.warning(source: source)].compactMap { $0 },
+                          skippedRows: skipped.count + pump.dailyTotalCount, unit: columns.glucose == nil ? nil : columns.unit)
     }
 
     /// The data rows of each section, before they are placed, and the last
@@ -75,7 +81,8 @@ struct CareLinkCSV {
             let bolus = columns.bolus.map { row.number($0) } ?? ""
             let carbs = columns.carbs.map { row.number($0) } ?? ""
             let marker = columns.marker.map { Self.markerAmounts(row[$0]) } ?? (insulin: "", carbs: "")
-            if glucose.isEmpty, bolus.isEmpty, carbs.isEmpty, marker.insulin.isEmpty, marker.carbs.isEmpty { continue }
+            let pump = columns.pump.fields(of: row)
+            if glucose.isEmpty, bolus.isEmpty, carbs.isEmpty, marker.insulin.isEmpty, marker.carbs.isEmpty, !pump.setsBasal { continue }
             if columns.carbsInExchanges, !carbs.isEmpty, DecimalNumber.value(carbs) != 0 {
                 skipped.skip(line: row.line, "expected BWZ Carb Input (grams), found \(PrintableText.quoted(carbs)) exchanges (grams per exchange are not in the export)")
                 continue
@@ -86,7 +93,7 @@ struct CareLinkCSV {
             }
             sections[sections.count - 1].append(Entry(line: row.line, clock: clock, glucose: glucose, bolus: bolus,
                                                       bolusKind: columns.bolusType.map { row[$0] } ?? "",
-                                                      carbs: columns.carbsInExchanges ? "" : carbs, marker: marker))
+                                                      carbs: columns.carbsInExchanges ? "" : carbs, marker: marker, pump: pump))
         }
         guard let columns else {
             throw DataError(source: source, message: "no header row; expected a CareLink section header starting Index,Date,Time")
@@ -132,6 +139,7 @@ struct CareLinkCSV {
         var carbs: Int?
         var carbsInExchanges: Bool
         var marker: Int?
+        var pump: CareLinkPump.Columns
         var unit: GlucoseUnit
 
         init(header: CSVRow, date: Int, time: Int) {
@@ -145,6 +153,7 @@ struct CareLinkCSV {
             carbs = header.fields.firstIndex(of: "BWZ Carb Input (grams)") ?? exchanges
             carbsInExchanges = carbs != nil && carbs == exchanges
             marker = header.fields.firstIndex(of: "Event Marker")
+            pump = CareLinkPump.Columns(header: header)
         }
     }
 }

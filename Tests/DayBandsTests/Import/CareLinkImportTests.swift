@@ -18,6 +18,8 @@ struct CareLinkImportTests {
         #expect(zip(mmol, [6.5, 7.1, 7.8]).allSatisfy { abs($0 - $1) < 1e-9 })
         #expect(report.data.readings.map(\.time) == ["06:00", "06:05", "06:10"].map { Fixture.instant("2026-10-15T\($0):00Z") })
         #expect(report.data.doses.map(\.units) == [4.5, 0.2])
+        // The 780G's auto correction (CLOSED_LOOP_AUTO_BOLUS) is the loop's; the wizard's the user's.
+        #expect(report.data.doses.map(\.automatic) == [false, true])
         // Insulin by hand: 4.5 + 0.2 U.
         let insulin = report.data.doses.map(\.units).reduce(0, +)
         #expect(abs(insulin - 4.7) < 1e-9)
