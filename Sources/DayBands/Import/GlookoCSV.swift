@@ -5,7 +5,8 @@ import Foundation
 /// `cgm_data`: `CGM Glucose Value (mg/dl)` (or `(mmol/l)`) readings;
 /// `bg_data`: `Glucose Value (...)` meter readings, counted in a warning and
 /// not drawn; `bolus_data`: `Insulin Delivered (U)` doses and `Carbs Input
-/// (g)` carbs. `Timestamp` is local `YYYY-MM-DD HH:MM[:SS]`; rows newest first
+/// (g)` carbs; `basal_data`: the basal (`GlookoBasal`, whose `Insulin
+/// Delivered (U)` is no bolus). `Timestamp` is local `YYYY-MM-DD HH:MM[:SS]`; rows newest first
 /// are placed oldest first, so a fall-back hour keeps its order.
 struct GlookoCSV {
     /// Columns that make a `Timestamp` header Glooko's.
@@ -21,6 +22,7 @@ struct GlookoCSV {
         var meter: String
         var insulin: String
         var carbs: String
+        var basal: GlookoBasal.Fields?
     }
 
     func read(in calendar: DayCalendar) throws -> LoadReport {
@@ -34,6 +36,7 @@ struct GlookoCSV {
         let (glucose, meter) = (column("CGM Glucose Value ("), column("Glucose Value ("))
         let (insulin, carbColumn) = (column("Insulin Delivered (U)"), column("Carbs Input (g)"))
         let unit = (glucose ?? meter).flatMap { GlucoseUnit(label: header[$0]) } ?? .mgdl
+        var basal = GlookoBasal(header: header)
         var entries: [Entry] = []
         while let row = try rows.next() {
             let entry = { (index: Int?) in index.map { row.number($0) } ?? "" }
@@ -41,7 +44,8 @@ struct GlookoCSV {
                 skipped.skip(line: row.line, "expected a Timestamp YYYY-MM-DD HH:MM[:SS], found \(PrintableText.quoted(row[0]))")
                 continue
             }
-            entries.append(Entry(line: row.line, clock: clock, glucose: entry(glucose), meter: entry(meter), insulin: entry(insulin), carbs: entry(carbColumn)))
+            entries.append(Entry(line: row.line, clock: clock, glucose: entry(glucose), meter: entry(meter),
+                                 insulin: basal == nil ? entry(insulin) : "", carbs: entry(carbColumn), basal: basal?.fields(of: row)))
         }
         if entries.count > 1, entries[0].clock.secondsAsIfUTC > entries[entries.count - 1].clock.secondsAsIfUTC { entries.reverse() }
         var readings: [GlucoseReading] = []
@@ -50,6 +54,7 @@ struct GlookoCSV {
         var timeline = LocalTimeline(calendar: calendar)
         for entry in entries {
             guard let time = timeline.place(entry.clock, line: entry.line, skipped: &skipped) else { continue }
+            if let fields = entry.basal, let problem = basal?.add(fields, at: time) { skipped.skip(line: entry.line, problem) }
             for (text, isSensor) in [(entry.glucose, true), (entry.meter, false)] where !text.isEmpty {
                 guard let mgdl = GlucoseField.mgdl(text, unit: unit, expected: "a glucose number", line: entry.line,
                                                    skipped: &skipped) else { continue }
@@ -62,12 +67,14 @@ struct GlookoCSV {
             treatments.add(insulin: entry.insulin, insulinKind: "Bolus", carbs: entry.carbs, carbKind: "Carbs", at: time, line: entry.line,
                            skipped: &skipped)
         }
-        try skipped.failIfNothingRead(readings.count + treatments.doses.count + treatments.carbs.count + meterReadings)
+        try skipped.failIfNothingRead(readings.count + treatments.doses.count + treatments.carbs.count + meterReadings + (basal?.events.count ?? 0))
         var warnings = skipped.warning.map { [$0] } ?? []
         if meterReadings > 0 {
             warnings.append("\(meterReadings) meter reading\(meterReadings == 1 ? "" : "s") (Glucose Value) in \(source) not drawn: the curve shows the sensor's")
         }
-        return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs), source: source, warnings: warnings, skippedRows: skipped.count + meterReadings,
+        return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs,
+                                               therapy: TherapyRecords(basal: basal?.events ?? [])),
+                          source: source, warnings: warnings, skippedRows: skipped.count + meterReadings,
                           unit: (glucose ?? meter) == nil ? nil : unit)
     }
 }
