@@ -92,7 +92,11 @@ _daybands() {
             COMPREPLY=($(compgen -W "1000x640 1600x900 1920x1080" -- "$cur"))
             return ;;
         --by)
-            COMPREPLY=($(compgen -W "week month year" -- "$cur"))
+            if [[ ${COMP_WORDS[1]} == report ]]; then
+                COMPREPLY=($(compgen -W "month" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W "week month year" -- "$cur"))
+            fi
             return ;;
         --paper)
             COMPREPLY=($(compgen -W "a4 letter" -- "$cur"))

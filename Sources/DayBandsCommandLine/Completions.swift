@@ -18,14 +18,15 @@ public enum Completions {
         let special: [(word: String, completion: Completion)]
 
         var takesValue: Bool { option.value.placeholder != nil }
-        /// All the values any variant offers (zsh and fish offer them all).
+        /// All the values any variant offers, each once (zsh and fish offer them all).
         var words: [String] {
-            ([option.value.completion] + special.map(\.completion)).flatMap { completion -> [String] in
+            let all = ([option.value.completion] + special.map(\.completion)).flatMap { completion -> [String] in
                 switch completion {
                 case .words(let words), .examples(let words): words
                 default: []
                 }
             }
+            return all.enumerated().filter { all.firstIndex(of: $0.element) == $0.offset }.map(\.element)
         }
         /// `(render) the hour the cursor is on`.
         var description: String {

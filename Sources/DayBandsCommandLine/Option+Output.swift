@@ -48,13 +48,19 @@ extension Option {
                    With *--json*, *days* is then an array of each day's figures (its length is the calendar span).
                    """),
         Option(["--by"], .choice(DayPeriod.allCases.map { ($0.rawValue, $0) }) { $0.invocation.by = $1 }, for: [.stats],
-               family: "stats",
                help: "a row of figures for each ISO week, calendar month or year after the summary (with --json, `periods`)",
                manual: """
                    After the summary, a row of figures for each ISO week (Monday to Sunday), calendar month or year \
                    of the range (the first and last may be part of theirs): readings, capture, mean, SD, CV, \
                    the consensus shares, GMI, minimum, maximum, insulin. On the archive they come from its day summaries.
                    With *--json*, *periods* is an array of each period's figures, labelled (*period*: 2026-W10, 2026-03, 2026).
+                   """),
+        Option(["--by"], .choice([(DayPeriod.month.rawValue, DayPeriod.month)]) { $0.invocation.by = $1 }, for: [.report],
+               help: "month: instead of the AGP page, time in ranges, GMI and CV by month over the range (all the data by default)",
+               manual: """
+                   Instead of the AGP page, a page of time in the consensus ranges (a stacked bar a month), GMI and CV \
+                   by calendar month over the range (all the data by default), the figures of *stats --by month*; \
+                   a month without readings is left empty, one with readings on only some of its days is marked with them.
                    """),
     ]
 }

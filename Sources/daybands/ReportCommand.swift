@@ -3,7 +3,8 @@ import DayBandsCommandLine
 import Foundation
 
 /// `daybands report`: the one-page AGP report of the days (the last 14 by
-/// default) as its figures in text, or its page as an SVG picture, a web
+/// default), or with `--by month` the page of the months (all the data by
+/// default), as its figures in text, or its page as an SVG picture, a web
 /// page of it, a PNG or a one-page PDF, all from the same drawing.
 struct ReportCommand {
     let invocation: Invocation
@@ -13,18 +14,34 @@ struct ReportCommand {
 
     func run() -> Int32 {
         SceneOutput.refuseBinaryOnTerminal(invocation)
-        guard let session = Session(invocation) else { return 1 }
-        let timeline = session.timeline
-        let paper = invocation.paper ?? .a4
+        // By month, the archive's day summaries are read, not its readings.
+        guard let session = Session(invocation, readsArchivePage: invocation.by == nil) else { return 1 }
         let details = AGPReport.Details(name: invocation.name, source: session.title,
-                                        made: timeline.calendar.day(containing: Date()).isoDate,
-                                        paper: paper, theme: invocation.theme ?? .light)
-        let report = AGPReport(timeline: timeline, unit: session.unit, details: details)
+                                        made: session.pages.calendar.day(containing: Date()).isoDate,
+                                        paper: invocation.paper ?? .a4, theme: invocation.theme ?? .light)
         let output = SceneOutput(invocation: invocation, session: session)
-        guard output.format != .text else {
-            return output.deliver(Array(AGPReport.text(report.figures, details: details).utf8), invocation: invocation)
+        let picture: VectorPicture
+        if invocation.by == .month {
+            let months: [ReportMonth]
+            do {
+                months = try ReportMonth.months(of: Array(session.pages.days[session.pages.first]), in: session.pages.calendar,
+                                                store: session.pages.store, unit: session.unit)
+            } catch {
+                fail("\(error)")
+                return 1
+            }
+            guard output.format != .text else {
+                return output.deliver(Array(MonthlyReport.text(months, unit: session.unit, details: details).utf8),
+                                      invocation: invocation)
+            }
+            picture = MonthlyReport(months: months, unit: session.unit, details: details).picture
+        } else {
+            let report = AGPReport(timeline: session.timeline, unit: session.unit, details: details)
+            guard output.format != .text else {
+                return output.deliver(Array(AGPReport.text(report.figures, details: details).utf8), invocation: invocation)
+            }
+            picture = report.picture
         }
-        let picture = report.picture
         let png = invocation.pixels ?? Size(columns: Int((picture.width * Self.pngScale).rounded()),
                                             rows: Int((picture.height * Self.pngScale).rounded()))
         return output.write(picture, invocation: invocation, png: png)

@@ -61,12 +61,12 @@ struct Session {
         title = loaded.title
         // The viewer browses the last 31 days by default, a page of at most
         // `maximumPageDays` at a time; stats and the report take all the window's
-        // days: stats all the data's by default, the report a clinic's 14.
+        // days: stats all the data's by default, the report a clinic's 14 (by month, all).
         let window = DayWindow(days: invocation.days, from: invocation.from, to: invocation.to, day: invocation.day)
         let browsed = invocation.mode == .view || invocation.mode == .render
         do {
             guard let pages = try DayPages(store: loaded.store, calendar: calendar, window: window,
-                                           defaultDays: defaultDays(invocation.mode),
+                                           defaultDays: defaultDays(invocation),
                                            longestPage: browsed ? DayPages.maximumPageDays : nil)
             else {
                 fail("no glucose readings in \(loaded.name)")
@@ -127,10 +127,10 @@ struct Session {
 }
 
 /// The days a command takes without --days, --from or --to (nil: all).
-private func defaultDays(_ mode: Invocation.Mode) -> Int? {
-    switch mode {
+private func defaultDays(_ invocation: Invocation) -> Int? {
+    switch invocation.mode {
     case .stats: nil
-    case .report: AGPReport.defaultDays
+    case .report: invocation.by == nil ? AGPReport.defaultDays : nil
     default: DayWindow.defaultDays
     }
 }

@@ -133,6 +133,33 @@ def check_hours_spread(test, words, plot, tolerance=2.0):
     test.assertFalse(problems, "\n".join(problems + [" ".join(word[0] for word in labels)]))
 
 
+MONTH = re.compile(r"^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$")
+
+
+def check_months_spread(test, words, plot, tolerance=2.0):
+    """The month labels of the row holding the most (class `month-label`
+    where words carry classes), each centred in its month's slot: equal
+    steps, the first half a step from the plot's left, the last half a step
+    from its right."""
+    classed = any(len(word) > 5 and word[5] == "month-label" for word in words)
+    rows = {}
+    for word in words:
+        if MONTH.match(word[0]) and (not classed or word[5] == "month-label"):
+            rows.setdefault(round(word[4]), []).append(word)
+    test.assertTrue(rows, "no month labels")
+    labels = sorted(max(rows.values(), key=len), key=lambda word: word[1])
+    test.assertGreaterEqual(len(labels), 2, labels)
+    centres = [(word[1] + word[3]) / 2 for word in labels]
+    steps = [b - a for a, b in zip(centres, centres[1:])]
+    problems = []
+    if max(steps) - min(steps) > tolerance:
+        problems.append(f"uneven steps between month labels: {[round(step, 1) for step in steps]}")
+    if abs(centres[0] - steps[0] / 2 - plot[0]) > tolerance or abs(centres[-1] + steps[0] / 2 - plot[2]) > tolerance:
+        problems.append(f"the months go from {centres[0]:.1f} to {centres[-1]:.1f}, not half a step inside "
+                        f"the plot's {plot[0]:.1f} to {plot[2]:.1f}")
+    test.assertFalse(problems, "\n".join(problems + [" ".join(word[0] for word in labels)]))
+
+
 def check_no_overlap(test, words, slack=0.5):
     """No two words share any area (`slack` pixels of rounding allowed)."""
     overlaps = []
@@ -146,9 +173,10 @@ def check_no_overlap(test, words, slack=0.5):
     test.assertEqual(overlaps, [], "words drawn over each other")
 
 
-def check_pdf(test, svg_text, pdf_path):
+def check_pdf(test, svg_text, pdf_path, spread=None):
     """The checks on a PDF's words, the plot taken from the SVG picture it
-    was made from (the page is the picture scaled to the page's width)."""
+    was made from (the page is the picture scaled to the page's width): the
+    hours' spread (or `spread`'s) and no overlap."""
     root = ElementTree.fromstring(svg_text)
     svg = "{http://www.w3.org/2000/svg}"
     rect = root.find(f".//{svg}g[@class='plot']/{svg}rect")
@@ -156,6 +184,6 @@ def check_pdf(test, svg_text, pdf_path):
     words, page_width = pdf_words(pdf_path)
     scale = page_width / float(root.get("width"))
     x, width = float(rect.get("x")) * scale, float(rect.get("width")) * scale
-    check_hours_spread(test, words, (x, 0, x + width, 0), tolerance=1.5)
+    (spread or check_hours_spread)(test, words, (x, 0, x + width, 0), tolerance=1.5)
     check_no_overlap(test, words)
     return words

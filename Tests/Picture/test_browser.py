@@ -11,6 +11,7 @@ these checks look at the browser's own layout.
 usage: python3 Tests/Picture/test_browser.py [PATH-TO-daybands] [unittest test names...]
 """
 
+import json
 import os
 import subprocess
 import sys
@@ -32,11 +33,24 @@ def daybands(command, *args):
     return result.stdout
 
 
+def months_file(folder):
+    """Nightscout entries (every 15 minutes) for January, March 10-19 and
+    April 2026, none in February: a month each whole, empty and in part."""
+    start = 1767225600  # 2026-01-01T00:00:00Z
+    days = list(range(0, 31)) + list(range(59 + 9, 59 + 19)) + list(range(90, 120))
+    entries = [{"type": "sgv", "date": (start + day * 86400 + step * 900) * 1000,
+                "sgv": 60 + (day * 7 + step * 5) % 220} for day in days for step in range(96)]
+    path = os.path.join(folder, "months.json")
+    with open(path, "w") as out:
+        json.dump(entries, out)
+    return path
+
+
 class BrowserTests(unittest.TestCase):
-    def check(self, command, kind, *args):
+    def check(self, command, kind, *args, spread=layout_checks.check_hours_spread):
         words, plot = layout_checks.browser_layout(daybands(command, "--format", kind, *args), kind)
         with self.subTest(command=command, kind=kind, args=args):
-            layout_checks.check_hours_spread(self, words, plot)
+            spread(self, words, plot)
             layout_checks.check_no_overlap(self, words)
         return words
 
@@ -59,6 +73,15 @@ class BrowserTests(unittest.TestCase):
     def test_the_report_as_svg_in_mmol(self):
         self.check("report", "svg", "--days", "14", "--unit", "mmol")
 
+    def test_the_report_by_month_in_a_web_page_and_as_svg_in_mmol(self):
+        with tempfile.TemporaryDirectory(prefix="daybands-months-") as folder:
+            path = months_file(folder)
+            words = self.check("report", "html", "--by", "month", path, spread=layout_checks.check_months_spread)
+            self.check("report", "svg", "--by", "month", "--unit", "mmol", "--paper", "letter", path,
+                       spread=layout_checks.check_months_spread)
+        # The part month's days under its bar; February has no bar and no number.
+        self.assertEqual([word[0] for word in words if word[5] == "partial-days"], ["10"])
+
 
 class PDFTests(unittest.TestCase):
     """The same checks on the words of the day picture's `--format pdf` (the
@@ -71,6 +94,16 @@ class PDFTests(unittest.TestCase):
             daybands("render", "--format", "pdf", "--output", path, *args)
             words = layout_checks.check_pdf(self, daybands("render", "--format", "svg", *args), path)
         self.assertIn("19:00", [word[0] for word in words], "the callout's text is text")
+
+    def test_the_report_by_month(self):
+        with tempfile.TemporaryDirectory(prefix="daybands-pdf-") as folder:
+            data, path = months_file(folder), os.path.join(folder, "months.pdf")
+            daybands("report", "--by", "month", "--format", "pdf", "--output", path, data)
+            words = layout_checks.check_pdf(self, daybands("report", "--by", "month", "--format", "svg", data), path,
+                                            spread=layout_checks.check_months_spread)
+        text = " ".join(word[0] for word in words)
+        for phrase in ["Glucose by Month", "Time in ranges by month", "(GMI) by month", "(CV) by month", "medical device"]:
+            self.assertIn(phrase, text)
 
 
 if __name__ == "__main__":

@@ -45,7 +45,8 @@ public struct AGPReport {
         let (width, height) = details.paper.pixels
         let page = PageBox(x: Self.margin, y: Self.margin, width: width - 2 * Self.margin, height: height - 2 * Self.margin)
         var root = VectorGroup(kind: "agp-report")
-        root.add(.group(Self.header(figures: figures, details: details, in: page, pen: pen)))
+        let period = "\(figures.period) (\(LocalDay.countText(figures.days))) · \(figures.unit.label)"
+        root.add(.group(Self.header("AGP Report: Continuous Glucose Monitoring", period: period, details: details, in: page, pen: pen)))
         let statistics = PageBox(x: page.x, y: page.y + 58, width: page.width * 0.6, height: 250)
         root.add(.group(Self.statistics(figures, in: statistics, pen: pen)))
         let bar = PageBox(x: statistics.right + 16, y: statistics.y, width: page.right - statistics.right - 16, height: 250)
@@ -71,11 +72,10 @@ public struct AGPReport {
 
     static let notMedicalDevice = "Not a medical device: not for diagnosis or treatment decisions; check with your care team."
 
-    private static func header(figures: AGPFigures, details: Details, in page: PageBox, pen: ReportPen) -> VectorGroup {
+    /// The title, the period and unit, the name (or a line to write it on), ruled off.
+    static func header(_ title: String, period: String, details: Details, in page: PageBox, pen: ReportPen) -> VectorGroup {
         var group = VectorGroup(kind: "header")
-        group.add(pen.text("AGP Report: Continuous Glucose Monitoring", x: page.x, y: page.y + 16, kind: "report-title",
-                           size: 17, bold: true))
-        let period = "\(figures.period) (\(LocalDay.countText(figures.days))) · \(figures.unit.label)"
+        group.add(pen.text(title, x: page.x, y: page.y + 16, kind: "report-title", size: 17, bold: true))
         group.add(pen.text(period, x: page.x, y: page.y + 36, kind: "report-period", size: 10))
         group.add(pen.text("name", x: page.right - 230, y: page.y + 16, kind: "name-label", size: 9,
                            color: pen.colors.muted))
@@ -90,7 +90,7 @@ public struct AGPReport {
         return group
     }
 
-    private static func footer(details: Details, in page: PageBox, pen: ReportPen) -> VectorGroup {
+    static func footer(details: Details, in page: PageBox, pen: ReportPen) -> VectorGroup {
         var group = VectorGroup(kind: "footer")
         let y = page.bottom + 8
         group.add(.line(from: VectorPoint(x: page.x, y: y - 10), to: VectorPoint(x: page.right, y: y - 10), .stroked(pen.colors.rule)))
