@@ -5,14 +5,15 @@ extension Option {
     static let outputs: [Option] = [
         Option(["--format"], .choice(Invocation.RenderFormat.self) { $0.invocation.format = $1 }, for: [.render, .report],
                family: "picture",
-               help: "text (the default), an SVG picture, a web page of it, a PNG or a one-page PDF of it; svg: the day (or the "
+               help: "text (the default), an SVG picture, a web page of it, a PNG or a one-page PDF of it; svg: the view (or the "
                    + "AGP report) drawn as vectors (in colour unless --color never); png and pdf are never written to a terminal",
                manual: """
                    *text* (the default) prints the screen as text; *svg* draws it as an SVG picture on a white page: \
                    the day's area and line as paths in their bands' colours, every label a text at its own place, \
                    the callouts and marks of the screen, without its key hints, \
-                   with a legend of the bands in the display unit underneath \
-                   (the profile and week views as the screen's cells, a rectangle each).
+                   with a legend of the bands in the display unit underneath; \
+                   the profile's percentile ranges and median in the same bands, the target's bounds as guides; \
+                   the week's days as small day charts on the same columns, the cursor's readout underneath.
                    The picture is in colour unless *--color never* (a file is not a terminal).
                    *html* is a web page with that picture, scaled to the window, to open and print in a browser.
                    *png* is that picture rasterised (librsvg and cairo), at most 50 million pixels; \

@@ -2,8 +2,9 @@ import DayBands
 import DayBandsCommandLine
 import Foundation
 
-/// `daybands render`: the viewer's screen, printed as text or drawn as an SVG
-/// picture (or a web page of it), through the same scene code.
+/// `daybands render`: the viewer's screen, printed as text through the scene
+/// code, or drawn as a vector picture (the day, the profile, the week or the
+/// year) to write as SVG, a web page, PNG or PDF.
 struct RenderCommand {
     let invocation: Invocation
 
@@ -32,16 +33,18 @@ struct RenderCommand {
         if let pin = invocation.pin {
             state.selection.pin = HourMark(dayIndex: session.dayIndex, hour: pin.nearestHour(on: day, calendar: timeline.calendar))
         }
-        if state.mode == .day, output.format != .text {
+        if output.format != .text {
             let pixels = invocation.pixels ?? Size(columns: size.columns * 10, rows: size.rows * 20)
-            let picture = DayPicture.picture(state: state, timeline: timeline, context: context,
-                                             width: Double(pixels.columns), height: Double(pixels.rows),
-                                             colored: output.depth != .none)
+            let draw = switch state.mode {
+            case .profile: ProfilePicture.picture
+            case .week: WeekPicture.picture
+            default: DayPicture.picture
+            }
+            let picture = draw(state, timeline, context, Double(pixels.columns), Double(pixels.rows), output.depth != .none)
             return output.write(picture, invocation: invocation)
         }
         let scene = SceneBuilder(timeline: timeline, context: context, summaries: session.pages.summaries).scene(for: state)
-        return output.write(scene, session: session, invocation: invocation, title: "daybands: \(day.isoDate)",
-                            profile: state.mode == .profile)
+        return output.write(scene, invocation: invocation)
     }
 
     /// The year view (`YearScene`): text, or the picture (`YearPicture`).
@@ -56,8 +59,7 @@ struct RenderCommand {
             }
             let layers = YearScene(summaries: summaries).layers(size: size, cursor: cursor, unit: session.unit, style: output.style)
             if let failure = summaries.failure { fail("some months could not be read (shown as ?): \(failure)") }
-            return output.write(Scene(size: size, layers: layers ?? [:]), session: session, invocation: invocation,
-                                title: "daybands: \(cursor.isoDate)", profile: false)
+            return output.write(Scene(size: size, layers: layers ?? [:]), invocation: invocation)
         } catch {
             fail("\(error)")
             return 1

@@ -2,9 +2,9 @@ import DayBands
 import DayBandsCommandLine
 import Foundation
 
-/// How `render` and `report` print a scene: as text (with ANSI colours when
-/// there are any, and the colour map when asked), as an SVG picture, as a
-/// web page of that picture, or as a PNG of it; to standard output or a file.
+/// How `render` and `report` print: a scene as text (with ANSI colours when
+/// there are any, and the colour map when asked), a vector picture as SVG,
+/// a web page of it, a PNG or a PDF page; to standard output or a file.
 struct SceneOutput {
     let format: Invocation.RenderFormat
     let depth: ColorDepth
@@ -35,35 +35,16 @@ struct SceneOutput {
         }
     }
 
-    /// Prints the scene to standard output or `--output`'s file; the exit
-    /// status. `profile`: the scene shows the AGP, whose ranges the picture's
-    /// legend names.
-    func write(_ scene: Scene, session: Session, invocation: Invocation, title: String, profile: Bool) -> Int32 {
-        let bytes: [UInt8]
-        switch format {
-        case .text:
-            let grid = scene.composed()
-            var output = AnsiText.render(grid, palette: Palette(depth: depth))
-            if invocation.colorMap {
-                output += "\n" + ColorMap.legend(for: grid) + "\n" + ColorMap.lines(grid).joined(separator: "\n") + "\n"
-            }
-            bytes = Array(output.utf8)
-        case .svg, .html, .png, .pdf:
-            let legend = SVGPicture.legend(for: session.scale, unit: session.unit, style: style, profile: profile)
-            let picture = SVGPicture(scene: scene, palette: Palette(depth: depth), legend: legend, pixels: invocation.pixels)
-            do {
-                switch format {
-                case .html: bytes = Array(HTMLPage.document(title: title, picture: picture).utf8)
-                case .png: bytes = try PNGPicture.png(of: picture.text, width: picture.width, height: picture.height)
-                case .pdf: bytes = try PDFPage.pdf(of: picture.text, pixels: (Double(picture.width), Double(picture.height)))
-                default: bytes = Array(picture.text.utf8)
-                }
-            } catch {
-                fail(error.message)
-                return 1
-            }
+    /// Prints the scene as text (with ANSI colours when there are any, and
+    /// the colour map when asked) to standard output or `--output`'s file;
+    /// the exit status. Pictures are drawn as vectors (`write(_:invocation:png:)`).
+    func write(_ scene: Scene, invocation: Invocation) -> Int32 {
+        let grid = scene.composed()
+        var output = AnsiText.render(grid, palette: Palette(depth: depth))
+        if invocation.colorMap {
+            output += "\n" + ColorMap.legend(for: grid) + "\n" + ColorMap.lines(grid).joined(separator: "\n") + "\n"
         }
-        return deliver(bytes, invocation: invocation)
+        return deliver(Array(output.utf8), invocation: invocation)
     }
 
     /// Prints a vector picture (`format` svg, html, png or pdf) to standard

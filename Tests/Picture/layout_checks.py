@@ -1,6 +1,6 @@
 """Where a picture's words land, as a browser (headless Chromium) lays them
 out, and the checks every picture must pass there: the hour labels spread
-evenly across the plot, no two words overlapping.
+evenly across the plot, no two words overlapping, none cut at the edge.
 
 A word is (text, left, top, right, bottom, class) in the viewer's pixels
 (points for a PDF, whose words have no class). The browser's words are measured by a small script put into a
@@ -40,7 +40,9 @@ MEASURE = r"""
   var plot = document.querySelector(".plot") || document.querySelector("svg");
   var out = document.createElementNS(document.documentElement.namespaceURI, "pre");
   out.setAttribute("id", "layout-boxes");
-  out.textContent = JSON.stringify({words: words, plot: box(plot.getBoundingClientRect())});
+  var picture = document.querySelector("svg");
+  out.textContent = JSON.stringify({words: words, plot: box(plot.getBoundingClientRect()),
+                                    picture: box(picture.getBoundingClientRect())});
   document.documentElement.appendChild(out);
 })();
 """
@@ -57,8 +59,8 @@ def chromium():
 
 
 def browser_layout(document, kind):
-    """The words and the plot rectangle of an SVG or HTML document (text) as
-    headless Chromium lays it out in a 1400x1000 window."""
+    """The words, the plot's and the picture's rectangles of an SVG or HTML
+    document (text) as headless Chromium lays it out in a 1400x1000 window."""
     script = f"<script>//<![CDATA[\n{MEASURE}\n//]]></script>"
     closing = "</svg>" if kind == "svg" else "</body>"
     at = document.rindex(closing)
@@ -82,19 +84,19 @@ def browser_layout(document, kind):
     assert found, f"Chromium wrote no layout (exit {result.returncode}): {result.stderr[-2000:]}"
     layout = json.loads(found.group(1).replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">")
                         .replace("&amp;", "&"))
-    return [tuple(word) for word in layout["words"]], tuple(layout["plot"])
+    return [tuple(word) for word in layout["words"]], tuple(layout["plot"]), tuple(layout["picture"])
 
 
 def pdf_words(path):
     """The words of a PDF's first page and their boxes (points), from
-    `pdftotext -bbox`, and the page's width."""
+    `pdftotext -bbox`, and the page's width and height."""
     result = subprocess.run(["pdftotext", "-bbox", "-f", "1", "-l", "1", path, "-"], capture_output=True,
                             text=True, timeout=60, stdin=subprocess.DEVNULL)
     assert result.returncode == 0, result.stderr
-    page = re.search(r'<page width="([\d.]+)"', result.stdout)
+    page = re.search(r'<page width="([\d.]+)" height="([\d.]+)"', result.stdout)
     pattern = r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)</word>'
     words = [(text, float(a), float(b), float(c), float(d)) for a, b, c, d, text in re.findall(pattern, result.stdout)]
-    return words, float(page.group(1))
+    return words, (float(page.group(1)), float(page.group(2)))
 
 
 HOUR = re.compile(r"^(?:[01]\d|2[0-3])$")
@@ -173,17 +175,26 @@ def check_no_overlap(test, words, slack=0.5):
     test.assertEqual(overlaps, [], "words drawn over each other")
 
 
+def check_inside(test, words, picture, slack=0.5):
+    """Every word lies wholly inside the picture: none is cut at its edge."""
+    left, top, right, bottom = picture
+    outside = [word[0] for word in words
+               if word[1] < left - slack or word[2] < top - slack or word[3] > right + slack or word[4] > bottom + slack]
+    test.assertEqual(outside, [], "words cut at the picture's edge")
+
+
 def check_pdf(test, svg_text, pdf_path, spread=None):
     """The checks on a PDF's words, the plot taken from the SVG picture it
     was made from (the page is the picture scaled to the page's width): the
-    hours' spread (or `spread`'s) and no overlap."""
+    hours' spread (or `spread`'s), no overlap, none past the page's edge."""
     root = ElementTree.fromstring(svg_text)
     svg = "{http://www.w3.org/2000/svg}"
     rect = root.find(f".//{svg}g[@class='plot']/{svg}rect")
     test.assertIsNotNone(rect, "the picture names its plot")
-    words, page_width = pdf_words(pdf_path)
+    words, (page_width, page_height) = pdf_words(pdf_path)
     scale = page_width / float(root.get("width"))
     x, width = float(rect.get("x")) * scale, float(rect.get("width")) * scale
     (spread or check_hours_spread)(test, words, (x, 0, x + width, 0), tolerance=1.5)
     check_no_overlap(test, words)
+    check_inside(test, words, (0, 0, page_width, page_height))
     return words

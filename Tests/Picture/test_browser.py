@@ -48,10 +48,11 @@ def months_file(folder):
 
 class BrowserTests(unittest.TestCase):
     def check(self, command, kind, *args, spread=layout_checks.check_hours_spread):
-        words, plot = layout_checks.browser_layout(daybands(command, "--format", kind, *args), kind)
+        words, plot, picture = layout_checks.browser_layout(daybands(command, "--format", kind, *args), kind)
         with self.subTest(command=command, kind=kind, args=args):
             spread(self, words, plot)
             layout_checks.check_no_overlap(self, words)
+            layout_checks.check_inside(self, words, picture)
         return words
 
     def test_the_day_picture_as_svg(self):
@@ -66,6 +67,20 @@ class BrowserTests(unittest.TestCase):
 
     def test_a_small_day_picture(self):
         self.check("render", "svg", "--size", "60x20", *PEAK_DAY)
+
+    def test_the_profile_picture_as_svg(self):
+        words = self.check("render", "svg", "--view", "profile", "--size", "100x30", "--at", "13:00")
+        self.assertIn("13:00", [word[0] for word in words], "the callout at the cursor")
+
+    def test_a_large_profile_picture_in_mmol_in_a_web_page(self):
+        self.check("render", "html", "--view", "profile", "--size", "200x60", "--unit", "mmol")
+
+    def test_the_week_picture_as_svg(self):
+        words = self.check("render", "svg", "--view", "week", "--size", "100x30", *PEAK_DAY)
+        self.assertEqual([word[0] for word in words if word[5] == "title"][:3], ["week", "2026-10-06", "to"])
+
+    def test_a_small_week_picture_in_a_web_page(self):
+        self.check("render", "html", "--view", "week", "--size", "60x20", "--unit", "mmol")
 
     def test_the_report_in_a_web_page(self):
         self.check("report", "html", "--days", "14")
@@ -84,15 +99,17 @@ class BrowserTests(unittest.TestCase):
 
 
 class PDFTests(unittest.TestCase):
-    """The same checks on the words of the day picture's `--format pdf` (the
-    report's PDF: test_svg.py)."""
+    """The same checks on the words of the day, profile and week pictures'
+    `--format pdf` (the report's PDF: test_svg.py)."""
+
+    def pdf(self, *args):
+        with tempfile.TemporaryDirectory(prefix="daybands-pdf-") as folder:
+            path = os.path.join(folder, "picture.pdf")
+            daybands("render", "--format", "pdf", "--output", path, *args)
+            return layout_checks.check_pdf(self, daybands("render", "--format", "svg", *args), path)
 
     def test_the_day_picture(self):
-        args = ["--size", "100x30", *PEAK_DAY]
-        with tempfile.TemporaryDirectory(prefix="daybands-pdf-") as folder:
-            path = os.path.join(folder, "day.pdf")
-            daybands("render", "--format", "pdf", "--output", path, *args)
-            words = layout_checks.check_pdf(self, daybands("render", "--format", "svg", *args), path)
+        words = self.pdf("--size", "100x30", *PEAK_DAY)
         self.assertIn("19:00", [word[0] for word in words], "the callout's text is text")
 
     def test_the_report_by_month(self):
@@ -104,6 +121,14 @@ class PDFTests(unittest.TestCase):
         text = " ".join(word[0] for word in words)
         for phrase in ["Glucose by Month", "Time in ranges by month", "(GMI) by month", "(CV) by month", "medical device"]:
             self.assertIn(phrase, text)
+
+    def test_the_profile_picture(self):
+        words = self.pdf("--view", "profile", "--size", "100x30", "--at", "13:00")
+        self.assertIn("median", [word[0] for word in words], "the callout's text is text")
+
+    def test_the_week_picture(self):
+        words = self.pdf("--view", "week", "--size", "100x30", *PEAK_DAY)
+        self.assertIn("Mon", [word[0] for word in words], "each day's title is text")
 
 
 if __name__ == "__main__":

@@ -3,8 +3,8 @@
 read with a real XML parser (xml.etree) and rasterised by rsvg-convert
 (librsvg), then checked pixel by pixel where the callout says the reading
 is; `--format png` (the program's own librsvg and cairo) decoded here and
-checked the same way; the profile, week and report pictures (the screen's
-cells) against the text screen. test_browser.py checks the layout a browser makes.
+checked the same way; the profile, week and report pictures drawn as
+vectors too. test_browser.py checks the layout a browser makes.
 
 usage: python3 Tests/Picture/test_svg.py [PATH-TO-daybands] [unittest test names...]
 """
@@ -36,8 +36,8 @@ AREA = {"red": (0xF6, 0xC9, 0xC9), "yellow": (0xF3, 0xE6, 0xA6), "green": (0xC8,
 LINE = {"red": (0xD0, 0x10, 0x10), "yellow": (0xA8, 0x84, 0x00), "green": (0x16, 0x8A, 0x16), "orange": (0xD8, 0x6A, 0x00)}
 TONES = ["red", "yellow", "green", "orange", "red"]
 BOUNDARIES = [60, 75, 100, 200, 300, 420]
-# The profile's outer range as xterm draws it (Palette: greyed green, 65).
-PROFILE_OUTER = "#5f875f"
+# The profile's inner range in the 100-200 band (PictureInks).
+PROFILE_INNER = "#5cb85c"
 
 
 def daybands(*args, command="render", text=True):
@@ -221,25 +221,37 @@ class PictureTests(unittest.TestCase):
         plain = ElementTree.fromstring(daybands(*PEAK_DAY, "--format", "svg").stdout)
         self.assertIsNone(plain.find(f".//{SVG}g[@class='overlay']"), "no overlay without --overlay")
 
-    def test_the_profile_view_is_drawn_too(self):
+    def test_the_profile_view_is_drawn_as_vectors_too(self):
         text = daybands("--view", "profile", "--size", "100x30", "--color", "never")
         self.assertEqual(text.returncode, 0, text.stderr)
         self.assertTrue(text.stdout.startswith(" profile (AGP)  2026-10-01 to 2026-10-31"), text.stdout[:80])
         svg = daybands("--view", "profile", "--size", "100x30", "--format", "svg")
         self.assertEqual(svg.returncode, 0, svg.stderr)
         root = ElementTree.fromstring(svg.stdout)
-        chart = root.find(f"{SVG}g[@id='chart']")
-        self.assertIn("profile (AGP)", [t.text.strip() for t in chart.iter(f"{SVG}text")][0])
-        live = " ".join(t.text for t in root.find(f"{SVG}g[@id='liveCallout']").iter(f"{SVG}text"))
-        self.assertRegex(live, r"median \d+ mg/dL")
-        # The legend names the two percentile ranges; the outer one is
-        # drawn in its own colour (the greyed green, xterm 65).
-        legend = [t.text for t in root.find(f"{SVG}g[@id='legend']").iter(f"{SVG}text")]
+        self.assertEqual(root.find(f"{SVG}g").get("class"), "profile-picture")
+        self.assertEqual([t.text for t in root.iter(f"{SVG}text")][:4], ["profile (AGP)", "2026-10-01 to 2026-10-31", "31 days", "mg/dL"])
+        callout = " ".join(t.text for t in root.find(f".//{SVG}g[@class='callout']").iter(f"{SVG}text"))
+        self.assertRegex(callout, r"median \d+ mg/dL")
+        # The legend names the two percentile ranges, each drawn in its shade of the band it is in.
+        legend = [t.text for t in root.find(f".//{SVG}g[@class='legend']").iter(f"{SVG}text")]
         self.assertEqual(legend[-2:], ["AGP 25–75%", "AGP 5–95%"])
-        self.assertIn(f'fill="{PROFILE_OUTER}"', ElementTree.tostring(chart, encoding="unicode"))
+        inner = root.find(f".//{SVG}g[@class='inner-range band-100-200']/{SVG}path")
+        self.assertEqual(inner.get("fill"), PROFILE_INNER)
         day = daybands("--size", "100x30", "--format", "svg")
         day_legend = [t.text for t in ElementTree.fromstring(day.stdout).find(f".//{SVG}g[@class='legend']").iter(f"{SVG}text")]
         self.assertNotIn("AGP 5–95%", day_legend)
+
+    def test_the_week_view_is_drawn_as_vectors_too(self):
+        svg = daybands("--view", "week", *PEAK_DAY, "--format", "svg")
+        self.assertEqual(svg.returncode, 0, svg.stderr)
+        root = ElementTree.fromstring(svg.stdout)
+        days = root.findall(f".//{SVG}g[@class='week-day']")
+        titles = [day.find(f".//{SVG}text[@class='title']").text for day in days]
+        self.assertEqual(titles[0], "Tue 2026-10-06")
+        self.assertEqual(titles[-1], "▶ Mon 2026-10-12", "the cursor's day, last")
+        readout = " ".join(t.text for t in root.find(f".//{SVG}g[@class='readout']").iter(f"{SVG}text"))
+        self.assertRegex(readout, r"^19:00 \d+ mg/dL")
+        self.assertNotIn("quit", " ".join(t.text for t in root.iter(f"{SVG}text")), "no key hints")
 
     def test_the_report_is_the_agp_page_drawn_as_vectors(self):
         svg = report("--from", "2026-10-05", "--to", "2026-10-18", "--format", "svg", "--name", "Pat <Q>")

@@ -33,7 +33,7 @@ extension DayPicture {
 
     /// One group per band clipped to its strip (the top and bottom ones reaching
     /// a little past the plot, so a line along its edge keeps its width).
-    private func banded(kind: String, items: (BandScale.Band) -> [VectorItem]) -> VectorGroup {
+    func banded(kind: String, items: (BandScale.Band) -> [VectorItem]) -> VectorGroup {
         let bands = context.scale.bands
         let reach = frame.font * 0.3
         return VectorGroup(kind: kind, items: bands.enumerated().map { index, band in
@@ -74,13 +74,7 @@ extension DayPicture {
                             height: bar, .filled(inks.color(.line(tone)))))
         }
         let lows = curve.stretches(beyond: ConsensusRange.low.rawCeiling!, within: day.interval)
-        for (span, _) in lows {
-            let veryLow = !curve.stretches(beyond: ConsensusRange.veryLow.rawCeiling!, within: span).isEmpty
-            let height = veryLow ? bar * 1.6 : bar
-            group.add(.rect(x: frame.x(span.start), y: plot.bottom - height,
-                            width: max(3, frame.x(span.end) - frame.x(span.start)), height: height,
-                            .filled(inks.color(.low))))
-        }
+        lowBars(of: curve).forEach { group.add($0) }
         // The lowest first: the day's lowest value is the one that wins the room.
         // Off the line where it can be (over the bar, else over the reading), else over the bar anyway.
         for lowest in lows.compactMap(\.extreme).sorted(by: { $0.mgdl < $1.mgdl }) {
@@ -100,6 +94,18 @@ extension DayPicture {
             }
         }
         return group
+    }
+
+    /// A red bar along the plot's floor under every stretch of `curve` below
+    /// 70 mg/dL, taller where it goes below 54.
+    func lowBars(of curve: DayCurve) -> [VectorItem] {
+        let bar = frame.font * 0.35
+        return curve.stretches(beyond: ConsensusRange.low.rawCeiling!, within: day.interval).map { span, _ in
+            let veryLow = !curve.stretches(beyond: ConsensusRange.veryLow.rawCeiling!, within: span).isEmpty
+            let height = veryLow ? bar * 1.6 : bar
+            return .rect(x: frame.x(span.start), y: frame.plot.bottom - height,
+                         width: max(3, frame.x(span.end) - frame.x(span.start)), height: height, .filled(inks.color(.low)))
+        }
     }
 
     /// `max N` and `min N` at their readings: above the max (below it when

@@ -55,12 +55,20 @@ extension DayPicture {
     }
 
     /// A vertical line at the hour across the plot and a dot on its reading.
-    private func guide(_ window: HourWindow, ink: Ink, dash: [Double], kind: String) -> VectorGroup {
-        let x = frame.x(window.instant), plot = frame.plot
+    mutating func guide(_ window: HourWindow, ink: Ink, dash: [Double], kind: String) -> VectorGroup {
+        guide(at: window.instant, on: window.reading, ink: ink, dash: dash, kind: kind)
+    }
+
+    /// A vertical line at an instant across the plot and a dot on a reading
+    /// (or a profile's median); the line's room is taken, so that no label
+    /// placed later is crossed by it (a `1` struck through reads as nothing).
+    mutating func guide(at instant: Date, on reading: GlucoseReading?, ink: Ink, dash: [Double], kind: String) -> VectorGroup {
+        let x = frame.x(instant), plot = frame.plot
+        room.take(PictureRect(x: x - 0.75, y: plot.y, width: 1.5, height: plot.height))
         var group = VectorGroup(kind: kind)
         group.add(.line(from: VectorPoint(x: x, y: plot.y), to: VectorPoint(x: x, y: plot.bottom),
                         .stroked(inks.color(ink), width: 1.5, dash: dash)))
-        if let reading = window.reading {
+        if let reading {
             group.add(.path(dot(at: frame.point(reading), radius: frame.font * 0.3),
                             VectorStyle(fill: PictureInks.page, stroke: inks.color(ink), strokeWidth: 2)))
         }
@@ -73,13 +81,19 @@ extension DayPicture {
     private mutating func callout(_ window: HourWindow, role: Callout.Role, treatments: Bool) -> VectorGroup {
         let pinned = role == .pinned
         let title = (pinned ? "pin " : "") + context.calendar.clockText(window.instant)
-        let lines = Callout.lines(window, role: role, treatments: treatments, context: context)
+        return calloutBox(title: title, lines: Callout.lines(window, role: role, treatments: treatments, context: context),
+                          at: frame.x(window.instant), pinned: pinned)
+    }
+
+    /// A callout's box of a title and lines beside `x` (see `callout`); an
+    /// empty group when no place is free.
+    mutating func calloutBox(title: String, lines: [(String, Ink)], at x: Double, pinned: Bool) -> VectorGroup {
         let size = frame.font * 0.9, pad = frame.font * 0.5, lineHeight = size * 1.35
         let texts = [(title, Ink.cursor)] + lines
         let width = texts.map { VectorText($0.0, at: VectorPoint(x: 0, y: 0), kind: "callout", size: size,
                                            color: inks.color($0.1), bold: true).estimatedWidth }.max()! + 2 * pad
         let height = Double(texts.count) * lineHeight + pad
-        let plot = frame.plot, x = frame.x(window.instant)
+        let plot = frame.plot
         let xs = [x + pad, x - pad - width].filter { $0 >= plot.x && $0 + width <= plot.right }
         let ys = [plot.y + pad, plot.bottom - height - pad * 2, plot.y + (plot.height - height) / 2]
         let places = xs.flatMap { x in ys.map { PictureRect(x: x, y: $0, width: width, height: height) } }

@@ -32,10 +32,7 @@ public struct DayPicture {
                                    font: font * 0.85, width: width - 2 * font)
         let statistics = state.statisticsVisible
             ? StatisticsColumns(day: day, window: timeline.days, context: context, inks: inks, font: font * 0.85) : nil
-        let labelWidth = context.scale.boundaries.map {
-            VectorText(context.unit.format(mgdl: $0), at: VectorPoint(x: 0, y: 0), kind: "value-label",
-                       size: font * 0.85, color: inks.color(.muted)).estimatedWidth
-        }.max() ?? 0
+        let labelWidth = Self.valueLabelWidth(context: context, font: font)
         let frame = DayPictureFrame(width: width, height: height, day: day.interval, scale: context.scale,
                                     valueLabelWidth: labelWidth, legendLines: legend.lines.count,
                                     doses: !context.data.doses(in: day.interval).isEmpty,
@@ -43,8 +40,13 @@ public struct DayPicture {
         var drawing = DayPicture(frame: frame, day: day, context: context, inks: inks,
                                  curve: DayCurve(of: context.data, on: day), room: LabelRoom(margin: font * 0.15))
         var root = VectorGroup(kind: "day-picture")
-        root.add(.group(drawing.header(title: DayChart.title(of: day, calendar: context.calendar)
-                                           .trimmingCharacters(in: .whitespaces), range: timeline.days)))
+        let range = timeline.days.count > 1 ? "(\(timeline.days[0].isoDate) to \(timeline.days[timeline.days.count - 1].isoDate))" : nil
+        let pieces: [(String, Ink, Bool)] = [(DayChart.title(of: day, calendar: context.calendar).trimmingCharacters(in: .whitespaces),
+                                              .title, true), (context.unit.label, .text, false)]
+            + [context.source.map { (PrintableText.escaped($0, limit: DayChart.sourceLimit), Ink.muted, false) },
+               range.map { ($0, Ink.muted, false) }].compactMap { $0 }
+        root.add(.group(drawing.header(pieces, extremes: DayExtremes(context.data.readings(in: day.interval)), bounds: PictureRect(x: 0, y: 0, width: width, height: frame.plot.y),
+                                       baseline: frame.margin + frame.font)))
         root.add(.group(drawing.plotFrame()))
         root.add(.group(drawing.area()))
         if let overlaid { root.add(.group(drawing.overlay(of: overlaid, in: timeline))) }
@@ -61,17 +63,23 @@ public struct DayPicture {
                              title: "daybands: \(day.isoDate)", root: root)
     }
 
-    /// Title and unit at the left, the day's extremes at the right, then the
-    /// source and the days browsed where there is still room (whole or not at all).
-    private mutating func header(title: String, range days: [LocalDay]) -> VectorGroup {
+    /// The room the band boundaries' values take left of a plot.
+    static func valueLabelWidth(context: DayChart.Context, font: Double) -> Double {
+        context.scale.boundaries.map {
+            VectorText(context.unit.format(mgdl: $0), at: VectorPoint(x: 0, y: 0), kind: "value-label",
+                       size: font * 0.85, color: VectorColor(0)).estimatedWidth
+        }.max() ?? 0
+    }
+
+    /// Words at the left (a title, the unit, ...), a day's extremes at the
+    /// right, each whole or left out where the room is taken (the min nearer
+    /// the edge: it is the one that must stay findable).
+    mutating func header(_ pieces: [(String, Ink, Bool)], extremes: DayExtremes?, bounds: PictureRect,
+                         baseline: Double) -> VectorGroup {
         var group = VectorGroup(kind: "header")
-        let baseline = frame.margin + frame.font
-        let bounds = PictureRect(x: 0, y: 0, width: frame.width, height: frame.plot.y)
-        let right = frame.width - frame.margin
-        if let extremes = DayExtremes(context.data.readings(in: day.interval)) {
+        if let extremes {
             let unit = context.unit, calendar = context.calendar
-            // The min nearer the edge: it is the one that must stay findable.
-            var x = right
+            var x = bounds.right - frame.margin
             for (name, reading) in [("min", extremes.min), ("max", extremes.max)] {
                 let text = VectorText("\(name) \(unit.format(reading)) at \(calendar.clockText(reading.time))",
                                       at: VectorPoint(x: x, y: baseline), kind: "extremes", size: frame.font,
@@ -81,11 +89,7 @@ public struct DayPicture {
                 x -= text.estimatedWidth + frame.font
             }
         }
-        var x = frame.margin
-        let range = days.count > 1 ? "(\(days[0].isoDate) to \(days[days.count - 1].isoDate))" : nil
-        let pieces: [(String, Ink, Bool)] = [(title, .title, true), (context.unit.label, .text, false)]
-            + [context.source.map { (PrintableText.escaped($0, limit: DayChart.sourceLimit), Ink.muted, false) },
-               range.map { ($0, Ink.muted, false) }].compactMap { $0 }
+        var x = bounds.x + frame.margin
         for (words, ink, bold) in pieces {
             let text = VectorText(words, at: VectorPoint(x: x, y: baseline), kind: "title", size: frame.font,
                                   color: inks.color(ink), bold: bold)
@@ -97,7 +101,7 @@ public struct DayPicture {
     }
 
     /// The plot's edge and the band boundaries, faint, under the curve.
-    private func plotFrame() -> VectorGroup {
+    func plotFrame() -> VectorGroup {
         let plot = frame.plot
         var group = VectorGroup(kind: "plot")
         group.add(.rect(x: plot.x, y: plot.y, width: plot.width, height: plot.height,
@@ -113,7 +117,7 @@ public struct DayPicture {
 
     /// The band boundaries' values left of the plot, each at its height; one
     /// that would touch another is left out (the ceiling and floor first).
-    private mutating func valueLabels() -> VectorGroup {
+    mutating func valueLabels() -> VectorGroup {
         var group = VectorGroup(kind: "value-labels")
         let b = context.scale.boundaries
         let bounds = PictureRect(x: 0, y: frame.plot.y - frame.font, width: frame.plot.x, height: frame.plot.height + 2 * frame.font)
@@ -129,7 +133,7 @@ public struct DayPicture {
     /// Clock hours centred under their instants, every 1, 2, 3, 4, 6 or 12
     /// hours: the finest step whose labels keep a label's width between them.
     /// On a daylight-saving day the labels show the clock honestly (01 twice, or no 02).
-    private mutating func hourLabels() -> VectorGroup {
+    mutating func hourLabels() -> VectorGroup {
         var group = VectorGroup(kind: "hour-labels")
         let calendar = context.calendar
         let sample = VectorText(calendar.clockFormat.hourLabel(12), at: VectorPoint(x: 0, y: 0), kind: "hour-label",

@@ -52,6 +52,23 @@ struct DayPictureFrame {
         hourBaseline = plot.bottom + laneHeight + font * 1.4
     }
 
+    /// A small chart's frame in a picture of many (the week's days): its plot
+    /// given, no dose lane, legend or statistics; the hours under the plot.
+    init(tile plot: PictureRect, in picture: (width: Double, height: Double), font: Double, day: DateInterval,
+         scale: BandScale) {
+        width = picture.width
+        height = picture.height
+        self.font = font
+        margin = font
+        self.plot = plot
+        doseLane = nil
+        statistics = nil
+        hourBaseline = plot.bottom + font * 1.4
+        legendTop = picture.height
+        self.day = day
+        self.scale = scale
+    }
+
     /// The body text size for a picture's size: 14 px at the default 1000 by 600.
     static func font(width: Double, height: Double) -> Double {
         min(16, max(9, min(width / 70, height / 32)))

@@ -1,26 +1,31 @@
-/// The legend under the day picture: the unit, then each band named by its
+/// The legend under a picture: the unit, then each band named by its
 /// bounds (`60–75 band`) beside a swatch of its area and line colours, in
 /// lines that fit the picture's width; with an overlay, its day beside a
-/// stretch of its dashed line.
+/// stretch of its dashed line; with `ranges`, the profile's two percentile
+/// ranges beside swatches of their shades.
 struct PictureLegend {
     struct Entry {
-        var band: BandScale.Band?
+        /// The swatch's fill and edge.
+        var swatch: (fill: Ink, edge: Ink)?
         var overlay = false
         var label: String
 
-        var hasSwatch: Bool { band != nil || overlay }
+        var hasSwatch: Bool { swatch != nil || overlay }
     }
 
     let inks: PictureInks
     let font: Double
     let lines: [[Entry]]
 
-    init(scale: BandScale, unit: GlucoseUnit, overlay: String?, inks: PictureInks, font: Double, width: Double) {
+    init(scale: BandScale, unit: GlucoseUnit, overlay: String? = nil, ranges: Bool = false, inks: PictureInks, font: Double,
+         width: Double) {
         self.inks = inks
         self.font = font
-        let entries = [Entry(band: nil, label: unit.label)]
-            + scale.bands.map { Entry(band: $0, label: $0.boundsText(in: unit, dash: "–") + " band") }
-            + (overlay.map { [Entry(band: nil, overlay: true, label: $0)] } ?? [])
+        let entries = [Entry(label: unit.label)]
+            + scale.bands.map { Entry(swatch: (.area($0.tone), .line($0.tone)), label: $0.boundsText(in: unit, dash: "–") + " band") }
+            + (overlay.map { [Entry(overlay: true, label: $0)] } ?? [])
+            + (ranges ? [Entry(swatch: (.inner(.green), .inner(.green)), label: "AGP 25–75%"),
+                         Entry(swatch: (.outer(.green), .outer(.green)), label: "AGP 5–95%")] : [])
         var lines: [[Entry]] = []
         var used = width
         for entry in entries {
@@ -47,10 +52,9 @@ struct PictureLegend {
             let y = top + Double(index) * DayPictureFrame.legendLineHeight(font / 0.85)
             var x = left
             for entry in line {
-                if let band = entry.band {
+                if let swatch = entry.swatch {
                     group.add(.rect(x: x, y: y + font * 0.1, width: font * 1.1, height: font * 0.8,
-                                    VectorStyle(fill: inks.color(.area(band.tone)), stroke: inks.color(.line(band.tone)),
-                                                strokeWidth: 1.5)))
+                                    VectorStyle(fill: inks.color(swatch.fill), stroke: inks.color(swatch.edge), strokeWidth: 1.5)))
                 }
                 if entry.overlay {
                     group.add(.line(from: VectorPoint(x: x, y: y + font / 2), to: VectorPoint(x: x + font * 1.1, y: y + font / 2),

@@ -1,13 +1,7 @@
-/// A picture as a web page a browser opens and prints: a title and the
-/// picture, scaled to the window's width, on the picture's own background.
+/// A vector picture as a web page a browser opens and prints: its title and
+/// the picture, scaled to the window's width, on the picture's own background.
 public enum HTMLPage {
-    /// The screen's cells as a picture, on the terminal's dark background.
-    public static func document(title: String, picture: SVGPicture) -> String {
-        page(title: title, element: picture.element, background: SVGPicture.background, color: SVGPicture.foreground,
-             font: "\"DejaVu Sans Mono\", monospace")
-    }
-
-    /// A vector picture, titled by its own title.
+    /// The page of a picture, titled by its own title.
     public static func document(_ picture: VectorPicture) -> String {
         // The heading in black or white, whichever reads on the picture's background.
         let background = picture.background

@@ -52,7 +52,7 @@ public struct AGPReport {
         let bar = PageBox(x: statistics.right + 16, y: statistics.y, width: page.right - statistics.right - 16, height: 250)
         root.add(.group(Self.rangeBar(figures, in: bar, pen: pen)))
         let profile = PageBox(x: page.x, y: statistics.bottom + 14, width: page.width, height: 300)
-        let ambulatory = AmbulatoryProfile(readings: timeline.data.countedReadings(in: timeline.interval), calendar: timeline.calendar)
+        let ambulatory = AmbulatoryProfile(window: timeline)
         root.add(.group(AGPProfilePlot(profile: ambulatory, unit: unit, clock: timeline.calendar.clockFormat,
                                        days: timeline.days.count, pen: pen).group(in: profile)))
         let tiles = PageBox(x: page.x, y: profile.bottom + 14, width: page.width, height: page.bottom - 22 - profile.bottom - 14)

@@ -67,3 +67,11 @@ public struct AmbulatoryProfile: Hashable, Sendable {
         return buckets[(hour * 60 + minute) / bucketMinutes]
     }
 }
+
+extension AmbulatoryProfile {
+    /// The profile of the days a timeline holds (the page browsed, the report's
+    /// days): their counted readings on their local clock.
+    public init(window timeline: Timeline) {
+        self.init(readings: timeline.data.countedReadings(in: timeline.interval), calendar: timeline.calendar)
+    }
+}

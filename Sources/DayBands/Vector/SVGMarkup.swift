@@ -1,8 +1,8 @@
 import Foundation
 
 /// The two things every SVG the program writes needs: text made safe for XML
-/// and coordinates written short. One home for both (`SVGPicture`'s cells and
-/// `VectorPicture`'s shapes).
+/// and coordinates written short. One home for both (`VectorPicture` and the
+/// web page around it).
 public enum SVGMarkup {
     /// A character safe in XML text or an attribute: markup escaped, characters
     /// XML cannot hold (and C1 controls) replaced by U+FFFD.

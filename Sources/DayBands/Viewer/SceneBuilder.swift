@@ -47,7 +47,7 @@ public final class SceneBuilder {
 
     var profile: AmbulatoryProfile {
         profiles.value(for: pageRevision) { [timeline] _ in
-            AmbulatoryProfile(readings: timeline.data.countedReadings(in: timeline.interval), calendar: timeline.calendar)
+            AmbulatoryProfile(window: timeline)
         }
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import FoundationXML
 import Testing
 @testable import DayBands
 
@@ -120,56 +119,6 @@ struct WholeNumberTests {
             }
         }
         #expect(problems.isEmpty, "\(problems.count) cut numbers, the first:\n\(problems.prefix(3).joined(separator: "\n"))")
-    }
-
-    /// The SVG picture writes each layer's numbers whole at their own cells:
-    /// every number of a text run is one its layer drew there, every number a
-    /// layer drew is in some run, and each legend run is a whole entry.
-    @Test(arguments: [("2026-10-12", ViewMode.day, 100, 30), ("2026-10-05", .day, 40, 12), ("2026-10-17", .day, 200, 60),
-                      ("2026-10-12", .profile, 80, 24)])
-    func theSVGPictureWritesWholeNumbers(day: String, mode: ViewMode, columns: Int, rows: Int) throws {
-        let timeline = TestData.sample
-        let dayIndex = try timeline.dayIndex(iso: day).get()
-        var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: 19, size: Size(columns: columns, rows: rows))
-        state.mode = mode
-        state.selection.pin = HourMark(dayIndex: dayIndex, hour: 8)
-        let context = DayChart.Context(data: timeline.data, calendar: timeline.calendar)
-        let scene = SceneBuilder(timeline: timeline, context: context).scene(for: state)
-        let legend = SVGPicture.legend(for: .standard, unit: .mgdl, style: RenderStyle(), profile: mode == .profile)
-        let picture = SVGPicture(scene: scene, palette: Palette(depth: .ansi256), legend: legend)
-        let document = try XMLDocument(data: Data(picture.text.utf8))
-        func runs(_ id: String) throws -> [(row: Int, cells: [(x: Int, symbol: Character)])] {
-            try document.nodes(forXPath: "//*[local-name()='g'][@id='\(id)']//*[local-name()='text']").map { text in
-                func attribute(_ name: String) throws -> String { try #require(try text.nodes(forXPath: "@\(name)").first?.stringValue) }
-                let xs = try attribute("x").split(separator: " ").compactMap { Double($0) }
-                let y = try #require(Double(try attribute("y")))
-                let scalars = Array((text.stringValue ?? "").unicodeScalars)
-                try #require(xs.count == scalars.count)
-                return (Int(y / SVGPicture.defaultCell.height),
-                        zip(xs, scalars).map { (Int(($0 / SVGPicture.defaultCell.width).rounded()), Character($1)) })
-            }
-        }
-        for (kind, layer) in scene.layers {
-            let onScreen = Set(Self.tokens(layer.grid, at: layer.origin).filter {
-                $0.row >= 0 && $0.row < rows && $0.x >= 0 && $0.x + $0.text.count <= columns
-            })
-            var written = Set<Token>()
-            for run in try runs("\(kind)") {
-                var line = CellGrid(size: Size(columns: columns, rows: 1))
-                for cell in run.cells { line.set(cell.x, 0, Cell(cell.symbol)) }
-                let tokens = Self.tokens(line, at: Point(x: 0, y: run.row))
-                for token in tokens where !onScreen.contains(token) {
-                    Issue.record("\(kind): '\(token.text)' at row \(token.row), column \(token.x) is no number the layer drew")
-                }
-                written.formUnion(tokens)
-            }
-            #expect(onScreen.isSubset(of: written), "\(kind): numbers left out of the picture")
-        }
-        let labels = Set(legend.map(\.label))
-        for run in try runs("legend") {
-            let text = String(run.cells.map(\.symbol)).trimmingCharacters(in: .whitespaces)
-            #expect(labels.contains(text), "legend run '\(text)' is no whole entry")
-        }
     }
 
     /// The check itself: a label covered at one end by a box is caught.
