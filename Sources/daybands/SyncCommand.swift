@@ -2,8 +2,8 @@ import DayBands
 import DayBandsCommandLine
 import Foundation
 
-/// `daybands sync --nightscout URL`: the site's entries and treatments into
-/// the archive (`NightscoutSync`), one sync at a time (`SyncLock`), with a
+/// `daybands sync --nightscout URL`: the site's entries, treatments and
+/// profile into the archive (`NightscoutSync`), one sync at a time (`SyncLock`), with a
 /// progress bar on standard error when it is a terminal, then one line of
 /// what was added, already present and skipped. Exit 1 when the sync could
 /// not finish (a network error, a site that stops making progress): what
@@ -64,11 +64,14 @@ struct SyncCommand {
 
     private static func readings(_ count: Int) -> String { count == 1 ? "1 reading" : "\(count) readings" }
 
-    /// `SITE: 8928 readings and 40 treatments added, 12 already present, 2 skipped`.
+    /// `SITE: 8928 readings and 40 treatments added, 12 already present, 2 skipped`,
+    /// and the profile's basal schedules when new ones were stored.
     static func line(_ site: String, _ outcome: NightscoutSync.Outcome) -> String {
         let treatments = outcome.treatments.added == 1 ? "1 treatment" : "\(outcome.treatments.added) treatments"
+        let schedules = outcome.schedules.added
+        let profile = schedules == 0 ? "" : ", \(schedules) basal schedule\(schedules == 1 ? "" : "s") of its profile"
         let both = outcome.entries + outcome.treatments
-        return "\(site): \(readings(outcome.entries.added)) and \(treatments) added, "
+        return "\(site): \(readings(outcome.entries.added)) and \(treatments) added\(profile), "
             + "\(both.present) already present, \(both.skipped) skipped\n"
     }
 }

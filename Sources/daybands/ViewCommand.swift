@@ -45,10 +45,7 @@ struct ViewCommand {
         // The polls' warnings, said on the status line as they come and
         // written to standard error once the screen is restored.
         var warnings: [String] = []
-        // Written on a thread of its own: a sync holding the archive never freezes the screen.
-        let kept = feed == nil ? nil : session.nightscout.flatMap {
-            FollowArchive.open(path: invocation.archive, site: $0.site, environment: ProcessInfo.processInfo.environment)
-        }
+        let kept = feed == nil ? nil : followArchive(session)
         feed?.start()
         defer { feed?.stop() }
         var feedNotice: String?
@@ -68,6 +65,17 @@ struct ViewCommand {
         warnings += kept?.finish(waiting: FollowArchive.finishWait) ?? []
         for warning in warnings { fail("--follow: \(warning)") }
         return 0
+    }
+
+    /// The archive `--follow` keeps the polls in, written on a thread of its
+    /// own (a sync holding it never freezes the screen), given at once the
+    /// profile's basal schedules read with the site's days.
+    private func followArchive(_ session: Session) -> FollowArchive? {
+        let kept = session.nightscout.flatMap {
+            FollowArchive.open(path: invocation.archive, site: $0.site, environment: ProcessInfo.processInfo.environment)
+        }
+        kept?.keep(GlucoseData(readings: [], therapy: TherapyRecords(schedules: session.timeline.data.therapy.schedules)))
+        return kept
     }
 
     /// What a poll brought: the page grown (the cursor on the newest reading

@@ -12,6 +12,9 @@ archives in a temporary folder, read back with Python's sqlite3:
   committed kept, and the next sync resumes below the last page with
   nothing lost; the same after `kill -9` during a slow page;
 - --since: nothing before that day;
+- the site's profile: its basal schedule kept once (by sync and by
+  --follow), and a site answering 404 for it said in one line, its readings
+  all synced;
 - `daybands --nightscout URL --follow --archive PATH` stores a reading posted
   after it started; while another connection holds the archive's write lock
   its keys still answer within a second, the readings are stored once the
@@ -241,6 +244,34 @@ def main():
         oldest = query(archive, "SELECT min(instant) FROM readings")[0][0]
         check("--since: nothing before that day", limited.returncode == 0 and oldest * 1000 >= since_ms
               and oldest * 1000 < since_ms + STEP_MS, (limited.stderr, oldest, since_ms))
+
+        # The site's profile: its basal schedule kept once, and a --follow
+        # into a fresh archive keeps it too; a site without the profile API
+        # (404) costs one line naming it, every reading still synced.
+        site = server("--profile", "basal")
+        archive = os.path.join(home, "p.sqlite")
+        run = sync(site, archive)
+        check("profile: the schedule kept and counted", run.returncode == 0 and run.stderr == ""
+              and count(archive, "basal_schedules") == 1 and ", 1 basal schedule of its profile, " in run.stdout,
+              run.stdout + run.stderr)
+        again = sync(site, archive)
+        check("profile: a second sync keeps no copy", again.returncode == 0 and count(archive, "basal_schedules") == 1
+              and "basal schedule" not in again.stdout, again.stdout + again.stderr)
+        followed = os.path.join(home, "pf.sqlite")
+        sqlite3.connect(followed).close()  # an empty file: a new archive to the first write
+        viewer = pexpect.spawn(binary, ["--nightscout", site.url, "--token", TOKEN, "--follow", "--archive", followed],
+                               env={**env, "TERM": "xterm-256color", "DAYBANDS_POLL_SECONDS": "0.2"},
+                               encoding="utf-8", timeout=10, dimensions=(30, 100))
+        kept = wait(lambda: os.path.getsize(followed) > 0 and count(followed, "basal_schedules") == 1)
+        viewer.send("q")
+        viewer.expect(pexpect.EOF)
+        viewer.close()
+        check("profile: --follow keeps the site's schedule in the archive", kept, viewer.before)
+        missing = sync(server("--profile", "missing"), os.path.join(home, "pm.sqlite"))
+        check("profile missing: exit 0, one line naming it, every reading", missing.returncode == 0
+              and missing.stderr.count("\n") == 1 and "no basal profile read" in missing.stderr
+              and "profile.json" in missing.stderr and "HTTP 404" in missing.stderr
+              and count(os.path.join(home, "pm.sqlite")) == READINGS, missing.stderr)
 
         # Hostile sites.
         archive = os.path.join(home, "e.sqlite")

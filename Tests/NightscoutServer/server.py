@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """A Nightscout-shaped REST API (v1) on 127.0.0.1 for daybands' tests.
 
-Serves /api/v1/entries.json, /api/v1/treatments.json and
+Serves /api/v1/entries.json, /api/v1/treatments.json,
 /api/v1/devicestatus.json (a Loop-shaped status every 5 minutes of the last
-hour of readings, by created_at like the treatments) from data generated
+hour of readings, by created_at like the treatments) and
+/api/v1/profile.json (see --profile) from data generated
 from the command line, answering the query honestly: find[<field>][$gte|$gt|
 $lt|$lte] bounds (also on _id, compared as text, as ObjectIds' hex sorts),
 count (default 10), newest first (records of one instant in an order of
@@ -37,6 +38,12 @@ Options:
                      range, as a site sorting the other way would)
   --conflict         the first meal bolus posted again by a pump, at the same
                      instant in +02:00 notation, with 6 U instead of 4.5
+  --profile P        what /api/v1/profile.json answers (faults leave it alone):
+                     none (default: [], a site keeping no profile), basal (a
+                     document from a day before the first reading: profile
+                     Default in UTC, 0.8 U/h from 00:00, 1.2 from 06:00, 0.9
+                     from 22:00), missing (404, a site without the API) or
+                     garbage (200 with JSON cut short)
 Control (not part of Nightscout), for tests to change the site as it runs:
   GET /control?fault=F      set (or `none` to clear) the fault
   GET /control?fault=F&after=N
@@ -105,6 +112,7 @@ class Site:
         self.log = []
         newest = options.newest or (int(time.time() * 1000) // STEP_MS * STEP_MS)
         first = newest - int(options.days * DAY_MS) + STEP_MS
+        self.first = first
         self.series_newest = newest
         for ms in range(first, newest + 1, STEP_MS):
             self.post_reading(ms)
@@ -208,6 +216,10 @@ class Handler(BaseHTTPRequestHandler):
         if parts.path == "/control":
             return self.control(query)
         site = self.site
+        if parts.path == "/api/v1/profile.json":
+            with site.lock:
+                site.log.append({"path": parts.path, "query": query})
+            return self.profile(query)
         with site.lock:
             site.log.append({"path": parts.path, "query": query})
             fault = site.fault if site.fault_after == 0 else None
@@ -282,6 +294,25 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.write(body[:len(body) // 2])
             return self.hang_up()
         self.send(200, "application/json; charset=utf-8", body)
+
+    def profile(self, query):
+        site = self.site
+        if not site.authorised(query, self.headers):
+            return self.send(401, "application/json",
+                             b'{"status":401,"message":"Unauthorized","description":"Invalid/Missing"}')
+        mode = site.options.profile
+        if mode == "missing":
+            return self.send(404, "text/plain", b"Cannot GET /api/v1/profile.json")
+        if mode == "garbage":
+            return self.send(200, "application/json", b'[{"defaultProfile": "Default", "store": {"Def')
+        documents = []
+        if mode == "basal":
+            rates = [(0, 0.8), (6 * 3600, 1.2), (22 * 3600, 0.9)]
+            documents.append({"_id": "p1", "defaultProfile": "Default", "startDate": iso(site.first - DAY_MS),
+                              "store": {"Default": {"timezone": "UTC", "units": "mg/dl",
+                                                    "basal": [{"time": "%02d:00" % (seconds // 3600), "timeAsSeconds": seconds,
+                                                               "value": rate} for seconds, rate in rates]}}})
+        self.send(200, "application/json; charset=utf-8", json.dumps(documents).encode())
 
     def drip(self, body):
         self.send_response(200)
@@ -363,6 +394,7 @@ def main():
     parser.add_argument("--conflict", action="store_true")
     parser.add_argument("--ascending", action="store_true")
     parser.add_argument("--devicestatus", choices=["loop", "openaps", "none"], default="loop")
+    parser.add_argument("--profile", choices=["none", "basal", "missing", "garbage"], default="none")
     options = parser.parse_args()
     Handler.site = Site(options)
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)

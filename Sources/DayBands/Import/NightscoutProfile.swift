@@ -16,6 +16,8 @@ struct NightscoutProfile {
             throw DataError(source: source, message: "not valid JSON; expected Nightscout profile documents")
         }
         let documents = (parsed as? [Any]) ?? [parsed]
+        // A site that keeps no profile answers an empty array: nothing to read, nothing wrong.
+        if documents.isEmpty { return LoadReport(data: GlucoseData(readings: [])) }
         var schedules: [BasalSchedule] = []
         var skipped = SkippedRows(source: source)
         for (index, element) in documents.enumerated() {

@@ -46,16 +46,33 @@ public final class NightscoutSource: GlucoseSource, Sendable {
         try read(in: calendar).data
     }
 
-    /// Entries and treatments of the last `days` local days, with warnings
-    /// about records that could not be read, and about records dated in the
-    /// future, which are set aside (one 2099 reading would stretch the days
-    /// browsed over decades).
+    /// Entries and treatments of the last `days` local days, and the basal
+    /// schedules of the site's profile, with warnings about records that
+    /// could not be read, and about records dated in the future, which are
+    /// set aside (one 2099 reading would stretch the days browsed over decades).
     public func read(in calendar: DayCalendar) throws -> LoadReport {
         let now = clock()
         let range = Self.range(days: days, endingOn: now, calendar: calendar)
         let report = try read(.entries, in: range).merged(with: read(.treatments, in: range))
         let future = FutureRecords(report.data, now: now)
-        return LoadReport(data: future.kept, warnings: report.warnings + [future.warning(site: name)].compactMap { $0 })
+        let profile = profiles()
+        return LoadReport(data: future.kept.merged(with: profile.data),
+                          warnings: report.warnings + [future.warning(site: name)].compactMap { $0 } + profile.warnings)
+    }
+
+    /// The basal schedules of the site's profile documents. Never thrown: a
+    /// site without the profile API, or one answering something else, costs
+    /// the scheduled basal rate only, said in a line; a site without a profile
+    /// (an empty array) says nothing.
+    public func profiles() -> LoadReport {
+        do {
+            let (body, contentType, url) = try client.get(ProfileQuery())
+            try ResponseBody.checkIsJSON(body, contentType: contentType, url: url, expected: ProfileQuery().expected)
+            return try NightscoutProfile(bytes: Array(body), source: url.description).read()
+        } catch {
+            return LoadReport(data: GlucoseData(readings: []),
+                              warnings: ["\(name): no basal profile read (\(error)); the basal lane shows no scheduled rate"])
+        }
     }
 
     /// What a follow poll asks for: entries from `lookBack` before the newest

@@ -22,3 +22,14 @@ struct DeviceStatusQuery: SiteQuery {
          URLQueryItem(name: "count", value: String(count))]
     }
 }
+
+/// The site's profile documents (`/api/v1/profile.json`), newest first: the
+/// basal schedules. Nightscout sends 10 unless `count` says more; a site
+/// keeps one document per profile edit, and 100 reach back years.
+struct ProfileQuery: SiteQuery {
+    var count = 100
+
+    var path: String { "api/v1/profile.json" }
+    var expected: String { "a JSON array of Nightscout profile documents" }
+    var queryItems: [URLQueryItem] { [URLQueryItem(name: "count", value: String(count))] }
+}

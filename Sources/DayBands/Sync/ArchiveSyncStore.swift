@@ -32,4 +32,9 @@ public final class ArchiveSyncStore: SyncStore {
         let counts = collection == .entries ? tally.readings : tally.treatments
         return SyncCounts(added: counts.added, present: counts.present)
     }
+
+    public func keep(_ schedules: [BasalSchedule]) throws -> SyncCounts {
+        let tally = try archive.add(GlucoseData(readings: [], therapy: TherapyRecords(schedules: schedules)), to: source)
+        return SyncCounts(added: tally.treatments.added, present: tally.treatments.present)
+    }
 }

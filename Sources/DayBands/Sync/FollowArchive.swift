@@ -1,8 +1,8 @@
 import Foundation
 
 /// `--follow` with an archive: each poll's readings are stored there too, as
-/// the site's (by its address only), so what the viewer saw is kept for
-/// offline viewing. The writes run on a thread of their own, with a
+/// the site's (by its address only), and the basal schedules of its profile,
+/// so what the viewer saw is kept for offline viewing. The writes run on a thread of their own, with a
 /// connection of their own: a `daybands sync` or import holding the
 /// archive's write lock makes a write wait (up to the busy timeout), never
 /// the keys or the screen. Readings a write could not store are kept and go
@@ -48,13 +48,14 @@ public final class FollowArchive: @unchecked Sendable {
         return FollowArchive(path: path, site: site)
     }
 
-    /// Queues `readings` for the writer and returns at once; readings an
-    /// earlier write could not store go with them.
+    /// Queues `readings` (a poll's, or the profile's basal schedules read
+    /// at the start) for the writer and returns at once; what an earlier
+    /// write could not store goes with them.
     public func keep(_ readings: GlucoseData) {
         lock.lock()
         defer { lock.unlock() }
         pending = pending.merged(with: readings)
-        guard !scheduled, !pending.readings.isEmpty else { return }
+        guard !scheduled, !pending.readings.isEmpty || !pending.therapy.isEmpty else { return }
         scheduled = true
         queue.async { [self] in write() }
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `daybands sync`: brings a Nightscout site's entries and treatments into
 /// a `SyncStore`, walk after walk as `SyncState.nextWalk` plans them, one
-/// committed page at a time. Records dated in the future are set aside
+/// committed page at a time, then the basal schedules of its profile. Records dated in the future are set aside
 /// with a warning (`FutureRecords`), never stored. A site that stops making
 /// progress, or sends more pages than any history needs, ends the sync with
 /// a warning and the state where the last committed page left it, so the
@@ -41,6 +41,8 @@ public final class NightscoutSync {
     public struct Outcome: Sendable {
         public var entries = SyncCounts()
         public var treatments = SyncCounts()
+        /// The profile's basal schedules (`BasalSchedule`).
+        public var schedules = SyncCounts()
         public var warnings: [String] = []
         public var complete = true
 
@@ -118,6 +120,10 @@ public final class NightscoutSync {
                 }
             }
         }
+        // A profile the site cannot give is said, and costs the entries and treatments nothing.
+        let profile = source.profiles()
+        profile.warnings.forEach { warnings.add($0) }
+        outcome.schedules = try store.keep(profile.data.therapy.schedules)
         outcome.warnings = warnings.lines
         return outcome
     }

@@ -12,6 +12,9 @@ public protocol SyncStore: AnyObject {
     /// Stores `data` (one copy of what is held already) and `state`, in one
     /// transaction; how many records were new and how many were held.
     func commit(_ data: GlucoseData, state: SyncState, of collection: RangeQuery.Collection) throws -> SyncCounts
+    /// Stores the basal schedules of the site's profile, which no range walks
+    /// (the site sends them whole); how many were new and how many held.
+    func keep(_ schedules: [BasalSchedule]) throws -> SyncCounts
 }
 
 /// Records of a sync: added, already held, and rows the importers skipped.

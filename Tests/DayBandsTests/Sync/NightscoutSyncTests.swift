@@ -31,6 +31,13 @@ import Testing
             try afterCommit(commits)
             return SyncCounts(added: added, present: records - added)
         }
+
+        func keep(_ schedules: [BasalSchedule]) -> SyncCounts {
+            let before = data.therapy.schedules.count
+            data = data.merged(with: GlucoseData(readings: [], therapy: TherapyRecords(schedules: schedules)))
+            let added = data.therapy.schedules.count - before
+            return SyncCounts(added: added, present: schedules.count - added)
+        }
     }
 
     let readingsInThreeDays = 3 * 288
