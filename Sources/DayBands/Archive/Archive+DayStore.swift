@@ -12,6 +12,15 @@ extension Archive: DayStore {
         return DateInterval(start: min(readings.lowerBound, doses.lowerBound), end: max(readings.upperBound, doses.upperBound))
     }
 
+    /// Whether a reading lies in `interval`: the primary key's first row
+    /// there, not the readings (a year of them is 100,000).
+    public func hasReadings(in interval: DateInterval) throws -> Bool {
+        let query = try database.prepare("SELECT 1 FROM readings WHERE instant >= ?1 AND instant < ?2 AND "
+                                         + ArchiveRule.all(ArchiveRule.readings) + " LIMIT 1")
+        try query.bind(.integer(Self.instant(interval.start)), .integer(Self.instant(interval.end)))
+        return try query.step()
+    }
+
     /// By the first id of each name and sampling: `data(in:)` joins a
     /// series two sources hold into one, in the order of their ids.
     public func seriesOrder() throws -> [GlucoseSeries: Int] {

@@ -16,6 +16,9 @@ public protocol DayStore {
     func keptSummaries(of days: [LocalDay], in calendar: DayCalendar) throws -> [DaySummary.Kept]
     /// Each series' place in the store, the order `data(in:)` gives them in.
     func seriesOrder() throws -> [GlucoseSeries: Int]
+    /// Whether a reading lies in `interval` (without reading them: the year
+    /// view's test for a year without any).
+    func hasReadings(in interval: DateInterval) throws -> Bool
 }
 
 extension GlucoseData: DayStore {
@@ -28,6 +31,10 @@ extension GlucoseData: DayStore {
 
     public func seriesOrder() -> [GlucoseSeries: Int] {
         Dictionary(series.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func hasReadings(in interval: DateInterval) -> Bool {
+        !readings(in: interval).isEmpty
     }
 
     public func data(in interval: DateInterval) -> GlucoseData {

@@ -3,12 +3,12 @@ import Foundation
 /// The year view's calendar layer: the title and legend, the header, and
 /// one row per month of the window (its label, each day's cell in the
 /// overview strip's classes, its time in range and mean as bars, its
-/// numbers). Made from these inputs alone, never from the cursor: a cursor
+/// numbers), a run of years without readings one row saying so. Made from these inputs alone, never from the cursor: a cursor
 /// move finds it in the memo (`YearScene`).
 struct YearChart: Hashable {
     let layout: YearLayout
-    let window: [YearMonth]
-    /// The window's months' figures, nil for one not read (unknown days).
+    let window: [YearRow]
+    /// The window's months' figures, nil for one not read (unknown days) and for empty years.
     let figures: [YearMonthFigures?]
     let first: LocalDay
     let last: LocalDay
@@ -23,14 +23,26 @@ struct YearChart: Hashable {
         var grid = CellGrid(size: layout.size)
         writeTitle(into: &grid)
         writeHeader(into: &grid)
-        for (row, month) in window.enumerated() {
+        for (row, shown) in window.enumerated() {
             let y = YearLayout.firstMonthRow + row
+            guard let month = shown.month else {
+                writeEmptyYears(shown, y: y, into: &grid)
+                continue
+            }
             let label = (row == 0 || month.month == 1 ? String(month.year) : "    ") + " " + month.name
             grid.write(label, x: 0, y: y, fg: month.month == 1 || row == 0 ? .title : .muted)
             writeDays(of: month, figures: figures[row], y: y, into: &grid)
             if let figures = figures[row] { writeFigures(figures, y: y, into: &grid) }
         }
         return grid
+    }
+
+    /// `2017       no readings from 2017 to 2023 (7 years)`: the words
+    /// two cells into the calendar, its first cell left for the cursor.
+    private func writeEmptyYears(_ row: YearRow, y: Int, into grid: inout CellGrid) {
+        grid.write(String(row.years.lowerBound), x: 0, y: y, fg: .title)
+        let x = YearLayout.calendarX + 2
+        grid.write(StatusLine.wholeWords(row.words, width: layout.size.columns - x), x: x, y: y, fg: .muted)
     }
 
     private func writeTitle(into grid: inout CellGrid) {

@@ -44,33 +44,36 @@ public struct YearLayout: Hashable, Sendable {
     /// How many months fit.
     public var monthRows: Int { max(0, size.rows - Self.firstMonthRow - 1) }
 
-    /// The months shown with the cursor's month among them: whole years
+    /// The rows shown with the cursor's month among them: whole years
     /// ending at the cursor's December when a year fits, so the view
     /// scrolls by year and stands still while the cursor stays in its
-    /// year; each end clamped to the data's months.
-    public func window(cursor: YearMonth, data: ClosedRange<YearMonth>) -> [YearMonth] {
-        Self.window(of: monthRows, cursor: cursor, data: data)
+    /// year; each end clamped to the data's rows (a run of empty years is
+    /// one row, `YearRow`).
+    public func window(cursor: YearMonth, rows: [YearRow]) -> [YearRow] {
+        Self.window(of: monthRows, cursor: cursor, rows: rows)
     }
 
-    /// `count` months by that rule (the picture's rows too).
-    static func window(of count: Int, cursor: YearMonth, data: ClosedRange<YearMonth>) -> [YearMonth] {
-        guard count > 0 else { return [] }
-        let cursor = min(max(cursor, data.lowerBound), data.upperBound)
-        var first: YearMonth
+    /// `count` rows by that rule (the picture's rows too).
+    static func window(of count: Int, cursor: YearMonth, rows: [YearRow]) -> [YearRow] {
+        guard count > 0, let firstRow = rows.first?.years.lowerBound, let lastRow = rows.last?.years.upperBound else { return [] }
+        let year = min(max(cursor.year, firstRow), lastRow)
+        let cursorRow = rows.firstIndex { $0.holds(cursor) } ?? (cursor.year < firstRow ? 0 : rows.count - 1)
+        var start: Int
         if count >= 12 {
-            let end = min(YearMonth(year: cursor.year, month: 12), max(data.upperBound, cursor))
-            first = end.adding(1 - count)
+            let end = rows.lastIndex { $0.years.contains(year) } ?? cursorRow
+            start = end - count + 1
         } else {
-            first = cursor.adding(-(count / 2))
-            if first.adding(count - 1) > data.upperBound { first = data.upperBound.adding(1 - count) }
+            start = min(cursorRow - count / 2, rows.count - count)
         }
-        first = max(first, data.lowerBound)
-        return (0..<count).map { first.adding($0) }.filter { $0 <= max(data.upperBound, first) }
+        start = max(0, start)
+        return Array(rows[start..<min(rows.count, start + count)])
     }
 
-    /// A day's cell on screen, when its month is in `window`.
-    public func cell(of day: LocalDay, in window: [YearMonth]) -> Point? {
-        guard let row = window.firstIndex(of: YearMonth(day)) else { return nil }
-        return Point(x: Self.calendarX + day.day - 1, y: Self.firstMonthRow + row)
+    /// A day's cell on screen, when its row is in `window`: its month's row
+    /// at its day's column, or the start of its empty years' row.
+    public func cell(of day: LocalDay, in window: [YearRow]) -> Point? {
+        guard let row = window.firstIndex(where: { $0.holds(YearMonth(day)) }) else { return nil }
+        let x = window[row].month == nil ? Self.calendarX : Self.calendarX + day.day - 1
+        return Point(x: x, y: Self.firstMonthRow + row)
     }
 }

@@ -21,6 +21,7 @@ extension YearPicture {
         }
         let inData = cursor.isoDate >= first.isoDate && cursor.isoDate <= last.isoDate
         let readout = YearReadout(day: cursor, figures: inData ? figures?.day(cursor.day) : nil, inData: inData,
+                                  inEmptyYear: summaries.isInEmptyYear(cursor),
                                   weekday: summaries.calendar.weekday(of: cursor), unit: unit, width: Int.max)
         group.add(VectorText(readout.phrases.joined(separator: " · "), at: VectorPoint(x: 8, y: 54), kind: "readout",
                              size: Self.textSize, color: inks.color(.cursor), bold: true))
@@ -68,6 +69,21 @@ extension YearPicture {
         for (offset, words) in (figures.numbers(in: unit) ?? []).enumerated() {
             group.add(VectorText(words, at: VectorPoint(x: numbersX + Double(offset + 1) * 50, y: middle), kind: "month-figure",
                                  size: min(Self.textSize, pitch - 2), color: inks.color(.text), anchor: .end, baseline: .middle))
+        }
+        return group
+    }
+
+    /// A run of years without readings: the first year as a label, the words
+    /// over the calendar's columns; the cursor's outline at the start when it is in them.
+    func emptyYears(_ row: YearRow, y: Double) -> VectorGroup {
+        var group = VectorGroup(kind: "empty-years")
+        let middle = y + pitch / 2, size = min(Self.textSize, pitch - 2)
+        group.add(VectorText(String(row.years.lowerBound), at: VectorPoint(x: Self.labelWidth - 8, y: middle), kind: "month-label",
+                             size: size, color: inks.color(.text), anchor: .end, baseline: .middle, bold: true))
+        group.add(VectorText(row.words, at: VectorPoint(x: Self.labelWidth + 2 * pitch, y: middle), kind: "empty-years",
+                             size: size, color: inks.color(.muted), baseline: .middle))
+        if row.holds(YearMonth(cursor)) {
+            group.add(.rect(x: Self.labelWidth - 1.5, y: y - 0.5, width: pitch + 1, height: pitch + 1, .stroked(inks.color(.cursor), width: 2)))
         }
         return group
     }

@@ -40,15 +40,20 @@ public struct YearPicture {
 
     public var picture: VectorPicture {
         var root = VectorGroup(kind: "year")
-        guard let first = summaries.first, let last = summaries.last, let months = summaries.months else {
+        guard let first = summaries.first, let last = summaries.last else {
             return VectorPicture(width: width, height: height, background: PictureInks.page, title: "daybands: no readings", root: root)
         }
         let count = Int((height - Self.top - 8) / pitch)
-        let window = YearLayout.window(of: count, cursor: YearMonth(cursor), data: months)
-        let figures = summaries.figures(of: window)
+        let window = YearLayout.window(of: count, cursor: YearMonth(cursor), rows: summaries.rows)
+        let figures = summaries.figures(of: window.compactMap(\.month))
         root.add(.group(header(first: first, last: last, cursor: figures[YearMonth(cursor)])))
-        for (row, month) in window.enumerated() {
-            root.add(.group(self.row(month, figures: figures[month], y: Self.top + Double(row) * pitch, labelYear: row == 0 || month.month == 1,
+        for (row, shown) in window.enumerated() {
+            let y = Self.top + Double(row) * pitch
+            guard let month = shown.month else {
+                root.add(.group(emptyYears(shown, y: y)))
+                continue
+            }
+            root.add(.group(self.row(month, figures: figures[month], y: y, labelYear: row == 0 || month.month == 1,
                                      first: first, last: last)))
         }
         return VectorPicture(width: width, height: height, background: PictureInks.page,

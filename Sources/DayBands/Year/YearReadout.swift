@@ -7,6 +7,8 @@ struct YearReadout: Hashable {
     let figures: YearDay?
     /// Whether the day lies within the data's span.
     let inData: Bool
+    /// Whether it lies in a year without readings (`YearRow.emptyYears`), whose months are not read.
+    let inEmptyYear: Bool
     let weekday: String
     let unit: GlucoseUnit
     let width: Int
@@ -15,6 +17,7 @@ struct YearReadout: Hashable {
     var phrases: [String] {
         let date = "\(weekday) \(day.isoDate)"
         guard inData else { return [date, "outside the data"] }
+        guard !inEmptyYear else { return [date, "no readings"] }
         guard let figures else { return [date, "not read"] }
         guard let inRange = figures.inRangePercent, let mean = figures.meanMgdl else { return [date, "no readings"] }
         // Events of each level apart: one long low below 70 may hold two below 54.

@@ -15,18 +15,19 @@ public final class YearScene {
     /// The screen with the cursor on `cursor` (held to the data's days),
     /// figures in `unit`; nil when the data holds no day.
     public func layers(size: Size, cursor: LocalDay, unit: GlucoseUnit, style: RenderStyle) -> [LayerKind: Layer]? {
-        guard let first = summaries.first, let last = summaries.last, let months = summaries.months else { return nil }
+        guard let first = summaries.first, let last = summaries.last else { return nil }
         let layout = YearLayout(size: size)
-        let window = layout.window(cursor: YearMonth(cursor), data: months)
-        let found = summaries.figures(of: window)
-        let chart = YearChart(layout: layout, window: window, figures: window.map { found[$0] }, first: first, last: last,
-                              unit: unit, style: style)
+        let window = layout.window(cursor: YearMonth(cursor), rows: summaries.rows)
+        let found = summaries.figures(of: window.compactMap(\.month))
+        let chart = YearChart(layout: layout, window: window, figures: window.map { $0.month.flatMap { found[$0] } }, first: first,
+                              last: last, unit: unit, style: style)
         let (grid, revision) = chartMemo.revisedValue(for: chart) { $0.grid() }
         var layers = [LayerKind.chart: Layer(origin: Point(x: 0, y: 0), grid: grid, revision: revision)]
         let figures = found[YearMonth(cursor)]
         let day = figures?.day(cursor.day)
         let inData = cursor.isoDate >= first.isoDate && cursor.isoDate <= last.isoDate
         let readout = YearReadout(day: cursor, figures: inData ? day : nil, inData: inData,
+                                  inEmptyYear: summaries.isInEmptyYear(cursor),
                                   weekday: summaries.calendar.weekday(of: cursor), unit: unit, width: size.columns)
         layers[.liveCallout] = Layer(origin: Point(x: 0, y: YearLayout.readoutRow), grid: readout.grid(), revision: 0)
         if let point = layout.cell(of: cursor, in: window) {

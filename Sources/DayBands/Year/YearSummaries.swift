@@ -32,6 +32,23 @@ public final class YearSummaries {
         return YearMonth(first)...YearMonth(last)
     }
 
+    /// The view's rows: the data's months, a run of years without a reading
+    /// one row (`YearRow`). A year the store cannot answer for keeps its months.
+    public private(set) lazy var rows: [YearRow] = {
+        guard let months else { return [] }
+        let empty = (months.lowerBound.year...months.upperBound.year).filter { year in
+            guard let start = calendar.day(year: year, month: 1, day: 1), let end = calendar.day(year: year + 1, month: 1, day: 1)
+            else { return false }
+            return (try? store.hasReadings(in: DateInterval(start: start.interval.start, end: end.interval.start))) == false
+        }
+        return YearRow.rows(of: months, emptyYears: Set(empty))
+    }()
+
+    /// Whether `day` lies in a year without readings.
+    public func isInEmptyYear(_ day: LocalDay) -> Bool {
+        rows.contains { $0.month == nil && $0.holds(YearMonth(day)) }
+    }
+
     /// The figures of `months`, reading those not kept; a month the store
     /// cannot give is missing (`failure` says why).
     public func figures(of months: [YearMonth]) -> [YearMonth: YearMonthFigures] {

@@ -51,6 +51,19 @@ struct ArchivePagesTests {
         #expect(pages.summaries.failure == nil)
     }
 
+    /// Whether an interval holds a reading, as data in memory says, at its
+    /// edges too (a reading at the end is outside, at the start inside).
+    @Test func hasReadingsAnswersAsInMemory() throws {
+        let data = DayPagesTests.data
+        let archive = try Self.archive(holding: data)
+        let first = data.readings[0].time, last = data.readings[data.readings.count - 1].time
+        let intervals = [DateInterval(start: first.addingTimeInterval(-3600), end: first), DateInterval(start: first, duration: 1),
+                         DateInterval(start: last, duration: 3600), DateInterval(start: last.addingTimeInterval(1), duration: 86_400),
+                         DateInterval(start: first, end: last), DateInterval(start: first.addingTimeInterval(-86_400 * 400), duration: 86_400)]
+        #expect(try intervals.map(archive.hasReadings) == intervals.map(data.hasReadings))
+        #expect(intervals.map(data.hasReadings) == [false, true, true, false, true, false])
+    }
+
     @Test func aDoseBeforeTheFirstReadingOpensTheDaysThereAsInMemory() throws {
         let first = DayPagesTests.data.readings[0].time
         var data = DayPagesTests.data

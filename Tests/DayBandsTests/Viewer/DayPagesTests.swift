@@ -29,6 +29,7 @@ struct DayPagesTests {
         init(_ data: GlucoseData) { self.data = data }
         func span() throws -> DateInterval? { data.span() }
         func seriesOrder() throws -> [GlucoseSeries: Int] { data.seriesOrder() }
+        func hasReadings(in interval: DateInterval) throws -> Bool { data.hasReadings(in: interval) }
         func data(in interval: DateInterval) throws -> GlucoseData {
             if failing { throw DataError(source: "archive.sqlite", message: "disk I/O error") }
             asked.append(interval)

@@ -57,33 +57,57 @@ import Testing
         #expect(grid[dayX + 10, march]?.symbol == "·" && grid[dayX + 1, november]?.symbol == "·")
     }
 
-    /// Two imports eight years apart: the window shows the cursor's year
-    /// (whole years ending in its December), its days without data as `·`,
-    /// and reads only the months on screen.
-    @Test func gapsOfYearsAreDaysWithoutReadingsAndOnlyTheWindowIsRead() throws {
+    /// Two imports eight years apart: the seven years between them are one
+    /// row saying so, the data's years their months (days without data as
+    /// `·`), and only the months on screen are read.
+    @Test func emptyYearsAreOneRowAndOnlyTheWindowIsRead() throws {
         let early = YearFixture.day("2016-01-05")
         let late = YearFixture.day("2024-06-20")
         let data = GlucoseData(readings: YearFixture.readings(on: early) + YearFixture.veryLowDay(late))
         let (scene, grid) = try YearFixture.screen(data, cursor: "2024-06-20", size: size)
         let lines = grid.lines
         #expect(lines[0].hasPrefix("2016-01-05 to 2024-06-20"))
-        // 20 month rows ending at the data's last month, the year on its January and the top row.
-        #expect(lines[3].hasPrefix("2022 Nov") && lines.contains { $0.hasPrefix("2024 Jan") })
+        // 2016's twelve months, one row for 2017-2023, 2024's six: 19 rows of the 20 there is room for.
+        #expect(lines[3].hasPrefix("2016 Jan ") && lines[14].hasPrefix("     Dec "))
+        #expect(lines[15] == "2017       no readings from 2017 to 2023 (7 years)".padding(toLength: size.columns, withPad: " ", startingAt: 0))
+        #expect(lines[16].hasPrefix("2024 Jan ") && lines[22].trimmingCharacters(in: .whitespaces).isEmpty)
         let june = try #require(lines.lastIndex { $0.dropFirst(5).hasPrefix("Jun") })
-        #expect(june == 22)
+        #expect(june == 21)
         #expect(grid[dayX + 19, june]?.fg == .cursor && grid[dayX + 19, june]?.symbol == "▼")
         // The day before holds the reading at its end's midnight no more than any other day.
         #expect(grid[dayX + 18, june]?.symbol == "·")
         // Past the data's last day: nothing.
         #expect(grid[dayX + 20, june]?.symbol == " ")
-        #expect(scene.summaries.monthsRead == 20)
+        #expect(scene.summaries.monthsRead == 18)
         // The readout names the day's low, loud.
         #expect(lines[1].hasPrefix("Thu 2024-06-20   in range 99%   mean 119 mg/dL   lows 1 <70, 1 <54"))
         #expect(grid[lines[1].distance(from: lines[1].startIndex, to: lines[1].range(of: "lows")!.lowerBound), 1]?.fg == .low)
-        // The first import's month is read only when shown.
-        let (_, before) = try YearFixture.screen(data, cursor: "2016-01-05", size: size)
-        #expect(before.lines[3].hasPrefix("2016 Jan ") && before[dayX + 4, 3]?.fg == .cursor)
-        #expect(before[dayX + 3, 3]?.symbol == " ")
+        // A day of the empty years: the cursor at the start of their row, the readout saying no readings.
+        let (_, between) = try YearFixture.screen(data, cursor: "2020-03-03", size: size)
+        #expect(between.lines[1].hasPrefix("Tue 2020-03-03   no readings "))
+        #expect(between[dayX, 15]?.fg == .cursor)
+        #expect(between.lines[3].hasPrefix("2016 Jan ") && between[dayX + 4, 3]?.symbol != " ")
+    }
+
+    /// Runs of empty years are each one row; the window keeps whole years
+    /// ending at the cursor's December, a run counting as one row.
+    @Test func theRowsAndTheWindowOverEmptyYears() {
+        let data = YearMonth(year: 2010, month: 11)...YearMonth(year: 2020, month: 2)
+        let rows = YearRow.rows(of: data, emptyYears: [2012, 2013, 2014, 2016, 2019])
+        #expect(rows.first == .month(YearMonth(year: 2010, month: 11)))
+        #expect(rows.filter { $0.month == nil } == [.emptyYears(2012...2014), .emptyYears(2016...2016), .emptyYears(2019...2019)])
+        #expect(rows.count == 2 + 12 + 1 + 12 + 1 + 12 + 12 + 1 + 2)
+        #expect(rows.last == .month(YearMonth(year: 2020, month: 2)))
+        // Whole years ending at the cursor's December: 2017 and 2018, the 2016 row above them.
+        let window = YearLayout.window(of: 25, cursor: YearMonth(year: 2018, month: 5), rows: rows)
+        #expect(window.first == .emptyYears(2016...2016) && window.last == .month(YearMonth(year: 2018, month: 12)))
+        // In an empty run, the window ends with the run.
+        let inRun = YearLayout.window(of: 13, cursor: YearMonth(year: 2013, month: 7), rows: rows)
+        #expect(inRun.first == .month(YearMonth(year: 2011, month: 1)) && inRun.last == .emptyYears(2012...2014))
+        // Fewer rows than a year: around the cursor.
+        #expect(YearLayout.window(of: 3, cursor: YearMonth(year: 2016, month: 4), rows: rows)
+            == [.month(YearMonth(year: 2015, month: 12)), .emptyYears(2016...2016), .month(YearMonth(year: 2017, month: 1))])
+        #expect(YearRow.emptyYears(2016...2016).words == "no readings in 2016")
     }
 
     @Test func aYearWithOneDayIsOneMonthOfOneCell() throws {

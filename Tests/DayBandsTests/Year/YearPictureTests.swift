@@ -50,3 +50,21 @@ import Testing
         #expect(try grey.nodes(forXPath: "//*[local-name()='rect'][@fill='#e00000']").isEmpty)
     }
 }
+
+/// The picture over years without readings: one row for them, as on screen.
+@Suite struct YearPictureEmptyYearsTests {
+    @Test func emptyYearsAreOneRowWithTheCursorOutlinedThere() throws {
+        let data = GlucoseData(readings: YearFixture.readings(on: YearFixture.day("2016-01-05"))
+                                   + YearFixture.readings(on: YearFixture.day("2024-06-20")))
+        let summaries = try YearSummaries(store: data, calendar: YearFixture.utc)
+        let picture = YearPicture(summaries: summaries, cursor: YearFixture.day("2019-02-02"), unit: .mgdl, colored: true,
+                                  width: 1000, height: 800)
+        let document = try XMLDocument(data: Data(picture.picture.document.utf8))
+        #expect(try YearPictureTests.texts("empty-years", in: document) == ["no readings from 2017 to 2023 (7 years)"])
+        let labels = try YearPictureTests.texts("month-label", in: document)
+        #expect(labels.first == "2016 Jan" && labels.contains("2017") && labels.last == "Jun" && labels.count == 19)
+        #expect(try YearPictureTests.texts("readout", in: document) == ["Sat 2019-02-02 · no readings"])
+        let outline = try document.nodes(forXPath: "//*[local-name()='g'][@class='empty-years']/*[local-name()='rect']")
+        #expect(outline.count == 1)
+    }
+}

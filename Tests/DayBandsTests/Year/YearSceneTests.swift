@@ -45,7 +45,7 @@ import Testing
         while day.year == 2025 {
             let (moved, grid) = Self.screen(scene, day.isoDate)
             #expect(moved.layers[.chart] == opening.layers[.chart], "\(day.isoDate)")
-            #expect(moved.layers[.cursor]?.origin == YearLayout(size: moved.size).cell(of: day, in: Self.window(grid)))
+            #expect(moved.layers[.cursor]?.origin == YearLayout(size: moved.size).cell(of: day, in: Self.window(grid).map(YearRow.month)))
             readouts.insert(grid.line(YearLayout.readoutRow))
             day = YearFixture.utc.day(after: day)
         }
