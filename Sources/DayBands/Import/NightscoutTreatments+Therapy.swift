@@ -26,19 +26,43 @@ extension NightscoutTreatments {
             if let problem = TherapyAmount.problem(duration: duration) { return problem }
             switch eventType {
             case "Temp Basal": return addTemp(record, at: time, duration: duration)
-            case "Profile Switch":
-                let percentage = record[Field.percentage]?.number ?? 100
-                guard TherapyAmount.percentage.contains(percentage) else {
-                    return "expected a profile switch percentage from 0 to 1000, found \(String(format: "%g", percentage))"
-                }
-                basal.append(BasalEvent(time: time, duration: duration, kind: .profileSwitch, value: percentage,
-                                        shift: record[Field.timeshift]?.number ?? 0, profile: record[Field.profile]?.string ?? ""))
+            case "Profile Switch": return addSwitch(record, at: time, duration: duration)
             case "Suspend Pump": basal.append(BasalEvent(time: time, duration: duration, kind: .suspend))
             // A resume ends the suspend: a cancel, as a temp of duration 0.
             case "Resume Pump": basal.append(BasalEvent(time: time, duration: 0, kind: .temp))
             default: return addTarget(record, at: time, duration: duration)
             }
             return nil
+        }
+
+        /// A profile switch: `percentage` of the rates, `timeshift`
+        /// (`shiftHours`), to the profile named `originalProfileName` (what
+        /// AndroidAPS names the profile switched to; its `profile` is
+        /// `Workday (150%,1h)`), else `profile`.
+        private mutating func addSwitch(_ record: JSONRecord, at time: Date, duration: TimeInterval) -> String? {
+            let percentage = record[Field.percentage]?.number ?? 100
+            guard TherapyAmount.percentage.contains(percentage) else {
+                return "expected a profile switch percentage from 0 to 1000, found \(String(format: "%g", percentage))"
+            }
+            let given = record[Field.timeshift]?.number ?? 0
+            guard let shift = Self.shiftHours(given) else {
+                return "expected a profile switch timeshift in hours (or AndroidAPS's milliseconds), found \(String(format: "%g", given))"
+            }
+            let name = record[Field.originalProfileName]?.string ?? record[Field.profile]?.string ?? ""
+            basal.append(BasalEvent(time: time, duration: duration, kind: .profileSwitch, value: percentage, shift: shift, profile: name))
+            return nil
+        }
+
+        /// A `timeshift` in hours. Nightscout's careportal writes hours
+        /// (`profilefunctions.js`: "in hours"); AndroidAPS keeps its shift in
+        /// milliseconds (`PS.timeshift`, set by `ProfileFunctionImpl` as
+        /// `T.hours(timeShiftInHours).msecs()`) and uploads that number as it
+        /// is (`PS.toJson` of the v1 client, `TreatmentMapper` of v3): 1 h is
+        /// 3600000. Up to a day either way in either unit; anything else nil.
+        static func shiftHours(_ value: Double) -> Double? {
+            if abs(value) <= 24 { return value }
+            let hours = value / 3_600_000
+            return abs(hours) <= 24 && hours == hours.rounded() ? hours : nil
         }
 
         /// A temp's rate: `absolute` U/h (Nightscout's rule: it wins over

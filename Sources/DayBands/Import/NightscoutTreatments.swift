@@ -11,13 +11,13 @@ struct NightscoutTreatments {
     /// The fields read, named as in the JSON (nested ones by their path).
     enum Field: Int, CaseIterable, CustomStringConvertible {
         case eventType, created_at, insulin, carbs, duration, rate, absolute, percent, percentage, timeshift, profile
-        case targetBottom, targetTop, units, isSMB, automatic, type, bolusIsSMB, enteredinsulin
+        case targetBottom, targetTop, units, isSMB, automatic, type, bolusIsSMB, enteredinsulin, originalProfileName
 
         var description: String { self == .bolusIsSMB ? "bolus.isSMB" : Self.names[rawValue] }
 
         private static let names = ["eventType", "created_at", "insulin", "carbs", "duration", "rate", "absolute", "percent",
                                     "percentage", "timeshift", "profile", "targetBottom", "targetTop", "units", "isSMB",
-                                    "automatic", "type", "bolus.isSMB", "enteredinsulin"]
+                                    "automatic", "type", "bolus.isSMB", "enteredinsulin", "originalProfileName"]
     }
 
     let records: JSONRecords

@@ -43,7 +43,12 @@ public struct BasalSchedule: Hashable, Sendable {
 
     /// The scheduled rate at `instant` with the schedule moved `shift` hours
     /// later (a profile switch's time shift: at +1 h, the 09:00 rate runs at
-    /// 10:00, as Nightscout's `profilefunctions` and AndroidAPS shift it).
+    /// 10:00). AndroidAPS, the app that delivers it, looks a rate up at the
+    /// clock time less the shift (`blockValueBySeconds` through
+    /// `getShiftedTimeSecs`: `originalSeconds - timeShiftHours * 3600`).
+    /// Nightscout's own `profilefunctions.js` moves only the instant it picks
+    /// the profile by, never the time of day it reads the rate at, so its
+    /// chart shows no shift: the pump's is the one followed.
     func rate(at instant: Date, shift: Double = 0) -> Double? {
         let seconds = secondsOfDay(instant.addingTimeInterval(-shift * 3600))
         return rates.last { $0.seconds <= seconds }?.unitsPerHour

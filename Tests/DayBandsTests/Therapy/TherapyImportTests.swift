@@ -38,8 +38,9 @@ struct TherapyImportTests {
 
     @Test func androidAPSProfileSwitchPercentTempAndExtendedBolus() throws {
         let data = try Fixture.read("therapy-profile.json").merged(with: Fixture.read("therapy-aaps-treatments.json")).data
-        // Workday (UTC: 1.0 U/h to 09:00, then 2.0) at 150%, moved 1 h later;
-        // the temp of -50% halves it from 08:00 to 09:00.
+        // Workday (UTC: 1.0 U/h to 09:00, then 2.0) at 150%, moved 1 h later
+        // (AndroidAPS uploads `timeshift` 3600000 ms and names the profile in
+        // `originalProfileName`); the temp of -50% halves it from 08:00 to 09:00.
         #expect(steps(day(data).1) == ["00:00 3.0 scheduled", "01:00 1.5 scheduled", "08:00 0.75 temp", "09:00 1.5 scheduled",
                                        "10:00 3.0 scheduled"])
         let figures = TherapyFigures(data: data, days: [Fixture.calendar("UTC").day(containing: at("12:00"))])
@@ -78,6 +79,35 @@ struct TherapyImportTests {
         // An unknown delivery type is skipped and said.
         #expect(report.skippedRows == 1)
         #expect(report.warnings.first?.contains("deliveryType") == true)
+    }
+
+    /// The direction AndroidAPS shifts a schedule by (core/objects
+    /// BlockExtension.kt, `blockValueBySeconds`: the block at the clock's
+    /// seconds less `timeShiftHours * 3600`): at +1 h the 09:00 rate starts
+    /// at 10:00, at -1 h at 08:00.
+    @Test func aTimeShiftMovesTheScheduleLaterAsAndroidAPSDoes() {
+        let schedule = BasalSchedule(validFrom: at("00:00"), name: "Workday", isDefault: true, zone: "UTC",
+                                     rates: [.init(seconds: 0, unitsPerHour: 1), .init(seconds: 9 * 3600, unitsPerHour: 2)])
+        #expect(schedule.rate(at: at("09:30"), shift: 1) == 1)
+        #expect(schedule.rate(at: at("10:00"), shift: 1) == 2)
+        #expect(schedule.rate(at: at("08:00"), shift: -1) == 2)
+        #expect(schedule.rate(at: at("07:59"), shift: -1) == 1)
+        // Past midnight the shift wraps: at +1 h, 00:30 has the 23:30 rate.
+        #expect(schedule.rate(at: at("00:30"), shift: 1) == 2)
+        let day = DateInterval(start: at("00:00"), duration: 86_400)
+        #expect(schedule.changes(in: day, shift: 1) == [at("01:00"), at("10:00")])
+    }
+
+    /// Hours as Nightscout's careportal writes them, milliseconds as
+    /// AndroidAPS uploads them (`PS.timeshift`, `T.hours(h).msecs()`).
+    @Test(arguments: [(1.0, 1.0), (-2, -2), (0, 0), (3_600_000, 1), (-7_200_000, -2), (86_400_000, 24)])
+    func timeShiftsInEitherUnit(given: Double, hours: Double) {
+        #expect(NightscoutTreatments.TherapyParts.shiftHours(given) == hours)
+    }
+
+    @Test(arguments: [25.0, 100, 5_000, 1_800_000, 90_000_000])
+    func notTimeShifts(given: Double) {
+        #expect(NightscoutTreatments.TherapyParts.shiftHours(given) == nil)
     }
 
     @Test func aProfileFileIsToldByItsContent() throws {
