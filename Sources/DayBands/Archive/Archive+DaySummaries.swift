@@ -80,16 +80,15 @@ extension Archive {
         }
     }
 
-    /// From the table when `calendar`'s zone is kept (a day without a row
-    /// holds nothing, a row of another format is made again), else made
-    /// from the readings.
+    /// From the table when a kept zone has `calendar`'s days (`keptZone`; a
+    /// day without a row holds nothing, a row of another format is made
+    /// again), else made from the readings.
     public func keptSummaries(of days: [LocalDay], in calendar: DayCalendar) throws -> [DaySummary.Kept] {
-        guard let first = days.first, let last = days.last,
-              try summarisedZones().contains(calendar.timeZone.identifier)
+        guard let first = days.first, let last = days.last, let zone = try keptZone(for: days, in: calendar)
         else { return try DaySummary.Kept.made(of: days, from: self) }
         let query = try database.prepare(
             "SELECT day, summary FROM day_summaries WHERE zone = ?1 AND day >= ?2 AND day <= ?3")
-        try query.bind(.text(calendar.timeZone.identifier), .text(first.isoDate), .text(last.isoDate))
+        try query.bind(.text(zone), .text(first.isoDate), .text(last.isoDate))
         var rows: [String: DaySummary.Kept?] = [:]
         while try query.step() {
             rows[query.text(0) ?? ""] = query.blob(1, DaySummaryCodec.decode)
@@ -100,6 +99,23 @@ extension Archive {
             case .some(.some(let stored)): return stored
             case .some(.none): return try DaySummary.Kept.made(of: [day], from: self)[0]
             case .none: return DaySummary.Kept(day: day, data: empty, order: [:])
+            }
+        }
+    }
+
+    /// The kept zone whose local days are `days`: `calendar`'s own, else one
+    /// whose midnights are theirs (a day's row depends on its bounds alone):
+    /// another name of the zone (Etc/UTC, GMT and UTC are one zone, named by
+    /// how TZ or /etc/localtime gave it), or a zone of the same offsets over
+    /// those days. Nil when none is: the days are made from the readings.
+    func keptZone(for days: [LocalDay], in calendar: DayCalendar) throws -> String? {
+        let zones = try summarisedZones(), own = calendar.timeZone
+        if zones.contains(own.identifier) { return own.identifier }
+        return zones.first { name in
+            guard let zone = TimeZone(identifier: name) else { return false }
+            return days.allSatisfy { day in
+                zone.secondsFromGMT(for: day.interval.start) == own.secondsFromGMT(for: day.interval.start)
+                    && zone.secondsFromGMT(for: day.interval.end) == own.secondsFromGMT(for: day.interval.end)
             }
         }
     }

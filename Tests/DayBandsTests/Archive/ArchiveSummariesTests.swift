@@ -58,6 +58,33 @@ import Testing
         #expect(problems.count == 1 && problems[0].hasPrefix("day summaries (America/New_York) that differ from the readings: "))
     }
 
+    /// The rows of a kept zone serve its other names and zones of the same
+    /// midnights; a zone of other midnights has its days made from the
+    /// readings. A reading changed behind the rows' back tells which.
+    @Test func aZoneOfTheSameMidnightsReadsTheRowsAnotherMakesItsDays() throws {
+        let archive = try Archive(path: ArchiveTests.temporaryPath())
+        try archive.keepSummaries(in: Self.calendar)
+        var history = RandomHistory(seed: 17)
+        _ = try archive.add(history.data(days: 10), to: archive.source(kind: .file, name: "a.csv"))
+        try archive.database.execute("UPDATE readings SET mgdl = mgdl + 40 WHERE instant = (SELECT min(instant) FROM readings)")
+        func figures(_ zone: String, fromRows: Bool) throws -> (kept: StatisticsSummary, made: StatisticsSummary) {
+            let calendar = DayCalendar(timeZone: try #require(TimeZone(identifier: zone)))
+            let span = try #require(try archive.span())
+            let days = calendar.days(from: span.start, through: span.end)
+            #expect(try archive.keptZone(for: days, in: calendar) == (fromRows ? "America/New_York" : nil), "\(zone)")
+            let kept = StatisticsSummary(span: try SpanSummary(days: days, in: calendar, store: archive), unit: .mgdl)
+            let made = StatisticsSummary(span: try SpanSummary(days: days, kept: try DaySummary.Kept.made(of: days, from: archive),
+                                                               store: archive), unit: .mgdl)
+            return (kept, made)
+        }
+        for zone in ["US/Eastern", "America/Toronto"] {
+            let (kept, made) = try figures(zone, fromRows: true)
+            #expect(!kept.agrees(with: made), "\(zone): the rows, which still hold the old reading")
+        }
+        let (kept, made) = try figures("America/Chicago", fromRows: false)
+        #expect(kept.agrees(with: made))
+    }
+
     /// An archive of schema 7 (no summaries) has them made, in the local zone, when a writer opens it.
     @Test func anOlderArchiveHasItsSummariesMadeWhenUpdated() throws {
         let path = ArchiveTests.temporaryPath()
