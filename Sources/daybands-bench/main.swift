@@ -5,6 +5,7 @@
 //   daybands-bench import FILE [--json]
 //   daybands-bench pages [--archive PATH] [--size 120x40] [--json]
 //   daybands-bench plan [--archive PATH] [--json]
+//   daybands-bench year --archive PATH [--size 120x40] [--json]
 //
 // This file reads the command line and prints; each command's work is in its own file.
 
@@ -23,6 +24,7 @@ func usage() -> Never {
                daybands-bench import FILE [--json]
                daybands-bench pages [--archive PATH] [--size WxH] [--json]
                daybands-bench plan [--archive PATH] [--json]
+               daybands-bench year --archive PATH [--size WxH] [--json]
 
         """.utf8))
     exit(2)
@@ -100,6 +102,26 @@ func runPages(_ arguments: [String], json: Bool) throws {
     }
 }
 
+func runYear(_ arguments: [String], json: Bool) throws {
+    var size = Size(columns: 120, rows: 40)
+    var archivePath: String?
+    for (name, value) in options(arguments) {
+        switch name {
+        case "--size":
+            guard let parsed = parseSize(Substring(value)) else { usage() }
+            size = parsed
+        case "--archive": archivePath = value
+        default: usage()
+        }
+    }
+    guard let archivePath else { usage() }
+    let result = try benchYear(store: try Archive(path: archivePath, readOnly: true), size: size, runs: 9, turns: 40)
+    guard !json else { return printJSON(result) }
+    print(String(format: "year view %@ (%d days): first frame median %.1f ms, max %.1f (%d); year turn median %.2f ms, max %.2f (%d)",
+                 result.size, result.days, result.firstFrameMedianMilliseconds, result.firstFrameMaxMilliseconds,
+                 result.firstFrames, result.yearTurnMedianMilliseconds, result.yearTurnMaxMilliseconds, result.yearTurns))
+}
+
 /// The archive's performance contracts; exit status 1 when one is not met.
 func runPlan(_ arguments: [String], json: Bool) throws {
     var archivePath: String?
@@ -131,6 +153,7 @@ do {
     case "import": try runImport(rest, json: json)
     case "pages": try runPages(rest, json: json)
     case "plan": try runPlan(rest, json: json)
+    case "year": try runYear(rest, json: json)
     default: usage()
     }
 } catch {
