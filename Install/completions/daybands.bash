@@ -27,7 +27,7 @@ _daybands_dates() {
             --archive | --date-format | --subject | --tz) args+=("$word"); skip=keep ;;
             --nightscout) args=(); first=none; break ;;
             --token | --since | --format | --from | --to | --day | --days | --at | --pin | \
-                --size | --view | --pixels | --output | --by | --name | --paper | --theme | \
+                --size | --view | --theme | --pixels | --output | --by | --name | --paper | \
                 --unit | --bands | --clock | --color | --colour | --alert-at | --stale | --snooze) skip=drop ;;
             view | render | report | stats | import | sync | archive | info | check | export | \
                 completions | bash | zsh | fish | help | -*) ;;
@@ -55,8 +55,8 @@ _daybands() {
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
     local commands="view render report stats import sync archive completions help"
     local options="--nightscout --token --follow --since --archive --format --from --to --day
-        --days --at --pin --size --overlay --view --color-map --pixels --output --json --per-day
-        --by --name --paper --theme --unit --bands --date-format --subject --tz --clock --color
+        --days --at --pin --size --overlay --view --color-map --theme --pixels --output --json
+        --per-day --by --name --paper --unit --bands --date-format --subject --tz --clock --color
         --colour --ascii --no-mouse -h --help --version --alert --alert-at --stale --snooze --"
 
     case $prev in
@@ -88,6 +88,9 @@ _daybands() {
         --view)
             COMPREPLY=($(compgen -W "day profile week year" -- "$cur"))
             return ;;
+        --theme)
+            COMPREPLY=($(compgen -W "light dark" -- "$cur"))
+            return ;;
         --pixels)
             COMPREPLY=($(compgen -W "1000x640 1600x900 1920x1080" -- "$cur"))
             return ;;
@@ -100,9 +103,6 @@ _daybands() {
             return ;;
         --paper)
             COMPREPLY=($(compgen -W "a4 letter" -- "$cur"))
-            return ;;
-        --theme)
-            COMPREPLY=($(compgen -W "light dark" -- "$cur"))
             return ;;
         --unit)
             COMPREPLY=($(compgen -W "mgdl mmol" -- "$cur"))

@@ -33,7 +33,7 @@ function __daybands_dates
             case --nightscout
                 set first none
                 break
-            case --token --since --format --from --to --day --days --at --pin --size --view --pixels --output --by --name --paper --theme --unit --bands --clock --color --colour --alert-at --stale --snooze
+            case --token --since --format --from --to --day --days --at --pin --size --view --theme --pixels --output --by --name --paper --unit --bands --clock --color --colour --alert-at --stale --snooze
                 set skip drop
             case view render report stats import sync archive info check export completions bash zsh fish help '-*'
             case '*'
@@ -83,6 +83,7 @@ complete -c daybands -l size -x -a '80x24 100x30 120x40 200x60' -d '(render) the
 complete -c daybands -l overlay -d '(render) the day before drawn as a faint line over the day, by clock time (`o` in the viewer)'
 complete -c daybands -l view -x -a 'day profile week year' -d '(render) the day chart (the default), the profile (AGP) of the days browsed, the week: the 7 days ending on --day stacked, or the year: a calendar of every day'\''s time in range'
 complete -c daybands -l color-map -d '(render) print a colour letter map under the screen'
+complete -c daybands -l theme -x -a 'light dark' -d '(render, report, --format svg|html|png|pdf) the picture'\''s page: light (the default, prints as it shows) or dark'
 complete -c daybands -l pixels -x -a '1000x640 1600x900 1920x1080' -d '(render, report, --format svg|html|png|pdf) the picture'\''s size in pixels (default 10x20 pixels a cell'
 complete -c daybands -l output -r -F -d '(render, report) write to FILE instead of standard output'
 complete -c daybands -l json -d '(stats) JSON for scripts'
@@ -90,7 +91,6 @@ complete -c daybands -l per-day -d '(stats) a row of figures for each day after 
 complete -c daybands -l by -x -a 'week month year' -d '(stats) a row of figures for each ISO week, calendar month or year after the summary (with --json, `periods`)'
 complete -c daybands -l name -x -d '(report) the name or ID the report'\''s header shows (default: a blank line to write on)'
 complete -c daybands -l paper -x -a 'a4 letter' -d '(report, --format svg|html|png|pdf) the report'\''s page: a4 (the default) or letter'
-complete -c daybands -l theme -x -a 'light dark' -d '(report, --format svg|html|png|pdf) the report'\''s colours: light (the default, prints as it shows) or dark'
 complete -c daybands -l unit -x -a 'mgdl mmol' -d 'the display unit (1 mmol/L = 18.0156 mg/dL)'
 complete -c daybands -l bands -x -a 'consensus 60,75,100,200,300,420' -d '(view, render, report) the six band boundaries A,B,C,D,E,F, or consensus'
 complete -c daybands -l date-format -x -a 'month-first day-first year-first' -d 'how to read LibreView dates when the file alone cannot tell'

@@ -59,7 +59,7 @@ public struct Invocation: Equatable, Sendable {
     /// (report) The page the report is laid out on; nil is A4.
     public var paper: ReportPaper?
     /// (report) The report's colours; nil is light.
-    public var theme: ReportTheme?
+    public var theme: PictureTheme?
     /// (render) The view drawn: nil is the day.
     public var view: ViewMode?
     /// The settings the config file can also give, as far as the command line gives them.

@@ -8,7 +8,7 @@ extension Option {
                help: "text (the default), an SVG picture, a web page of it, a PNG or a one-page PDF of it; svg: the view (or the "
                    + "AGP report) drawn as vectors (in colour unless --color never); png and pdf are never written to a terminal",
                manual: """
-                   *text* (the default) prints the screen as text; *svg* draws it as an SVG picture on a white page: \
+                   *text* (the default) prints the screen as text; *svg* draws it as an SVG picture on a white page (dark with *--theme dark*): \
                    the day's area and line as paths in their bands' colours, every label a text at its own place, \
                    the callouts and marks of the screen, without its key hints, \
                    with a legend of the bands in the display unit underneath; \
@@ -20,6 +20,13 @@ extension Option {
                    *pdf* is that picture on one page, vectors and text kept (for *report*, the page of *--paper*).
                    PNG and PDF are never written to a terminal: redirect standard output or give *--output*.
                    For *report*, *text* prints the report's figures; the pictures draw the AGP report page.
+                   """),
+        Option(["--theme"], .choice(PictureTheme.self) { $0.invocation.theme = $1 }, for: [.render, .report], needs: .picture,
+               family: "picture",
+               help: "the picture's page: light (the default, prints as it shows) or dark",
+               manual: """
+                   The picture's page and colours, the report's and render's alike: *light* (the default; the \
+                   background is part of the picture and prints) or *dark*.
                    """),
         Option(["--pixels"], .size("WxH", within: 16...20000, form: "WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700)",
                                    examples: ["1000x640", "1600x900", "1920x1080"]) { $0.invocation.pixels = $1 },

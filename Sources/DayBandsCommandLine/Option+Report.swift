@@ -11,9 +11,5 @@ extension Option {
                family: "report",
                help: "the report's page: a4 (the default) or letter",
                manual: "The page the report is laid out on: *a4* (the default) or *letter*; the PDF is one page of it."),
-        Option(["--theme"], .choice(ReportTheme.self) { $0.invocation.theme = $1 }, for: [.report], needs: .picture,
-               family: "report",
-               help: "the report's colours: light (the default, prints as it shows) or dark",
-               manual: "The report's colours: *light* (the default; the background is part of the picture and prints) or *dark*."),
     ]
 }

@@ -40,7 +40,7 @@ struct RenderCommand {
             case .week: WeekPicture.picture
             default: DayPicture.picture
             }
-            let picture = draw(state, timeline, context, Double(pixels.columns), Double(pixels.rows), output.depth != .none)
+            let picture = draw(state, timeline, context, Double(pixels.columns), Double(pixels.rows), output.inks)
             return output.write(picture, invocation: invocation)
         }
         let scene = SceneBuilder(timeline: timeline, context: context, summaries: session.pages.summaries).scene(for: state)
@@ -53,7 +53,7 @@ struct RenderCommand {
             let summaries = try YearSummaries(store: session.pages.store, calendar: session.timeline.calendar)
             if output.format != .text {
                 let pixels = invocation.pixels ?? Size(columns: size.columns * 10, rows: size.rows * 20)
-                let picture = YearPicture(summaries: summaries, cursor: cursor, unit: session.unit, colored: output.depth != .none,
+                let picture = YearPicture(summaries: summaries, cursor: cursor, unit: session.unit, inks: output.inks,
                                           width: Double(pixels.columns), height: Double(pixels.rows)).picture
                 return output.write(picture, invocation: invocation)
             }

@@ -9,6 +9,8 @@ struct SceneOutput {
     let format: Invocation.RenderFormat
     let depth: ColorDepth
     let style: RenderStyle
+    /// A picture's colours: `--theme`'s page, in colour unless `--color never`.
+    let inks: PictureInks
 
     init(invocation: Invocation, session: Session) {
         format = invocation.format ?? .text
@@ -23,6 +25,7 @@ struct SceneOutput {
             let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
             depth = invocation.output == nil && isatty(STDOUT_FILENO) == 1 && !noColor ? .ansi256 : .none
         }
+        inks = PictureInks(theme: invocation.theme ?? .light, colored: depth != .none)
         style = RenderStyle(glyphs: invocation.ascii ? .ascii : .unicode, monochrome: depth == .none,
                             rangesByColor: depth == .ansi256)
     }

@@ -253,6 +253,21 @@ class PictureTests(unittest.TestCase):
         self.assertRegex(readout, r"^19:00 \d+ mg/dL")
         self.assertNotIn("quit", " ".join(t.text for t in root.iter(f"{SVG}text")), "no key hints")
 
+    def test_every_view_takes_the_theme_and_the_report_paints_the_same_page(self):
+        pages = {}
+        for theme in ("light", "dark"):
+            for view in ("day", "profile", "week", "year"):
+                svg = daybands("--view", view, "--size", "100x30", "--format", "svg", "--theme", theme)
+                self.assertEqual(svg.returncode, 0, svg.stderr)
+                fill = ElementTree.fromstring(svg.stdout).find(f"{SVG}rect[@class='background']").get("fill")
+                pages.setdefault(theme, set()).add(fill)
+            svg = report("--format", "svg", "--theme", theme)
+            pages[theme].add(ElementTree.fromstring(svg.stdout).find(f"{SVG}rect[@class='background']").get("fill"))
+        self.assertEqual(pages, {"light": {"#ffffff"}, "dark": {"#1c1c1c"}})
+        text = daybands("--theme", "dark")
+        self.assertEqual(text.returncode, 2, "a theme is for a picture")
+        self.assertIn("--theme", text.stderr)
+
     def test_the_report_is_the_agp_page_drawn_as_vectors(self):
         svg = report("--from", "2026-10-05", "--to", "2026-10-18", "--format", "svg", "--name", "Pat <Q>")
         self.assertEqual(svg.returncode, 0, svg.stderr)
@@ -309,7 +324,7 @@ class PictureTests(unittest.TestCase):
 
     def test_mistakes_are_usage_errors(self):
         for args, message in [
-            (["--pixels", "800x600"], "--pixels belongs to --format svg, html, png or pdf"),
+            (["--pixels", "800x600"], "--theme and --pixels belong to --format svg, html, png or pdf"),
             (["--format", "svg", "--color-map"], "--color-map belongs to --format text"),
             (["--format", "html", "--color-map"], "--color-map belongs to --format text"),
             (["--format", "jpeg"], "--format takes text, svg, html, png or pdf, not 'jpeg'"),
@@ -320,7 +335,7 @@ class PictureTests(unittest.TestCase):
             self.assertEqual(result.returncode, 2, args)
             self.assertIn(message, result.stderr)
             self.assertEqual(result.stdout, "")
-        for args, message in [(["--paper", "a4"], "--pixels, --paper and --theme belong to --format svg, html, png or pdf"),
+        for args, message in [(["--paper", "a4"], "--theme, --pixels and --paper belong to --format svg, html, png or pdf"),
                               (["--format", "pdf", "--paper", "a5"], "--paper takes a4 or letter, not 'a5'"),
                               (["--format", "svg", "--theme", "blue"], "--theme takes light or dark, not 'blue'")]:
             result = report(*args)
@@ -331,7 +346,7 @@ class PictureTests(unittest.TestCase):
         self.assertIn("'daybands report' covers days", result.stderr)
         result = daybands("--output", "x.png", command="stats")
         self.assertEqual(result.returncode, 2)
-        self.assertIn("--format, --pixels and --output belong to 'daybands render' and 'daybands report'", result.stderr)
+        self.assertIn("--format, --theme, --pixels and --output belong to 'daybands render' and 'daybands report'", result.stderr)
 
 
 class PNGTests(unittest.TestCase):

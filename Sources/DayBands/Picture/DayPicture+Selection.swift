@@ -70,7 +70,7 @@ extension DayPicture {
                         .stroked(inks.color(ink), width: 1.5, dash: dash)))
         if let reading {
             group.add(.path(dot(at: frame.point(reading), radius: frame.font * 0.3),
-                            VectorStyle(fill: PictureInks.page, stroke: inks.color(ink), strokeWidth: 2)))
+                            VectorStyle(fill: inks.background, stroke: inks.color(ink), strokeWidth: 2)))
         }
         return group
     }
@@ -103,7 +103,7 @@ extension DayPicture {
         let border = inks.color(pinned ? .pin : .cursor)
         var group = VectorGroup(kind: pinned ? "pin-callout" : "callout")
         group.add(.rect(x: box.x, y: box.y, width: box.width, height: box.height,
-                        VectorStyle(fill: PictureInks.page, fillOpacity: 0.92, stroke: border, strokeWidth: 1.5)))
+                        VectorStyle(fill: inks.background, fillOpacity: 0.92, stroke: border, strokeWidth: 1.5)))
         for (index, (words, ink)) in texts.enumerated() {
             let color = index == 0 ? border : inks.color(ink)
             group.add(VectorText(words, at: VectorPoint(x: box.x + pad, y: box.y + pad * 0.6 + Double(index) * lineHeight),

@@ -18,11 +18,10 @@ public struct DayPicture {
     /// The state's day (its cursor and pin, its overlay and statistics as the
     /// screen would show them) drawn `width` by `height` pixels.
     public static func picture(state: ViewerState, timeline: Timeline, context: DayChart.Context,
-                               width: Double, height: Double, colored: Bool) -> VectorPicture {
+                               width: Double, height: Double, inks: PictureInks) -> VectorPicture {
         var context = context
         context.unit = state.unit
         let day = timeline.days[state.selection.cursor.dayIndex]
-        let inks = PictureInks(colored: colored)
         let font = DayPictureFrame.font(width: width, height: height)
         let overlaid = state.overlay ? DayOverlay.dayIndex(for: state.selection, in: timeline) : nil
         let overlayLabel = overlaid.flatMap(timeline.day(at:)).map {
@@ -59,7 +58,7 @@ public struct DayPicture {
         root.add(.group(drawing.extremes()))
         if let statistics, let rect = frame.statistics { root.add(.group(statistics.group(in: rect, room: &drawing.room))) }
         root.add(.group(legend.group(left: frame.margin, top: frame.legendTop, room: &drawing.room)))
-        return VectorPicture(width: width, height: height, background: PictureInks.page,
+        return VectorPicture(width: width, height: height, background: inks.background,
                              title: "daybands: \(day.isoDate)", root: root)
     }
 
@@ -110,7 +109,7 @@ public struct DayPicture {
         for boundary in context.scale.boundaries.dropFirst().dropLast() {
             let y = frame.y(boundary)
             grid.add(.line(from: VectorPoint(x: plot.x, y: y), to: VectorPoint(x: plot.right, y: y),
-                           .stroked(VectorColor(0xD0D0D0), width: 1, dash: [4, 4])))
+                           .stroked(inks.rule, width: 1, dash: [4, 4])))
         }
         return VectorGroup(kind: "axes", items: [.group(group), .group(grid)])
     }

@@ -12,14 +12,13 @@ import Foundation
 /// mg/dL) as guides; the cursor's hour with the screen's callout.
 public enum ProfilePicture {
     public static func picture(state: ViewerState, timeline: Timeline, context: DayChart.Context,
-                               width: Double, height: Double, colored: Bool) -> VectorPicture {
+                               width: Double, height: Double, inks: PictureInks) -> VectorPicture {
         var context = context
         context.unit = state.unit
         let profile = AmbulatoryProfile(window: timeline)
         // The profile's clock: a day of 24 hours, whatever the data's zone does.
         context.calendar = DayCalendar(timeZone: TimeZone(identifier: "UTC")!, clockFormat: context.calendar.clockFormat)
         let day = context.calendar.day(year: 2001, month: 1, day: 1)!
-        let inks = PictureInks(colored: colored)
         let font = DayPictureFrame.font(width: width, height: height)
         let legend = PictureLegend(scale: context.scale, unit: context.unit, ranges: true, inks: inks,
                                    font: font * 0.85, width: width - 2 * font)
@@ -58,7 +57,7 @@ public enum ProfilePicture {
         root.add(.group(drawing.profileCursor(hour: state.selection.cursor.hour, profile: profile)))
         root.add(.group(drawing.targetLabels()))
         root.add(.group(legend.group(left: frame.margin, top: frame.legendTop, room: &drawing.room)))
-        return VectorPicture(width: width, height: height, background: PictureInks.page,
+        return VectorPicture(width: width, height: height, background: inks.background,
                              title: "daybands: profile \(first) to \(last)", root: root)
     }
 

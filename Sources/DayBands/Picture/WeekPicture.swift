@@ -9,10 +9,9 @@ import Foundation
 /// readout under the hours, as the screen's status line says it.
 public enum WeekPicture {
     public static func picture(state: ViewerState, timeline: Timeline, context: DayChart.Context,
-                               width: Double, height: Double, colored: Bool) -> VectorPicture {
+                               width: Double, height: Double, inks: PictureInks) -> VectorPicture {
         var context = context
         context.unit = state.unit
-        let inks = PictureInks(colored: colored)
         let font = DayPictureFrame.font(width: width, height: height)
         let legend = PictureLegend(scale: context.scale, unit: context.unit, inks: inks, font: font * 0.85,
                                    width: width - 2 * font)
@@ -38,7 +37,7 @@ public enum WeekPicture {
         root.add(.group(readout(state: state, timeline: timeline, context: context, inks: inks, layout: layout)))
         root.add(.group(legend.group(left: layout.margin, top: layout.legendTop, room: &room)))
         let first = timeline.days[days.lowerBound].isoDate, last = timeline.days[days.upperBound - 1].isoDate
-        return VectorPicture(width: width, height: height, background: PictureInks.page,
+        return VectorPicture(width: width, height: height, background: inks.background,
                              title: "daybands: week \(first) to \(last)", root: root)
     }
 

@@ -19,7 +19,7 @@ struct AGPDayTiles {
         group.add(pen.heading("Daily glucose profiles", in: box))
         group.add(pen.text("Each day midnight to midnight; target range \(unit.rangeText(ConsensusRange.inRange.mgdlBounds)) "
                            + "\(unit.label) shaded, above and below it filled.",
-                           x: box.right, y: box.y + 12, kind: "note", size: ReportPen.small, anchor: .end, color: pen.colors.muted))
+                           x: box.right, y: box.y + 12, kind: "note", size: ReportPen.small, anchor: .end, color: pen.inks.muted))
         let days = Array(timeline.days.suffix(AGPReport.profileDays))
         let rows = max(1, (days.count + Self.perRow - 1) / Self.perRow)
         let area = box.below(20)
@@ -35,39 +35,39 @@ struct AGPDayTiles {
 
     private func tile(_ day: LocalDay, in box: PageBox, labelled: Bool) -> VectorGroup {
         var group = VectorGroup(kind: "day-tile")
-        let colors = pen.colors
+        let inks = pen.inks
         group.add(pen.text("\(timeline.calendar.weekday(of: day)) \(day.isoDate)", x: box.x + box.width / 2, y: box.y + 9,
                            kind: "day-title", size: ReportPen.small + 0.5, anchor: .middle, bold: true))
         let plot = box.below(Self.titleHeight)
         let scale = ReportGlucoseScale(top: plot.y, bottom: plot.bottom)
         let target = PageBox(x: plot.x, y: scale.y(180), width: plot.width, height: scale.y(70) - scale.y(180))
-        group.add(target.item(.filled(colors.targetFill)))
+        group.add(target.item(.filled(inks.targetFill)))
         for bound in [70.0, 180.0] {
             group.add(.line(from: VectorPoint(x: plot.x, y: scale.y(bound)), to: VectorPoint(x: plot.right, y: scale.y(bound)),
-                            .stroked(colors.targetLine, width: 0.6)))
+                            .stroked(inks.targetLine, width: 0.6)))
             if labelled {
                 group.add(pen.text(unit.format(mgdl: bound), x: plot.x - 3, y: scale.y(bound), kind: "glucose-label",
-                                   size: 6.5, anchor: .end, color: colors.muted, baseline: .middle))
+                                   size: 6.5, anchor: .end, color: inks.muted, baseline: .middle))
             }
         }
         let noon = plot.x + plot.width / 2
         group.add(.line(from: VectorPoint(x: noon, y: plot.y), to: VectorPoint(x: noon, y: plot.bottom),
-                        .stroked(colors.rule, width: 0.5, dash: [2, 2])))
+                        .stroked(inks.rule, width: 0.5, dash: [2, 2])))
         let runs = self.runs(of: day, in: plot, scale: scale)
         if runs.isEmpty {
             group.add(pen.text("no readings", x: noon, y: plot.y + plot.height / 2, kind: "day-empty", size: ReportPen.small,
-                               anchor: .middle, color: colors.muted, baseline: .middle))
+                               anchor: .middle, color: inks.muted, baseline: .middle))
         }
         var above = VectorGroup(kind: "above-range"), below = VectorGroup(kind: "below-range")
         var curve = VectorGroup(kind: "day-curve", clip: plot.clip)
         for run in runs {
-            above.add(Self.area(run, beyond: scale.y(180), above: true), .filled(colors.range(.high)))
-            below.add(Self.area(run, beyond: scale.y(70), above: false), .filled(colors.range(.low)))
-            curve.add(.polyline(run), .stroked(colors.ink, width: 0.8))
+            above.add(Self.area(run, beyond: scale.y(180), above: true), .filled(inks.range(.high)))
+            below.add(Self.area(run, beyond: scale.y(70), above: false), .filled(inks.range(.low)))
+            curve.add(.polyline(run), .stroked(inks.ink, width: 0.8))
         }
         group.add(.group(VectorGroup(kind: "range-fills", clip: plot.clip, items: [.group(above), .group(below)])))
         group.add(.group(curve))
-        group.add(plot.item(.stroked(colors.rule, width: 0.75)))
+        group.add(plot.item(.stroked(inks.rule, width: 0.75)))
         return group
     }
 

@@ -20,7 +20,7 @@ struct AGPProfilePlot {
         group.add(pen.heading("Ambulatory glucose profile (AGP)", in: box))
         group.add(pen.text("The readings of the \(LocalDay.countText(days)) by time of day, as if one day: "
                            + "median (50%), 25-75% and 5-95% of the readings at each time.",
-                           x: box.x, y: box.y + 28, kind: "note", size: ReportPen.small, color: pen.colors.muted))
+                           x: box.x, y: box.y + 28, kind: "note", size: ReportPen.small, color: pen.inks.muted))
         let plot = PageBox(x: box.x + 40, y: box.y + 44, width: box.width - 40 - 40, height: box.height - 44 - 22)
         let scale = ReportGlucoseScale(top: plot.y, bottom: plot.bottom)
         group.add(.group(Self.frame(plot, scale: scale, unit: unit, pen: pen)))
@@ -29,9 +29,9 @@ struct AGPProfilePlot {
         var curves = VectorGroup(kind: "agp-curves", clip: plot.clip)
         for run in runs {
             let line = { (index: Int) in run.map { VectorPoint(x: $0.x, y: scale.y($0.profile[keyPath: Self.percentiles[index].value])) } }
-            curves.add(.band(upper: line(0), lower: line(4)), .filled(pen.colors.outerBand))
-            curves.add(.band(upper: line(1), lower: line(3)), .filled(pen.colors.innerBand))
-            curves.add(.smooth(through: line(2)), .stroked(pen.colors.median, width: 2.2))
+            curves.add(.band(upper: line(0), lower: line(4)), .filled(pen.inks.outerBand))
+            curves.add(.band(upper: line(1), lower: line(3)), .filled(pen.inks.innerBand))
+            curves.add(.smooth(through: line(2)), .stroked(pen.inks.median, width: 2.2))
         }
         group.add(.group(curves))
         group.add(.group(labels(plot, scale: scale, runs: runs)))
@@ -67,21 +67,21 @@ struct AGPProfilePlot {
     /// The target range shaded and ruled, the glucose ticks, the frame.
     static func frame(_ plot: PageBox, scale: ReportGlucoseScale, unit: GlucoseUnit, pen: ReportPen) -> VectorGroup {
         var group = VectorGroup(kind: "agp-frame")
-        let colors = pen.colors
+        let inks = pen.inks
         group.add(.rect(x: plot.x, y: scale.y(180), width: plot.width, height: scale.y(70) - scale.y(180),
-                        .filled(colors.targetFill)))
+                        .filled(inks.targetFill)))
         for tick in ReportGlucoseScale.ticks {
             let y = scale.y(tick)
             let target = tick == 70 || tick == 180
             group.add(.line(from: VectorPoint(x: plot.x, y: y), to: VectorPoint(x: plot.right, y: y),
-                            target ? .stroked(colors.targetLine, width: 1.4) : .stroked(colors.rule, width: 0.75)))
+                            target ? .stroked(inks.targetLine, width: 1.4) : .stroked(inks.rule, width: 0.75)))
             group.add(pen.text(unit.format(mgdl: tick), x: plot.x - 5, y: y, kind: "glucose-label", size: ReportPen.small,
-                               anchor: .end, bold: target, color: target ? colors.targetLine : colors.muted, baseline: .middle))
+                               anchor: .end, bold: target, color: target ? inks.targetLine : inks.muted, baseline: .middle))
         }
         group.add(pen.text(unit.label, x: plot.x - 5, y: plot.bottom, kind: "unit-label", size: ReportPen.small,
-                           anchor: .end, color: colors.muted, baseline: .middle))
+                           anchor: .end, color: inks.muted, baseline: .middle))
         // Named `plot`, as the day picture's: the browser and PDF checks measure the hours against it.
-        group.add(.group(VectorGroup(kind: "plot", items: [plot.item(.stroked(colors.rule))])))
+        group.add(.group(VectorGroup(kind: "plot", items: [plot.item(.stroked(inks.rule))])))
         return group
     }
 
@@ -92,10 +92,10 @@ struct AGPProfilePlot {
             let x = plot.x + Double(hour) / 24 * plot.width
             if hour > 0, hour < 24 {
                 group.add(.line(from: VectorPoint(x: x, y: plot.y), to: VectorPoint(x: x, y: plot.bottom),
-                                .stroked(pen.colors.rule, width: 0.5, dash: [2, 3])))
+                                .stroked(pen.inks.rule, width: 0.5, dash: [2, 3])))
             }
             group.add(pen.text(clock.hourLabel(hour % 24), x: x, y: plot.bottom + 13, kind: "hour-label", size: ReportPen.small + 0.5,
-                               anchor: .middle, color: pen.colors.muted))
+                               anchor: .middle, color: pen.inks.muted))
         }
         return group
     }
@@ -109,7 +109,7 @@ struct AGPProfilePlot {
             let placed = spreadLabels(wanted, gap: 10, within: plot.y + 4, plot.bottom - 4)
             for (index, percentile) in Self.percentiles.enumerated() {
                 group.add(pen.text(percentile.name, x: plot.right + 4, y: placed[index], kind: "percentile-label",
-                                   size: ReportPen.small, bold: index == 2, color: index == 2 ? pen.colors.median : pen.colors.muted,
+                                   size: ReportPen.small, bold: index == 2, color: index == 2 ? pen.inks.median : pen.inks.muted,
                                    baseline: .middle))
             }
         }
@@ -119,12 +119,12 @@ struct AGPProfilePlot {
             let tip = VectorPoint(x: point.x, y: plot.y - 6)
             let triangle = VectorPath.polyline([tip, VectorPoint(x: point.x - 3, y: plot.y - 1), VectorPoint(x: point.x + 3, y: plot.y - 1)],
                                                closed: true)
-            group.add(triangle, .filled(pen.colors.range(.veryHigh)))
+            group.add(triangle, .filled(pen.inks.range(.veryHigh)))
         }
         let top = unit.format(mgdl: ReportGlucoseScale.topMgdl)
         group.add(pen.text("▲ 95% above \(top) \(unit.label) here (highest \(unit.format(mgdl: highest)))",
                            x: plot.right, y: plot.y - 32, kind: "beyond-note", size: ReportPen.small, anchor: .end,
-                           color: pen.colors.muted))
+                           color: pen.inks.muted))
         return group
     }
 }

@@ -5,7 +5,7 @@ extension AGPReport {
     static func statistics(_ figures: AGPFigures, in box: PageBox, pen: ReportPen) -> VectorGroup {
         var group = VectorGroup(kind: "statistics")
         group.add(pen.heading("Glucose statistics and targets", in: box))
-        let muted = pen.colors.muted
+        let muted = pen.inks.muted
         func row(_ y: Double, _ label: String, _ value: String, kind: String, bold: Bool = false) {
             group.add(pen.text(label, x: box.x, y: y, kind: "stat-label"))
             group.add(pen.text(value, x: box.right, y: y, kind: kind, anchor: .end, bold: bold))
@@ -27,7 +27,7 @@ extension AGPReport {
             // A missed target is said in words and bold, not by colour alone.
             let share = line.met ? line.share : line.share + " missed"
             group.add(pen.text(share, x: columns.share, y: y, kind: "target-share", anchor: .end, bold: !line.met,
-                               color: line.met ? pen.colors.ink : pen.colors.range(.low)))
+                               color: line.met ? pen.inks.ink : pen.inks.range(.low)))
             group.add(pen.text(line.perDay, x: columns.perDay, y: y, kind: "target-time", anchor: .end))
             y += 15
         }
@@ -54,14 +54,14 @@ extension AGPReport {
         let bar = PageBox(x: box.x + 4, y: box.y + 30, width: 30, height: box.height - 40)
         let total = figures.ranges.reduce(0) { $0 + $1.percent }
         guard total > 0 else {
-            group.add(bar.item(.stroked(pen.colors.rule)))
+            group.add(bar.item(.stroked(pen.inks.rule)))
             return group
         }
         var top = bar.y
         var middles: [Double] = []
         for share in figures.ranges {
             let height = share.percent / total * bar.height
-            group.add(.rect(x: bar.x, y: top, width: bar.width, height: height, .filled(pen.colors.range(share.range))))
+            group.add(.rect(x: bar.x, y: top, width: bar.width, height: height, .filled(pen.inks.range(share.range))))
             middles.append(top + height / 2)
             top += height
         }
@@ -71,14 +71,14 @@ extension AGPReport {
         for (index, share) in figures.ranges.enumerated() {
             let y = placed[index]
             group.add(.line(from: VectorPoint(x: bar.right + 2, y: middles[index]), to: VectorPoint(x: labelX - 4, y: y),
-                            .stroked(pen.colors.muted, width: 0.75)))
+                            .stroked(pen.inks.muted, width: 0.75)))
             group.add(pen.text(share.label, x: labelX, y: y, kind: "range-label", baseline: .middle))
             // Lows are the loudest: a low share there at all is in the low colour.
             let loud = share.range.isLow && share.percent > 0
             group.add(pen.text(share.share, x: box.right, y: y, kind: "range-share", anchor: .end, bold: true,
-                               color: loud ? pen.colors.range(.low) : nil, baseline: .middle))
+                               color: loud ? pen.inks.range(.low) : nil, baseline: .middle))
             group.add(pen.text(share.perDay + " a day", x: box.right, y: y + 12, kind: "range-time", size: ReportPen.small,
-                               anchor: .end, color: pen.colors.muted, baseline: .middle))
+                               anchor: .end, color: pen.inks.muted, baseline: .middle))
         }
         return group
     }

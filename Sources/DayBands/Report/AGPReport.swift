@@ -23,9 +23,9 @@ public struct AGPReport {
         /// The day the report is made, `YYYY-MM-DD`.
         public var made: String
         public var paper: ReportPaper
-        public var theme: ReportTheme
+        public var theme: PictureTheme
 
-        public init(name: String?, source: String, made: String, paper: ReportPaper = .a4, theme: ReportTheme = .light) {
+        public init(name: String?, source: String, made: String, paper: ReportPaper = .a4, theme: PictureTheme = .light) {
             self.name = name
             self.source = source
             self.made = made
@@ -40,8 +40,8 @@ public struct AGPReport {
     public init(timeline: Timeline, unit: GlucoseUnit, details: Details) {
         let summary = StatisticsSummary(data: timeline.data, days: timeline.days, unit: unit)
         figures = AGPFigures(summary: summary, unit: unit)
-        let colors = details.theme.colors
-        let pen = ReportPen(colors: colors)
+        let inks = PictureInks(theme: details.theme)
+        let pen = ReportPen(inks: inks)
         let (width, height) = details.paper.pixels
         let page = PageBox(x: Self.margin, y: Self.margin, width: width - 2 * Self.margin, height: height - 2 * Self.margin)
         var root = VectorGroup(kind: "agp-report")
@@ -59,7 +59,7 @@ public struct AGPReport {
         root.add(.group(AGPDayTiles(timeline: timeline, unit: unit, pen: pen).group(in: tiles)))
         root.add(.group(Self.footer(details: details, in: page, pen: pen)))
         let title = "daybands: AGP report \(figures.period)"
-        picture = VectorPicture(width: width, height: height, background: colors.background, title: title, root: root)
+        picture = VectorPicture(width: width, height: height, background: inks.background, title: title, root: root)
     }
 
     /// The report as lines of text: its header and figures.
@@ -78,26 +78,26 @@ public struct AGPReport {
         group.add(pen.text(title, x: page.x, y: page.y + 16, kind: "report-title", size: 17, bold: true))
         group.add(pen.text(period, x: page.x, y: page.y + 36, kind: "report-period", size: 10))
         group.add(pen.text("name", x: page.right - 230, y: page.y + 16, kind: "name-label", size: 9,
-                           color: pen.colors.muted))
+                           color: pen.inks.muted))
         if let name = details.name {
             group.add(pen.text(name, x: page.right - 200, y: page.y + 16, kind: "name", size: 10, bold: true))
         } else {
             group.add(.line(from: VectorPoint(x: page.right - 200, y: page.y + 18), to: VectorPoint(x: page.right, y: page.y + 18),
-                            .stroked(pen.colors.rule)))
+                            .stroked(pen.inks.rule)))
         }
         group.add(.line(from: VectorPoint(x: page.x, y: page.y + 46), to: VectorPoint(x: page.right, y: page.y + 46),
-                        .stroked(pen.colors.ink, width: 1.5)))
+                        .stroked(pen.inks.ink, width: 1.5)))
         return group
     }
 
     static func footer(details: Details, in page: PageBox, pen: ReportPen) -> VectorGroup {
         var group = VectorGroup(kind: "footer")
         let y = page.bottom + 8
-        group.add(.line(from: VectorPoint(x: page.x, y: y - 10), to: VectorPoint(x: page.right, y: y - 10), .stroked(pen.colors.rule)))
+        group.add(.line(from: VectorPoint(x: page.x, y: y - 10), to: VectorPoint(x: page.right, y: y - 10), .stroked(pen.inks.rule)))
         group.add(pen.text("source: \(details.source) · made \(details.made) by daybands", x: page.x, y: y, kind: "footer-source",
-                           size: ReportPen.small, color: pen.colors.muted))
+                           size: ReportPen.small, color: pen.inks.muted))
         group.add(pen.text(notMedicalDevice, x: page.right, y: y + 11, kind: "footer-notice", size: ReportPen.small,
-                           anchor: .end, color: pen.colors.muted))
+                           anchor: .end, color: pen.inks.muted))
         return group
     }
 }

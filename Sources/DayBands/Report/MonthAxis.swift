@@ -33,7 +33,7 @@ struct MonthAxis {
     func yearRules(top: Double, bottom: Double, pen: ReportPen) -> [VectorItem] {
         months.dropFirst().filter { $0.month == 1 }.map { month in
             .line(from: VectorPoint(x: left(month), y: top), to: VectorPoint(x: left(month), y: bottom),
-                  .stroked(pen.colors.rule, width: 0.75))
+                  .stroked(pen.inks.rule, width: 0.75))
         }
     }
 
@@ -44,7 +44,7 @@ struct MonthAxis {
     func labels(y: Double, pen: ReportPen) -> VectorGroup {
         let size = ReportPen.small
         let names = months.map { pen.text($0.name, x: centre($0), y: y, kind: "month-label", size: size, anchor: .middle,
-                                          color: pen.colors.muted) }
+                                          color: pen.inks.muted) }
         let showsNames = names.allSatisfy { Self.width($0) + 2 <= slot }
         var years: [VectorItem] = []
         var free = -Double.infinity

@@ -26,17 +26,17 @@ struct MonthlyLine {
         var frame = VectorGroup(kind: "\(kind)-frame")
         for tick in stride(from: scale.low, through: scale.high, by: scale.step) {
             frame.add(.line(from: VectorPoint(x: plot.x, y: y(Double(tick))), to: VectorPoint(x: plot.right, y: y(Double(tick))),
-                            .stroked(pen.colors.rule, width: 0.5)))
+                            .stroked(pen.inks.rule, width: 0.5)))
             frame.add(pen.text("\(tick)%", x: plot.x - 5, y: y(Double(tick)), kind: "percent-label", size: ReportPen.small,
-                               anchor: .end, color: pen.colors.muted, baseline: .middle))
+                               anchor: .end, color: pen.inks.muted, baseline: .middle))
         }
         frame.items += axis.yearRules(top: plot.y, bottom: plot.bottom, pen: pen)
-        frame.add(plot.item(.stroked(pen.colors.rule)))
+        frame.add(plot.item(.stroked(pen.inks.rule)))
         if let target {
             frame.add(.line(from: VectorPoint(x: plot.x, y: y(target.percent)), to: VectorPoint(x: plot.right, y: y(target.percent)),
-                            .stroked(pen.colors.targetLine, width: 1.2, dash: [4, 3])))
+                            .stroked(pen.inks.targetLine, width: 1.2, dash: [4, 3])))
             frame.add(pen.text(target.words, x: plot.right - 2, y: y(target.percent) - 3, kind: "target-label",
-                               size: ReportPen.small, anchor: .end, color: pen.colors.targetLine))
+                               size: ReportPen.small, anchor: .end, color: pen.inks.targetLine))
         }
         group.add(.group(frame))
         group.add(.group(line(y: y)))
@@ -49,7 +49,7 @@ struct MonthlyLine {
         var group = VectorGroup(kind: "\(kind)-line")
         var run: [VectorPoint] = []
         func finish() {
-            if run.count > 1 { group.add(.polyline(run), .stroked(pen.colors.median, width: 1.5)) }
+            if run.count > 1 { group.add(.polyline(run), .stroked(pen.inks.median, width: 1.5)) }
             run = []
         }
         let side = min(3.5, max(1, axis.slot * 0.8))
@@ -57,7 +57,7 @@ struct MonthlyLine {
             guard let percent else { finish(); continue }
             let point = VectorPoint(x: axis.centre(month), y: y(percent))
             run.append(point)
-            group.add(.rect(x: point.x - side / 2, y: point.y - side / 2, width: side, height: side, .filled(pen.colors.median)))
+            group.add(.rect(x: point.x - side / 2, y: point.y - side / 2, width: side, height: side, .filled(pen.inks.median)))
         }
         finish()
         return group

@@ -17,7 +17,7 @@ struct MonthlyRangeBars {
         group.add(pen.heading("Time in ranges by month", in: box))
         let mark = numbersFit ? "a number: the days with readings of a part month" : "▲: readings on only some days of the month"
         group.add(pen.text("A bar a month, its readings by consensus range; no bar: no readings; " + mark,
-                           x: box.x, y: box.y + 28, kind: "note", size: ReportPen.small, color: pen.colors.muted))
+                           x: box.x, y: box.y + 28, kind: "note", size: ReportPen.small, color: pen.inks.muted))
         group.add(.group(legend(x: box.x, y: box.y + 46)))
         let plot = PageBox(x: axis.x, y: box.y + 62, width: axis.width, height: box.height - 62 - 36)
         group.add(.group(frame(plot)))
@@ -36,7 +36,7 @@ struct MonthlyRangeBars {
         var group = VectorGroup(kind: "range-legend")
         var left = x
         for range in Self.stacking {
-            group.add(.rect(x: left, y: y - 8, width: 10, height: 10, .filled(pen.colors.range(range))))
+            group.add(.rect(x: left, y: y - 8, width: 10, height: 10, .filled(pen.inks.range(range))))
             let words = pen.text(range.name + " " + unit.rangeText(range.mgdlBounds), x: left + 14, y: y, kind: "legend-label",
                                  size: ReportPen.small)
             group.add(words)
@@ -51,13 +51,13 @@ struct MonthlyRangeBars {
         for percent in stride(from: 0, through: 100, by: 25) {
             let y = plot.bottom - Double(percent) / 100 * plot.height
             group.add(.line(from: VectorPoint(x: plot.x, y: y), to: VectorPoint(x: plot.right, y: y),
-                            .stroked(pen.colors.rule, width: 0.5)))
+                            .stroked(pen.inks.rule, width: 0.5)))
             group.add(pen.text("\(percent)%", x: plot.x - 5, y: y, kind: "percent-label", size: ReportPen.small, anchor: .end,
-                               color: pen.colors.muted, baseline: .middle))
+                               color: pen.inks.muted, baseline: .middle))
         }
         group.items += axis.yearRules(top: plot.y, bottom: plot.bottom, pen: pen)
         // Named `plot`, as the AGP's: the browser and PDF checks measure the months against it.
-        group.add(.group(VectorGroup(kind: "plot", items: [plot.item(.stroked(pen.colors.rule))])))
+        group.add(.group(VectorGroup(kind: "plot", items: [plot.item(.stroked(pen.inks.rule))])))
         return group
     }
 
@@ -72,7 +72,7 @@ struct MonthlyRangeBars {
         for range in Self.stacking {
             guard let share = figures.ranges.first(where: { $0.range == range }), share.percent > 0 else { continue }
             let height = share.percent / total * plot.height
-            group.add(.rect(x: x, y: bottom - height, width: width, height: height, .filled(pen.colors.range(range))))
+            group.add(.rect(x: x, y: bottom - height, width: width, height: height, .filled(pen.inks.range(range))))
             bottom -= height
         }
         return group
@@ -80,7 +80,7 @@ struct MonthlyRangeBars {
 
     /// Whether a month's days (two digits) fit under its bar.
     private var numbersFit: Bool {
-        VectorText("31", at: VectorPoint(x: 0, y: 0), kind: "partial-days", size: ReportPen.small, color: pen.colors.muted)
+        VectorText("31", at: VectorPoint(x: 0, y: 0), kind: "partial-days", size: ReportPen.small, color: pen.inks.muted)
             .estimatedWidth + 2 <= axis.slot
     }
 
@@ -92,11 +92,11 @@ struct MonthlyRangeBars {
             let x = axis.centre(month.month)
             if numbersFit {
                 group.add(pen.text(String(month.summary.daysWithData), x: x, y: plot.bottom + 11, kind: "partial-days",
-                                   size: ReportPen.small, anchor: .middle, color: pen.colors.muted))
+                                   size: ReportPen.small, anchor: .middle, color: pen.inks.muted))
             } else {
                 let tip = VectorPoint(x: x, y: plot.bottom + 3)
                 group.add(.polyline([tip, VectorPoint(x: x - 2.5, y: plot.bottom + 8), VectorPoint(x: x + 2.5, y: plot.bottom + 8)],
-                                    closed: true), .filled(pen.colors.muted))
+                                    closed: true), .filled(pen.inks.muted))
             }
         }
         return group

@@ -14,8 +14,8 @@ public struct MonthlyReport {
     /// `months` consecutive, as `ReportMonth.months` gives them.
     public init(months: [ReportMonth], unit: GlucoseUnit, details: AGPReport.Details) {
         self.months = months
-        let colors = details.theme.colors
-        let pen = ReportPen(colors: colors)
+        let inks = PictureInks(theme: details.theme)
+        let pen = ReportPen(inks: inks)
         let (width, height) = details.paper.pixels
         let margin = AGPReport.margin
         let page = PageBox(x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin)
@@ -39,7 +39,7 @@ public struct MonthlyReport {
                                     target: (cvTarget, "target ≤\(Int(cvTarget))%"), axis: axis, pen: pen)
             .group(in: cv)))
         root.add(.group(AGPReport.footer(details: details, in: page, pen: pen)))
-        picture = VectorPicture(width: width, height: height, background: colors.background,
+        picture = VectorPicture(width: width, height: height, background: inks.background,
                                 title: "daybands: glucose by month \(Self.span(months))", root: root)
     }
 

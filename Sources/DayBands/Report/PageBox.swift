@@ -34,7 +34,7 @@ func spreadLabels(_ wanted: [Double], gap: Double, within low: Double, _ high: D
 
 /// Texts in the report's font sizes and colours.
 struct ReportPen {
-    let colors: ReportTheme.Colors
+    let inks: PictureInks
 
     static let heading = 12.0
     static let body = 9.5
@@ -42,7 +42,7 @@ struct ReportPen {
 
     func text(_ words: String, x: Double, y: Double, kind: String, size: Double = body, anchor: VectorText.Anchor = .start,
               bold: Bool = false, color: VectorColor? = nil, baseline: VectorText.Baseline = .alphabetic) -> VectorItem {
-        .text(VectorText(words, at: VectorPoint(x: x, y: y), kind: kind, size: size, color: color ?? colors.ink,
+        .text(VectorText(words, at: VectorPoint(x: x, y: y), kind: kind, size: size, color: color ?? inks.ink,
                          anchor: anchor, baseline: baseline, bold: bold))
     }
 

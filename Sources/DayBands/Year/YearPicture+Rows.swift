@@ -99,7 +99,7 @@ extension YearPicture {
         case .veryLow:
             let notch = VectorPath.polyline([VectorPoint(x: x + size * 0.25, y: y + size * 0.3), VectorPoint(x: x + size * 0.75, y: y + size * 0.3),
                                              VectorPoint(x: x + size * 0.5, y: y + size * 0.75)], closed: true)
-            return [.rect(x: x, y: y, width: size, height: size, .filled(inks.color(.low))), .path(notch, .filled(PictureInks.page))]
+            return [.rect(x: x, y: y, width: size, height: size, .filled(inks.color(.low))), .path(notch, .filled(inks.background))]
         case .inRange:
             return [.rect(x: x, y: y, width: size, height: size, .filled(dayColor(quality)))]
         }
@@ -108,9 +108,8 @@ extension YearPicture {
     /// The class's colour: the line's inks of the screen's cells (grey steps without colour).
     func dayColor(_ quality: DayQuality) -> VectorColor {
         guard inks.colored else {
-            guard case .inRange(let percent) = quality else { return VectorColor(0x000000) }
-            return ConsensusTarget.inRange.target.isMet(byPercent: percent) ? VectorColor(0x303030)
-                : VectorColor(percent >= 50 ? 0x808080 : 0xC0C0C0)
+            guard case .inRange(let percent) = quality else { return inks.grey(0) }
+            return inks.grey(ConsensusTarget.inRange.target.isMet(byPercent: percent) ? 0.1 : percent >= 50 ? 0.45 : 0.72)
         }
         return inks.color(quality.cell(glyphs: .unicode).fg)
     }

@@ -20,11 +20,11 @@ public struct YearPicture {
     static let numbersWidth = 150.0
     static let gap = 14.0
 
-    public init(summaries: YearSummaries, cursor: LocalDay, unit: GlucoseUnit, colored: Bool, width: Double, height: Double) {
+    public init(summaries: YearSummaries, cursor: LocalDay, unit: GlucoseUnit, inks: PictureInks, width: Double, height: Double) {
         self.summaries = summaries
         self.cursor = cursor
         self.unit = unit
-        inks = PictureInks(colored: colored)
+        self.inks = inks
         self.width = max(width, 600)
         self.height = max(height, 200)
     }
@@ -41,7 +41,7 @@ public struct YearPicture {
     public var picture: VectorPicture {
         var root = VectorGroup(kind: "year")
         guard let first = summaries.first, let last = summaries.last else {
-            return VectorPicture(width: width, height: height, background: PictureInks.page, title: "daybands: no readings", root: root)
+            return VectorPicture(width: width, height: height, background: inks.background, title: "daybands: no readings", root: root)
         }
         let count = Int((height - Self.top - 8) / pitch)
         let window = YearLayout.window(of: count, cursor: YearMonth(cursor), rows: summaries.rows)
@@ -56,7 +56,7 @@ public struct YearPicture {
             root.add(.group(self.row(month, figures: figures[month], y: y, labelYear: row == 0 || month.month == 1,
                                      first: first, last: last)))
         }
-        return VectorPicture(width: width, height: height, background: PictureInks.page,
+        return VectorPicture(width: width, height: height, background: inks.background,
                              title: "daybands: \(first.isoDate) to \(last.isoDate)", root: root)
     }
 }

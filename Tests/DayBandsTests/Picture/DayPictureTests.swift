@@ -22,7 +22,7 @@ struct DayPictureTests {
         let state = ViewerState.opening(timeline, hour: hour, size: Size(columns: 100, rows: 30))
         let context = DayChart.Context(data: timeline.data, calendar: TestData.utc)
         let picture = DayPicture.picture(state: state, timeline: timeline, context: context,
-                                         width: size.width, height: size.height, colored: colored)
+                                         width: size.width, height: size.height, inks: PictureInks(colored: colored))
         let frame = DayPictureFrame(width: size.width, height: size.height, day: TestData.day.interval, scale: .standard,
                                     valueLabelWidth: 0, legendLines: 0, doses: false, statisticsWidth: nil)
         return (try XMLDocument(data: Data(picture.document.utf8)), frame)

@@ -32,7 +32,7 @@ struct ProfilePictureTests {
         let state = ViewerState.opening(timeline, hour: hour, size: Size(columns: 100, rows: 30))
         return try document(ProfilePicture.picture(state: state, timeline: timeline,
                                                    context: DayChart.Context(data: timeline.data, calendar: TestData.utc),
-                                                   width: 1000, height: 600, colored: true))
+                                                   width: 1000, height: 600, inks: PictureInks()))
     }
 
     static func plot(in document: XMLDocument) throws -> (x: Double, y: Double, width: Double, height: Double) {
@@ -113,7 +113,7 @@ struct ProfilePictureTests {
         state.apply(.toggleWeek, in: timeline)
         return try document(WeekPicture.picture(state: state, timeline: timeline,
                                                  context: DayChart.Context(data: timeline.data, calendar: TestData.utc),
-                                                 width: pixels.0, height: pixels.1, colored: true))
+                                                 width: pixels.0, height: pixels.1, inks: PictureInks()))
     }
 
     @Test func theWeeksDaysAreSmallDayPicturesOnOneSetOfColumns() throws {

@@ -8,7 +8,7 @@ import Testing
 @Suite struct YearPictureTests {
     static func document(cursor: String, colored: Bool = true) throws -> (XMLDocument, YearPicture) {
         let summaries = try YearSummaries(store: YearSceneTests.data, calendar: YearFixture.utc)
-        let picture = YearPicture(summaries: summaries, cursor: YearFixture.day(cursor), unit: .mgdl, colored: colored,
+        let picture = YearPicture(summaries: summaries, cursor: YearFixture.day(cursor), unit: .mgdl, inks: PictureInks(colored: colored),
                                   width: 1000, height: 800)
         return (try XMLDocument(data: Data(picture.picture.document.utf8)), picture)
     }
@@ -57,7 +57,7 @@ import Testing
         let data = GlucoseData(readings: YearFixture.readings(on: YearFixture.day("2016-01-05"))
                                    + YearFixture.readings(on: YearFixture.day("2024-06-20")))
         let summaries = try YearSummaries(store: data, calendar: YearFixture.utc)
-        let picture = YearPicture(summaries: summaries, cursor: YearFixture.day("2019-02-02"), unit: .mgdl, colored: true,
+        let picture = YearPicture(summaries: summaries, cursor: YearFixture.day("2019-02-02"), unit: .mgdl, inks: PictureInks(),
                                   width: 1000, height: 800)
         let document = try XMLDocument(data: Data(picture.picture.document.utf8))
         #expect(try YearPictureTests.texts("empty-years", in: document) == ["no readings from 2017 to 2023 (7 years)"])
