@@ -102,7 +102,7 @@ final class NightscoutClient: Sendable {
         case 401, 403:
             let refusal = http.statusCode == 401 ? "HTTP 401 Unauthorized" : "HTTP 403 Forbidden"
             throw failure("\(refusal): \(site.credentials.refusalAdvice)")
-        case 404: throw failure("HTTP 404 Not Found; expected a Nightscout site at \(site.name) (is the address right?)")
+        case 404: throw failure("HTTP 404 Not Found; \(query.notFound(at: site.name))")
         case 429: return (.limited(retryAfter: http.value(forHTTPHeaderField: "Retry-After")), url)
         case let status: throw failure("HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status)); expected \(expected)")
         }

@@ -6,6 +6,12 @@ protocol SiteQuery {
     var path: String { get }
     var queryItems: [URLQueryItem] { get }
     var expected: String { get }
+    /// What an HTTP 404 says of the site `site`.
+    func notFound(at site: String) -> String
+}
+
+extension SiteQuery {
+    func notFound(at site: String) -> String { "expected a Nightscout site at \(site) (is the address right?)" }
 }
 
 /// The newest device statuses (`/api/v1/devicestatus.json`) from `since` on,
@@ -32,4 +38,7 @@ struct ProfileQuery: SiteQuery {
     var path: String { "api/v1/profile.json" }
     var expected: String { "a JSON array of Nightscout profile documents" }
     var queryItems: [URLQueryItem] { [URLQueryItem(name: "count", value: String(count))] }
+
+    /// Asked after the site's records answered: the address is right, the profile API is not there.
+    func notFound(at site: String) -> String { "\(site) serves no profile API" }
 }
