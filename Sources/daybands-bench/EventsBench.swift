@@ -69,15 +69,15 @@ struct EventBench {
 
     /// Moves back and forth between 0 and `last` (hours or days) one step at a
     /// time, timing each step's apply + scene.
-    func bounce(_ builder: SceneBuilder, _ state: inout ViewerState, warmUp: Int, count: Int, event: String,
+    func bounce(_ builder: SceneBuilder, _ model: inout ViewerModel, warmUp: Int, count: Int, event: String,
                 last: Int, at position: (ViewerState) -> Int, move: (Int) -> ViewerEvent) -> Summary {
         var direction = -1
         return summary(event, warmUp: warmUp, count: count, passes: { builder.chartPasses }) {
-            let now = position(state)
+            let now = position(model.state)
             if now == 0 { direction = 1 } else if now == last { direction = -1 }
             return measure {
-                state.apply(move(direction), in: timeline)
-                return builder.scene(for: state)
+                _ = model.update(.event(move(direction)))
+                return builder.scene(for: model)
             }
         }
     }
@@ -85,12 +85,12 @@ struct EventBench {
     /// Cursor steps: scrub the last day from its last hour to its first and
     /// back, again and again (the viewer's opening day).
     func cursorSteps(event: String = "cursor step") -> Summary {
-        let builder = SceneBuilder(timeline: timeline, context: context)
-        var state = ViewerState.opening(timeline, size: size)
-        state.apply(.lastHour, in: timeline)
-        sink = builder.scene(for: state)
-        let hours = timeline.days[state.selection.cursor.dayIndex].hourCount
-        return bounce(builder, &state, warmUp: 200, count: count(20_000), event: event,
+        let builder = SceneBuilder(settings: context.settings)
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, size: size))
+        _ = model.update(.event(.lastHour))
+        sink = builder.scene(for: model)
+        let hours = timeline.days[model.state.selection.cursor.dayIndex].hourCount
+        return bounce(builder, &model, warmUp: 200, count: count(20_000), event: event,
                       last: hours - 1, at: { $0.selection.cursor.hour }, move: ViewerEvent.moveHour)
     }
 
@@ -124,10 +124,10 @@ struct EventBench {
     /// Day changes: browse across all days and back; each one lays out and
     /// rasterises the new day's chart.
     func dayChanges(event: String = "day change") -> Summary {
-        let builder = SceneBuilder(timeline: timeline, context: context)
-        var state = ViewerState.opening(timeline, size: size)
-        sink = builder.scene(for: state)
-        return bounce(builder, &state, warmUp: 20, count: count(1_500), event: event,
+        let builder = SceneBuilder(settings: context.settings)
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, size: size))
+        sink = builder.scene(for: model)
+        return bounce(builder, &model, warmUp: 20, count: count(1_500), event: event,
                       last: timeline.days.count - 1, at: { $0.selection.cursor.dayIndex }, move: ViewerEvent.moveDay)
     }
 
@@ -148,15 +148,15 @@ struct EventBench {
 
     /// Resizes: between this size and one a column and a row smaller.
     func resizes() -> Summary {
-        let builder = SceneBuilder(timeline: timeline, context: context)
-        var state = ViewerState.opening(timeline, size: size)
-        sink = builder.scene(for: state)
+        let builder = SceneBuilder(settings: context.settings)
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, size: size))
+        sink = builder.scene(for: model)
         let other = Size(columns: size.columns - 1, rows: size.rows - 1)
         return summary("resize", warmUp: 20, count: count(1_500), passes: { builder.chartPasses }) {
-            let target = state.size == size ? other : size
+            let target = model.state.size == size ? other : size
             return measure {
-                state.apply(.resize(target), in: timeline)
-                return builder.scene(for: state)
+                _ = model.update(.event(.resize(target)))
+                return builder.scene(for: model)
             }
         }
     }

@@ -2,36 +2,32 @@
 
 import DayBands
 
-/// Day changes as the viewer's run loop makes them (`DayPages.apply`, then a
-/// new page to the builder, then the scene): walking back `count` days from the
+/// Day changes as the viewer's run loop makes them (the event sent to the
+/// model, its reads performed by `DayPages`, then the scene): walking back `count` days from the
 /// last one (bouncing at the first), so every page edge on the way reads a page.
 func benchPages(store: any DayStore, name: String, size: Size, count: Int) throws -> PagesSummary {
     guard let pages = try DayPages(store: store, calendar: utc, window: DayWindow(), defaultDays: DayWindow.defaultDays)
     else { fatalError("\(name) has no readings") }
-    var timeline = try pages.timeline(of: pages.first)
-    let builder = SceneBuilder(timeline: timeline,
-                               context: DayChart.Context(data: timeline.data, calendar: utc, style: RenderStyle()),
-                               summaries: pages.summaries)
-    var state = ViewerState.opening(timeline, size: size)
-    sink = builder.scene(for: state)
-    var direction = -1, day = pages.days.count - 1
+    let builder = SceneBuilder(settings: RenderSettings(calendar: utc))
+    let first = try pages.timeline(of: pages.plan.first)
+    var model = ViewerModel(page: first, state: ViewerState.opening(first, size: size), plan: pages.plan)
+    pages.settle(&model)
+    sink = builder.scene(for: model)
+    let days = pages.plan.days
+    var direction = -1, day = days.count - 1
     var samples: [Sample] = [], turns: [Sample] = []
     for _ in 0..<count {
-        if day == 0 { direction = 1 } else if day == pages.days.count - 1 { direction = -1 }
-        var turned = false
+        if day == 0 { direction = 1 } else if day == days.count - 1 { direction = -1 }
+        let revision = model.pageRevision
         let sample = measure {
-            if let page = pages.apply(.moveDay(direction), to: &state, on: timeline) {
-                builder.update(timeline: page)
-                timeline = page
-                turned = true
-            }
-            return builder.scene(for: state)
+            pages.send(.event(.moveDay(direction)), to: &model)
+            return builder.scene(for: model)
         }
         day += direction
         samples.append(sample)
-        if turned { turns.append(sample) }
+        if model.pageRevision != revision { turns.append(sample) }
     }
-    return PagesSummary(store: name, size: "\(size.columns)x\(size.rows)", days: pages.days.count, samples: samples, turns: turns)
+    return PagesSummary(store: name, size: "\(size.columns)x\(size.rows)", days: days.count, samples: samples, turns: turns)
 }
 
 struct PagesSummary: Encodable {

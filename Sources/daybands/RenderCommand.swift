@@ -15,35 +15,37 @@ struct RenderCommand {
         let day = timeline.days[session.dayIndex]
         let size = invocation.size ?? terminalSize() ?? Size(columns: 100, rows: 30)
         let output = SceneOutput(invocation: invocation, session: session)
-        let style = output.style
-        let context = DayChart.Context(data: timeline.data, calendar: timeline.calendar, scale: session.scale, style: style,
-                                       source: session.title)
+        let settings = RenderSettings(calendar: timeline.calendar, scale: session.scale, style: output.style,
+                                      source: session.title)
         let hour = invocation.at?.nearestHour(on: day, calendar: timeline.calendar)
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, hour: hour, size: size)
         state.unit = session.unit
-        state.notice = session.pages.openingNotice
-        // As the keys do, so the cursor's hour fits the view (the profile has 24; a 25-hour day has 25).
-        switch invocation.view {
-        case .profile: state.apply(.toggleProfile, in: timeline)
-        case .week: state.apply(.toggleWeek, in: timeline)
-        case .year: return year(session: session, cursor: day, size: size, output: output)
-        case .day, nil: break
-        }
+        state.notice = session.pages.plan.openingNotice
         state.overlay = invocation.overlay
         if let pin = invocation.pin {
             state.selection.pin = HourMark(dayIndex: session.dayIndex, hour: pin.nearestHour(on: day, calendar: timeline.calendar))
         }
+        // The viewer's model, given the keys of the view asked for (so the
+        // cursor's hour fits it: the profile has 24, a 25-hour day 25), then one scene.
+        var model = ViewerModel(page: timeline, state: state, plan: session.pages.plan)
+        switch invocation.view {
+        case .year: return year(session: session, cursor: day, size: size, output: output)
+        case .profile: session.pages.send(.event(.toggleProfile), to: &model)
+        case .week: session.pages.send(.event(.toggleWeek), to: &model)
+        case .day, nil: session.pages.settle(&model)
+        }
         if output.format != .text {
             let pixels = invocation.pixels ?? Size(columns: size.columns * 10, rows: size.rows * 20)
-            let draw = switch state.mode {
+            let draw = switch model.state.mode {
             case .profile: ProfilePicture.picture
             case .week: WeekPicture.picture
             default: DayPicture.picture
             }
-            let picture = draw(state, timeline, context, Double(pixels.columns), Double(pixels.rows), output.inks)
+            let picture = draw(model.state, model.page, DayChart.Context(data: model.page.data, settings: settings),
+                               Double(pixels.columns), Double(pixels.rows), output.inks)
             return output.write(picture, invocation: invocation)
         }
-        let scene = SceneBuilder(timeline: timeline, context: context, summaries: session.pages.summaries).scene(for: state)
+        let scene = SceneBuilder(settings: settings).scene(for: model)
         return output.write(scene, invocation: invocation)
     }
 

@@ -17,14 +17,14 @@ struct ReportCommand {
         // By month, the archive's day summaries are read, not its readings.
         guard let session = Session(invocation, readsArchivePage: invocation.by == nil) else { return 1 }
         let details = AGPReport.Details(name: invocation.name, source: session.title,
-                                        made: session.pages.calendar.day(containing: Date()).isoDate,
+                                        made: session.pages.plan.calendar.day(containing: Date()).isoDate,
                                         paper: invocation.paper ?? .a4, theme: invocation.theme ?? .light)
         let output = SceneOutput(invocation: invocation, session: session)
         let picture: VectorPicture
         if invocation.by == .month {
             let months: [ReportMonth]
             do {
-                months = try ReportMonth.months(of: Array(session.pages.days[session.pages.first]), in: session.pages.calendar,
+                months = try ReportMonth.months(of: Array(session.pages.plan.days[session.pages.plan.first]), in: session.pages.plan.calendar,
                                                 store: session.pages.store, unit: session.unit)
             } catch {
                 fail("\(error)")

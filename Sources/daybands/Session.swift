@@ -22,7 +22,7 @@ struct Session {
     let color: ColorChoice
     /// What the header calls the data (`GlucoseSource.title`).
     let title: String
-    /// The live row's stale limits and the alerts (`--alert`), with the data's newest readings.
+    /// The live row's stale limits and the alerts (`--alert`); the model takes the page's readings.
     let live: LiveStatus
     /// `--follow`'s poll interval and look-back (seconds).
     let pollInterval: TimeInterval
@@ -57,7 +57,7 @@ struct Session {
         unit = settings.unit
         scale = settings.scale
         color = settings.color
-        var live = LiveStatus(limits: settings.staleLimits, alerts: settings.alerts, snoozeLength: settings.snoozeMinutes * 60)
+        let live = LiveStatus(limits: settings.staleLimits, alerts: settings.alerts, snoozeLength: settings.snoozeMinutes * 60)
         title = loaded.title
         // The viewer browses the last 31 days by default, a page of at most
         // `maximumPageDays` at a time; stats and the report take all the window's
@@ -75,15 +75,14 @@ struct Session {
             self.pages = pages
             guard readsArchivePage || !(loaded.store is Archive) else {
                 page = nil
-                let first = pages.days[pages.first]
+                let first = pages.plan.days[pages.plan.first]
                 dayIndex = invocation.day.flatMap { iso in first.firstIndex { $0.isoDate == iso } }.map { $0 - first.startIndex }
                     ?? first.count - 1
                 self.live = live
                 return
             }
-            let page = try pages.timeline(of: pages.first)
+            let page = try pages.timeline(of: pages.plan.first)
             self.page = page
-            live.take(page.data.readings)
             self.live = live
             dayIndex = invocation.day.flatMap { try? page.dayIndex(iso: $0).get() } ?? page.days.count - 1
         } catch {

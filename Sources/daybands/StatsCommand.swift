@@ -13,13 +13,13 @@ struct StatsCommand {
         guard let session = Session(invocation, readsArchivePage: invocation.perDay) else { return 1 }
         let pages = session.pages
         // The session's window is the range (--from/--to, --days, or all days).
-        let window = Array(pages.days[pages.first])
+        let window = Array(pages.plan.days[pages.plan.first])
         let days = invocation.day != nil ? [window[session.dayIndex]] : window
         var summary: StatisticsSummary
         do {
             summary = try figures(of: days, session: session)
             if let period = invocation.by {
-                summary.periods = try period.runs(of: days, in: pages.calendar).map { run in
+                summary.periods = try period.runs(of: days, in: pages.plan.calendar).map { run in
                     var figures = try figures(of: run.days, session: session)
                     figures.period = run.label
                     return figures
@@ -37,7 +37,7 @@ struct StatsCommand {
             guard let json = try? summary.json() else { fail("cannot encode the statistics"); return 1 }
             emit(String(decoding: json, as: UTF8.self) + "\n")
         } else {
-            emit(text(summary, unit: session.unit, calendar: pages.calendar))
+            emit(text(summary, unit: session.unit, calendar: pages.plan.calendar))
         }
         return 0
     }
@@ -46,7 +46,7 @@ struct StatsCommand {
     /// (`SpanSummary`), else from the readings held.
     private func figures(of days: [LocalDay], session: Session) throws -> StatisticsSummary {
         guard let page = session.page else {
-            let span = try SpanSummary(days: days, in: session.pages.calendar, store: session.pages.store)
+            let span = try SpanSummary(days: days, in: session.pages.plan.calendar, store: session.pages.store)
             return StatisticsSummary(span: span, unit: session.unit)
         }
         return StatisticsSummary(data: page.data, days: days, unit: session.unit)

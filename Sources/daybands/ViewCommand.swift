@@ -3,9 +3,12 @@ import DayBandsCommandLine
 import DayBandsTerminal
 import Foundation
 
-/// `daybands [view]`: the interactive viewer. State changes only through
-/// `ViewerState.apply`; the events queued while a frame was drawn are
-/// applied in order, then one frame shows them all.
+/// `daybands [view]`: the interactive viewer, Bubble Tea's loop. The model
+/// (`ViewerModel`) changes only in `update`, a message at a time; the reads
+/// it asks for are performed by `DayPages` and come back as messages
+/// (`DayPages.send`); the feed's news is a message too. The messages queued
+/// while a frame was drawn are applied in order, then one frame
+/// (`SceneBuilder`, the view) shows them all.
 struct ViewCommand {
     let invocation: Invocation
 
@@ -27,38 +30,35 @@ struct ViewCommand {
         let style = RenderStyle(glyphs: terminal.unicode && !invocation.ascii ? .unicode : .ascii,
                                 monochrome: terminal.depth == .none, rangesByColor: terminal.depth == .ansi256)
         let timeline = session.timeline
-        let builder = SceneBuilder(timeline: timeline,
-                                   context: DayChart.Context(data: timeline.data, calendar: timeline.calendar,
-                                                             scale: session.scale, style: style, source: session.title),
-                                   summaries: session.pages.summaries)
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar, scale: session.scale,
+                                                            style: style, source: session.title),
+                                   year: session.pages.year)
         let panels = PanelStack(palette: Palette(depth: terminal.depth))
-        var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, size: terminal.size)
-        state.unit = session.unit
-        state.notice = session.pages.openingNotice
         let feed = follow(session)
-        var live = session.live
-        // With a feed the cursor follows the newest reading (`f` again after a move).
-        if feed != nil {
-            state.following = true
-            state.apply(.follow, in: timeline)
-        }
+        var model = opening(session, size: terminal.size, following: feed != nil)
         // The polls' warnings, said on the status line as they come and
         // written to standard error once the screen is restored.
         var warnings: [String] = []
         let kept = feed == nil ? nil : followArchive(session)
         feed?.start()
         defer { feed?.stop() }
-        var feedNotice: String?
-        while !state.quitRequested, !terminal.inputEnded {
+        while !model.state.quitRequested, !terminal.inputEnded {
             // What the feed's thread fetched since the last event.
             if let update = feed?.collect() {
-                take(update, state: &state, live: &live, kept: kept, builder: builder)
-                feedNotice = update.notice ?? kept?.notice
+                if let readings = update.readings { kept?.keep(readings) }
+                session.pages.send(.liveRead(LiveRead(readings: update.readings, deviceStatus: update.deviceStatus,
+                                                      notice: update.notice ?? kept?.notice)),
+                                   to: &model)
                 warnings += update.warnings + (kept?.collectWarnings() ?? [])
             }
-            tick(&live, state: &state, following: feed != nil, feedNotice: feedNotice, terminal: terminal, builder: builder)
-            panels.present(builder.scene(for: state))
-            apply(terminal.nextEvents(), to: &state, live: &live, session: session, builder: builder)
+            ring(session.pages.send(.tick(Date()), to: &model), on: terminal)
+            // While following or showing the age of the newest reading, wake once a second.
+            terminal.setEventTimeout(milliseconds: model.wantsClock ? 1000 : nil)
+            panels.present(builder.scene(for: model))
+            for event in terminal.nextEvents() where !model.state.quitRequested {
+                trapIfTesting()
+                session.pages.send(.event(event), to: &model)
+            }
         }
         terminal.close()
         // The last poll's readings: stored unless the archive stays busy.
@@ -78,55 +78,29 @@ struct ViewCommand {
         return kept
     }
 
-    /// What a poll brought: the page grown (the cursor on the newest reading
-    /// while it follows), the archive's copy, the live row's readings and device status.
-    private func take(_ update: LiveFeed.Update, state: inout ViewerState, live: inout LiveStatus, kept: FollowArchive?,
-                      builder: SceneBuilder) {
-        if let readings = update.readings, let grown = builder.timeline.appending(readings) {
-            builder.update(timeline: grown)
-            if state.following == true { state.apply(.follow, in: grown) }
+    /// The model the viewer opens on: the session's page and day, its strip's
+    /// days on screen read; with a feed, the cursor follows the newest
+    /// reading (`f` again after a move).
+    private func opening(_ session: Session, size: Size, following: Bool) -> ViewerModel {
+        let timeline = session.timeline
+        var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, size: size)
+        state.unit = session.unit
+        state.notice = session.pages.plan.openingNotice
+        if following {
+            state.following = true
+            state.apply(.follow, in: timeline)
         }
-        if let readings = update.readings {
-            kept?.keep(readings)
-            live.take(readings.readings)
-        }
-        if let status = update.deviceStatus { live.deviceStatus = status }
+        var model = ViewerModel(page: timeline, state: state, plan: session.pages.plan, live: session.live, follows: following)
+        session.pages.settle(&model)
+        return model
     }
 
-    /// The clock's turn: the alerts rung and notified, the live row shown
-    /// with `--follow` or while the newest reading is under an hour old,
-    /// the status line's alert (else the feed's word).
-    private func tick(_ live: inout LiveStatus, state: inout ViewerState, following: Bool, feedNotice: String?,
-                      terminal: Terminal, builder: SceneBuilder) {
-        let now = Date()
-        for alarm in live.tick(now: now, unit: state.unit) {
+    /// The alerts' bell and desktop notices (`ViewerEffect.alarm`), the terminal's to give.
+    private func ring(_ alarms: [LiveAlarm], on terminal: Terminal) {
+        for alarm in alarms {
             switch alarm {
             case .bell: terminal.bell()
             case .notify(let text): DesktopNotice.sequence(text, environment: ProcessInfo.processInfo.environment).map(terminal.send)
-            }
-        }
-        state.liveRow = GlucoseNow.shown(following: following, newest: live.recent.last?.time, now: now)
-        builder.live = state.liveRow ? (live, now) : nil
-        builder.liveNotice = live.raised.map { "\($0.text)  z snoozes \(Int(live.snoozeLength / 60)) min" } ?? feedNotice
-        // While following or showing the age of the newest reading, wake once a second.
-        terminal.setEventTimeout(milliseconds: following || state.liveRow ? 1000 : nil)
-    }
-
-    /// Applies events in order, each to the state the one before left
-    /// (a page turn's timeline included), up to a quit.
-    private func apply(_ events: [ViewerEvent], to state: inout ViewerState, live: inout LiveStatus, session: Session,
-                       builder: SceneBuilder) {
-        for event in events where !state.quitRequested {
-            trapIfTesting()
-            if event == .snooze, state.dateEntry == nil {
-                // The clock is the run loop's: the snooze is applied here, its word on the status line.
-                let until = live.snooze(now: Date())
-                state.notice = until.map { "alerts snoozed until \(builder.timeline.calendar.clockText($0))" }
-                    ?? "no alerts to snooze: --alert turns them on"
-                continue
-            }
-            if let page = session.pages.apply(event, to: &state, on: builder.timeline) {
-                builder.update(timeline: page)
             }
         }
     }

@@ -7,11 +7,26 @@ public struct RenderSettings: Hashable, Sendable {
     public var unit: GlucoseUnit
     public var style: RenderStyle
     public var source: String?
+
+    public init(calendar: DayCalendar, scale: BandScale = .standard, unit: GlucoseUnit = .mgdl,
+                style: RenderStyle = RenderStyle(), source: String? = nil) {
+        self.calendar = calendar
+        self.scale = scale
+        self.unit = unit
+        self.style = style
+        self.source = source
+    }
 }
 
 extension DayChart.Context {
     /// The context without its data.
     public var settings: RenderSettings {
         RenderSettings(calendar: calendar, scale: scale, unit: unit, style: style, source: source)
+    }
+
+    /// Some data drawn with some settings.
+    public init(data: GlucoseData, settings: RenderSettings) {
+        self.init(data: data, calendar: settings.calendar, scale: settings.scale, unit: settings.unit,
+                  style: settings.style, source: settings.source)
     }
 }

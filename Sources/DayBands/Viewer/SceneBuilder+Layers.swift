@@ -9,7 +9,7 @@ extension SceneBuilder {
     func statusLayer(state: ViewerState, area: Rect, boxes: Bool, cursor: HourWindow, pin: HourWindow?,
                      overlaid: Int? = nil) -> Layer {
         // Strip days the store could not give are `?`: the line says why, as long as it lasts.
-        let liveNotice = liveNotice ?? summaries.failure.map { "? on the strip: \($0)" }
+        let liveNotice = liveNotice ?? strip.failure.map { "? on the strip: \($0)" }
         var readout: StatusInputs.Readout?
         if !boxes {
             switch state.mode {
@@ -27,7 +27,7 @@ extension SceneBuilder {
                                   following: state.following, liveNotice: liveNotice, readout: readout, pin: pin,
                                   cursor: pin != nil && readout == nil ? cursor : nil,
                                   pinOnPage: pin.map { timeline.days.indices.contains($0.mark.dayIndex) } ?? false,
-                                  overlay: overlayLabel, settings: context.settings)
+                                  overlay: overlayLabel, settings: settings)
         let grid = statuses.value(for: inputs) { inputs in
             let parts: [(String, Ink)]? = switch inputs.readout {
             case .hour(let window, let role): Callout.readout(window, role: role, context: context, width: inputs.width)
@@ -102,16 +102,16 @@ extension SceneBuilder {
     }
 
     func overviewLayer(dayIndex: Int, layout: ChartLayout) -> Layer {
-        let strip = OverviewStrip(timeline: timeline, dayIndex: dayIndex, area: layout.overview)
-        let grid = strips.value(for: OverviewInputs(strip: strip, page: pageRevision, style: context.style)) { inputs in
-            inputs.strip.grid(quality: summaries.quality(of: inputs.strip.visibleDays), days: summaries.days,
-                              style: inputs.style)
+        let shown = OverviewStrip(timeline: timeline, dayIndex: dayIndex, area: layout.overview)
+        let inputs = OverviewInputs(strip: shown, quality: strip.quality(of: shown.visibleDays), style: settings.style)
+        let grid = strips.value(for: inputs) { [strip] inputs in
+            inputs.strip.grid(quality: inputs.quality, days: strip.days, style: inputs.style)
         }
         return Layer(origin: Point(x: 0, y: layout.overview.y), grid: grid, revision: 0)
     }
 
     func statisticsLayer(dayIndex: Int, layout: ChartLayout) -> Layer {
-        let inputs = StatisticsInputs(dayIndex: dayIndex, page: pageRevision, layout: layout, settings: context.settings)
+        let inputs = StatisticsInputs(dayIndex: dayIndex, page: pageRevision, layout: layout, settings: settings)
         let grid = panels.value(for: inputs) { inputs in
             let panel = StatisticsPanel.grid(day: timeline.days[inputs.dayIndex], window: timeline.days, context: context,
                                              height: inputs.layout.statistics.height)

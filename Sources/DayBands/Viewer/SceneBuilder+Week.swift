@@ -18,7 +18,7 @@ extension SceneBuilder {
         guard let layout = WeekLayout(size: size, dayCount: timeline.days.count) else { return nil }
         let inputs = ChartInputs(view: .week(days: days, dayCount: timeline.days.count), size: size, layout: nil,
                                  content: days.map { DayContent(timeline.days[$0], in: timeline.data) },
-                                 settings: context.settings)
+                                 settings: settings)
         let made = charts.revisedValue(for: inputs) { inputs in
             let treatments = inputs.content.contains { HourWindow.anyTreatments(on: $0.day, in: timeline.data) }
             return .week(WeekChart(timeline: timeline, days: days, layout: layout, context: context), treatments: treatments)

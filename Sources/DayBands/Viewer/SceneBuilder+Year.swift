@@ -5,7 +5,7 @@ extension SceneBuilder {
         var scene = Scene(size: state.size)
         let size = state.size
         guard let cursor = state.yearCursor, let year = yearView, let layers = year.layers(size: size, cursor: cursor, unit: state.unit,
-                                                                                          style: context.style)
+                                                                                          style: settings.style)
         else {
             var message = CellGrid(size: Size(columns: size.columns, rows: 1))
             message.write(StatusLine.wholeWords("the year view could not read the data's days", width: size.columns), x: 0, y: 0, fg: .pin)
@@ -18,7 +18,7 @@ extension SceneBuilder {
         if let notice = state.notice ?? failure {
             status.write(StatusLine.wholeWords(" " + notice, width: size.columns), x: 0, y: 0, fg: .pin, bold: true)
         } else {
-            status.write(StatusLine.hints(room: size.columns, glyphs: context.style.glyphs, from: KeyBindings.yearHints), x: 0, y: 0, fg: .muted)
+            status.write(StatusLine.hints(room: size.columns, glyphs: settings.style.glyphs, from: KeyBindings.yearHints), x: 0, y: 0, fg: .muted)
         }
         scene.layers[.status] = Layer(origin: Point(x: 0, y: size.rows - 1), grid: status, revision: 0)
         if state.helpVisible {

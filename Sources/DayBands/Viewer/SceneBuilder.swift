@@ -1,22 +1,18 @@
 import Foundation
 
-/// Turns viewer states into scenes. Each layer is made from its complete
-/// inputs (`SceneInputs`) and kept in a small memo (`LayerMemo`), so nothing
-/// is ever invalidated by hand: a layer whose inputs did not change is the
-/// one already made. `chartPasses` is the chart memo's miss count, so tests
-/// can prove that moving the cursor never causes one. A live feed grows the
-/// timeline with `update(timeline:)`; a chart whose days read the same
-/// (`DayContent`) is kept.
+/// Turns viewer models into scenes (the view of Bubble Tea's loop: it
+/// reads the model it is given and nothing else, no store, no file). Each
+/// layer is made from its complete inputs (`SceneInputs`) and kept in a
+/// small memo (`LayerMemo`), so nothing is ever invalidated by hand: a layer
+/// whose inputs did not change is the one already made. `chartPasses` is
+/// the chart memo's miss count, so tests can prove that moving the cursor
+/// never causes one. A chart whose days read the same (`DayContent`) is
+/// kept when a live feed grows the page.
 public final class SceneBuilder {
-    public private(set) var timeline: Timeline
-    /// A live feed's word on how fresh the data is, shown in place of the key hints.
-    public var liveNotice: String?
-    /// The live row's content and the clock it is drawn at, when `ViewerState.liveRow`.
-    public var live: (status: LiveStatus, at: Date)?
-    public private(set) var context: DayChart.Context
-    /// Counts the timelines taken: the input of what is computed from the
-    /// whole page (the profile, the panel, the strip, another day's overlay).
-    private(set) var pageRevision = 0
+    /// How every layer is drawn; the unit is the model's (`ViewerState.unit`).
+    public private(set) var settings: RenderSettings
+    /// The model of the frame being made (`scene(for:)`), which the layers read.
+    private var shown: ViewerModel?
     var charts = LayerMemo<ChartInputs, BuiltChart>(capacity: 2)
     var callouts = LayerMemo<CalloutInputs, Layer?>(capacity: 128)
     var guides = LayerMemo<GuideInputs, Layer>(capacity: 128)
@@ -30,14 +26,19 @@ public final class SceneBuilder {
     /// kept from frame to frame, an input of the next box's place
     /// (`CalloutPlacement.choice`: it stays while it fits).
     var liveOrigin: (chart: Int, origin: Point)?
-    /// The overview strip's class of every day that may be browsed.
-    public let summaries: DaySummaries
-    /// The year view (`y`), made when first shown, over the strip's store.
-    private(set) lazy var yearView: YearScene? = (try? YearSummaries(store: summaries.store, calendar: timeline.calendar))
-        .map(YearScene.init)
+    /// The year view (`y`): the calendar over the store's day summaries (`DayPages.year`).
+    let yearView: YearScene?
 
     /// Chart layers made (day, profile and week): none while the cursor moves.
     public var chartPasses: Int { charts.misses }
+
+    /// The page of the frame being made; layers are made only inside `scene(for:)`.
+    var timeline: Timeline { shown!.page }
+    var pageRevision: Int { shown!.pageRevision }
+    var strip: StripDays { shown!.strip }
+    var liveNotice: String? { shown!.liveNotice }
+    /// The settings with the page's data, as the charts take them.
+    var context: DayChart.Context { DayChart.Context(data: timeline.data, settings: settings) }
 
     /// The week view's newest chart layer, and whether its days have treatments.
     var week: (chart: WeekChart, treatments: Bool)? {
@@ -51,27 +52,14 @@ public final class SceneBuilder {
         }
     }
 
-    /// A page's timeline (`DayPages`) needs its pages' `summaries`, which
-    /// class the strip's days beyond it; a timeline of all its days has its own.
-    public init(timeline: Timeline, context: DayChart.Context, summaries: DaySummaries? = nil) {
-        self.timeline = timeline
-        self.context = context
-        self.summaries = summaries ?? DaySummaries(whole: timeline)
-        if summaries != nil { self.summaries.keep(timeline) }
+    public init(settings: RenderSettings, year: YearScene? = nil) {
+        self.settings = settings
+        yearView = year
     }
 
-    /// Changes the unit, scale or style: inputs of every layer.
-    public func update(context: DayChart.Context) {
-        self.context = context
-    }
-
-    /// Takes a grown timeline (new readings from a live feed; days are only
-    /// added after the existing ones) or another page of days (`DayPages`).
-    public func update(timeline grown: Timeline) {
-        timeline = grown
-        context.data = grown.data
-        summaries.keep(grown)
-        pageRevision += 1
+    /// Changes the scale, style or what the data is called: inputs of every layer.
+    public func update(settings: RenderSettings) {
+        self.settings = settings
     }
 
     /// The layout a state is drawn in, or nil below the minimum size; the
@@ -83,8 +71,10 @@ public final class SceneBuilder {
     }
 
     /// The chart layer of the day or profile view for a state (the week view's is `weekChart`).
-    public func chart(for state: ViewerState) -> (any PlotChart)? {
-        guard case .plot(let chart, _, _) = plotChart(for: state)?.value else { return nil }
+    public func chart(for model: ViewerModel) -> (any PlotChart)? {
+        shown = model
+        settings.unit = model.state.unit
+        guard case .plot(let chart, _, _) = plotChart(for: model.state)?.value else { return nil }
         return chart
     }
 
@@ -97,7 +87,7 @@ public final class SceneBuilder {
             ? .day(number: index + 1, count: days.count, range: "\(days[0].isoDate) to \(days[days.count - 1].isoDate)")
             : .profile(page: pageRevision, days: days)
         let content = state.mode == .day ? [DayContent(days[index], in: timeline.data)] : []
-        let inputs = ChartInputs(view: view, size: state.size, layout: layout, content: content, settings: context.settings)
+        let inputs = ChartInputs(view: view, size: state.size, layout: layout, content: content, settings: settings)
         return charts.revisedValue(for: inputs) { inputs in
             let chart: any PlotChart
             switch inputs.view {
@@ -114,8 +104,11 @@ public final class SceneBuilder {
         }
     }
 
-    public func scene(for state: ViewerState) -> Scene {
-        if state.unit != context.unit { context.unit = state.unit }
+    /// The scene of a model: its layers, each from its memo.
+    public func scene(for model: ViewerModel) -> Scene {
+        shown = model
+        settings.unit = model.state.unit
+        let state = model.state
         if state.mode == .week { return weekScene(for: state) }
         if state.mode == .year { return yearScene(for: state) }
         var scene = Scene(size: state.size)
@@ -125,11 +118,11 @@ public final class SceneBuilder {
         }
         let layout = chart.layout
         scene.layers[.chart] = Layer(origin: Point(x: 0, y: 0), grid: chart.grid, revision: revision)
-        if let live, layout.live.height > 0 {
+        if state.liveRow, layout.live.height > 0 {
             // One row, made anew each frame: its age changes with the clock.
             scene.layers[.live] = Layer(origin: layout.live.origin,
-                                        grid: live.status.header(at: live.at).grid(width: layout.live.width, unit: context.unit,
-                                                                                  glyphs: context.style.glyphs),
+                                        grid: model.live.header(at: model.clock).grid(width: layout.live.width, unit: settings.unit,
+                                                                                     glyphs: settings.style.glyphs),
                                         revision: 0)
         }
         // The strip is about days; the profile folds them all (its header says which).

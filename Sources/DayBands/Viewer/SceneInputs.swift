@@ -85,10 +85,10 @@ struct OverlayInputs: Hashable {
     var page: Int
 }
 
-/// The overview strip: its days around the cursor, the page whose days it classes, the glyphs.
+/// The overview strip: its days around the cursor, their classes (`StripDays`), the glyphs.
 struct OverviewInputs: Hashable {
     var strip: OverviewStrip
-    var page: Int
+    var quality: [DayQuality?]
     var style: RenderStyle
 }
 

@@ -1,7 +1,21 @@
-/// What an event asks of the days beyond the page, which `ViewerState.apply`
-/// cannot read: the run loop (`DayPages.apply`) reads them and applies what
-/// it found (`JumpSearched`). A value, so tests see what was asked.
+/// What the `ViewerModel` asks for: it reads and rings nothing itself. The
+/// run loop has `DayPages` perform each read (`perform`), and what it read
+/// comes back as a `ViewerMessage`; an alarm is the terminal's. A value, so
+/// tests see what was asked.
 public enum ViewerEffect: Hashable, Sendable {
+    /// A page of days (and the pin's day when it is on another), for a page turn.
+    case readPage(PageRead)
+    /// Days the overview strip shows (or `{`/`}` passes) and has not classed.
+    case readStrip(StripRead)
+    /// The days beyond the page, for a low or high the page does not have.
+    case searchJump(JumpSearchRequest)
+    /// An alert's bell or desktop notification (`LiveStatus.tick`).
+    case alarm(LiveAlarm)
+}
+
+/// What an event asks of the days beyond the page, which
+/// `ViewerState.apply` cannot see: the model turns it into an effect.
+public enum BeyondPage: Hashable, Sendable {
     /// `n`/`N`, `]`/`[` found no such event on the page: search the days beyond it.
     case searchJump(EventJump, forward: Bool)
     /// `{`/`}` found no day with readings on the page that way: the strip's classes of the days beyond it say.

@@ -87,7 +87,7 @@ extension ViewerState {
         if mode == .week { return clickedInWeek(point, cursor: cursor, fine: fine, in: timeline) }
         guard let layout = SceneBuilder.layout(for: self, lanes: TherapyLanes(timeline.data)) else { return cursor }
         if let day = stripDay(at: point, in: timeline) {
-            // A day of another page is `DayPages`' to read; this timeline does not hold it.
+            // A day of another page is the `ViewerModel`'s to ask for; this timeline does not hold it.
             let index = day - timeline.dayOffset
             guard timeline.days.indices.contains(index) else { return cursor }
             mode = .day

@@ -6,7 +6,7 @@ import Foundation
 extension ViewerState {
     /// The event applied in the year view, or nil when it is not the year's
     /// (a toggle such as `u`, `?` or `s` then does what it always does).
-    mutating func appliedToYear(_ event: ViewerEvent, in timeline: Timeline) -> [ViewerEffect]? {
+    mutating func appliedToYear(_ event: ViewerEvent, in timeline: Timeline) -> [BeyondPage]? {
         if event == .toggleYear, mode != .year {
             mode = .year
             yearCursor = timeline.days[selection.cursor.dayIndex]

@@ -33,7 +33,7 @@ public struct ViewerState: Hashable, Sendable {
     /// The last jump's event and where it put the cursor: the next jump goes
     /// on from the event's start while the cursor stays there.
     public var lastJump: JumpLanding?
-    /// How far the last jump searched beyond the page without finding (`DayPages`).
+    /// How far the last jump searched beyond the page without finding (`ViewerModel`).
     public var jumpSearch: JumpSearch?
     /// The last day the week view shows; nil ends the week on the cursor's
     /// day. Up and Down move the cursor's day (the highlighted one) inside
@@ -73,7 +73,7 @@ public struct ViewerState: Hashable, Sendable {
     /// Applies an event; returns what it asks of the days beyond the page
     /// (nothing for a timeline of all the days, which has none).
     @discardableResult
-    public mutating func apply(_ event: ViewerEvent, in timeline: Timeline) -> [ViewerEffect] {
+    public mutating func apply(_ event: ViewerEvent, in timeline: Timeline) -> [BeyondPage] {
         notice = nil
         if case .resize(let newSize) = event {
             size = newSize
@@ -99,12 +99,12 @@ public struct ViewerState: Hashable, Sendable {
     }
 
     /// A key (or click) with the prompt and the help closed.
-    private mutating func applyKey(_ event: ViewerEvent, in timeline: Timeline) -> [ViewerEffect] {
+    private mutating func applyKey(_ event: ViewerEvent, in timeline: Timeline) -> [BeyondPage] {
         if applyToggle(event, in: timeline) {
             keepWeek(in: timeline)
             return []
         }
-        var effects: [ViewerEffect] = []
+        var effects: [BeyondPage] = []
         var cursor = selection.cursor
         let hours = hourCount(of: cursor.dayIndex, in: timeline)
         switch event {

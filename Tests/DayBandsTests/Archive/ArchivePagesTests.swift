@@ -20,10 +20,10 @@ struct ArchivePagesTests {
         let window = DayWindow(days: 7)
         let fromArchive = try #require(try DayPages(store: archive, calendar: Self.calendar, window: window, defaultDays: 31))
         let fromMemory = try #require(try DayPages(store: data, calendar: Self.calendar, window: window, defaultDays: 31))
-        #expect(fromArchive.days == fromMemory.days && fromArchive.first == fromMemory.first)
+        #expect(fromArchive.plan.days == fromMemory.plan.days && fromArchive.plan.first == fromMemory.plan.first)
         let size = Size(columns: 150, rows: 40)
-        for start in stride(from: 0, to: fromMemory.days.count, by: 7) {
-            let range = fromMemory.page(containing: start)
+        for start in stride(from: 0, to: fromMemory.plan.days.count, by: 7) {
+            let range = fromMemory.plan.page(containing: start)
             let (a, m) = (try fromArchive.timeline(of: range), try fromMemory.timeline(of: range))
             #expect(a.days == m.days)
             #expect(a.data.readings == m.data.readings && a.data.doses.map(\.time) == m.data.doses.map(\.time))
@@ -32,9 +32,8 @@ struct ArchivePagesTests {
                 let state = ViewerState.opening(a, dayIndex: dayIndex, hour: 0, size: size)
                 // The strip beyond the page too: each store's days classed from its own reads.
                 let screens = [(a, fromArchive), (m, fromMemory)].map { timeline, pages in
-                    SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: Self.calendar),
-                                 summaries: pages.summaries)
-                        .scene(for: state).composed()
+                    SceneBuilder(settings: RenderSettings(calendar: Self.calendar))
+                        .scene(for: pages.model(timeline, state)).composed()
                 }
                 #expect(screens[0] == screens[1], "page \(range), day \(dayIndex)")
             }
@@ -47,8 +46,11 @@ struct ArchivePagesTests {
         let data = DaySummariesTests.data
         let archive = try Self.archive(holding: data)
         let pages = try #require(try DayPages(store: archive, calendar: Self.calendar, window: DayWindow(days: 7), defaultDays: 31))
-        #expect(pages.summaries.quality(of: 0..<pages.days.count) == DaySummariesTests.inMemory.map(Optional.some))
-        #expect(pages.summaries.failure == nil)
+        var model = pages.model(try pages.timeline(of: pages.plan.first),
+                                ViewerState.opening(try pages.timeline(of: pages.plan.first), size: Size(columns: 100, rows: 30)))
+        pages.classAll(&model)
+        #expect(model.strip.quality(of: 0..<pages.plan.days.count) == DaySummariesTests.inMemory.map(Optional.some))
+        #expect(model.strip.failure == nil)
     }
 
     /// Whether an interval holds a reading, as data in memory says, at its

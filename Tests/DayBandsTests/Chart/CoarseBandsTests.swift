@@ -86,10 +86,10 @@ struct CoarseBandsTests {
     @Test(arguments: [32, 38, 45, 52, 60])
     func theSamplesWeekShowsNoLowBandTheReadingsDoNotReach(rows: Int) throws {
         let timeline = TestData.sample
-        var state = ViewerState.opening(timeline, size: Size(columns: 120, rows: rows))
-        state.apply(.toggleWeek, in: timeline)
-        let builder = SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: timeline.calendar))
-        _ = builder.scene(for: state)
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, size: Size(columns: 120, rows: rows)))
+        _ = model.update(.event(.toggleWeek))
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar))
+        _ = builder.scene(for: model)
         let week = try #require(builder.week?.chart)
         var wrong: [String] = []
         for (index, chart) in week.tiles.enumerated() {

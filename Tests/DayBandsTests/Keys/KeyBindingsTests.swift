@@ -63,12 +63,12 @@ struct KeyBindingsTests {
     @Test(arguments: [GlyphSet.unicode, .ascii], [GlucoseUnit.mgdl, .mmol])
     func everyBindingIsInTheHelpOverlay(glyphs: GlyphSet, unit: GlucoseUnit) {
         let timeline = TestData.sample
-        var state = ViewerState.opening(timeline, size: Size(columns: 160, rows: 60))
-        state.unit = unit
-        state.apply(.toggleHelp, in: timeline)
-        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar,
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, size: Size(columns: 160, rows: 60)))
+        model.state.unit = unit
+        _ = model.update(.event(.toggleHelp))
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar,
                                                                        style: RenderStyle(glyphs: glyphs)))
-        let lines = builder.scene(for: state).layers[.help]!.grid.lines
+        let lines = builder.scene(for: model).layers[.help]!.grid.lines
         for binding in KeyBindings.all {
             let label = binding.label(glyphs), action = binding.action(unit)
             #expect(lines.contains { $0.contains(label) && $0.contains(action) }, "\(label)  \(action)")

@@ -108,17 +108,23 @@ import Testing
 
     /// Two days of readings, the second up to 12:00; the viewer on the first
     /// day with a pin, or on the second.
-    private func viewer(onDay dayIndex: Int) -> (SceneBuilder, ViewerState) {
+    private func viewer(onDay dayIndex: Int) -> (SceneBuilder, ViewerModel) {
         let start = utc.day(year: 2026, month: 3, day: 10)!.interval.start
         let readings = stride(from: 0, to: 36 * 60, by: 5).map {
             GlucoseReading(time: start.addingTimeInterval(Double($0) * 60), mgdl: 100 + Double($0 % 120))
         }
         let timeline = Timeline(data: GlucoseData(readings: readings), calendar: utc)!
-        let builder = SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: utc))
-        var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: 8, size: Size(columns: 100, rows: 30))
-        state.apply(.togglePin, in: timeline)
-        state.apply(.moveHour(2), in: timeline)
-        return (builder, state)
+        let builder = SceneBuilder(settings: RenderSettings(calendar: utc))
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, dayIndex: dayIndex, hour: 8,
+                                                                           size: Size(columns: 100, rows: 30)))
+        _ = model.update(.event(.togglePin))
+        _ = model.update(.event(.moveHour(2)))
+        return (builder, model)
+    }
+
+    /// A poll's news, as the run loop hands it to the model.
+    private func live(_ readings: GlucoseData?, notice: String? = nil) -> ViewerMessage {
+        .liveRead(LiveRead(readings: readings, notice: notice))
     }
 
     private func newReadings(hour: Int) -> GlucoseData {
@@ -127,70 +133,75 @@ import Testing
     }
 
     @Test func timelinesGrowOnlyWithSomethingNew() {
-        let (builder, _) = viewer(onDay: 0)
-        #expect(builder.timeline.appending(GlucoseData(readings: [builder.timeline.data.readings[3]])) == nil)
-        #expect(builder.timeline.appending(newReadings(hour: 13))?.data.readings.count == builder.timeline.data.readings.count + 1)
+        var (_, model) = viewer(onDay: 0)
+        let page = model.page
+        #expect(page.appending(GlucoseData(readings: [page.data.readings[3]])) == nil)
+        #expect(page.appending(newReadings(hour: 13))?.data.readings.count == page.data.readings.count + 1)
+        // The model takes a page only when it grew.
+        _ = model.update(live(GlucoseData(readings: [page.data.readings[3]])))
+        #expect(model.pageRevision == 0)
+        _ = model.update(live(newReadings(hour: 13)))
+        #expect(model.pageRevision == 1 && model.page.data.readings.count == page.data.readings.count + 1)
     }
 
     @Test func newReadingsOnTheOpenDayRedrawItsChartOnce() {
-        let (builder, state) = viewer(onDay: 1)
-        _ = builder.scene(for: state)
+        var (builder, model) = viewer(onDay: 1)
+        _ = builder.scene(for: model)
         let before = builder.chartPasses
-        builder.update(timeline: builder.timeline.appending(newReadings(hour: 13))!)
-        let scene = builder.scene(for: state)
-        _ = builder.scene(for: state)
+        _ = model.update(live(newReadings(hour: 13)))
+        let scene = builder.scene(for: model)
+        _ = builder.scene(for: model)
         #expect(builder.chartPasses == before + 1)
         #expect(scene.layers[.chart]?.revision == builder.chartPasses)
-        #expect(builder.timeline.data.readings.last?.mgdl == 250)
+        #expect(model.page.data.readings.last?.mgdl == 250)
         // The cursor and the pin stay where they were.
-        #expect(state.selection.cursor == HourMark(dayIndex: 1, hour: 10))
-        #expect(state.selection.pin == HourMark(dayIndex: 1, hour: 8))
+        #expect(model.state.selection.cursor == HourMark(dayIndex: 1, hour: 10))
+        #expect(model.state.selection.pin == HourMark(dayIndex: 1, hour: 8))
     }
 
     /// In the week view new readings on a day of the week redraw the week
     /// once, and it shows them; nothing new (a copy) costs no pass.
     @Test func newReadingsInTheWeekRedrawItOnce() throws {
-        var (builder, state) = viewer(onDay: 1)
-        state.apply(.toggleWeek, in: builder.timeline)
-        _ = builder.scene(for: state)
+        var (builder, model) = viewer(onDay: 1)
+        _ = model.update(.event(.toggleWeek))
+        _ = builder.scene(for: model)
         let before = builder.chartPasses
-        builder.update(timeline: builder.timeline.appending(newReadings(hour: 13))!)
-        let scene = builder.scene(for: state)
-        _ = builder.scene(for: state)
+        _ = model.update(live(newReadings(hour: 13)))
+        let scene = builder.scene(for: model)
+        _ = builder.scene(for: model)
         #expect(builder.chartPasses == before + 1)
         #expect(scene.layers[.chart]?.revision == builder.chartPasses)
         #expect(try #require(builder.week?.chart.tiles.last).grid.lines[0].contains("max 250"))
     }
 
     @Test func newReadingsOnAnotherDayCostNoChartPass() {
-        let (builder, state) = viewer(onDay: 0)
-        _ = builder.scene(for: state)
+        var (builder, model) = viewer(onDay: 0)
+        _ = builder.scene(for: model)
         let before = builder.chartPasses
-        builder.update(timeline: builder.timeline.appending(newReadings(hour: 13))!)
-        _ = builder.scene(for: state)
+        _ = model.update(live(newReadings(hour: 13)))
+        _ = builder.scene(for: model)
         #expect(builder.chartPasses == before)
         // Moving to the day with the new reading shows it.
-        var moved = state
-        moved.apply(.moveDay(1), in: builder.timeline)
-        moved.apply(.moveHour(3), in: builder.timeline)
-        let callout = builder.scene(for: moved).layers[.liveCallout]?.grid.lines.joined() ?? ""
+        _ = model.update(.event(.moveDay(1)))
+        _ = model.update(.event(.moveHour(3)))
+        let callout = builder.scene(for: model).layers[.liveCallout]?.grid.lines.joined() ?? ""
         #expect(callout.contains("250"), "\(callout)")
     }
 
     @Test func aNewDayIsAddedAfterTheOthers() {
-        let (builder, state) = viewer(onDay: 0)
+        var (builder, model) = viewer(onDay: 0)
         let midnight = GlucoseData(readings: [GlucoseReading(time: utc.day(year: 2026, month: 3, day: 12)!.instant(atHour: 0),
                                                              mgdl: 120)])
-        builder.update(timeline: builder.timeline.appending(midnight)!)
-        #expect(builder.timeline.days.count == 3)
-        let header = builder.scene(for: state).layers[.chart]?.grid.line(0) ?? ""
+        _ = model.update(live(midnight))
+        #expect(model.page.days.count == 3 && model.strip.days.count == 3)
+        let header = builder.scene(for: model).layers[.chart]?.grid.line(0) ?? ""
         #expect(header.contains("day 1 of 3"), "\(header)")
     }
 
     @Test func theStaleNoticeTakesThePlaceOfTheKeyHints() {
-        let (builder, state) = viewer(onDay: 1)
-        builder.liveNotice = "last reading 12 min ago, retrying in 2 min"
-        let status = builder.scene(for: state).layers[.status]!.grid.line(0)
+        var (builder, model) = viewer(onDay: 1)
+        _ = model.update(live(nil, notice: "last reading 12 min ago, retrying in 2 min"))
+        let status = builder.scene(for: model).layers[.status]!.grid.line(0)
         #expect(status.hasPrefix(" last reading 12 min ago, retrying in 2 min"), "\(status)")
         #expect(status.contains("pin 03-11 08:00"), "\(status)")
     }
@@ -198,9 +209,9 @@ import Testing
     /// A notice can quote the network: it is drawn escaped, and cut to the
     /// room beside the pin (between words).
     @Test func aNoticeFromTheNetworkIsEscapedAndFitsItsRoom() throws {
-        let (builder, state) = viewer(onDay: 1)
-        builder.liveNotice = "site says \u{1B}]0;owned\u{07}\u{1B}[2J" + String(repeating: " word", count: 2_000)
-        let status = try #require(builder.scene(for: state).layers[.status]).grid.line(0)
+        var (builder, model) = viewer(onDay: 1)
+        _ = model.update(live(nil, notice: "site says \u{1B}]0;owned\u{07}\u{1B}[2J" + String(repeating: " word", count: 2_000)))
+        let status = try #require(builder.scene(for: model).layers[.status]).grid.line(0)
         #expect(status.hasPrefix(" site says \\x1b]0;owned\\x07\\x1b[2J word word"), "\(status)")
         #expect(!status.unicodeScalars.contains { $0.properties.generalCategory == .control })
         #expect(status.hasSuffix("pin 03-11 08:00 100 mg/dL  Δ ±0 "), "the pin keeps its place: \(status)")

@@ -80,10 +80,10 @@ struct CountedReadingsTests {
         let series = [GlucoseSeries(name: "Libre"), GlucoseSeries(name: "Libre", sampling: .scans)]
         func profile(_ data: GlucoseData) throws -> CellGrid {
             let timeline = try #require(Timeline(data: data, calendar: Self.utc))
-            let builder = SceneBuilder(timeline: timeline, context: DayChart.Context(data: data, calendar: Self.utc))
-            var state = ViewerState.opening(timeline, size: Size(columns: 100, rows: 30))
-            state.apply(.toggleProfile, in: timeline)
-            return try #require(builder.scene(for: state).layers[.chart]).grid
+            let builder = SceneBuilder(settings: RenderSettings(calendar: Self.utc))
+            var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, size: Size(columns: 100, rows: 30)))
+            _ = model.update(.event(.toggleProfile))
+            return try #require(builder.scene(for: model).layers[.chart]).grid
         }
         #expect(try profile(GlucoseData(readings: historic + scans, series: series))
             == profile(GlucoseData(readings: historic, series: series)))

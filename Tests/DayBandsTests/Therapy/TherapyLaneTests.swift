@@ -17,9 +17,9 @@ struct TherapyLaneTests {
     }
 
     static func scene(_ timeline: Timeline, size: Size, hour: Int = 12) -> (SceneBuilder, Scene, ViewerState) {
-        let builder = SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: timeline.calendar))
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar))
         let state = ViewerState.opening(timeline, dayIndex: 0, hour: hour, size: size)
-        return (builder, builder.scene(for: state), state)
+        return (builder, builder.scene(for: ViewerModel(page: timeline, state: state)), state)
     }
 
     @Test func lanesTakeRowsOnlyForDataTheSourceHasAndGiveWayOnSmallScreens() throws {
@@ -40,7 +40,7 @@ struct TherapyLaneTests {
     @Test func theBasalLaneShowsTheScheduleTempsAndASuspendAtZero() throws {
         let timeline = try Self.timeline("therapy-loop-treatments.json")
         let (builder, scene, state) = Self.scene(timeline, size: Size(columns: 100, rows: 30))
-        let chart = try #require(builder.chart(for: state))
+        let chart = try #require(builder.chart(for: ViewerModel(page: timeline, state: state)))
         let grid = try #require(scene.layers[.chart]).grid
         let lane = chart.layout.basalLane, axis = chart.timeAxis
         func cell(_ clock: String, row: Int) -> Cell { grid[lane.x + axis.column(for: Fixture.instant("2026-10-01T\(clock):00Z"))!, lane.y + row]! }
@@ -109,7 +109,7 @@ struct TherapyLaneTests {
         let chart = try #require(first.layers[.chart])
         for event in Array(repeating: ViewerEvent.moveHour(1), count: 23) + Array(repeating: .moveHour(-1), count: 23) {
             state.apply(event, in: timeline)
-            #expect(builder.scene(for: state).layers[.chart] == chart)
+            #expect(builder.scene(for: ViewerModel(page: timeline, state: state)).layers[.chart] == chart)
         }
         #expect(builder.chartPasses == 1)
     }

@@ -103,14 +103,14 @@ struct CalloutPlacementTests {
     func onTheSamplePeakDayNothingIsHidden(size: Size) throws {
         let timeline = TestData.sample
         let dayIndex = try timeline.dayIndex(iso: "2026-10-12").get()
-        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
-        var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: 0, size: size)
-        state.selection.pin = HourMark(dayIndex: dayIndex, hour: 8)
-        let chart = try #require(builder.chart(for: state))
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar))
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, dayIndex: dayIndex, hour: 0, size: size))
+        model.state.selection.pin = HourMark(dayIndex: dayIndex, hour: 8)
+        let chart = try #require(builder.chart(for: model))
         #expect(chart.plotLabels.count == 2)
         for hour in 0..<24 {
-            state.selection.cursor.hour = hour
-            let scene = builder.scene(for: state)
+            model.state.selection.cursor.hour = hour
+            let scene = builder.scene(for: model)
             let pin = try #require(scene.layers[.pinCallout])
             let pinRect = rect(pin.origin, pin.grid.size)
             let boxes = [pinRect] + (scene.layers[.liveCallout].map { [rect($0.origin, $0.grid.size)] } ?? [])
@@ -188,16 +188,16 @@ struct CalloutPlacementTests {
     @Test func scrubbingTheEveningKeepsTheBoxOnMostStepsAndOffTheCurve() throws {
         let timeline = TestData.sample
         let dayIndex = timeline.days.count - 1
-        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
-        var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: 23, size: Size(columns: 120, rows: 40))
-        let chart = try #require(builder.chart(for: state))
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar))
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, dayIndex: dayIndex, hour: 23, size: Size(columns: 120, rows: 40)))
+        let chart = try #require(builder.chart(for: model))
         let passes = builder.chartPasses
         var origins: [Point] = []
         for hour in Array((13...23).reversed()) + Array(14...23) {
-            state.selection.cursor = HourMark(dayIndex: dayIndex, hour: hour)
-            let live = try #require(builder.scene(for: state).layers[.liveCallout])
+            model.state.selection.cursor = HourMark(dayIndex: dayIndex, hour: hour)
+            let live = try #require(builder.scene(for: model).layers[.liveCallout])
             let box = rect(live.origin, live.grid.size)
-            let x = chart.layout.plot.x + chart.timeAxis.column(for: state.selection.cursor)
+            let x = chart.layout.plot.x + chart.timeAxis.column(for: model.state.selection.cursor)
             #expect(!(box.left...box.right).contains(x), "\(hour):00: the box is on the cursor's column or next to it")
             for label in chart.plotLabels { #expect(!box.intersects(label), "\(hour):00 covers a label") }
             // The column right of the plot is free to boxes and holds no curve.

@@ -191,12 +191,12 @@ struct DayOverlayTests {
     }
 
     @Test func theCursorsGuideIsCutFromTheOverlayWhereItLies() throws {
-        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
-        var state = ViewerState.opening(timeline, dayIndex: 11, hour: 0, size: Size(columns: 100, rows: 30))
-        state.apply(.toggleOverlay, in: timeline)
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar))
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, dayIndex: 11, hour: 0, size: Size(columns: 100, rows: 30)))
+        _ = model.update(.event(.toggleOverlay))
         var dotsUnderTheGuide = 0
         for _ in 0..<24 {
-            let scene = builder.scene(for: state)
+            let scene = builder.scene(for: model)
             let overlay = try #require(scene.layers[.overlay]), cursor = try #require(scene.layers[.cursor])
             for y in 0..<overlay.grid.size.rows {
                 let x = cursor.origin.x - overlay.origin.x
@@ -205,7 +205,7 @@ struct DayOverlayTests {
                 dotsUnderTheGuide += 1
                 #expect(guide.symbol == "•" || guide.fg == .cursor, "a dot in the guide's column stays unless the point covers it")
             }
-            state.apply(.moveHour(1), in: timeline)
+            _ = model.update(.event(.moveHour(1)))
         }
         #expect(dotsUnderTheGuide > 0, "the day before passes through some hours' columns")
     }

@@ -54,7 +54,7 @@ struct DayPagesAcrossTests {
     @Test func aJumpSearchesThePagesBeyondUntilItFindsOne() throws {
         let store = DayPagesTests.Recorder(Self.data)
         let pages = try pages(store)
-        let last = try pages.timeline(of: pages.first)
+        let last = try pages.timeline(of: pages.plan.first)
         store.asked = []
         var state = state(day: 6)
         // Back: nothing on days 113-119 or 106-112; the low of day 100 is on the page of days 99-105.
@@ -78,18 +78,22 @@ struct DayPagesAcrossTests {
         let store = DayPagesTests.Recorder(Self.data)
         var pages = try pages(store)
         pages.searchDays = 14
-        let last = try pages.timeline(of: pages.first)
-        var state = state(day: 6, hour: 20)
+        let last = try pages.timeline(of: pages.plan.first)
+        // The model the run loop keeps, its strip's days on screen read.
+        var model = pages.model(last, state(day: 6, hour: 20))
         store.asked = []
-        #expect(pages.apply(.jump(.high, forward: false), to: &state, on: last) == nil)
+        pages.send(.event(.jump(.high, forward: false)), to: &model)
+        #expect(model.pageRevision == 0)
         #expect(store.asked == [searchRead(106...112), searchRead(99...105)])
-        #expect(state.notice == "no earlier very high (>250) back to 2025-04-10: [ searches on")
-        #expect(state.selection.cursor == HourMark(dayIndex: 6, hour: 20))
+        #expect(model.state.notice == "no earlier very high (>250) back to 2025-04-10: [ searches on")
+        #expect(model.state.selection.cursor == HourMark(dayIndex: 6, hour: 20))
         // The same key goes on below the days searched, reading none of them again.
         store.asked = []
-        #expect(pages.apply(.jump(.high, forward: false), to: &state, on: last) == nil)
+        pages.send(.event(.jump(.high, forward: false)), to: &model)
+        #expect(model.pageRevision == 0)
         #expect(store.asked == [searchRead(92...98), searchRead(85...91)])
-        #expect(state.notice == "no earlier very high (>250) back to 2025-03-27: [ searches on")
+        #expect(model.state.notice == "no earlier very high (>250) back to 2025-03-27: [ searches on")
+        var state = model.state
         #expect(pages.apply(.jump(.high, forward: false), to: &state, on: last) == nil)
         let found = try #require(pages.apply(.jump(.high, forward: false), to: &state, on: last))
         #expect(found.days.first == Self.days[57] && state.selection.cursor == HourMark(dayIndex: 3, hour: 10, instant: Self.at(60, 10)))
@@ -106,7 +110,7 @@ struct DayPagesAcrossTests {
     @Test func aJumpReachingTheEndOfTheDataSaysSoPlainly() throws {
         let store = DayPagesTests.Recorder(Self.data)
         let pages = try pages(store)
-        let first = try pages.timeline(of: pages.page(containing: 0))
+        let first = try pages.timeline(of: pages.plan.page(containing: 0))
         var state = state(day: 0, hour: 1)
         // Forward from the first page: the low of day 10 is two pages on.
         let low = try #require(pages.apply(.jump(.low, forward: true), to: &state, on: first))
@@ -124,46 +128,47 @@ struct DayPagesAcrossTests {
     @Test func aPinKeepsItsDayOnAnotherPageWithItsReadingAndOverlay() throws {
         let store = DayPagesTests.Recorder(Self.data)
         let pages = try pages(store)
-        let last = try pages.timeline(of: pages.first)
-        let builder = SceneBuilder(timeline: last, context: DayChart.Context(data: last.data, calendar: Self.berlin))
-        var state = state(day: 2, hour: 8)
-        state.selection.togglePin()
+        let last = try pages.timeline(of: pages.plan.first)
+        let builder = SceneBuilder(settings: RenderSettings(calendar: Self.berlin))
+        var model = ViewerModel(page: last, state: state(day: 2, hour: 8), plan: pages.plan)
+        model.state.selection.togglePin()
         // A week back: day 115 (reading 115) is on the page left.
-        state.selection.cursor.dayIndex = 0
-        let before = try #require(pages.apply(.moveDay(-7), to: &state, on: last))
-        builder.update(timeline: before)
+        model.state.selection.cursor.dayIndex = 0
+        pages.send(.event(.moveDay(-7)), to: &model)
+        let before = model.page
         #expect(before.days.first == Self.days[106])
-        #expect(state.selection.pin == HourMark(dayIndex: 9, hour: 8))
+        #expect(model.state.selection.pin == HourMark(dayIndex: 9, hour: 8))
         #expect(before.pinnedDay?.day == Self.days[115] && before.pinnedDay?.index == 9)
         // The status line names its day in full, its reading and the cursor's Δ (day 106 reads 106).
-        var line = builder.scene(for: state).composed().line(29)
+        var line = builder.scene(for: model).composed().line(29)
         #expect(line.contains("pin 2025-04-26 08:00 115 mg/dL  Δ -9"), "\(line)")
         // `o` overlays the pinned day, named on the status line.
-        state.apply(.toggleOverlay, in: before)
-        line = builder.scene(for: state).composed().line(29)
+        pages.send(.event(.toggleOverlay), to: &model)
+        line = builder.scene(for: model).composed().line(29)
         #expect(line.contains("• Sat 26 Apr"), "\(line)")
         // Further back the day is still held; coming back the pin is on its page again.
-        state.selection.cursor.dayIndex = 0
-        let further = try #require(pages.apply(.moveDay(-1), to: &state, on: before))
-        #expect(state.selection.pin == HourMark(dayIndex: 16, hour: 8) && further.pinnedDay?.day == Self.days[115])
-        state.selection.cursor.dayIndex = 6
-        let middle = try #require(pages.apply(.moveDay(1), to: &state, on: further))
-        let back = try #require(pages.apply(.lastDay, to: &state, on: middle))
-        #expect(back.days == last.days && back.pinnedDay == nil)
-        #expect(state.selection.pin == HourMark(dayIndex: 2, hour: 8))
+        model.state.selection.cursor.dayIndex = 0
+        pages.send(.event(.moveDay(-1)), to: &model)
+        #expect(model.state.selection.pin == HourMark(dayIndex: 16, hour: 8) && model.page.pinnedDay?.day == Self.days[115])
+        model.state.selection.cursor.dayIndex = 6
+        pages.send(.event(.moveDay(1)), to: &model)
+        #expect(model.pageRevision == 3)
+        pages.send(.event(.lastDay), to: &model)
+        #expect(model.page.days == last.days && model.page.pinnedDay == nil && model.pageRevision == 4)
+        #expect(model.state.selection.pin == HourMark(dayIndex: 2, hour: 8))
     }
 
     /// On a page's first day `o` overlays the day before, from the page before.
     @Test func theOverlayOfAPagesFirstDayIsTheDayBefore() throws {
         let pages = try pages(DayPagesTests.Recorder(Self.data))
         let page = try pages.timeline(of: 106...112)
-        let builder = SceneBuilder(timeline: page, context: DayChart.Context(data: page.data, calendar: Self.berlin))
+        let builder = SceneBuilder(settings: RenderSettings(calendar: Self.berlin))
         var state = state(day: 0, hour: 8)
         state.apply(.toggleOverlay, in: page)
         #expect(state.notice == nil)
-        #expect(builder.scene(for: state).composed().line(29).contains("• Wed 16 Apr"))
+        #expect(builder.scene(for: pages.model(page, state)).composed().line(29).contains("• Wed 16 Apr"))
         // Only the data's first day has none.
-        let first = try pages.timeline(of: pages.page(containing: 0))
+        let first = try pages.timeline(of: pages.plan.page(containing: 0))
         state.apply(.toggleOverlay, in: first)
         state.apply(.toggleOverlay, in: first)
         #expect(state.notice == "overlay: no day before this one; pin an hour on another day or go to a later day")
@@ -183,7 +188,7 @@ struct DayPagesAcrossTests {
         #expect(pages.apply(.jump(.low, forward: true), to: &state, on: page) == nil)
         #expect(state.notice == "low 60 mg/dL at 22:00, Sat 4 Apr, 240 min")
         state = self.state(day: 0, hour: 12)
-        let last = try pages.timeline(of: pages.first)
+        let last = try pages.timeline(of: pages.plan.first)
         let found = try #require(pages.apply(.jump(.low, forward: false), to: &state, on: last))
         #expect(found.days == page.days && state.notice == "low 60 mg/dL at 22:00, Sat 4 Apr, 240 min")
     }

@@ -50,8 +50,8 @@ struct DayPagesTests {
     @Test func theFirstPageIsTheWindowAndOnlyItIsRead() throws {
         let store = Recorder(Self.data)
         let pages = try pages(store: store)
-        #expect(pages.days.count == 42 && pages.first == 35...41)
-        let timeline = try pages.timeline(of: pages.first)
+        #expect(pages.plan.days.count == 42 && pages.plan.first == 35...41)
+        let timeline = try pages.timeline(of: pages.plan.first)
         #expect(timeline.days.map(\.isoDate) == (5...11).map { String(format: "2026-04-%02d", $0) })
         // The page, the day before it (there is none after) and what their curve joins across midnight, nothing more.
         let asked = try #require(store.asked.first)
@@ -69,7 +69,7 @@ struct DayPagesTests {
 
     @Test func browsingPastTheFirstDayReadsThePageBefore() throws {
         let pages = try pages()
-        let timeline = try pages.timeline(of: pages.first)
+        let timeline = try pages.timeline(of: pages.plan.first)
         var state = state(day: 0, hour: 9)
         let before = try #require(pages.apply(.moveDay(-1), to: &state, on: timeline))
         #expect(before.days.first?.isoDate == "2026-03-29" && before.days.last?.isoDate == "2026-04-04")
@@ -86,12 +86,12 @@ struct DayPagesTests {
     @Test func theFirstAndLastDaysOfTheDataStopTheCursor() throws {
         let pages = try pages()
         // The page at the start is full length, from the first day.
-        let start = try pages.timeline(of: pages.page(containing: 0))
-        #expect(pages.page(containing: 0) == 0...6 && pages.page(containing: 3) == 0...6)
+        let start = try pages.timeline(of: pages.plan.page(containing: 0))
+        #expect(pages.plan.page(containing: 0) == 0...6 && pages.plan.page(containing: 3) == 0...6)
         var state = state(day: 0)
         #expect(pages.apply(.moveDay(-1), to: &state, on: start) == nil)
         #expect(state.selection.cursor.dayIndex == 0)
-        let end = try pages.timeline(of: pages.first)
+        let end = try pages.timeline(of: pages.plan.first)
         state = self.state(day: 6)
         #expect(pages.apply(.moveDay(1), to: &state, on: end) == nil)
         #expect(state.selection.cursor.dayIndex == 6)
@@ -109,22 +109,22 @@ struct DayPagesTests {
 
     @Test func pagesLineUpWithTheFirstAndTheShortOneIsFullLength() throws {
         let pages = try pages()
-        #expect(pages.page(containing: 34) == 28...34)
-        #expect(pages.page(containing: 28) == 28...34)
-        #expect(pages.page(containing: 27) == 21...27)
+        #expect(pages.plan.page(containing: 34) == 28...34)
+        #expect(pages.plan.page(containing: 28) == 28...34)
+        #expect(pages.plan.page(containing: 27) == 21...27)
         // 42 days in pages of 7 from the last day: 0...6 is a whole page. In
         // pages of 10 the one at the start is 0...9, overlapping the one after it.
         let tens = try self.pages(DayWindow(days: 10))
-        #expect(tens.first == 32...41)
-        #expect(tens.page(containing: 12) == 12...21 && tens.page(containing: 5) == 2...11)
-        #expect(tens.page(containing: 1) == 0...9)
+        #expect(tens.plan.first == 32...41)
+        #expect(tens.plan.page(containing: 12) == 12...21 && tens.plan.page(containing: 5) == 2...11)
+        #expect(tens.plan.page(containing: 1) == 0...9)
     }
 
     @Test func aDaylightSavingDayAtThePageEdgeKeepsItsHoursAndClampsTheCursor() throws {
         let pages = try pages()
         var state = state(day: 0, hour: 23)
         // 2026-03-30 (24 hours) back to 2026-03-29, the last day of its page, 23 hours long.
-        #expect(pages.page(containing: 29) == 28...34)
+        #expect(pages.plan.page(containing: 29) == 28...34)
         let page = try pages.timeline(of: 28...34)
         #expect(page.days[1].isoDate == "2026-03-30")
         state.selection.cursor.dayIndex = 1
@@ -143,7 +143,7 @@ struct DayPagesTests {
 
     @Test func aDateTypedBeyondThePageReadsItsPage() throws {
         let pages = try pages()
-        let timeline = try pages.timeline(of: pages.first)
+        let timeline = try pages.timeline(of: pages.plan.first)
         var state = state(day: 6)
         state.mode = .profile
         for event in [ViewerEvent.startDateEntry] + "2026-03-02".map(ViewerEvent.character) {
@@ -161,8 +161,8 @@ struct DayPagesTests {
 
     @Test func aWindowGivenWithFromAndToIsTheOnlyPage() throws {
         let pages = try pages(DayWindow(from: "2026-03-10", to: "2026-03-16"))
-        #expect(!pages.turns && pages.first == 0...6 && pages.days.first?.isoDate == "2026-03-10" && pages.days.count == 7)
-        let timeline = try pages.timeline(of: pages.first)
+        #expect(!pages.plan.turns && pages.plan.first == 0...6 && pages.plan.days.first?.isoDate == "2026-03-10" && pages.plan.days.count == 7)
+        let timeline = try pages.timeline(of: pages.plan.first)
         var state = state(day: 0)
         #expect(pages.apply(.moveDay(-1), to: &state, on: timeline) == nil)
         #expect(state.selection.cursor.dayIndex == 0)
@@ -171,7 +171,7 @@ struct DayPagesTests {
     @Test func aPageThatCannotBeReadLeavesTheViewerOnItsPageSayingWhy() throws {
         let store = Recorder(Self.data)
         let pages = try pages(store: store)
-        let timeline = try pages.timeline(of: pages.first)
+        let timeline = try pages.timeline(of: pages.plan.first)
         store.failing = true
         var state = state(day: 0, hour: 4)
         #expect(pages.apply(.moveDay(-1), to: &state, on: timeline) == nil)
@@ -181,27 +181,27 @@ struct DayPagesTests {
 
     @Test func theBuilderDrawsTheNewPageAndScrubbingItCostsNoChartPass() throws {
         let pages = try pages()
-        let timeline = try pages.timeline(of: pages.first)
-        let builder = SceneBuilder(timeline: timeline,
-                                   context: DayChart.Context(data: timeline.data, calendar: Self.berlin))
-        var state = state(day: 0, hour: 10)
-        #expect(builder.scene(for: state).composed().line(0).contains("2026-04-05"))
-        let page = try #require(pages.apply(.moveDay(-1), to: &state, on: timeline))
-        builder.update(timeline: page)
+        let timeline = try pages.timeline(of: pages.plan.first)
+        let builder = SceneBuilder(settings: RenderSettings(calendar: Self.berlin))
+        var model = ViewerModel(page: timeline, state: state(day: 0, hour: 10), plan: pages.plan)
+        #expect(builder.scene(for: model).composed().line(0).contains("2026-04-05"))
+        pages.send(.event(.moveDay(-1)), to: &model)
+        #expect(model.pageRevision == 1)
         let passes = builder.chartPasses
-        let header = builder.scene(for: state).composed().line(0)
+        let header = builder.scene(for: model).composed().line(0)
         #expect(header.contains("2026-04-04") && header.contains("2026-03-29 to 2026-04-04"))
         #expect(builder.chartPasses == passes + 1)
         for event in [ViewerEvent.moveHour(-1), .moveHour(-1), .firstHour, .lastHour] {
-            #expect(pages.apply(event, to: &state, on: builder.timeline) == nil)
-            _ = builder.scene(for: state)
+            pages.send(.event(event), to: &model)
+            #expect(model.pageRevision == 1)
+            _ = builder.scene(for: model)
         }
         #expect(builder.chartPasses == passes + 1)
     }
 
     @Test func theWeekViewFollowsTheCursorOntoTheNewPage() throws {
         let pages = try pages()
-        let timeline = try pages.timeline(of: pages.first)
+        let timeline = try pages.timeline(of: pages.plan.first)
         var state = state(day: 0)
         state.size = Size(columns: 120, rows: 40)
         state.apply(.toggleWeek, in: timeline)
@@ -210,8 +210,8 @@ struct DayPagesTests {
         #expect(state.mode == .week && state.weekEnd == nil)
         let week = try #require(state.weekDays(in: before))
         #expect(week.contains(state.selection.cursor.dayIndex) && week.upperBound <= before.days.count)
-        let builder = SceneBuilder(timeline: before, context: DayChart.Context(data: before.data, calendar: Self.berlin))
-        #expect(builder.scene(for: state).composed().lines.joined().contains("04-04"))
+        let builder = SceneBuilder(settings: RenderSettings(calendar: Self.berlin))
+        #expect(builder.scene(for: ViewerModel(page: before, state: state, plan: pages.plan)).composed().lines.joined().contains("04-04"))
     }
 
     @Test func aPageFromMemoryKeepsTheSeriesNames() throws {

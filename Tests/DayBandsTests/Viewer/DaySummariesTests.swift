@@ -45,8 +45,11 @@ struct DaySummariesTests {
     @Test func everyDayIsClassedAsFromAllTheDataReadAPageAtATimeAndOnce() throws {
         let store = DayPagesTests.Recorder(Self.data)
         let pages = try pages(store: store)
-        #expect(pages.days.count == 119)
-        let quality = pages.summaries.quality(of: 0..<pages.days.count)
+        #expect(pages.plan.days.count == 119)
+        let timeline = try pages.timeline(of: pages.plan.first)
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, size: size), plan: pages.plan)
+        pages.classAll(&model)
+        let quality = model.strip.quality(of: 0..<pages.plan.days.count)
         #expect(quality == Self.inMemory.map(Optional.some))
         // All five kinds are there, so a wrong class would show.
         #expect(Set(quality.compactMap { $0 }).count == 5)
@@ -58,23 +61,25 @@ struct DaySummariesTests {
         #expect(store.asked.count == 17, "each of the 17 pages once")
         // Known days are not read again.
         let reads = store.asked.count
-        _ = pages.summaries.quality(of: 0..<pages.days.count)
+        pages.classAll(&model)
         #expect(store.asked.count == reads)
     }
 
     @Test func aPageTheStripReadIsNotReadAgainWhenTheCursorTurnsToIt() throws {
         let store = DayPagesTests.Recorder(Self.data)
         let pages = try pages(store: store)
-        _ = pages.summaries.quality(of: 0..<pages.days.count)
+        let first = try pages.timeline(of: pages.plan.first)
+        var model = ViewerModel(page: first, state: ViewerState.opening(first, size: size), plan: pages.plan)
+        pages.classAll(&model)
         let reads = store.asked.count
-        let before = pages.page(containing: pages.first.lowerBound - 1)
+        let before = pages.plan.page(containing: pages.plan.first.lowerBound - 1)
         let turned = try pages.timeline(of: before)
         #expect(store.asked.count == reads, "the strip's read of the page is handed to the turn")
         let direct = try pages.timeline(of: before)
         #expect(store.asked.count == reads + 1, "a read is handed over once, then read again")
         #expect(turned.data.readings == direct.data.readings && turned.days == direct.days)
         // The last day's page, which a live feed may be adding to, is always read afresh.
-        let last = pages.page(containing: pages.days.count - 1)
+        let last = pages.plan.page(containing: pages.plan.days.count - 1)
         _ = try pages.timeline(of: last)
         #expect(store.asked.count == reads + 2)
     }
@@ -82,38 +87,37 @@ struct DaySummariesTests {
     @Test func theStripShowsTheDaysAroundTheCursorBeyondThePage() throws {
         let store = DayPagesTests.Recorder(Self.data)
         let pages = try pages(store: store)
-        let timeline = try pages.timeline(of: pages.first)
-        let builder = SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: Self.calendar),
-                                   summaries: pages.summaries)
+        let timeline = try pages.timeline(of: pages.plan.first)
+        let builder = SceneBuilder(settings: RenderSettings(calendar: Self.calendar))
         let state = ViewerState.opening(timeline, dayIndex: 3, hour: 12, size: size)
-        let layer = try #require(builder.scene(for: state).layers[.overview])
+        let layer = try #require(builder.scene(for: pages.model(timeline, state)).layers[.overview])
         let layout = try #require(SceneBuilder.layout(for: state))
         let strip = OverviewStrip(timeline: timeline, dayIndex: 3, area: layout.overview)
         // The page is the last 7 of 119 days; the strip shows far more, up to the last.
         #expect(strip.visibleDays.count > 60 && strip.visibleDays.upperBound == 119)
-        #expect(strip.visibleDays.lowerBound < pages.first.lowerBound - 50)
+        #expect(strip.visibleDays.lowerBound < pages.plan.first.lowerBound - 50)
         let expected = Self.inMemory
         for (offset, day) in strip.visibleDays.enumerated() {
             var cell = expected[day].cell(glyphs: .unicode)
-            if day == pages.first.lowerBound + 3 { cell = OverviewStrip.currentDay(cell, style: RenderStyle()) }
+            if day == pages.plan.first.lowerBound + 3 { cell = OverviewStrip.currentDay(cell, style: RenderStyle()) }
             #expect(layer.grid[strip.firstCellX + offset, 0] == cell, "day \(day)")
         }
         // Its first date is the first day shown, weeks before the page.
-        let first = pages.days[strip.visibleDays.lowerBound].isoDate.suffix(5)
+        let first = pages.plan.days[strip.visibleDays.lowerBound].isoDate.suffix(5)
         #expect(layer.grid.line(0).trimmingCharacters(in: .whitespaces).hasPrefix(String(first)))
-        #expect(pages.days[strip.visibleDays.lowerBound].interval.start < timeline.days[0].interval.start)
+        #expect(pages.plan.days[strip.visibleDays.lowerBound].interval.start < timeline.days[0].interval.start)
     }
 
     @Test func aClickOnAStripDayBeyondThePageOpensItOnItsPage() throws {
         let pages = try pages(store: DayPagesTests.Recorder(Self.data))
-        let timeline = try pages.timeline(of: pages.first)
+        let timeline = try pages.timeline(of: pages.plan.first)
         var state = ViewerState.opening(timeline, dayIndex: 3, hour: 9, size: size)
         let layout = try #require(SceneBuilder.layout(for: state))
         let strip = OverviewStrip(timeline: timeline, dayIndex: 3, area: layout.overview)
-        let wanted = pages.first.lowerBound - 40
+        let wanted = pages.plan.first.lowerBound - 40
         let point = Point(x: strip.firstCellX + wanted - strip.visibleDays.lowerBound, y: layout.overview.y)
         let page = try #require(pages.apply(.click(point), to: &state, on: timeline))
-        #expect(page.days[state.selection.cursor.dayIndex] == pages.days[wanted])
+        #expect(page.days[state.selection.cursor.dayIndex] == pages.plan.days[wanted])
         #expect(page.dayOffset + state.selection.cursor.dayIndex == wanted)
         #expect(state.selection.cursor.hour == 9 && state.mode == .day && state.selection.pin == nil)
         // A click on a day of the page shown reads nothing and moves the cursor there.
@@ -128,19 +132,19 @@ struct DaySummariesTests {
     @Test func daysTheStoreCannotGiveAreUnknownOnceAndSaidWhy() throws {
         let store = DayPagesTests.Recorder(Self.data)
         let pages = try pages(store: store)
-        let timeline = try pages.timeline(of: pages.first)
+        let timeline = try pages.timeline(of: pages.plan.first)
         store.failing = true
-        let builder = SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: Self.calendar),
-                                   summaries: pages.summaries)
+        let builder = SceneBuilder(settings: RenderSettings(calendar: Self.calendar))
         let state = ViewerState.opening(timeline, dayIndex: 6, hour: 12, size: size)
-        let scene = builder.scene(for: state)
+        let model = pages.model(timeline, state)
+        let scene = builder.scene(for: model)
         let layer = try #require(scene.layers[.overview])
         let strip = OverviewStrip(timeline: timeline, dayIndex: 6, area: try #require(SceneBuilder.layout(for: state)).overview)
         let cells = strip.visibleDays.map { layer.grid[strip.firstCellX + $0 - strip.visibleDays.lowerBound, 0]?.symbol }
         let pageCells = cells.suffix(7)
         #expect(cells.dropLast(7).allSatisfy { $0 == "?" })
         #expect(pageCells.allSatisfy { $0 != "?" })
-        #expect(pages.summaries.failure == "archive.sqlite: disk I/O error")
+        #expect(model.strip.failure == "archive.sqlite: disk I/O error")
         // The status line says why, in place of the key hints.
         let status = try #require(scene.layers[.status])
         #expect(status.grid.line(0).hasPrefix(" ? on the strip: archive.sqlite: disk I/O error"))
@@ -148,23 +152,23 @@ struct DaySummariesTests {
 
     @Test func aWindowFromToStripShowsOnlyItsDays() throws {
         let pages = try pages(DayWindow(from: "2026-02-01", to: "2026-02-10"), store: DayPagesTests.Recorder(Self.data))
-        let timeline = try pages.timeline(of: pages.first)
+        let timeline = try pages.timeline(of: pages.plan.first)
         #expect(timeline.dayOffset == 0 && timeline.browsableDayCount == 10)
-        #expect(pages.summaries.days == timeline.days)
+        #expect(pages.model(timeline, ViewerState.opening(timeline, size: size)).strip.days == timeline.days)
     }
 
     @Test func aLiveFeedsNewDayIsAddedAndItsDaysClassedAgain() throws {
         let last = Self.data.readings[Self.data.readings.count - 1].time
         let early = Self.data.data(in: DateInterval(start: Self.data.readings[0].time, end: last.addingTimeInterval(-86_400)))
         let pages = try pages(store: DayPagesTests.Recorder(early))
-        let timeline = try pages.timeline(of: pages.first)
-        let builder = SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: Self.calendar),
-                                   summaries: pages.summaries)
+        let timeline = try pages.timeline(of: pages.plan.first)
+        var model = pages.model(timeline, ViewerState.opening(timeline, size: size))
         let rest = Self.data.data(in: DateInterval(start: last.addingTimeInterval(-86_400), end: last.addingTimeInterval(1)))
         let grown = try #require(timeline.appending(rest))
         #expect(grown.browsableDayCount == 119 && grown.dayOffset == timeline.dayOffset)
-        builder.update(timeline: grown)
-        #expect(pages.summaries.days.count == 119)
-        #expect(pages.summaries.quality(of: 110..<119) == Self.inMemory[110..<119].map(Optional.some))
+        pages.send(.liveRead(LiveRead(readings: rest, notice: nil)), to: &model)
+        #expect(model.page.days == grown.days && model.pageRevision == 1)
+        #expect(model.strip.days.count == 119)
+        #expect(model.strip.quality(of: 110..<119) == Self.inMemory[110..<119].map(Optional.some))
     }
 }

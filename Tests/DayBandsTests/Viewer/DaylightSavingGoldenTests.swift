@@ -31,10 +31,10 @@ struct DaylightSavingGoldenTests {
                       unit: GlucoseUnit = .mgdl, style: RenderStyle = RenderStyle()) -> Scene {
         let data = GlucoseData(readings: readings(on: day), doses: [InsulinDose(time: day.instant(atHour: 12), units: 3)])
         let timeline = Timeline(data: data, calendar: calendar)!
-        var state = ViewerState.opening(timeline, dayIndex: 0, hour: hour, size: Size(columns: columns, rows: 23))
-        state.unit = unit
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, dayIndex: 0, hour: hour, size: Size(columns: columns, rows: 23)))
+        model.state.unit = unit
         let context = DayChart.Context(data: data, calendar: calendar, scale: scale, unit: unit, style: style)
-        return SceneBuilder(timeline: timeline, context: context).scene(for: state)
+        return SceneBuilder(settings: context.settings).scene(for: model)
     }
 
     /// The chart layer's plot cells counted by colour letter (`ColorMap`), or

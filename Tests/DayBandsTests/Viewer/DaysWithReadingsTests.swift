@@ -77,8 +77,8 @@ struct DaysWithReadingsTests {
         let store = DayPagesTests.Recorder(Self.data)
         let pages = try #require(try DayPages(store: store, calendar: TestData.utc, window: DayWindow(days: 31),
                                               defaultDays: DayWindow.defaultDays))
-        #expect(pages.turns)
-        var timeline = try pages.timeline(of: pages.first)
+        #expect(pages.plan.turns)
+        var timeline = try pages.timeline(of: pages.plan.first)
         var state = ViewerState(selection: Selection(cursor: HourMark(dayIndex: index("2025-09-20", in: timeline.days), hour: 9)),
                                 size: size)
         timeline = try #require(pages.apply(.moveToReadings(-1), to: &state, on: timeline))
@@ -103,7 +103,7 @@ struct DaysWithReadingsTests {
         let store = DayPagesTests.Recorder(Self.data)
         let pages = try #require(try DayPages(store: store, calendar: TestData.utc, window: DayWindow(days: 31),
                                               defaultDays: DayWindow.defaultDays))
-        let timeline = try pages.timeline(of: pages.first)
+        let timeline = try pages.timeline(of: pages.plan.first)
         var state = ViewerState(selection: Selection(cursor: HourMark(dayIndex: index("2025-09-20", in: timeline.days), hour: 9)),
                                 size: size)
         store.failing = true
@@ -115,9 +115,9 @@ struct DaysWithReadingsTests {
     /// The empty day's plot says so, centred, in the day view and in the week.
     @Test func anEmptyDaySaysSoInThePlot() throws {
         let timeline = Self.timeline
-        let builder = SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: TestData.utc))
+        let builder = SceneBuilder(settings: RenderSettings(calendar: TestData.utc))
         var state = state(on: "2020-07-01")
-        let screen = builder.scene(for: state).composed()
+        let screen = builder.scene(for: ViewerModel(page: timeline, state: state)).composed()
         let layout = try #require(ChartLayout(size: size))
         let message = "no readings on this day"
         let row = screen.line(layout.plot.y + layout.plot.height / 2)
@@ -125,6 +125,6 @@ struct DaysWithReadingsTests {
         let x = row.distance(from: row.startIndex, to: column)
         #expect(abs((x - layout.plot.x) - (layout.plot.x + layout.plot.width - x - message.count)) <= 1, "centred: \(row)")
         state.apply(.toggleWeek, in: timeline)
-        #expect(builder.scene(for: state).composed().lines.filter { $0.contains(message) }.count == 7)
+        #expect(builder.scene(for: ViewerModel(page: timeline, state: state)).composed().lines.filter { $0.contains(message) }.count == 7)
     }
 }

@@ -34,12 +34,12 @@ struct EmptyDayTests {
     }
 
     @Test func theScreenSaysSoAndDrawsNoPoint() throws {
-        let builder = SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: TestData.utc))
-        let state = ViewerState(selection: Selection(cursor: HourMark(dayIndex: 1, hour: 0)), size: Size(columns: 100, rows: 30))
-        let screen = builder.scene(for: state).composed().lines
+        let builder = SceneBuilder(settings: RenderSettings(calendar: TestData.utc))
+        let model = ViewerModel(page: timeline, state: ViewerState(selection: Selection(cursor: HourMark(dayIndex: 1, hour: 0)), size: Size(columns: 100, rows: 30)))
+        let screen = builder.scene(for: model).composed().lines
         #expect(screen.contains { $0.contains("no readings on this day") })
         #expect(screen.contains { $0.contains("no reading") && $0.contains("│") }, "the callout says there is none")
-        let guide = try #require(builder.scene(for: state).layers[.cursor])
+        let guide = try #require(builder.scene(for: model).layers[.cursor])
         #expect(!guide.grid.lines.joined().contains(RenderStyle().glyphs.point))
         #expect(!screen.joined().contains("23:55"))
     }

@@ -20,8 +20,8 @@ struct FineStepTests {
     }
 
     func calloutText(_ state: ViewerState, timeline: Timeline = Self.timeline) throws -> String {
-        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
-        return try #require(builder.scene(for: state).layers[.liveCallout]).grid.lines.joined(separator: "\n")
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar))
+        return try #require(builder.scene(for: ViewerModel(page: timeline, state: state)).layers[.liveCallout]).grid.lines.joined(separator: "\n")
     }
 
     @Test func theViewerOpensWithTheNewestReadingInTheCallout() throws {
@@ -100,14 +100,14 @@ struct FineStepTests {
 
     @Test func inTheWeekViewTheGuideFollowsTheReading() throws {
         let sample = TestData.sample
-        let builder = SceneBuilder(timeline: sample, context: .init(data: sample.data, calendar: sample.calendar))
+        let builder = SceneBuilder(settings: RenderSettings(calendar: sample.calendar))
         var state = ViewerState(selection: Selection(cursor: HourMark(dayIndex: 11, hour: 3)), size: Size(columns: 200, rows: 60))
         state.apply(.toggleWeek, in: sample)
-        let atHour = try #require(builder.scene(for: state).layers[.cursor]).origin
+        let atHour = try #require(builder.scene(for: ViewerModel(page: sample, state: state)).layers[.cursor]).origin
         for _ in 0..<6 { state.apply(.moveReading(1), in: sample) }
         let reading = try #require(HourWindow(state.selection.cursor, in: sample).reading)
         #expect(reading.time == state.selection.cursor.instant)
-        let scene = builder.scene(for: state)
+        let scene = builder.scene(for: ViewerModel(page: sample, state: state))
         #expect(try #require(scene.layers[.cursor]).origin.x > atHour.x, "half an hour on is right of 03:00")
         let callout = try #require(scene.layers[.liveCallout]).grid.lines.joined()
         #expect(callout.contains(sample.calendar.clockText(reading.time) + "  "), "\(callout)")

@@ -27,8 +27,8 @@ struct GoldenScreenTests {
         var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: golden.hour,
                                         size: Size(columns: golden.columns, rows: golden.rows))
         state.selection.pin = golden.pin.map { HourMark(dayIndex: dayIndex, hour: $0) }
-        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
-        let grid = builder.scene(for: state).composed()
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar))
+        let grid = builder.scene(for: ViewerModel(page: timeline, state: state)).composed()
         Snapshot.expect(ColorMap.golden(grid), named: "\(golden.day)-\(golden.columns)x\(golden.rows)" + (golden.pin == golden.hour ? "-pinned" : ""))
     }
 
@@ -42,8 +42,8 @@ struct GoldenScreenTests {
         let dayIndex = try timeline.dayIndex(iso: "2026-10-12").get()
         var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: hour, size: Size(columns: columns, rows: rows))
         state.selection.pin = HourMark(dayIndex: dayIndex, hour: 8)
-        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
-        Snapshot.expect(ColorMap.golden(builder.scene(for: state).composed()), named: name)
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar))
+        Snapshot.expect(ColorMap.golden(builder.scene(for: ViewerModel(page: timeline, state: state)).composed()), named: name)
     }
 
     /// The profile of October, and a wide screen with the statistics panel beside the chart.
@@ -52,8 +52,8 @@ struct GoldenScreenTests {
         let timeline = TestData.sample
         var state = ViewerState.opening(timeline, dayIndex: 4, hour: 14, size: Size(columns: columns, rows: rows))
         state.mode = mode
-        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
-        Snapshot.expect(ColorMap.golden(builder.scene(for: state).composed()), named: name)
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar))
+        Snapshot.expect(ColorMap.golden(builder.scene(for: ViewerModel(page: timeline, state: state)).composed()), named: name)
     }
 
     /// `o` with the pin on Oct 11 at 19:00 and the cursor on Oct 12 at 19:00:
@@ -66,9 +66,9 @@ struct GoldenScreenTests {
         let dayIndex = try timeline.dayIndex(iso: "2026-10-12").get()
         var state = ViewerState.opening(timeline, dayIndex: dayIndex - 1, hour: 19, size: Size(columns: columns, rows: rows))
         for event in [ViewerEvent.togglePin, .moveDay(1), .toggleOverlay] { state.apply(event, in: timeline) }
-        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar,
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar,
                                                                       style: style))
-        Snapshot.expect(ColorMap.golden(builder.scene(for: state).composed()), named: name)
+        Snapshot.expect(ColorMap.golden(builder.scene(for: ViewerModel(page: timeline, state: state)).composed()), named: name)
     }
 
     /// A made-up day with everything the domain cannot hold: a 44 mg/dL low at
@@ -85,8 +85,8 @@ struct GoldenScreenTests {
         }.filter { !(10 * 60..<12 * 60).contains(TestData.utc.clock($0.time).hour * 60) }
         let timeline = TestData.timeline(readings)
         let state = ViewerState.opening(timeline, dayIndex: 0, hour: 3, size: Size(columns: 80, rows: 24))
-        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: TestData.utc, style: style))
-        let grid = builder.scene(for: state).composed()
+        let builder = SceneBuilder(settings: RenderSettings(calendar: TestData.utc, style: style))
+        let grid = builder.scene(for: ViewerModel(page: timeline, state: state)).composed()
         Snapshot.expect(style.monochrome ? grid.lines.joined(separator: "\n") + "\n" : ColorMap.golden(grid), named: name)
     }
 
@@ -94,8 +94,8 @@ struct GoldenScreenTests {
         let timeline = TestData.sample
         let state = ViewerState.opening(timeline, dayIndex: 11, hour: 13, size: Size(columns: 80, rows: 20))
         let style = RenderStyle(glyphs: .ascii, monochrome: true)
-        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar, style: style))
-        let text = builder.scene(for: state).composed().lines.joined(separator: "\n") + "\n"
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar, style: style))
+        let text = builder.scene(for: ViewerModel(page: timeline, state: state)).composed().lines.joined(separator: "\n") + "\n"
         #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
         Snapshot.expect(text, named: "2026-10-12-80x20-ascii-mono")
     }

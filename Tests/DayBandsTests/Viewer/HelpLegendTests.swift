@@ -10,9 +10,8 @@ struct HelpLegendTests {
         var state = ViewerState.opening(timeline, size: size)
         state.unit = unit
         state.apply(.toggleHelp, in: timeline)
-        let builder = SceneBuilder(timeline: timeline,
-                                   context: .init(data: timeline.data, calendar: timeline.calendar, style: style))
-        return builder.scene(for: state).layers[.help]!.grid
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar, style: style))
+        return builder.scene(for: ViewerModel(page: timeline, state: state)).layers[.help]!.grid
     }
 
     @Test func theLegendShowsEveryBandInItsColourAndTheMarks() throws {

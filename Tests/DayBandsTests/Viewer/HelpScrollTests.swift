@@ -8,7 +8,7 @@ struct HelpScrollTests {
     let timeline = TestData.sample
 
     func builder(_ style: RenderStyle = RenderStyle(), scale: BandScale = .standard) -> SceneBuilder {
-        SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar, scale: scale,
+        SceneBuilder(settings: RenderSettings(calendar: timeline.calendar, scale: scale,
                                                         style: style))
     }
 
@@ -19,7 +19,7 @@ struct HelpScrollTests {
     }
 
     func lines(_ state: ViewerState, _ builder: SceneBuilder) -> [String] {
-        builder.scene(for: state).layers[.help]!.grid.lines
+        builder.scene(for: ViewerModel(page: timeline, state: state)).layers[.help]!.grid.lines
     }
 
     /// The rows inside the border, without it (and the bar over it).
@@ -97,7 +97,7 @@ struct HelpScrollTests {
         let builder = builder()
         var state = opened(Size(columns: 80, rows: 24))
         func bar() -> [Int] {
-            let grid = builder.scene(for: state).layers[.help]!.grid
+            let grid = builder.scene(for: ViewerModel(page: timeline, state: state)).layers[.help]!.grid
             let right = grid.lines[1].lastIndex { $0 != " " }!.utf16Offset(in: grid.lines[1])
             return (0..<grid.size.rows).filter { grid[right, $0]?.symbol == "█" }
         }
@@ -140,9 +140,9 @@ struct HelpLegendSampleTests {
         let timeline = TestData.sample
         var state = ViewerState.opening(timeline, size: Size(columns: 120, rows: 40))
         state.apply(.toggleHelp, in: timeline)
-        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar,
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar,
                                                                        style: style))
-        let grid = builder.scene(for: state).layers[.help]!.grid
+        let grid = builder.scene(for: ViewerModel(page: timeline, state: state)).layers[.help]!.grid
         var found: [String: [Cell]] = [:]
         for line in HelpOverlay.legend(scale: .standard, unit: .mgdl, style: style) where !line.sample.isEmpty {
             guard let row = grid.lines.firstIndex(where: { $0.contains(" " + line.text) }),
@@ -164,12 +164,12 @@ struct HelpLegendSampleTests {
         }
         let day = TestData.timeline(readings, doses: [InsulinDose(time: TestData.time(12), units: 4)])
         let state = ViewerState.opening(day, dayIndex: 0, hour: 3, size: Size(columns: 100, rows: 30))
-        let chart = cells(of: SceneBuilder(timeline: day, context: .init(data: day.data, calendar: TestData.utc, style: style))
-                            .scene(for: state), [.chart])
+        let chart = cells(of: SceneBuilder(settings: RenderSettings(calendar: TestData.utc, style: style))
+                            .scene(for: ViewerModel(page: day, state: state)), [.chart])
         let sample = TestData.sample
-        let strip = cells(of: SceneBuilder(timeline: sample, context: .init(data: sample.data, calendar: sample.calendar,
-                                                                             style: style))
-                            .scene(for: ViewerState.opening(sample, size: Size(columns: 100, rows: 30))), [.overview])
+        let strip = cells(of: SceneBuilder(settings: RenderSettings(calendar: sample.calendar, style: style))
+                            .scene(for: ViewerModel(page: sample, state: ViewerState.opening(sample, size: Size(columns: 100, rows: 30)))),
+                          [.overview])
         let found = samples(style)
         for band in BandScale.standard.bands {
             let cell = try #require(found[band.boundsText(in: .mgdl) + " band"]?.first)

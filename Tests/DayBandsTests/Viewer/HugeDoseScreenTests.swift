@@ -15,10 +15,10 @@ struct HugeDoseScreenTests {
         }
         let data = report.data.merged(with: GlucoseData(readings: readings))
         let timeline = try #require(Timeline(data: data, calendar: TestData.utc))
-        let builder = SceneBuilder(timeline: timeline, context: .init(data: data, calendar: TestData.utc))
+        let builder = SceneBuilder(settings: RenderSettings(calendar: TestData.utc))
         for hour in [8, 12] {
-            let state = ViewerState.opening(timeline, dayIndex: 0, hour: hour, size: Size(columns: 80, rows: 24))
-            let screen = builder.scene(for: state).composed().lines.joined(separator: "\n")
+            let model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, dayIndex: 0, hour: hour, size: Size(columns: 80, rows: 24)))
+            let screen = builder.scene(for: model).composed().lines.joined(separator: "\n")
             #expect(screen.contains("◆4U"), "the ordinary dose is labelled")
             let huge = "100000000000000000000"
             let digits = screen.components(separatedBy: CharacterSet.decimalDigits.inverted).filter { $0.count > 10 }

@@ -3,12 +3,12 @@ import Testing
 @testable import DayBands
 
 /// Each layer is a function of its inputs: a builder that has drawn other
-/// states draws a state as a fresh builder does, whatever came before.
+/// states draws a model.state as a fresh builder does, whatever came before.
 struct LayerInputsTests {
     let timeline = TestData.sample
 
     func builder() -> SceneBuilder {
-        SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: timeline.calendar))
+        SceneBuilder(settings: RenderSettings(calendar: timeline.calendar))
     }
 
     /// At 90x30 with a pin, `s` puts the panel beside a plot too narrow for
@@ -16,37 +16,37 @@ struct LayerInputsTests {
     /// readout), not at the next key.
     @Test func theStatusLineShowsTheReadoutAsSoonAsTheCalloutsGo() throws {
         let builder = builder()
-        var state = ViewerState.opening(timeline, dayIndex: 11, hour: 8, size: Size(columns: 90, rows: 30))
-        state.apply(.togglePin, in: timeline)
-        state.apply(.moveHour(3), in: timeline)
-        let boxed = builder.scene(for: state)
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, dayIndex: 11, hour: 8, size: Size(columns: 90, rows: 30)))
+        _ = model.update(.event(.togglePin))
+        _ = model.update(.event(.moveHour(3)))
+        let boxed = builder.scene(for: model)
         #expect(boxed.layers[.liveCallout] != nil && boxed.layers[.pinCallout] != nil)
-        state.apply(.toggleStatistics, in: timeline)
-        let narrow = builder.scene(for: state)
+        _ = model.update(.event(.toggleStatistics))
+        let narrow = builder.scene(for: model)
         #expect(narrow.layers[.liveCallout] == nil && narrow.layers[.pinCallout] == nil, "the plot is too narrow for boxes")
         let status = try #require(narrow.layers[.status]).grid.line(0)
-        let fresh = try #require(self.builder().scene(for: state).layers[.status]).grid.line(0)
+        let fresh = try #require(self.builder().scene(for: model).layers[.status]).grid.line(0)
         #expect(status == fresh, "stale: \(status)\nfresh: \(fresh)")
         #expect(status.hasPrefix(" 11:00"), "the cursor's readout: \(status)")
     }
 
     /// Every key a user may press, in turn, on a pinned day at three sizes:
-    /// each screen is the one a fresh builder draws for that state (the
+    /// each screen is the one a fresh builder draws for that model.state (the
     /// cursor's box the same, in the place it kept).
     @Test(arguments: [Size(columns: 90, rows: 30), Size(columns: 140, rows: 40), Size(columns: 60, rows: 20)])
     func everyScreenIsTheOneAFreshBuilderDraws(size: Size) {
         let builder = builder()
-        var state = ViewerState.opening(timeline, dayIndex: 11, hour: 8, size: size)
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, dayIndex: 11, hour: 8, size: size))
         let events: [ViewerEvent] = [
             .togglePin, .moveHour(3), .toggleStatistics, .moveHour(1), .toggleStatistics, .toggleOverlay, .moveDay(-1),
             .toggleUnit, .moveReading(1), .toggleProfile, .moveHour(2), .toggleProfile, .toggleWeek, .moveHour(-4),
             .toggleStatistics, .toggleWeek, .toggleHelp, .moveHour(1), .clearPin, .moveHour(1), .toggleUnit,
             .resize(Size(columns: size.columns + 30, rows: size.rows)), .moveHour(1), .resize(size), .lastDay,
         ]
-        _ = builder.scene(for: state)
+        _ = builder.scene(for: model)
         for event in events {
-            state.apply(event, in: timeline)
-            var drawnScene = builder.scene(for: state), freshScene = self.builder().scene(for: state)
+            _ = model.update(.event(event))
+            var drawnScene = builder.scene(for: model), freshScene = self.builder().scene(for: model)
             // The cursor's box keeps its place while it fits (`CalloutPlacement.choice`): it says the same.
             #expect(drawnScene.layers[.liveCallout]?.grid == freshScene.layers[.liveCallout]?.grid, "after \(event)")
             drawnScene.layers[.liveCallout] = nil

@@ -102,12 +102,12 @@ struct SmallScreenTests {
     @Test func theHelpSaysWhichLinesItShows() {
         var state = ViewerState.opening(timeline, size: ChartLayout.minimumSize)
         state.apply(.toggleHelp, in: timeline)
-        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
-        let help = builder.scene(for: state).layers[.help]!.grid
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar))
+        let help = builder.scene(for: ViewerModel(page: timeline, state: state)).layers[.help]!.grid
         #expect(help.size.rows == 12)
         #expect(help.lines.last!.contains("↑↓ lines 1-10 of"))
         state.size = Size(columns: 100, rows: 30)
-        #expect(!builder.scene(for: state).layers[.help]!.grid.lines.contains { $0.contains("lines 1-") })
+        #expect(!builder.scene(for: ViewerModel(page: timeline, state: state)).layers[.help]!.grid.lines.contains { $0.contains("lines 1-") })
     }
 
     /// Below 130 columns `s` narrows the plot: at every hour the cursor, the
@@ -117,15 +117,15 @@ struct SmallScreenTests {
     func belowOneHundredThirtyColumnsThePlotNarrowsForThePanel(size: Size) throws {
         var state = ViewerState.opening(timeline, size: size)
         state.apply(.togglePin, in: timeline)
-        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
-        let wide = try #require(builder.chart(for: state)).layout.plot.width
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar))
+        let wide = try #require(builder.chart(for: ViewerModel(page: timeline, state: state))).layout.plot.width
         state.apply(.toggleStatistics, in: timeline)
         let passes = builder.chartPasses
         let layout = try #require(SceneBuilder.layout(for: state))
         #expect(layout.statisticsBeside && layout.plot.width < wide)
         state.apply(.firstHour, in: timeline)
         for _ in 0..<24 {
-            let scene = builder.scene(for: state)
+            let scene = builder.scene(for: ViewerModel(page: timeline, state: state))
             let panel = try #require(scene.layers[.statistics])
             // The callouts are boxes only where the narrowed plot has room for
             // them (else the status line's readout), and one on the pinned hour.
@@ -151,14 +151,14 @@ struct SmallScreenTests {
         state.apply(.togglePin, in: timeline)
         state.apply(.moveHour(-3), in: timeline)
         state.apply(.toggleStatistics, in: timeline)
-        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar))
-        let scene = builder.scene(for: state)
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar))
+        let scene = builder.scene(for: ViewerModel(page: timeline, state: state))
         #expect(scene.layers[.statistics] != nil)
         for kind in [LayerKind.cursor, .pinGuide, .liveCallout, .pinCallout] {
             #expect(scene.layers[kind] == nil, "\(kind)")
         }
         #expect(scene.layers[.status]!.grid.lines[0].contains("pin"), "the status line still shows the pin")
         state.apply(.toggleStatistics, in: timeline)
-        #expect(builder.scene(for: state).layers[.cursor] != nil)
+        #expect(builder.scene(for: ViewerModel(page: timeline, state: state)).layers[.cursor] != nil)
     }
 }

@@ -8,13 +8,13 @@ struct WeekViewTests {
     let timeline = TestData.sample
 
     func builder(_ timeline: Timeline = TestData.sample) -> SceneBuilder {
-        SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: timeline.calendar))
+        SceneBuilder(settings: RenderSettings(calendar: timeline.calendar))
     }
 
     func week(_ iso: String, hour: Int = 14, size: Size = Size(columns: 120, rows: 40)) throws -> ViewerState {
-        var state = ViewerState.opening(timeline, dayIndex: try timeline.dayIndex(iso: iso).get(), hour: hour, size: size)
-        state.apply(.toggleWeek, in: timeline)
-        return state
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, dayIndex: try timeline.dayIndex(iso: iso).get(), hour: hour, size: size))
+        _ = model.update(.event(.toggleWeek))
+        return model.state
     }
 
     /// The week's small charts, each cut from a screen by its layout.
@@ -23,69 +23,69 @@ struct WeekViewTests {
     }
 
     @Test func wOpensTheSevenDaysEndingOnTheCurrentDayAndClosesBackToIt() throws {
-        var state = try week("2026-10-12")
-        #expect(state.mode == .week)
-        let days = try #require(state.weekDays(in: timeline))
+        var model = ViewerModel(page: timeline, state: try week("2026-10-12"))
+        #expect(model.state.mode == .week)
+        let days = try #require(model.state.weekDays(in: timeline))
         let monday = try timeline.dayIndex(iso: "2026-10-12").get()
         #expect(days == (monday - 6)..<(monday + 1))
-        let screen = builder().scene(for: state).composed()
+        let screen = builder().scene(for: model).composed()
         #expect(screen.line(0).hasPrefix(" week  2026-10-06 to 2026-10-12  mg/dL"))
-        let layout = try #require(WeekLayout(size: state.size, dayCount: timeline.days.count))
+        let layout = try #require(WeekLayout(size: model.state.size, dayCount: timeline.days.count))
         let titles = tiles(screen, layout).map { String($0[0].prefix(15)) }
         #expect(titles == [" Tue 2026-10-06", " Wed 2026-10-07", " Thu 2026-10-08", " Fri 2026-10-09", " Sat 2026-10-10",
                            " Sun 2026-10-11", "▶Mon 2026-10-12"])
-        state.apply(.toggleWeek, in: timeline)
-        #expect(state.mode == .day && state.selection.cursor.dayIndex == days.upperBound - 1)
+        _ = model.update(.event(.toggleWeek))
+        #expect(model.state.mode == .day && model.state.selection.cursor.dayIndex == days.upperBound - 1)
     }
 
     @Test func upAndDownMoveTheHighlightInsideTheWeekWhichScrollsOnlyWhenItIsLeft() throws {
-        var state = try week("2026-10-12")
+        var model = ViewerModel(page: timeline, state: try week("2026-10-12"))
         let end = try timeline.dayIndex(iso: "2026-10-12").get()
-        let first = try #require(state.weekDays(in: timeline))
+        let first = try #require(model.state.weekDays(in: timeline))
         for step in 1...6 {
-            state.apply(.moveDay(-1), in: timeline)
-            #expect(state.selection.cursor.dayIndex == end - step)
-            #expect(state.weekDays(in: timeline) == first, "still the same week")
+            _ = model.update(.event(.moveDay(-1)))
+            #expect(model.state.selection.cursor.dayIndex == end - step)
+            #expect(model.state.weekDays(in: timeline) == first, "still the same week")
         }
-        state.apply(.moveDay(-1), in: timeline)
-        #expect(state.weekDays(in: timeline) == (first.lowerBound - 1)..<(first.upperBound - 1), "scrolled by one day")
-        state.apply(.moveDay(1), in: timeline)
-        #expect(state.weekDays(in: timeline) == (first.lowerBound - 1)..<(first.upperBound - 1), "back inside: no scroll")
-        #expect(state.selection.cursor.hour == 14, "the hour stays")
-        state.apply(.lastDay, in: timeline)
-        #expect(state.weekDays(in: timeline) == (timeline.days.count - 7)..<timeline.days.count, "t: the last week")
+        _ = model.update(.event(.moveDay(-1)))
+        #expect(model.state.weekDays(in: timeline) == (first.lowerBound - 1)..<(first.upperBound - 1), "scrolled by one day")
+        _ = model.update(.event(.moveDay(1)))
+        #expect(model.state.weekDays(in: timeline) == (first.lowerBound - 1)..<(first.upperBound - 1), "back inside: no scroll")
+        #expect(model.state.selection.cursor.hour == 14, "the hour stays")
+        _ = model.update(.event(.lastDay))
+        #expect(model.state.weekDays(in: timeline) == (timeline.days.count - 7)..<timeline.days.count, "t: the last week")
     }
 
     /// PgUp/PgDn show the previous/next week with the highlight on the same
     /// row; `<` the first week; a jump to a low stays in the week view,
     /// highlighting the day found.
     @Test func pageKeysMoveByAWeekAndJumpsStayInTheWeek() throws {
-        var state = try week("2026-10-20")
-        state.apply(.moveDay(-1), in: timeline)
-        let days = try #require(state.weekDays(in: timeline))
-        let row = state.selection.cursor.dayIndex - days.lowerBound
-        state.apply(.moveDay(-7), in: timeline)
-        #expect(state.weekDays(in: timeline) == (days.lowerBound - 7)..<(days.upperBound - 7))
-        #expect(state.selection.cursor.dayIndex - (days.lowerBound - 7) == row)
-        state.apply(.moveDay(7), in: timeline)
-        #expect(state.weekDays(in: timeline) == days)
-        state.apply(.firstDay, in: timeline)
-        #expect(state.weekDays(in: timeline) == 0..<7 && state.selection.cursor.dayIndex == 0)
-        state.apply(.jump(.low, forward: true), in: timeline)
-        #expect(state.mode == .week)
-        let found = state.selection.cursor.dayIndex
-        #expect(found > 0 && state.notice != nil)
-        #expect(try #require(state.weekDays(in: timeline)).contains(found))
+        var model = ViewerModel(page: timeline, state: try week("2026-10-20"))
+        _ = model.update(.event(.moveDay(-1)))
+        let days = try #require(model.state.weekDays(in: timeline))
+        let row = model.state.selection.cursor.dayIndex - days.lowerBound
+        _ = model.update(.event(.moveDay(-7)))
+        #expect(model.state.weekDays(in: timeline) == (days.lowerBound - 7)..<(days.upperBound - 7))
+        #expect(model.state.selection.cursor.dayIndex - (days.lowerBound - 7) == row)
+        _ = model.update(.event(.moveDay(7)))
+        #expect(model.state.weekDays(in: timeline) == days)
+        _ = model.update(.event(.firstDay))
+        #expect(model.state.weekDays(in: timeline) == 0..<7 && model.state.selection.cursor.dayIndex == 0)
+        _ = model.update(.event(.jump(.low, forward: true)))
+        #expect(model.state.mode == .week)
+        let found = model.state.selection.cursor.dayIndex
+        #expect(found > 0 && model.state.notice != nil)
+        #expect(try #require(model.state.weekDays(in: timeline)).contains(found))
     }
 
     @Test func goingToADateEndsTheWeekOnItAndTheFirstDaysKeepAFullWeek() throws {
-        var state = try week("2026-10-20")
-        state.apply(.startDateEntry, in: timeline)
-        for character in "2026-10-02" { state.apply(.character(character), in: timeline) }
-        state.apply(.togglePin, in: timeline)
-        #expect(state.mode == .week)
-        #expect(state.selection.cursor.dayIndex == 1)
-        #expect(state.weekDays(in: timeline) == 0..<7, "no days before the first: the week starts there")
+        var model = ViewerModel(page: timeline, state: try week("2026-10-20"))
+        _ = model.update(.event(.startDateEntry))
+        for character in "2026-10-02" { model.state.apply(.character(character), in: timeline) }
+        _ = model.update(.event(.togglePin))
+        #expect(model.state.mode == .week)
+        #expect(model.state.selection.cursor.dayIndex == 1)
+        #expect(model.state.weekDays(in: timeline) == 0..<7, "no days before the first: the week starts there")
     }
 
     /// The invariant: scrubbing every hour, and moving the highlight through
@@ -94,9 +94,9 @@ struct WeekViewTests {
     @Test(arguments: [Size(columns: 80, rows: 24), Size(columns: 120, rows: 40), Size(columns: 200, rows: 60)])
     func scrubbingAndMovingTheHighlightCauseNoChartPass(size: Size) throws {
         let builder = builder()
-        var state = try week("2026-10-12", hour: 0, size: size)
+        var model = ViewerModel(page: timeline, state: try week("2026-10-12", hour: 0, size: size))
         let layout = try #require(WeekLayout(size: size, dayCount: timeline.days.count))
-        let first = builder.scene(for: state)
+        let first = builder.scene(for: model)
         let chart = try #require(first.layers[.chart])
         #expect(builder.chartPasses == 1)
         let before = tiles(chart.grid, layout)
@@ -104,25 +104,25 @@ struct WeekViewTests {
         let events = Array(repeating: ViewerEvent.moveHour(1), count: 23) + Array(repeating: .moveDay(-1), count: 6)
             + Array(repeating: .moveHour(-1), count: 23) + Array(repeating: .moveDay(1), count: 6)
         for event in events {
-            state.apply(event, in: timeline)
-            let scene = builder.scene(for: state)
+            _ = model.update(.event(event))
+            let scene = builder.scene(for: model)
             #expect(scene.layers[.chart] == chart)
             guides.insert(try #require(scene.layers[.cursor]).origin)
             highlights.insert(try #require(scene.layers[.highlight]).origin)
         }
         #expect(builder.chartPasses == 1)
-        #expect(tiles(try #require(builder.scene(for: state).layers[.chart]).grid, layout) == before)
+        #expect(tiles(try #require(builder.scene(for: model).layers[.chart]).grid, layout) == before)
         #expect(guides.count == 24 && highlights.count == 7, "the guide and the highlight did move")
-        #expect(builder.scene(for: state).composed() == first.composed())
+        #expect(builder.scene(for: model).composed() == first.composed())
     }
 
     /// One guide through all seven charts at the cursor's hour, each chart's
     /// reading there marked.
     @Test func theGuideRunsThroughEveryChartAtTheHour() throws {
-        let state = try week("2026-10-12", hour: 14)
-        let scene = builder().scene(for: state)
+        let model = ViewerModel(page: timeline, state: try week("2026-10-12", hour: 14))
+        let scene = builder().scene(for: model)
         let guide = try #require(scene.layers[.cursor])
-        let layout = try #require(WeekLayout(size: state.size, dayCount: timeline.days.count))
+        let layout = try #require(WeekLayout(size: model.state.size, dayCount: timeline.days.count))
         let x = ChartLayout.labelWidth + 1 + TimeAxis(day: timeline.days[0], columns: 120 - 6).column(forHour: 14)
         #expect(guide.origin.x == x && guide.grid.size.columns == 1)
         let screen = scene.composed()
@@ -147,14 +147,14 @@ struct WeekViewTests {
         }
         let timeline = Timeline(data: GlucoseData(readings: readings), calendar: calendar)!
         #expect(timeline.days.count == 7)
-        var state = ViewerState.opening(timeline, hour: 20, size: Size(columns: 106, rows: 30))
-        state.apply(.toggleWeek, in: timeline)
-        let scene = builder(timeline).scene(for: state)
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, hour: 20, size: Size(columns: 106, rows: 30)))
+        _ = model.update(.event(.toggleWeek))
+        let scene = builder(timeline).scene(for: model)
         let guide = try #require(scene.layers[.cursor])
         let plotX = ChartLayout.labelWidth + 1, width = 100
         let normal = plotX + 20 * width / 24, fallBack = plotX + 20 * width / 25
         #expect(guide.origin.x == fallBack && guide.grid.size.columns == normal - fallBack + 1)
-        let layout = try #require(WeekLayout(size: state.size, dayCount: timeline.days.count))
+        let layout = try #require(WeekLayout(size: model.state.size, dayCount: timeline.days.count))
         let screen = scene.composed()
         for (index, tile) in layout.tiles.enumerated() {
             let x = timeline.days[index].hourCount == 25 ? fallBack : normal
@@ -167,9 +167,9 @@ struct WeekViewTests {
     @Test(arguments: [Size(columns: 120, rows: 40), Size(columns: 80, rows: 24)])
     func theGuideNeverSplitsATitlesPhrase(size: Size) throws {
         let builder = builder()
-        var state = try week("2026-10-12", hour: 0, size: size)
+        var model = ViewerModel(page: timeline, state: try week("2026-10-12", hour: 0, size: size))
         for _ in 0..<24 {
-            let scene = builder.scene(for: state)
+            let scene = builder.scene(for: model)
             let chart = try #require(scene.layers[.chart]).grid
             var withGuide = chart
             let guide = try #require(scene.layers[.cursor])
@@ -179,10 +179,10 @@ struct WeekViewTests {
                 for phrase in WeekChart.phrases(inRow: tile.y, of: chart) {
                     let cells = (phrase.left..<phrase.right)
                     #expect(cells.map { withGuide[$0, tile.y] } == cells.map { chart[$0, tile.y] },
-                            "\(chart.line(tile.y)) at \(state.selection.cursor.hour):00")
+                            "\(chart.line(tile.y)) at \(model.state.selection.cursor.hour):00")
                 }
             }
-            state.apply(.moveHour(1), in: timeline)
+            _ = model.update(.event(.moveHour(1)))
         }
     }
 
@@ -193,10 +193,10 @@ struct WeekViewTests {
             stride(from: 0, to: 86_400, by: 300).map { GlucoseReading(time: day.interval.start.addingTimeInterval(Double($0)), mgdl: 120) }
         }
         let timeline = Timeline(data: GlucoseData(readings: readings), calendar: calendar)!
-        var state = ViewerState.opening(timeline, size: Size(columns: 100, rows: 30))
-        state.apply(.toggleWeek, in: timeline)
-        let screen = builder(timeline).scene(for: state).composed()
-        let layout = try #require(WeekLayout(size: state.size, dayCount: timeline.days.count))
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, size: Size(columns: 100, rows: 30)))
+        _ = model.update(.event(.toggleWeek))
+        let screen = builder(timeline).scene(for: model).composed()
+        let layout = try #require(WeekLayout(size: model.state.size, dayCount: timeline.days.count))
         #expect(layout.tiles.count == 3, "a timeline of three days shows three")
         let middle = tiles(screen, layout)[1]
         #expect(middle[0].hasPrefix(" Wed 2026-03-11") && !middle[0].contains("max"))
@@ -208,16 +208,16 @@ struct WeekViewTests {
     /// as fit, ending on the highlighted day, and the header says so.
     @Test(arguments: [(12, 3), (23, 6), (24, 7)])
     func aShortScreenShowsTheDaysThatFitAndSaysSo(rows: Int, shown: Int) throws {
-        let state = try week("2026-10-12", size: Size(columns: 100, rows: rows))
-        let days = try #require(state.weekDays(in: timeline))
-        #expect(days.count == shown && days.upperBound - 1 == state.selection.cursor.dayIndex)
-        let header = builder().scene(for: state).composed().line(0)
+        let model = ViewerModel(page: timeline, state: try week("2026-10-12", size: Size(columns: 100, rows: rows)))
+        let days = try #require(model.state.weekDays(in: timeline))
+        #expect(days.count == shown && days.upperBound - 1 == model.state.selection.cursor.dayIndex)
+        let header = builder().scene(for: model).composed().line(0)
         #expect(header.contains("\(shown) days fit: 24 rows show 7") == (shown < 7), "\(header)")
     }
 
     @Test func tooSmallForAnyChartSaysSo() throws {
-        let state = try week("2026-10-12", size: Size(columns: 39, rows: 12))
-        let scene = builder().scene(for: state)
+        let model = ViewerModel(page: timeline, state: try week("2026-10-12", size: Size(columns: 39, rows: 12)))
+        let scene = builder().scene(for: model)
         #expect(scene.layers[.chart] == nil && scene.layers[.message] != nil)
     }
 
@@ -231,13 +231,13 @@ struct WeekViewTests {
     func theCalloutIsInItsDaysRowsClearOfItsCurveElseTheStatusLineReadsOut(size: Size, daysBack: Int,
                                                                            boxesShown: Bool) throws {
         let builder = builder()
-        var state = try week("2026-10-12", hour: 0, size: size)
-        for _ in 0..<daysBack { state.apply(.moveDay(-1), in: timeline) }
+        var model = ViewerModel(page: timeline, state: try week("2026-10-12", hour: 0, size: size))
+        for _ in 0..<daysBack { model.state.apply(.moveDay(-1), in: timeline) }
         var boxes = 0
         for _ in 0..<24 {
-            let scene = builder.scene(for: state)
+            let scene = builder.scene(for: model)
             let week = try #require(builder.week?.chart)
-            let index = state.selection.cursor.dayIndex - week.days.lowerBound
+            let index = model.state.selection.cursor.dayIndex - week.days.lowerBound
             #expect(index == week.tiles.count - 1 - daysBack)
             if let box = scene.layers[.liveCallout] {
                 boxes += 1
@@ -255,24 +255,24 @@ struct WeekViewTests {
                 let status = try #require(scene.layers[.status]).grid.line(0)
                 #expect(status.contains("mg/dL"), "\(status)")
             }
-            state.apply(.moveHour(1), in: timeline)
+            _ = model.update(.event(.moveHour(1)))
         }
         #expect((boxes > 0) == boxesShown, "\(boxes) boxes")
     }
 
     @Test func aClickOnADaysPlotHighlightsItAndPinsTheHour() throws {
-        var state = try week("2026-10-12")
-        let layout = try #require(WeekLayout(size: state.size, dayCount: timeline.days.count))
+        var model = ViewerModel(page: timeline, state: try week("2026-10-12"))
+        let layout = try #require(WeekLayout(size: model.state.size, dayCount: timeline.days.count))
         let tile = layout.tiles[2]
         let x = ChartLayout.labelWidth + 1 + TimeAxis(day: timeline.days[0], columns: 120 - 6).column(forHour: 9)
-        state.apply(.click(Point(x: x, y: tile.top + 2)), in: timeline)
+        _ = model.update(.event(.click(Point(x: x, y: tile.top + 2))))
         let thursday = try timeline.dayIndex(iso: "2026-10-08").get()
-        #expect(state.selection.cursor == HourMark(dayIndex: thursday, hour: 9))
-        #expect(state.selection.pin == HourMark(dayIndex: thursday, hour: 9))
-        #expect(state.mode == .week)
-        state.apply(.click(Point(x: 2, y: layout.tiles[4].top)), in: timeline)
-        #expect(state.selection.cursor.dayIndex == thursday + 2, "a click on a title only highlights")
-        #expect(state.selection.pin == HourMark(dayIndex: thursday, hour: 9))
+        #expect(model.state.selection.cursor == HourMark(dayIndex: thursday, hour: 9))
+        #expect(model.state.selection.pin == HourMark(dayIndex: thursday, hour: 9))
+        #expect(model.state.mode == .week)
+        _ = model.update(.event(.click(Point(x: 2, y: layout.tiles[4].top))))
+        #expect(model.state.selection.cursor.dayIndex == thursday + 2, "a click on a title only highlights")
+        #expect(model.state.selection.pin == HourMark(dayIndex: thursday, hour: 9))
     }
 
     /// Golden screens, read and reviewed: the week of Oct 12 (its peak clipped
@@ -284,13 +284,13 @@ struct WeekViewTests {
                       (120, 40, "2026-10-12", 19, "2026-10-08", "week-2026-10-12-120x40-pinned"),
                       (200, 60, "2026-10-15", 19, nil, "week-2026-10-15-200x60")])
     func weekScreens(columns: Int, rows: Int, day: String, hour: Int, pinDay: String?, name: String) throws {
-        var state = try week(day, hour: hour, size: Size(columns: columns, rows: rows))
+        var model = ViewerModel(page: timeline, state: try week(day, hour: hour, size: Size(columns: columns, rows: rows)))
         if let pinDay {
-            state.selection.pin = HourMark(dayIndex: try timeline.dayIndex(iso: pinDay).get(), hour: 8)
+            model.state.selection.pin = HourMark(dayIndex: try timeline.dayIndex(iso: pinDay).get(), hour: 8)
         }
         if columns == 200 {
-            for _ in 0..<3 { state.apply(.moveDay(-1), in: timeline) }
+            for _ in 0..<3 { model.state.apply(.moveDay(-1), in: timeline) }
         }
-        Snapshot.expect(ColorMap.golden(builder().scene(for: state).composed()), named: name)
+        Snapshot.expect(ColorMap.golden(builder().scene(for: model).composed()), named: name)
     }
 }

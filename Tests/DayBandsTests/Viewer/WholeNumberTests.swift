@@ -96,18 +96,18 @@ struct WholeNumberTests {
         let dayIndex = try timeline.dayIndex(iso: screen.day).get()
         var problems: [String] = []
         for size in Self.sizes {
-            let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: timeline.calendar,
+            let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar,
                                                                           unit: screen.unit, style: screen.style))
-            var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: 0, size: size)
-            state.mode = screen.mode
-            state.weekEnd = screen.mode == .week ? dayIndex + 3 : nil
-            state.unit = screen.unit
-            state.helpVisible = screen.help
-            state.statisticsChoice = screen.statistics
-            state.selection.pin = HourMark(dayIndex: dayIndex, hour: screen.day == "2026-10-05" ? 3 : 8)
+            var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, dayIndex: dayIndex, hour: 0, size: size))
+            model.state.mode = screen.mode
+            model.state.weekEnd = screen.mode == .week ? dayIndex + 3 : nil
+            model.state.unit = screen.unit
+            model.state.helpVisible = screen.help
+            model.state.statisticsChoice = screen.statistics
+            model.state.selection.pin = HourMark(dayIndex: dayIndex, hour: screen.day == "2026-10-05" ? 3 : 8)
             for hour in stride(from: 0, to: 24, by: screen.hourStep) {
-                state.selection.cursor.hour = hour
-                let scene = builder.scene(for: state)
+                model.state.selection.cursor.hour = hour
+                let scene = builder.scene(for: model)
                 var drawn = Set<Token>()
                 for layer in scene.layers.values { drawn.formUnion(Self.tokens(layer.grid, at: layer.origin)) }
                 let composed = scene.composed()

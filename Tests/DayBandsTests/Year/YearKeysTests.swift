@@ -64,17 +64,33 @@ import Testing
     }
 
     @Test func theViewersCursorNeverMakesTheCalendarAgain() throws {
-        let builder = SceneBuilder(timeline: Self.timeline, context: DayChart.Context(data: Self.timeline.data, calendar: YearFixture.utc,
-                                                                                     scale: .standard, style: RenderStyle()))
-        var state = Self.state(on: "2024-06-15")
-        let first = builder.scene(for: state)
+        let year = YearScene(summaries: try YearSummaries(store: Self.timeline.data, calendar: YearFixture.utc))
+        let builder = SceneBuilder(settings: RenderSettings(calendar: YearFixture.utc), year: year)
+        var model = ViewerModel(page: Self.timeline, state: Self.state(on: "2024-06-15"))
+        let first = builder.scene(for: model)
         for _ in 0..<40 {
-            state.apply(.moveHour(1), in: Self.timeline)
-            let scene = builder.scene(for: state)
+            #expect(model.update(.event(.moveHour(1))).isEmpty)
+            let scene = builder.scene(for: model)
             #expect(scene.layers[.chart] == first.layers[.chart])
             #expect(scene.layers[.status]?.grid.line(0).contains("⏎ open day") == true)
         }
-        #expect(builder.yearView?.chartPasses == 1)
-        #expect(builder.scene(for: state).composed().line(1).hasPrefix("Thu 2024-07-25"))
+        #expect(year.chartPasses == 1)
+        #expect(builder.scene(for: model).composed().line(1).hasPrefix("Thu 2024-07-25"))
+    }
+
+    @Test func enterOnADayOfAnotherPageReadsItsPageAndOpensIt() throws {
+        let pages = try #require(try DayPages(store: Self.timeline.data, calendar: YearFixture.utc, window: DayWindow(days: 31),
+                                              defaultDays: 31))
+        let page = try pages.timeline(of: pages.plan.first)
+        var state = ViewerState.opening(page, size: Size(columns: 80, rows: 24))
+        state.apply(.toggleYear, in: page)
+        var model = ViewerModel(page: page, state: state, plan: pages.plan)
+        pages.send(.event(.moveDay(-3)), to: &model)
+        #expect(model.state.yearCursor?.isoDate == "2024-12-10")
+        #expect(model.pageRevision == 0, "the year's cursor reads no page")
+        pages.send(.event(.togglePin), to: &model)
+        #expect(model.pageRevision == 1 && model.state.mode == .day && model.state.yearCursor == nil)
+        #expect(model.page.days[model.state.selection.cursor.dayIndex].isoDate == "2024-12-10")
+        #expect(pages.year?.summaries.first?.isoDate == "2024-01-20", "the viewer's year reads the same store")
     }
 }

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The whole viewer as one value (Bubble Tea's model): the `ViewerState`
+/// (cursor, pin, mode, prompt), the page held with its revision, the paging
+/// plan, the overview strip's days and the live feed's word. It changes only
+/// in `update`, a pure function of the message: no store is read here, and
+/// what must be read is returned as `ViewerEffect`s, whose results come back
+/// as messages (`DayPages.send` runs them). `SceneBuilder` draws a model.
+///
+/// To add a message: a case of `ViewerMessage` (with the effect that brings
+/// it, when it is a read: a case of `ViewerEffect`, performed by
+/// `DayPages.perform`), a line in `update`, and what it changes as a field
+/// here; a layer that shows the field reads it in `SceneBuilder` (docs/ARCHITECTURE.md).
+public struct ViewerModel: Sendable {
+    public var state: ViewerState
+    /// The days held (a page of `plan`, or every day), with their data.
+    public private(set) var page: Timeline
+    /// Counts the pages taken (a turn, a live feed's growth): the input of
+    /// what is computed from the whole page (the profile, the panel, the strip, an overlay).
+    public private(set) var pageRevision = 0
+    /// The pages of the days beyond `page`; nil when it holds them all.
+    public let plan: PagePlan?
+    public private(set) var strip: StripDays
+    /// The newest readings, the device status, the stale limits and the alerts.
+    public private(set) var live: LiveStatus
+    /// Whether a live feed (`--follow`) brings readings: the live row is always shown.
+    public let follows: Bool
+    /// The run loop's clock at its last tick (`ViewerMessage.tick`): the live
+    /// row's age, the alerts and a snooze are reckoned from it.
+    public private(set) var clock: Date
+    /// The feed's last word on how fresh the data is.
+    private var feedNotice: String?
+
+    /// A model of a page of `plan` (or, with no plan, of a timeline of every day).
+    public init(page: Timeline, state: ViewerState, plan: PagePlan? = nil, live: LiveStatus = LiveStatus(),
+                follows: Bool = false, clock: Date = Date()) {
+        self.page = page
+        self.state = state
+        self.live = live
+        self.live.take(page.data.readings)
+        self.follows = follows
+        self.clock = clock
+        self.plan = plan?.turns == true ? plan : nil
+        if let plan = self.plan {
+            strip = StripDays(days: plan.days, plan: plan, chunk: plan.first.count)
+            strip.keep(page)
+        } else {
+            strip = StripDays(whole: page)
+        }
+    }
+
+    /// Applies one message; returns the reads it asks for. With none, the
+    /// strip's days on screen not yet classed are asked for (`wanted`), so
+    /// the strip fills a read at a time as the run loop goes on.
+    public mutating func update(_ message: ViewerMessage) -> [ViewerEffect] {
+        let effects: [ViewerEffect]
+        switch message {
+        case .event(.snooze) where state.dateEntry == nil:
+            let until = live.snooze(now: clock)
+            state.notice = until.map { "alerts snoozed until \(page.calendar.clockText($0))" }
+                ?? "no alerts to snooze: --alert turns them on"
+            effects = []
+        case .event(let event):
+            effects = apply(event)
+        case .pageRead(let read, let result):
+            effects = turned(read, result)
+        case .stripRead(let read, let result):
+            strip.classed(read, result)
+            effects = read.retry.map { apply($0) } ?? []
+        case .jumpSearched(let request, let outcome):
+            effects = searched(request, outcome)
+        case .liveRead(let read):
+            took(read)
+            effects = []
+        case .tick(let now):
+            clock = now
+            effects = live.tick(now: now, unit: state.unit).map(ViewerEffect.alarm)
+            state.liveRow = GlucoseNow.shown(following: follows, newest: live.recent.last?.time, now: now)
+        }
+        return effects.isEmpty ? wanted : effects
+    }
+
+    /// The reads the screen lacks: the first run of strip days on screen
+    /// not yet classed (the profile and the week show no strip).
+    public var wanted: [ViewerEffect] {
+        guard plan != nil, state.mode == .day, let layout = SceneBuilder.layout(for: state) else { return [] }
+        let shown = OverviewStrip(timeline: page, dayIndex: state.selection.cursor.dayIndex, area: layout.overview)
+        return strip.read(for: shown.visibleDays).map { [.readStrip($0)] } ?? []
+    }
+
+    /// A live feed's word on how fresh the data is, or the alert raised,
+    /// shown in place of the key hints.
+    public var liveNotice: String? {
+        live.raised.map { "\($0.text)  z snoozes \(Int(live.snoozeLength / 60)) min" } ?? feedNotice
+    }
+
+    /// Whether the screen changes with the clock alone: the live row's age, a feed's readings.
+    public var wantsClock: Bool { follows || state.liveRow }
+
+    /// What a poll brought: the page grown (the cursor on the newest reading
+    /// while it follows), the live row's readings and device status.
+    private mutating func took(_ read: LiveRead) {
+        if let readings = read.readings {
+            if let grown = page.appending(readings) {
+                take(grown)
+                if state.following == true { state.apply(.follow, in: grown) }
+            }
+            live.take(readings.readings)
+        }
+        if let status = read.deviceStatus { live.deviceStatus = status }
+        feedNotice = read.notice
+    }
+
+    /// Holds another page, or the page grown by a live feed.
+    mutating func take(_ next: Timeline) {
+        page = next
+        pageRevision += 1
+        strip.keep(next)
+    }
+}
