@@ -3,37 +3,40 @@
 import DayBands
 
 /// The year view as the run loop makes it: the archive opened as the viewer
-/// opens it (its last page read, a `SceneBuilder`), then `y` applied through
-/// `DayPages.apply` and the scene made, timed together: the first frame reads
-/// the span and the months on screen from the day summaries. A new builder
-/// each time (its year view is made once per session), `runs` times; then,
-/// in the last session, `turns` year turns (PgUp: a year back, bouncing).
+/// opens it (its last page read, a model of it), then `y` sent to the model
+/// and the scene made, timed together with the year's calendar
+/// (`DayPages.year`, made once per session): the first frame reads the span
+/// and the months on screen from the day summaries. New pages and a new
+/// builder each time, `runs` times; then, in the last session, `turns` year
+/// turns (PgUp: a year back, bouncing).
 func benchYear(store: any DayStore, size: Size, runs: Int, turns: Int) throws -> YearSummary {
-    guard let pages = try DayPages(store: store, calendar: utc, window: DayWindow(), defaultDays: DayWindow.defaultDays)
-    else { fatalError("the archive has no readings") }
-    let timeline = try pages.timeline(of: pages.first)
     var firsts: [Sample] = [], turned: [Sample] = []
-    var builder: SceneBuilder?, state = ViewerState.opening(timeline, size: size)
+    var session: (pages: DayPages, builder: SceneBuilder, model: ViewerModel)?
     for _ in 0..<runs {
-        let fresh = SceneBuilder(timeline: timeline, context: DayChart.Context(data: timeline.data, calendar: utc, style: RenderStyle()),
-                                 summaries: pages.summaries)
-        state = ViewerState.opening(timeline, size: size)
-        sink = fresh.scene(for: state)
+        guard let pages = try DayPages(store: store, calendar: utc, window: DayWindow(), defaultDays: DayWindow.defaultDays)
+        else { fatalError("the archive has no readings") }
+        let timeline = try pages.timeline(of: pages.plan.first)
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, size: size), plan: pages.plan)
+        pages.settle(&model)
+        var builder: SceneBuilder?
         firsts.append(measure {
-            _ = pages.apply(.toggleYear, to: &state, on: timeline)
-            return fresh.scene(for: state)
+            pages.send(.event(.toggleYear), to: &model)
+            builder = SceneBuilder(settings: RenderSettings(calendar: utc), year: pages.year)
+            return builder!.scene(for: model)
         })
-        builder = fresh
+        session = (pages, builder!, model)
     }
+    guard let (pages, builder, first) = session else { fatalError("no runs") }
+    var model = first
     var direction = -WeekLayout.days
     for index in 0..<turns {
         if index % 8 == 0 { direction = -direction }
         turned.append(measure {
-            _ = pages.apply(.moveDay(direction), to: &state, on: timeline)
-            return builder!.scene(for: state)
+            pages.send(.event(.moveDay(direction)), to: &model)
+            return builder.scene(for: model)
         })
     }
-    return YearSummary(size: "\(size.columns)x\(size.rows)", days: pages.days.count, firsts: firsts, turns: turned)
+    return YearSummary(size: "\(size.columns)x\(size.rows)", days: pages.plan.days.count, firsts: firsts, turns: turned)
 }
 
 struct YearSummary: Encodable {

@@ -76,7 +76,7 @@ struct DayPagesAcrossTests {
 
     @Test func aJumpStopsAfterItsDaysSayingHowFarAndTheSameKeyGoesOn() throws {
         let store = DayPagesTests.Recorder(Self.data)
-        var pages = try pages(store)
+        let pages = try pages(store)
         pages.searchDays = 14
         let last = try pages.timeline(of: pages.plan.first)
         // The model the run loop keeps, its strip's days on screen read.
