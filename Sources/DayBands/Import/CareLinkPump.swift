@@ -61,12 +61,15 @@ struct CareLinkPump {
     /// Days' totals of automatic insulin read and not drawn, counted with the skipped rows.
     var dailyTotalCount: Int { dailyTotals }
 
-    /// The line saying the days' totals were not drawn, nil when none.
+    /// The line saying the days' totals were not drawn, nil when none. A
+    /// pump under SmartGuard sets its basal itself; the export keeps the
+    /// programmed rates only, which the lane then shows: said too.
     func warning(source: String) -> String? {
         guard dailyTotals > 0 else { return nil }
-        return "\(dailyTotals) daily total\(dailyTotals == 1 ? "" : "s") of automatic insulin (CLOSED_LOOP_AUTO_INSULIN, "
+        let programmed = basal.contains { $0.kind == .scheduled } ? "; the basal shown is the pump's programmed rates" : ""
+        return "\(dailyTotals) daily total\(dailyTotals == 1 ? "" : "s") of SmartGuard's automatic insulin (CLOSED_LOOP_AUTO_INSULIN, "
             + "\(String(format: "%g", (dailyUnits * 1000).rounded() / 1000)) U) in \(source) not drawn: "
-            + "the export does not say when it was delivered"
+            + "the export does not say when it was delivered\(programmed)"
     }
 
     /// A row's bolus (`bolus` delivered units, `kind` its Bolus Type) and basal.

@@ -45,8 +45,8 @@ struct CareLinkTherapyTests {
         let path = Fixture.path(name)
         #expect(report.warnings.count == 2)
         #expect(report.warnings.first?.contains("Temp Basal Type Percent or Insulin Rate, found 'Units'") == true)
-        #expect(report.warnings.last == "1 daily total of automatic insulin (CLOSED_LOOP_AUTO_INSULIN, 12.5 U) in \(path) not drawn: "
-            + "the export does not say when it was delivered")
+        #expect(report.warnings.last == "1 daily total of SmartGuard's automatic insulin (CLOSED_LOOP_AUTO_INSULIN, 12.5 U) in \(path) "
+            + "not drawn: the export does not say when it was delivered; the basal shown is the pump's programmed rates")
         #expect(report.skippedRows == 2)
     }
 
