@@ -171,7 +171,7 @@ def check_no_overlap(test, words, slack=0.5):
             if b[1] >= a[3] - slack:
                 break
             if min(a[4], b[4]) - max(a[2], b[2]) > slack and min(a[3], b[3]) - max(a[1], b[1]) > slack:
-                overlaps.append((a[0], b[0], [round(v) for v in a[1:]], [round(v) for v in b[1:]]))
+                overlaps.append((a[0], b[0], [round(v) for v in a[1:5]], [round(v) for v in b[1:5]]))
     test.assertEqual(overlaps, [], "words drawn over each other")
 
 

@@ -82,6 +82,12 @@ class BrowserTests(unittest.TestCase):
     def test_a_small_week_picture_in_a_web_page(self):
         self.check("render", "html", "--view", "week", "--size", "60x20", "--unit", "mmol")
 
+    def test_tiny_pictures_leave_labels_out_rather_than_crowd_them(self):
+        for view in ("day", "profile", "week"):
+            for pixels in ("120x80", "200x120"):
+                self.check("render", "svg", "--view", view, "--pixels", pixels, "--day", "2026-10-12", "--at", "19:00",
+                           spread=lambda *args, **kwargs: None)
+
     def test_the_report_in_a_web_page(self):
         self.check("report", "html", "--days", "14")
 

@@ -28,7 +28,7 @@ public struct DayPicture {
             "\(context.calendar.dayText($0.day)) (dashed)"
         }
         let legend = PictureLegend(scale: context.scale, unit: context.unit, overlay: overlayLabel, inks: inks,
-                                   font: font * 0.85, width: width - 2 * font)
+                                   font: font * 0.85, width: width - 2 * font, height: height)
         let statistics = state.statisticsVisible
             ? StatisticsColumns(day: day, window: timeline.days, context: context, inks: inks, font: font * 0.85) : nil
         let labelWidth = Self.valueLabelWidth(context: context, font: font)
@@ -37,14 +37,14 @@ public struct DayPicture {
                                     doses: !context.data.doses(in: day.interval).isEmpty,
                                     statisticsWidth: statistics?.width)
         var drawing = DayPicture(frame: frame, day: day, context: context, inks: inks,
-                                 curve: DayCurve(of: context.data, on: day), room: LabelRoom(margin: font * 0.15))
+                                 curve: DayCurve(of: context.data, on: day), room: LabelRoom(margin: font * 0.15, width: width, height: height))
         var root = VectorGroup(kind: "day-picture")
         let range = timeline.days.count > 1 ? "(\(timeline.days[0].isoDate) to \(timeline.days[timeline.days.count - 1].isoDate))" : nil
         let pieces: [(String, Ink, Bool)] = [(DayChart.title(of: day, calendar: context.calendar).trimmingCharacters(in: .whitespaces),
                                               .title, true), (context.unit.label, .text, false)]
             + [context.source.map { (PrintableText.escaped($0, limit: DayChart.sourceLimit), Ink.muted, false) },
                range.map { ($0, Ink.muted, false) }].compactMap { $0 }
-        root.add(.group(drawing.header(pieces, extremes: DayExtremes(context.data.readings(in: day.interval)), bounds: PictureRect(x: 0, y: 0, width: width, height: frame.plot.y),
+        root.add(.group(drawing.header(pieces, leading: 2, extremes: DayExtremes(context.data.readings(in: day.interval)), bounds: PictureRect(x: 0, y: 0, width: width, height: frame.plot.y),
                                        baseline: frame.margin + frame.font)))
         root.add(.group(drawing.plotFrame()))
         root.add(.group(drawing.area()))
@@ -70,32 +70,38 @@ public struct DayPicture {
         }.max() ?? 0
     }
 
-    /// Words at the left (a title, the unit, ...), a day's extremes at the
-    /// right, each whole or left out where the room is taken (the min nearer
-    /// the edge: it is the one that must stay findable).
-    mutating func header(_ pieces: [(String, Ink, Bool)], extremes: DayExtremes?, bounds: PictureRect,
+    /// Words at the left (a title, the unit, ...) and a day's extremes at the
+    /// right, each whole or left out where the room is taken: the first
+    /// `leading` words first (what the picture is), then the extremes (the
+    /// min nearer the edge: it is the one that must stay findable), then the
+    /// rest of the words where there is still room.
+    mutating func header(_ pieces: [(String, Ink, Bool)], leading: Int, extremes: DayExtremes?, bounds: PictureRect,
                          baseline: Double) -> VectorGroup {
         var group = VectorGroup(kind: "header")
+        var left = bounds.x + frame.margin
+        func place(_ pieces: ArraySlice<(String, Ink, Bool)>) {
+            for (words, ink, bold) in pieces {
+                let text = VectorText(words, at: VectorPoint(x: left, y: baseline), kind: "title", size: frame.font,
+                                      color: inks.color(ink), bold: bold)
+                guard let placed = room.place([text], inside: bounds) else { continue }
+                group.add(placed)
+                left += text.estimatedWidth + frame.font
+            }
+        }
+        place(pieces.prefix(leading))
         if let extremes {
             let unit = context.unit, calendar = context.calendar
-            var x = bounds.right - frame.margin
+            var right = bounds.right - frame.margin
             for (name, reading) in [("min", extremes.min), ("max", extremes.max)] {
                 let text = VectorText("\(name) \(unit.format(reading)) at \(calendar.clockText(reading.time))",
-                                      at: VectorPoint(x: x, y: baseline), kind: "extremes", size: frame.font,
+                                      at: VectorPoint(x: right, y: baseline), kind: "extremes", size: frame.font,
                                       color: inks.color(.text), anchor: .end)
                 guard let placed = room.place([text], inside: bounds) else { break }
                 group.add(placed)
-                x -= text.estimatedWidth + frame.font
+                right -= text.estimatedWidth + frame.font
             }
         }
-        var x = bounds.x + frame.margin
-        for (words, ink, bold) in pieces {
-            let text = VectorText(words, at: VectorPoint(x: x, y: baseline), kind: "title", size: frame.font,
-                                  color: inks.color(ink), bold: bold)
-            guard let placed = room.place([text], inside: bounds) else { continue }
-            group.add(placed)
-            x += text.estimatedWidth + frame.font
-        }
+        place(pieces.dropFirst(leading))
         return group
     }
 

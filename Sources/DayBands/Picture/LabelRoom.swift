@@ -18,13 +18,21 @@ struct PictureRect: Hashable {
     }
 }
 
-/// Where the day picture's words and boxes already are, so that no label is
-/// drawn over another: each optional label is tried at its places in order
-/// and left out when none is free (a number is never drawn half hidden).
+/// Where a picture's words and boxes already are, so that no label is drawn
+/// over another or past the picture's edge: each optional label is tried at
+/// its places in order and left out when none is free (a number is never
+/// drawn half hidden, however small the picture).
 struct LabelRoom {
     private(set) var taken: [PictureRect] = []
     /// The gap kept around every label.
     let margin: Double
+    /// The picture: nothing is placed past its edge.
+    let page: PictureRect
+
+    init(margin: Double, width: Double, height: Double) {
+        self.margin = margin
+        page = PictureRect(x: 0, y: 0, width: width, height: height)
+    }
 
     /// The box a text takes (its width estimated on the wide side).
     static func box(of text: VectorText) -> PictureRect {
@@ -46,7 +54,7 @@ struct LabelRoom {
 
     func isFree(_ rect: PictureRect) -> Bool {
         let padded = rect.inset(by: margin)
-        return !taken.contains { $0.intersects(padded) }
+        return page.contains(rect) && !taken.contains { $0.intersects(padded) }
     }
 
     mutating func take(_ rect: PictureRect) { taken.append(rect) }

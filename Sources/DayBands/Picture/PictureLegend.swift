@@ -1,6 +1,7 @@
 /// The legend under a picture: the unit, then each band named by its
 /// bounds (`60–75 band`) beside a swatch of its area and line colours, in
-/// lines that fit the picture's width; with an overlay, its day beside a
+/// lines that fit the picture's width and a share of its height (an entry
+/// that does not fit, or would touch another label, is left out whole); with an overlay, its day beside a
 /// stretch of its dashed line; with `ranges`, the profile's two percentile
 /// ranges beside swatches of their shades.
 struct PictureLegend {
@@ -17,8 +18,12 @@ struct PictureLegend {
     let font: Double
     let lines: [[Entry]]
 
+    /// The share of a picture's height the legend may take: on a small one
+    /// the entries that do not fit in it are left out, whole.
+    static let heightShare = 0.25
+
     init(scale: BandScale, unit: GlucoseUnit, overlay: String? = nil, ranges: Bool = false, inks: PictureInks, font: Double,
-         width: Double) {
+         width: Double, height: Double) {
         self.inks = inks
         self.font = font
         let entries = [Entry(label: unit.label)]
@@ -26,12 +31,14 @@ struct PictureLegend {
             + (overlay.map { [Entry(overlay: true, label: $0)] } ?? [])
             + (ranges ? [Entry(swatch: (.inner(.green), .inner(.green)), label: "AGP 25–75%"),
                          Entry(swatch: (.outer(.green), .outer(.green)), label: "AGP 5–95%")] : [])
+        let room = Int(height * Self.heightShare / DayPictureFrame.legendLineHeight(font / 0.85))
         var lines: [[Entry]] = []
         var used = width
         for entry in entries {
             let entryWidth = Self.width(of: entry, font: font, inks: inks)
             guard entryWidth <= width else { continue }
             if used + entryWidth > width {
+                guard lines.count < room else { break }
                 lines.append([])
                 used = 0
             }
@@ -52,6 +59,13 @@ struct PictureLegend {
             let y = top + Double(index) * DayPictureFrame.legendLineHeight(font / 0.85)
             var x = left
             for entry in line {
+                let text = VectorText(entry.label, at: VectorPoint(x: x + (entry.hasSwatch ? font * 1.6 : 0), y: y),
+                                      kind: "legend-label", size: font, color: inks.color(.text), baseline: .top)
+                let box = LabelRoom.box(of: text)
+                let width = Self.width(of: entry, font: font, inks: inks)
+                defer { x += width + font * 1.5 }
+                // The swatch and its words together, or neither.
+                guard room.isFree(PictureRect(x: x, y: box.y, width: box.right - x, height: box.height)) else { continue }
                 if let swatch = entry.swatch {
                     group.add(.rect(x: x, y: y + font * 0.1, width: font * 1.1, height: font * 0.8,
                                     VectorStyle(fill: inks.color(swatch.fill), stroke: inks.color(swatch.edge), strokeWidth: 1.5)))
@@ -60,11 +74,8 @@ struct PictureLegend {
                     group.add(.line(from: VectorPoint(x: x, y: y + font / 2), to: VectorPoint(x: x + font * 1.1, y: y + font / 2),
                                     .stroked(inks.color(.overlay), width: 1.5, dash: [3, 3])))
                 }
-                let text = VectorText(entry.label, at: VectorPoint(x: x + (entry.hasSwatch ? font * 1.6 : 0), y: y),
-                                      kind: "legend-label", size: font, color: inks.color(.text), baseline: .top)
-                room.take(LabelRoom.box(of: text))
+                room.take(box)
                 group.add(text)
-                x += Self.width(of: entry, font: font, inks: inks) + font * 1.5
             }
         }
         return group

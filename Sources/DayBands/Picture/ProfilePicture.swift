@@ -21,7 +21,7 @@ public enum ProfilePicture {
         let day = context.calendar.day(year: 2001, month: 1, day: 1)!
         let font = DayPictureFrame.font(width: width, height: height)
         let legend = PictureLegend(scale: context.scale, unit: context.unit, ranges: true, inks: inks,
-                                   font: font * 0.85, width: width - 2 * font)
+                                   font: font * 0.85, width: width - 2 * font, height: height)
         let frame = DayPictureFrame(width: width, height: height, day: day.interval, scale: context.scale,
                                     valueLabelWidth: DayPicture.valueLabelWidth(context: context, font: font),
                                     legendLines: legend.lines.count, doses: false, statisticsWidth: nil)
@@ -31,14 +31,14 @@ public enum ProfilePicture {
                      maximumJoin: TimeInterval(profile.bucketMinutes * 60))
         }
         var drawing = DayPicture(frame: frame, day: day, context: context, inks: inks, curve: curve(\.median),
-                                 room: LabelRoom(margin: font * 0.15))
+                                 room: LabelRoom(margin: font * 0.15, width: width, height: height))
         let first = timeline.days.first?.isoDate ?? "-", last = timeline.days.last?.isoDate ?? "-"
         let pieces: [(String, Ink, Bool)] = [("profile (AGP)", .title, true), ("\(first) to \(last)", .muted, false),
                                              (LocalDay.countText(timeline.days.count), .muted, false),
                                              (context.unit.label, .text, false)]
             + (context.source.map { [(PrintableText.escaped($0, limit: DayChart.sourceLimit), Ink.muted, false)] } ?? [])
         var root = VectorGroup(kind: "profile-picture")
-        root.add(.group(drawing.header(pieces, extremes: nil, bounds: PictureRect(x: 0, y: 0, width: width, height: frame.plot.y),
+        root.add(.group(drawing.header(pieces, leading: pieces.count, extremes: nil, bounds: PictureRect(x: 0, y: 0, width: width, height: frame.plot.y),
                                        baseline: frame.margin + frame.font)))
         root.add(.group(drawing.plotFrame()))
         root.add(.group(drawing.ranges(runs, low: \.p5, high: \.p95, ink: Ink.outer, kind: "outer-range")))

@@ -14,14 +14,21 @@ public enum WeekPicture {
         context.unit = state.unit
         let font = DayPictureFrame.font(width: width, height: height)
         let legend = PictureLegend(scale: context.scale, unit: context.unit, inks: inks, font: font * 0.85,
-                                   width: width - 2 * font)
+                                   width: width - 2 * font, height: height)
         let layout = WeekPictureLayout(width: width, height: height, font: font, legendLines: legend.lines.count,
                                        valueLabelWidth: DayPicture.valueLabelWidth(context: context, font: font))
         let cursor = state.selection.cursor
         let days = layout.days(around: cursor.dayIndex, week: state.weekDays(in: timeline) ?? cursor.dayIndex..<(cursor.dayIndex + 1))
-        var room = LabelRoom(margin: font * 0.15)
+        var room = LabelRoom(margin: font * 0.15, width: width, height: height)
         var root = VectorGroup(kind: "week-picture")
-        root.add(.group(header(days: days, timeline: timeline, context: context, inks: inks, layout: layout, room: &room)))
+        let first = timeline.days[days.isEmpty ? cursor.dayIndex : days.lowerBound]
+        let last = timeline.days[days.isEmpty ? cursor.dayIndex : days.upperBound - 1]
+        root.add(.group(header(first: first, last: last, context: context, inks: inks, layout: layout, room: &room)))
+        if days.isEmpty {
+            let notice = VectorText("too small for a day's chart", at: VectorPoint(x: layout.margin, y: layout.top + font),
+                                    kind: "notice", size: font, color: inks.color(.muted))
+            root.add(.group(VectorGroup(kind: "notice", items: room.place([notice], inside: room.page).map { [.text($0)] } ?? [])))
+        }
         var tileContext = context
         tileContext.source = nil
         for (index, dayIndex) in days.enumerated() {
@@ -34,20 +41,18 @@ public enum WeekPicture {
                                          last: index == days.count - 1)))
             room = drawing.room
         }
-        root.add(.group(readout(state: state, timeline: timeline, context: context, inks: inks, layout: layout)))
+        root.add(.group(readout(state: state, timeline: timeline, context: context, inks: inks, layout: layout, room: &room)))
         root.add(.group(legend.group(left: layout.margin, top: layout.legendTop, room: &room)))
-        let first = timeline.days[days.lowerBound].isoDate, last = timeline.days[days.upperBound - 1].isoDate
         return VectorPicture(width: width, height: height, background: inks.background,
-                             title: "daybands: week \(first) to \(last)", root: root)
+                             title: "daybands: week \(first.isoDate) to \(last.isoDate)", root: root)
     }
 
     /// `week FIRST to LAST`, the unit and the source, each whole or left out.
-    private static func header(days: Range<Int>, timeline: Timeline, context: DayChart.Context, inks: PictureInks,
+    private static func header(first: LocalDay, last: LocalDay, context: DayChart.Context, inks: PictureInks,
                                layout: WeekPictureLayout, room: inout LabelRoom) -> VectorGroup {
         var group = VectorGroup(kind: "header")
-        let pieces: [(String, Ink, Bool)] = [("week", .title, true),
-                                             ("\(timeline.days[days.lowerBound].isoDate) to \(timeline.days[days.upperBound - 1].isoDate)",
-                                              .title, true), (context.unit.label, .text, false)]
+        let pieces: [(String, Ink, Bool)] = [("week", .title, true), ("\(first.isoDate) to \(last.isoDate)", .title, true),
+                                             (context.unit.label, .text, false)]
             + (context.source.map { [(PrintableText.escaped($0, limit: DayChart.sourceLimit), Ink.muted, false)] } ?? [])
         let bounds = PictureRect(x: 0, y: 0, width: layout.width, height: layout.top)
         var x = layout.margin
@@ -62,9 +67,10 @@ public enum WeekPicture {
     }
 
     /// The cursor's hour as the screen's status line reads it out: the
-    /// reading, its range, the treatments; whole parts only, as many as fit.
+    /// reading, its range, the treatments; whole parts only, as many as fit
+    /// (on a picture too small, none).
     private static func readout(state: ViewerState, timeline: Timeline, context: DayChart.Context, inks: PictureInks,
-                                layout: WeekPictureLayout) -> VectorGroup {
+                                layout: WeekPictureLayout, room: inout LabelRoom) -> VectorGroup {
         var group = VectorGroup(kind: "readout")
         let window = HourWindow(state.selection.cursor, in: timeline)
         let pin = state.selection.pin.flatMap { HourWindow(pinned: $0, in: timeline) }
@@ -76,7 +82,8 @@ public enum WeekPicture {
                                             width: cells) {
             let text = VectorText(words, at: VectorPoint(x: x, y: layout.readoutBaseline), kind: "readout", size: size,
                                   color: inks.color(ink), bold: ink == .low)
-            group.add(text)
+            guard let placed = room.place([text], inside: room.page) else { break }
+            group.add(placed)
             x += text.estimatedWidth + size
         }
         return group
@@ -92,7 +99,7 @@ extension DayPicture {
         let selection = state.selection
         let onCursor = selection.cursor.dayIndex == dayIndex
         let title = (onCursor ? "▶ " : "") + DayChart.title(of: day, calendar: context.calendar).trimmingCharacters(in: .whitespaces)
-        group.add(.group(header([(title, onCursor ? .cursor : .title, true)],
+        group.add(.group(header([(title, onCursor ? .cursor : .title, true)], leading: 1,
                                 extremes: DayExtremes(context.data.readings(in: day.interval)), bounds: titleRow,
                                 baseline: titleRow.bottom - frame.font * 0.35)))
         group.add(.group(plotFrame()))

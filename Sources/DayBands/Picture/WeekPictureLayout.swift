@@ -8,7 +8,8 @@
 ///
 /// Every day's plot has the same columns. A picture too short for the
 /// week's days at a readable height (`minimumPlot`) shows fewer, the
-/// cursor's among them, rather than plots too flat to read.
+/// cursor's among them (or none, and says so), rather than plots too flat
+/// to read.
 struct WeekPictureLayout {
     let width: Double
     let height: Double
@@ -39,9 +40,11 @@ struct WeekPictureLayout {
 
     var titleHeight: Double { font * 1.5 }
 
-    /// The days shown: the week's, or as many of them as fit, ending as late as keeps the cursor's day.
+    /// The days shown: the week's, or as many of them as fit, ending as late
+    /// as keeps the cursor's day; none when not even one fits.
     func days(around cursor: Int, week: Range<Int>) -> Range<Int> {
-        let fitting = max(1, min(week.count, Int(stack / (titleHeight + font * Self.minimumPlot))))
+        let fitting = min(week.count, Int(stack / (titleHeight + font * Self.minimumPlot)))
+        guard fitting > 0 else { return cursor..<cursor }
         let end = min(week.upperBound, max(cursor + 1, week.lowerBound + fitting))
         return (end - fitting)..<end
     }
