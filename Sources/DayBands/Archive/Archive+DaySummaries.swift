@@ -103,6 +103,10 @@ extension Archive {
         }
     }
 
+    public func keepsSummaries(of days: [LocalDay], in calendar: DayCalendar) throws -> Bool {
+        try keptZone(for: days, in: calendar) != nil
+    }
+
     /// The kept zone whose local days are `days`: `calendar`'s own, else one
     /// whose midnights are theirs (a day's row depends on its bounds alone):
     /// another name of the zone (Etc/UTC, GMT and UTC are one zone, named by

@@ -14,6 +14,10 @@ public protocol DayStore {
     /// figures of a span (`SpanSummary`): data in memory makes them from its
     /// readings, the archive reads them from its table.
     func keptSummaries(of days: [LocalDay], in calendar: DayCalendar) throws -> [DaySummary.Kept]
+    /// Whether `keptSummaries` reads `days`' kept rows rather than making
+    /// them from the readings (so a long span may read them twice, a slice
+    /// at a time, instead of holding them all).
+    func keepsSummaries(of days: [LocalDay], in calendar: DayCalendar) throws -> Bool
     /// Each series' place in the store, the order `data(in:)` gives them in.
     func seriesOrder() throws -> [GlucoseSeries: Int]
     /// Whether a reading lies in `interval` (without reading them: the year

@@ -51,6 +51,8 @@ extension DayStore {
         try DaySummary.Kept.made(of: days, from: self)
     }
 
+    public func keepsSummaries(of days: [LocalDay], in calendar: DayCalendar) throws -> Bool { false }
+
     /// `days` made again from their readings, each with its neighbours as
     /// `contexts` says and a span's cadences and events' sampling interval.
     public func daySummaries(of days: [LocalDay], contexts: [DaySummary.Context],

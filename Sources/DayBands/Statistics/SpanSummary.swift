@@ -20,14 +20,12 @@ public struct SpanSummary: Sendable {
     }
 
     public let days: [LocalDay]
-    /// Each day's summary as the span reads it.
-    public let summaries: [DaySummary]
     /// Every series with readings in the span, in the store's order.
     public private(set) var series: [SeriesTotal] = []
     /// The main periodic series' cadence (`SeriesCapture.mainInterval`): the events'.
     public let samplingInterval: TimeInterval
     /// Days made again from their readings.
-    public let daysRead: Int
+    public private(set) var daysRead = 0
     public private(set) var rangeCounts = [Int](repeating: 0, count: ConsensusRange.allCases.count)
     public private(set) var count = 0
     public private(set) var sum = 0.0
@@ -37,69 +35,104 @@ public struct SpanSummary: Sendable {
     public private(set) var coveredSeconds: TimeInterval = 0
     public private(set) var insulinUnits = 0.0
     public private(set) var carbGrams = 0.0
-    public let therapy: TherapyFigures
+    public private(set) var therapy = TherapyFigures(days: [])
     public private(set) var daysWithReadings = 0
     /// Events by kind (`GlucoseEventKind.allCases` order): how many, and their seconds.
     public private(set) var events: [(count: Int, seconds: TimeInterval)] = []
 
+    /// Days whose kept summaries are held at once: a longer span that the
+    /// store keeps (`DayStore.keepsSummaries`) is read a slice at a time,
+    /// twice (its cadences first, then its sums and events), so what it
+    /// holds does not grow with its length; one whose days are made from
+    /// the readings is made once and held.
+    static let slice = 92
+
     /// The span of `days` (consecutive local days of `calendar`) from what `store` keeps of them.
     public init(days: [LocalDay], in calendar: DayCalendar, store: some DayStore) throws {
-        try self.init(days: days, kept: store.keptSummaries(of: days, in: calendar), store: store)
+        try self.init(days: days, store: store, sliced: try store.keepsSummaries(of: days, in: calendar)) {
+            try store.keptSummaries(of: Array(days[$0]), in: calendar)
+        }
     }
 
     /// The span of `days` from `kept`, what `store` keeps of each (read for a longer span, in slices).
     public init(days: [LocalDay], kept: some Collection<DaySummary.Kept>, store: some DayStore) throws {
         let kept = Array(kept)
-        var chosen = kept.enumerated().map { $0.offset == 0 ? $0.element.first : $0.element.inside }
-        let cadences = Self.cadences(of: chosen)
-        var totals = Self.readingCounts(of: chosen)
+        try self.init(days: days, store: store, sliced: false) { Array(kept[$0]) }
+    }
+
+    /// `read` gives the kept summaries of a range of `days`' indices.
+    private init(days: [LocalDay], store: some DayStore, sliced: Bool, read: (Range<Int>) throws -> [DaySummary.Kept]) throws {
+        let length = sliced ? Self.slice : max(1, days.count)
+        let slices = stride(from: 0, to: days.count, by: length).map { $0..<min(days.count, $0 + length) }
+        // A span of one slice is read once and held.
+        let held = slices.count == 1 ? try read(slices[0]) : nil
+        var (spacings, totals) = (([GlucoseSeries: [Int]](), [GlucoseSeries: SeriesTotal]()))
+        for range in slices {
+            for (index, kept) in zip(range, try held ?? read(range)) {
+                Self.scan(index == 0 ? kept.first : kept.inside, spacings: &spacings, totals: &totals)
+            }
+        }
+        let cadences = spacings.mapValues(Cadence.interval(ofSpacings:))
         let main = totals.values.filter { $0.series.sampling == .periodic }
             .max { $0.readings != $1.readings ? $0.readings < $1.readings : $0.order > $1.order }
         let samplingInterval = main.flatMap { cadences[$0.series] } ?? Cadence.assumed
-        let last = days.count - 1
-        let again = chosen.indices.filter { index in
-            let summary = chosen[index]
-            return summary.eventInterval != samplingInterval || summary.cadences.contains { cadences[$0.key] != $0.value }
-                || (index == last && (last == 0 || kept[index].lastDiffers))
-        }
-        if !again.isEmpty {
-            let contexts = again.map { DaySummary.Context(previous: $0 > 0, next: $0 < last) }
-            let made = try store.daySummaries(of: again.map { days[$0] }, contexts: contexts, cadences: cadences,
-                                              eventInterval: samplingInterval)
-            for (index, summary) in zip(again, made) { chosen[index] = summary }
-        }
         self.days = days
-        summaries = chosen
         self.samplingInterval = samplingInterval
-        daysRead = again.count
-        therapy = TherapyFigures(days: chosen.map(\.therapy))
-        for summary in chosen { add(summary, to: &totals) }
+        var tally = EventTally(samplingInterval: samplingInterval)
+        var therapies: [TherapyFigures] = []
+        for range in slices {
+            let chosen = try Self.chosen(range, kept: try held ?? read(range), last: days.count - 1, days: days, store: store,
+                                         cadences: cadences, samplingInterval: samplingInterval)
+            daysRead += chosen.made
+            for summary in chosen.summaries {
+                add(summary, to: &totals)
+                therapies.append(summary.therapy)
+                tally.add(summary)
+            }
+        }
+        therapy = TherapyFigures(days: therapies)
         series = totals.values.sorted { $0.order < $1.order }.map { total in
             var total = total
             total.cadence = total.series.sampling == .periodic ? cadences[total.series] ?? Cadence.assumed : nil
             return total
         }
-        events = Self.events(of: chosen, samplingInterval: samplingInterval)
+        events = tally.finish()
     }
 
-    /// Each periodic series' cadence: the interval its spacings' median is nearest.
-    private static func cadences(of summaries: [DaySummary]) -> [GlucoseSeries: TimeInterval] {
-        var spacings: [GlucoseSeries: [Int]] = [:]
-        for part in summaries.flatMap(\.series) where part.series.sampling == .periodic {
-            spacings[part.series] = zip(spacings[part.series] ?? part.spacings.map { _ in 0 }, part.spacings).map(+)
+    /// The summaries of `range` as the span reads them: the kept one for its
+    /// place, made again from the readings where it assumed other cadences
+    /// than the span's, or is the span's last and that differs.
+    private static func chosen(_ range: Range<Int>, kept: [DaySummary.Kept], last: Int, days: [LocalDay], store: some DayStore,
+                               cadences: [GlucoseSeries: TimeInterval],
+                               samplingInterval: TimeInterval) throws -> (summaries: [DaySummary], made: Int) {
+        var chosen = zip(range, kept).map { $0 == 0 ? $1.first : $1.inside }
+        let again = chosen.indices.filter { offset in
+            let summary = chosen[offset], index = range.lowerBound + offset
+            return summary.eventInterval != samplingInterval || summary.cadences.contains { cadences[$0.key] != $0.value }
+                || (index == last && (last == 0 || kept[offset].lastDiffers))
         }
-        return spacings.mapValues(Cadence.interval(ofSpacings:))
+        guard !again.isEmpty else { return (chosen, 0) }
+        let indices = again.map { range.lowerBound + $0 }
+        let contexts = indices.map { DaySummary.Context(previous: $0 > 0, next: $0 < last) }
+        let made = try store.daySummaries(of: indices.map { days[$0] }, contexts: contexts, cadences: cadences,
+                                          eventInterval: samplingInterval)
+        for (offset, summary) in zip(again, made) { chosen[offset] = summary }
+        return (chosen, again.count)
     }
 
-    private static func readingCounts(of summaries: [DaySummary]) -> [GlucoseSeries: SeriesTotal] {
-        var totals: [GlucoseSeries: SeriesTotal] = [:]
-        for part in summaries.flatMap(\.series) {
+    /// A day's periodic spacings (each series' cadence is the interval
+    /// their sum's median is nearest) and readings per series.
+    private static func scan(_ summary: DaySummary, spacings: inout [GlucoseSeries: [Int]],
+                             totals: inout [GlucoseSeries: SeriesTotal]) {
+        for part in summary.series {
+            if part.series.sampling == .periodic {
+                spacings[part.series] = zip(spacings[part.series] ?? part.spacings.map { _ in 0 }, part.spacings).map(+)
+            }
             var total = totals[part.series] ?? SeriesTotal(series: part.series, order: part.order)
             total.order = min(total.order, part.order)
             total.readings += part.readings
             totals[part.series] = total
         }
-        return totals
     }
 
     /// Adds a day's counts, sums (the squared deviations merged as Chan et
@@ -125,29 +158,45 @@ public struct SpanSummary: Sendable {
         carbGrams += day.carbGrams
     }
 
+    /// The events of `summaries` (consecutive days) in one run per kind.
+    static func events(of summaries: [DaySummary], samplingInterval: TimeInterval) -> [(count: Int, seconds: TimeInterval)] {
+        var tally = EventTally(samplingInterval: samplingInterval)
+        for summary in summaries { tally.add(summary) }
+        return tally.finish()
+    }
+
     /// One run per kind through the days: each day's head fed again, then
     /// its events past the head and its end state taken as they are.
-    static func events(of summaries: [DaySummary], samplingInterval: TimeInterval) -> [(count: Int, seconds: TimeInterval)] {
-        GlucoseEventKind.allCases.enumerated().map { kindIndex, kind in
-            var run = EventRun(kind: kind, samplingInterval: samplingInterval)
-            var count = 0
-            var seconds: TimeInterval = 0
-            func tally(_ event: GlucoseEvent?) {
-                guard let event else { return }
-                count += 1
-                seconds += event.duration
-            }
-            for summary in summaries {
-                let part = summary.events[kindIndex]
-                for reading in summary.head.prefix(part.head ?? summary.count) { tally(run.feed(reading)) }
+    struct EventTally {
+        var runs: [EventRun]
+        var totals: [(count: Int, seconds: TimeInterval)]
+
+        init(samplingInterval: TimeInterval) {
+            runs = GlucoseEventKind.allCases.map { EventRun(kind: $0, samplingInterval: samplingInterval) }
+            totals = runs.map { _ in (0, 0) }
+        }
+
+        mutating func add(_ summary: DaySummary) {
+            for kind in runs.indices {
+                let part = summary.events[kind]
+                for reading in summary.head.prefix(part.head ?? summary.count) { tally(kind, runs[kind].feed(reading)) }
                 if part.head != nil {
-                    count += part.count
-                    seconds += part.seconds
-                    run = part.end
+                    totals[kind].count += part.count
+                    totals[kind].seconds += part.seconds
+                    runs[kind] = part.end
                 }
             }
-            tally(run.finish())
-            return (count, seconds)
+        }
+
+        mutating func finish() -> [(count: Int, seconds: TimeInterval)] {
+            for kind in runs.indices { tally(kind, runs[kind].finish()) }
+            return totals
+        }
+
+        private mutating func tally(_ kind: Int, _ event: GlucoseEvent?) {
+            guard let event else { return }
+            totals[kind].count += 1
+            totals[kind].seconds += event.duration
         }
     }
 }

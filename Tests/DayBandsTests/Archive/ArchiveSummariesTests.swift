@@ -43,6 +43,37 @@ import Testing
         try Self.expectSpansAgree(archive, calendar: Self.calendar, seed: UInt64(seed))
     }
 
+    /// A span of the archive longer than a slice is read a slice at a time,
+    /// twice, and gives the figures of the readings (a low across every
+    /// midnight, the slices' edges too), and those of the same kept
+    /// summaries handed over at once; a zone not kept is made once.
+    @Test(arguments: [0, 7])
+    func aSpanOfManySlicesEqualsTheReadings(offset: Int) throws {
+        let archive = try Archive(path: ArchiveTests.temporaryPath())
+        try archive.keepSummaries(in: Self.calendar)
+        let start = Self.calendar.day(year: 2025, month: 1, day: 1 + offset)!.interval.start
+        let length = SpanSummary.slice * 2 + 20
+        let readings = (0..<(length * 288)).map { step in
+            let time = start.addingTimeInterval(Double(step) * 300)
+            let minute = Self.calendar.clock(time).hour * 60 + step % 12 * 5
+            // Below 54 from 23:00 to 01:00, every night; a little noise.
+            return GlucoseReading(time: time, mgdl: minute >= 23 * 60 || minute < 60 ? 50 : 120 + Double(step % 13))
+        }
+        _ = try archive.add(GlucoseData(readings: readings), to: archive.source(kind: .file, name: "a.csv"))
+        let days = Array(Self.calendar.days(from: start, through: readings.last!.time).dropLast())
+        #expect(try archive.keepsSummaries(of: days, in: Self.calendar) && days.count > 2 * SpanSummary.slice)
+        let expected = StatisticsSummary(data: try archive.data(in: DaySummary.reach(of: days)!), days: days, unit: .mgdl)
+        let sliced = StatisticsSummary(span: try SpanSummary(days: days, in: Self.calendar, store: archive), unit: .mgdl)
+        #expect(sliced.agrees(with: expected), "\(sliced)\n\(expected)")
+        // One a night, the first from the first midnight and the last to the span's end.
+        #expect(sliced.events.level2Hypo.count == days.count + 1)
+        let kept = try archive.keptSummaries(of: days, in: Self.calendar)
+        let whole = StatisticsSummary(span: try SpanSummary(days: days, kept: kept, store: archive), unit: .mgdl)
+        #expect(whole.agrees(with: sliced))
+        let chicago = DayCalendar(timeZone: try #require(TimeZone(identifier: "America/Chicago")))
+        #expect(try !archive.keepsSummaries(of: chicago.days(from: start, through: days.last!.interval.start), in: chicago))
+    }
+
     /// A row that no longer matches its day's readings is said by `check()`.
     @Test func checkSaysASummaryThatDiffersFromTheReadings() throws {
         let archive = try Archive(path: ArchiveTests.temporaryPath())

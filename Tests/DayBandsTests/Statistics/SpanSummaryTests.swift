@@ -45,4 +45,5 @@ import Testing
         #expect(merged.agrees(with: StatisticsSummary(data: data, days: days, unit: .mgdl)))
         #expect(merged.events.level2Hypo.count > 0 && merged.events.hyper.count > 0)
     }
+
 }
