@@ -12,14 +12,19 @@ enum Usage {
 
     /// `daybands render [FILE... | ...] [--from D] ...`, wrapped under the command's first word.
     static func lines(for command: Command) -> [String] {
-        let named = optionsNamed(in: command.synopsis)
-        var shown: Set<String> = []
-        let options = Option.all.filter { option in
-            option.commands.contains(command) && !option.isMeta && !named.contains(option.name) && shown.insert(option.name).inserted
-        }
         let first = "  daybands " + command.synopsis
         let indent = "  daybands ".count + (command.synopsis.split(separator: " ").first?.count ?? 0) + 1
-        return wrap(options.map { "[" + label($0, aliases: false) + "]" }, after: first, indent: indent)
+        return wrap(options(after: command), after: first, indent: indent)
+    }
+
+    /// What a command's line lists after its synopsis: `[--day YYYY-MM-DD]`
+    /// for each option it takes that the synopsis does not name.
+    static func options(after command: Command) -> [String] {
+        let named = optionsNamed(in: command.synopsis)
+        var shown: Set<String> = []
+        return Option.all.filter { option in
+            option.commands.contains(command) && !option.isMeta && !named.contains(option.name) && shown.insert(option.name).inserted
+        }.map { "[" + label($0, aliases: false) + "]" }
     }
 
     /// `--color, --colour auto|always|never`; the help leaves the aliases out.

@@ -26,23 +26,41 @@ public struct DayChart: PlotChart {
     public private(set) var curveRows: [ClosedRange<Int>?] = []
     public private(set) var plotLabels: [Rect] = []
 
+    /// Some data and how it is drawn: the settings are held whole, one
+    /// value (`RenderSettings`), their parts read through.
     public struct Context: Sendable {
         public var data: GlucoseData
-        public var calendar: DayCalendar
-        public var scale: BandScale
-        public var unit: GlucoseUnit
-        public var style: RenderStyle
-        /// What the data is (`GlucoseSource.title`), for the header.
-        public var source: String?
+        public var settings: RenderSettings
+
+        public init(data: GlucoseData, settings: RenderSettings) {
+            self.data = data
+            self.settings = settings
+        }
 
         public init(data: GlucoseData, calendar: DayCalendar, scale: BandScale = .standard,
                     unit: GlucoseUnit = .mgdl, style: RenderStyle = RenderStyle(), source: String? = nil) {
-            self.data = data
-            self.calendar = calendar
-            self.scale = scale
-            self.unit = unit
-            self.style = style
-            self.source = source
+            self.init(data: data, settings: RenderSettings(calendar: calendar, scale: scale, unit: unit, style: style, source: source))
+        }
+
+        public var calendar: DayCalendar {
+            get { settings.calendar }
+            set { settings.calendar = newValue }
+        }
+        public var scale: BandScale {
+            get { settings.scale }
+            set { settings.scale = newValue }
+        }
+        public var unit: GlucoseUnit {
+            get { settings.unit }
+            set { settings.unit = newValue }
+        }
+        public var style: RenderStyle {
+            get { settings.style }
+            set { settings.style = newValue }
+        }
+        public var source: String? {
+            get { settings.source }
+            set { settings.source = newValue }
         }
     }
 

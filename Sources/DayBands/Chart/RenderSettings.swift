@@ -17,16 +17,3 @@ public struct RenderSettings: Hashable, Sendable {
         self.source = source
     }
 }
-
-extension DayChart.Context {
-    /// The context without its data.
-    public var settings: RenderSettings {
-        RenderSettings(calendar: calendar, scale: scale, unit: unit, style: style, source: source)
-    }
-
-    /// Some data drawn with some settings.
-    public init(data: GlucoseData, settings: RenderSettings) {
-        self.init(data: data, calendar: settings.calendar, scale: settings.scale, unit: settings.unit,
-                  style: settings.style, source: settings.source)
-    }
-}
