@@ -262,7 +262,14 @@ def main():
         viewer = pexpect.spawn(binary, ["--nightscout", site.url, "--token", TOKEN, "--follow", "--archive", followed],
                                env={**env, "TERM": "xterm-256color", "DAYBANDS_POLL_SECONDS": "0.2"},
                                encoding="utf-8", timeout=10, dimensions=(30, 100))
-        kept = wait(lambda: os.path.getsize(followed) > 0 and count(followed, "basal_schedules") == 1)
+
+        def schedule_kept():
+            try:
+                return count(followed, "basal_schedules") == 1
+            except sqlite3.OperationalError:  # the first write is still making the schema
+                return False
+
+        kept = wait(schedule_kept)
         viewer.send("q")
         viewer.expect(pexpect.EOF)
         viewer.close()
