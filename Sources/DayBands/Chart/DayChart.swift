@@ -25,6 +25,9 @@ public struct DayChart: PlotChart {
     public private(set) var grid: CellGrid
     public private(set) var curveRows: [ClosedRange<Int>?] = []
     public private(set) var plotLabels: [Rect] = []
+    /// The day's basal rates, made once with the chart: its lane draws them
+    /// and the callouts of its hours read them (`HourWindow`).
+    public private(set) var basal: [BasalSegment] = []
 
     /// Some data and how it is drawn: the settings are held whole, one
     /// value (`RenderSettings`), their parts read through.
@@ -153,11 +156,14 @@ public struct DayChart: PlotChart {
 
     /// The basal lane and the event lane, where the layout gives them rows.
     private mutating func drawTherapy(on day: LocalDay, context: Context) {
-        guard layout.basalLane.height > 0 || layout.eventLane.height > 0 else { return }
         let therapy = context.data.therapy.around(day.interval)
+        if !therapy.basal.isEmpty || !therapy.schedules.isEmpty {
+            basal = BasalTimeline(therapy).segments(in: day.interval)
+        }
+        guard layout.basalLane.height > 0 || layout.eventLane.height > 0 else { return }
         let labels = Rect(x: layout.yLabels.x, y: layout.basalLane.y, width: layout.yLabels.width, height: layout.basalLane.height)
         BasalLane(rect: layout.basalLane, labels: labels, timeAxis: timeAxis, style: context.style)
-            .draw(BasalTimeline(therapy).segments(in: day.interval), into: &grid)
+            .draw(basal, into: &grid)
         EventLane(rect: layout.eventLane, timeAxis: timeAxis, style: context.style, unit: context.unit)
             .draw(carbs: context.data.carbs(in: day.interval), targets: therapy.targetSpans(in: day.interval),
                   marks: therapy.marks, into: &grid)

@@ -24,8 +24,10 @@ public struct HourWindow: Hashable, Sendable {
 
     public static let halfWidth: Double = 30 * 60
 
-    public init(_ mark: HourMark, in timeline: Timeline) {
-        self.init(mark, day: timeline.days[mark.dayIndex], data: timeline.data)
+    /// `basal`: the day's basal rates when its chart has made them
+    /// (`DayChart.basal`), so that a cursor step makes none.
+    public init(_ mark: HourMark, in timeline: Timeline, basal: [BasalSegment]? = nil) {
+        self.init(mark, day: timeline.days[mark.dayIndex], data: timeline.data, basal: basal)
     }
 
     /// The pin's hour: on a day browsed, or on the pin's day held from
@@ -35,7 +37,7 @@ public struct HourWindow: Hashable, Sendable {
         self.init(mark, day: held.day, data: held.data)
     }
 
-    private init(_ mark: HourMark, day: LocalDay, data: GlucoseData) {
+    private init(_ mark: HourMark, day: LocalDay, data: GlucoseData, basal daySegments: [BasalSegment]? = nil) {
         self.mark = mark
         self.day = day
         instant = mark.moment(on: day)
@@ -48,7 +50,17 @@ public struct HourWindow: Hashable, Sendable {
         let moment = DateInterval(start: instant, duration: 1)
         let therapy = data.therapy.around(moment)
         therapyRow = data.therapy.setsBasalOrTarget(in: day.interval)
-        basal = therapyRow ? BasalTimeline(therapy).segments(in: moment).first : nil
+        if !therapyRow {
+            basal = nil
+        } else if let daySegments {
+            // The segment the instant is in, cut to the moment as `segments(in: moment)` cuts it.
+            let at = instant
+            let index = daySegments.partitionIndex { $0.interval.end > at }
+            basal = index < daySegments.count && daySegments[index].interval.start <= at
+                ? BasalSegment(interval: moment, unitsPerHour: daySegments[index].unitsPerHour, source: daySegments[index].source) : nil
+        } else {
+            basal = BasalTimeline(therapy).segments(in: moment).first
+        }
         target = therapy.targetSpans(in: moment).first?.target
     }
 

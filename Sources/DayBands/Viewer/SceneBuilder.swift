@@ -161,7 +161,7 @@ public final class SceneBuilder {
         let overlaid = state.overlay ? DayOverlay.dayIndex(for: state.selection, in: timeline) : nil
         let overlay = overlaid.flatMap { overlayLayer(of: $0, chart: chart, revision: revision) }
         scene.layers[.overlay] = overlay?.layer
-        let cursor = HourWindow(state.selection.cursor, in: timeline)
+        let cursor = HourWindow(state.selection.cursor, in: timeline, basal: (chart as? DayChart)?.basal)
         let pin = state.selection.pin.flatMap { HourWindow(pinned: $0, in: timeline) }
         scene.layers[.status] = statusLayer(state: state, area: layout.status, boxes: boxes, cursor: cursor, pin: pin,
                                             overlaid: overlaid)

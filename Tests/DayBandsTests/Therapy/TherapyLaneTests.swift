@@ -113,4 +113,24 @@ struct TherapyLaneTests {
         }
         #expect(builder.chartPasses == 1)
     }
+
+    /// The callout's basal row read from the chart's day of rates (a cursor
+    /// step makes none) is the one the day's records give at each instant,
+    /// with a profile, without one, and with a temporary target alone.
+    @Test(arguments: [("therapy-loop-treatments.json", true), ("therapy-aaps-treatments.json", true),
+                      ("therapy-loop-treatments.json", false)])
+    func theCalloutsBasalRowFromTheChartIsTheRecordsOwn(treatments: String, profile: Bool) throws {
+        let timeline = try Self.timeline(treatments, profile: profile)
+        let (builder, _, state) = Self.scene(timeline, size: Size(columns: 100, rows: 30))
+        let chart = try #require(builder.chart(for: ViewerModel(page: timeline, state: state)) as? DayChart)
+        #expect(!chart.basal.isEmpty)
+        let day = timeline.days[0]
+        for minute in stride(from: 0, to: 24 * 60, by: 5) {
+            let mark = HourMark(dayIndex: 0, instant: day.interval.start.addingTimeInterval(Double(minute * 60)), on: day)
+            let read = HourWindow(mark, in: timeline)
+            #expect(HourWindow(mark, in: timeline, basal: chart.basal) == read, "\(minute / 60):\(minute % 60)")
+            #expect(read.basal != nil || !profile, "a profile gives every instant a rate")
+        }
+    }
 }
+
