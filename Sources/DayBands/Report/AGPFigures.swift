@@ -39,6 +39,8 @@ public struct AGPFigures: Sendable {
     public let targets: [TargetLine]
     /// Very high first, as the bar stacks them.
     public let ranges: [RangeShare]
+    /// Insulin and carbs where the data holds them (`therapyLines`).
+    public let therapy: [TherapyLine]
 
     /// Minutes in a day that 1% of the time stands for.
     public static let minutesPerPercent = 24 * 60 / 100.0
@@ -63,6 +65,7 @@ public struct AGPFigures: Sendable {
                                   perDay: Self.perDay(percent: share), met: shares.met[StatisticsSummary.TargetShares.key(target)] ?? false)
             }
         } ?? []
+        therapy = Self.therapyLines(summary.therapy, days: summary.days)
         ranges = summary.timeInRangesPercent.map { shares in
             let percents: [(ConsensusRange, Double)] = [(.veryHigh, shares.veryHigh), (.high, shares.high),
                                                         (.inRange, shares.inRange), (.low, shares.low), (.veryLow, shares.veryLow)]
@@ -119,6 +122,7 @@ public struct AGPFigures: Sendable {
         out += ["", "time in ranges"] + ranges.map { "  \($0.label): \($0.share) (\($0.perDay) a day)" }
         out += ["", "mean glucose  \(mean ?? "-")", "GMI  \(gmi ?? "-")",
                 "CV  \(cv ?? "-") (target <=\(Int(GlucoseSummary.coefficientOfVariationTargetPercent))%)" + (cvMet ? "" : " missed")]
+        if !therapy.isEmpty { out += ["", "insulin and carbs"] + therapy.map { "  \($0.label)  \($0.value)" } }
         return out
     }
 }

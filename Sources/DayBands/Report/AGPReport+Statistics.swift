@@ -43,7 +43,21 @@ extension AGPReport {
         let cvTarget = Int(GlucoseSummary.coefficientOfVariationTargetPercent)
         row(y + 34, "Glucose variability (CV), target ≤\(cvTarget)%",
             (figures.cv ?? "-") + (figures.cvMet ? "" : " missed"), kind: "stat-value", bold: true)
+        if !figures.therapy.isEmpty {
+            y += 58
+            group.add(pen.text("Insulin and carbs", x: box.x, y: y, kind: "stat-heading", bold: true))
+            for line in figures.therapy {
+                y += 15
+                group.add(pen.text(line.label, x: box.x + 8, y: y, kind: "therapy-label"))
+                group.add(pen.text(line.value, x: box.right, y: y, kind: "therapy-value", anchor: .end))
+            }
+        }
         return group
+    }
+
+    /// The statistics' height: their rows, and the insulin and carbs' where there are any.
+    static func statisticsHeight(_ figures: AGPFigures) -> Double {
+        figures.therapy.isEmpty ? 250 : 250 + 30 + 15 * Double(figures.therapy.count)
     }
 
     /// The five consensus ranges stacked, very high on top, each labelled

@@ -47,7 +47,7 @@ public struct AGPReport {
         var root = VectorGroup(kind: "agp-report")
         let period = "\(figures.period) (\(LocalDay.countText(figures.days))) · \(figures.unit.label)"
         root.add(.group(Self.header("AGP Report: Continuous Glucose Monitoring", period: period, details: details, in: page, pen: pen)))
-        let statistics = PageBox(x: page.x, y: page.y + 58, width: page.width * 0.6, height: 250)
+        let statistics = PageBox(x: page.x, y: page.y + 58, width: page.width * 0.6, height: Self.statisticsHeight(figures))
         root.add(.group(Self.statistics(figures, in: statistics, pen: pen)))
         let bar = PageBox(x: statistics.right + 16, y: statistics.y, width: page.right - statistics.right - 16, height: 250)
         root.add(.group(Self.rangeBar(figures, in: bar, pen: pen)))
