@@ -36,7 +36,8 @@ struct ReportCommand {
             }
             picture = MonthlyReport(months: months, unit: session.unit, details: details).picture
         } else {
-            let report = AGPReport(timeline: session.timeline, unit: session.unit, details: details)
+            guard let timeline = readingsPage(session) else { return 1 }
+            let report = AGPReport(timeline: timeline, unit: session.unit, details: details)
             guard output.format != .text else {
                 return output.deliver(Array(AGPReport.text(report.figures, details: details).utf8), invocation: invocation)
             }
@@ -45,5 +46,24 @@ struct ReportCommand {
         let png = invocation.pixels ?? Size(columns: Int((picture.width * Self.pngScale).rounded()),
                                             rows: Int((picture.height * Self.pngScale).rounded()))
         return output.write(picture, invocation: invocation, png: png)
+    }
+
+    /// The AGP is of readings: without a window asked for (`--from`, `--to`,
+    /// `--day`), its days end on the last day with a reading, not on a later
+    /// day of doses alone, and a line says so.
+    private func readingsPage(_ session: Session) -> Timeline? {
+        let pages = session.pages, page = session.timeline
+        guard invocation.from == nil, invocation.to == nil, invocation.day == nil else { return page }
+        do {
+            let last = pages.plan.days.count - 1
+            guard let final = try pages.lastDayWithReadings(), final < last else { return page }
+            let days = pages.plan.days
+            fail("report: the readings end on \(days[final].isoDate), \(last - final) days before the data's last day "
+                 + "(\(days[last].isoDate), doses alone): the report's \(page.days.count) days end on \(days[final].isoDate)")
+            return try pages.timeline(of: max(0, final - page.days.count + 1)...final)
+        } catch {
+            fail("\(error)")
+            return nil
+        }
     }
 }

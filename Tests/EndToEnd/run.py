@@ -19,6 +19,7 @@ failures. Works with no tty and no stdin. The last line printed is
 `N passed, N failed`; the exit status is non-zero on any failure.
 """
 
+import datetime
 import json
 import os
 import re
@@ -1441,6 +1442,35 @@ class T10CommandLine(Case):
         self.assertEqual(err.count("skipped in"), 1, err)
         self.assertIn(f"3 rows skipped in {path}: first at line 3", err)
         self.assertIn("2026-10-01", r.stdout.decode())
+
+    def test_the_report_ends_on_the_last_day_with_readings(self):
+        """Doses may run on after the readings end (a pump without a sensor):
+        the AGP's 14 days end on the last reading's day, and a line says so."""
+        start = datetime.datetime(2026, 3, 1, tzinfo=datetime.timezone.utc)
+        def ms(t):
+            return int(t.timestamp() * 1000)
+        entries = [{"type": "sgv", "sgv": 120 + (i % 40), "date": ms(start + datetime.timedelta(minutes=5 * i))}
+                   for i in range(20 * 288)]
+        treatments = [{"eventType": "Correction Bolus", "insulin": 1.5,
+                       "created_at": (start + datetime.timedelta(days=d, hours=8)).strftime("%Y-%m-%dT%H:%M:%SZ")}
+                      for d in range(25)]
+        with tempfile.TemporaryDirectory() as tmp:
+            paths = []
+            for name, records in (("entries.json", entries), ("treatments.json", treatments)):
+                paths.append(os.path.join(tmp, name))
+                with open(paths[-1], "w") as f:
+                    json.dump(records, f)
+            r = run_program(["report", *paths, "--tz", "UTC"])
+            err, out = r.stderr.decode(), r.stdout.decode()
+            self.assertEqual(r.returncode, 0, err)
+            self.assertIn("report: the readings end on 2026-03-20, 5 days before the data's last day (2026-03-25, "
+                          "doses alone): the report's 14 days end on 2026-03-20", err)
+            self.assertIn("2026-03-07 to 2026-03-20", out)
+            self.assertIn("14 days, 14 with readings", out)
+            # A window asked for is the window drawn, without the line.
+            r = run_program(["report", *paths, "--tz", "UTC", "--from", "2026-03-12"])
+            self.assertNotIn("readings end", r.stderr.decode())
+            self.assertIn("2026-03-12 to 2026-03-25", r.stdout.decode())
 
     def test_day_outside_data(self):
         for args in (["render", "--day", "2030-01-01"], ["--day", "2030-01-01"]):

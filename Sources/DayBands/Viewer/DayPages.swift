@@ -58,6 +58,24 @@ public final class DayPages {
         }
     }
 
+    /// The last of the plan's days with a reading (doses alone may run on
+    /// after the readings end), by halving: the store is asked whether a
+    /// reading lies from a day to the end, never for the readings.
+    public func lastDayWithReadings() throws -> Int? {
+        let days = plan.days
+        let end = days[days.count - 1].interval.end
+        func anyFrom(_ index: Int) throws -> Bool {
+            try store.hasReadings(in: DateInterval(start: days[index].interval.start, end: end))
+        }
+        guard try anyFrom(0) else { return nil }
+        var low = 0, high = days.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if try anyFrom(middle) { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
     /// Applies a message to the model, then performs what it asks, each
     /// result applied in turn, until it asks nothing more; returns the
     /// alarms, which are the terminal's.
