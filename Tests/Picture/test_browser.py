@@ -87,6 +87,8 @@ class BrowserTests(unittest.TestCase):
             for pixels in ("120x80", "200x120"):
                 self.check("render", "svg", "--view", view, "--pixels", pixels, "--day", "2026-10-12", "--at", "19:00",
                            spread=lambda *args, **kwargs: None)
+        # The year picture is at least 600 pixels wide: its readout and heads apart there.
+        self.check("render", "svg", "--view", "year", "--pixels", "600x200", spread=lambda *args, **kwargs: None)
 
     def test_the_report_in_a_web_page(self):
         self.check("report", "html", "--days", "14")

@@ -23,10 +23,20 @@ extension YearPicture {
         let readout = YearReadout(day: cursor, figures: inData ? figures?.day(cursor.day) : nil, inData: inData,
                                   inEmptyYear: summaries.isInEmptyYear(cursor),
                                   weekday: summaries.calendar.weekday(of: cursor), unit: unit, width: Int.max)
-        group.add(VectorText(readout.phrases.joined(separator: " · "), at: VectorPoint(x: 8, y: 54), kind: "readout",
-                             size: Self.textSize, color: inks.color(.cursor), bold: true))
+        // Whole phrases, as many as end before the columns' heads beside it.
+        func text(_ phrases: [String]) -> VectorText {
+            VectorText(phrases.joined(separator: " · "), at: VectorPoint(x: 8, y: 54), kind: "readout", size: Self.textSize,
+                       color: inks.color(.cursor), bold: true)
+        }
+        let count = (0...readout.phrases.count).last { text(Array(readout.phrases.prefix($0))).estimatedWidth <= figuresX - 24 } ?? 0
+        if count > 0 { group.add(text(Array(readout.phrases.prefix(count)))) }
         let head = Self.top - 4
-        group.add(VectorText("time in range", at: VectorPoint(x: figuresX, y: head), kind: "column-head", size: 10, color: inks.color(.muted)))
+        // The bars' head in the words that end before the mean's (on a narrow picture, shorter, or none).
+        if let words = ["time in range", "in range"].first(where: {
+            VectorText($0, at: VectorPoint(x: 0, y: 0), kind: "", size: 10, color: ink).estimatedWidth <= meanX - figuresX - 4
+        }) {
+            group.add(VectorText(words, at: VectorPoint(x: figuresX, y: head), kind: "column-head", size: 10, color: inks.color(.muted)))
+        }
         group.add(VectorText("mean", at: VectorPoint(x: meanX, y: head), kind: "column-head", size: 10, color: inks.color(.muted)))
         for (offset, words) in ["TIR", "mean", "GMI"].enumerated() {
             group.add(VectorText(words, at: VectorPoint(x: numbersX + Double(offset + 1) * 50, y: head), kind: "column-head",

@@ -72,3 +72,21 @@ struct SmallPictureTests {
         #expect(room.place([text(95), text(50)], inside: PictureRect(x: 0, y: 0, width: 200, height: 200))?.position.x == 50)
     }
 }
+
+extension SmallPictureTests {
+    /// The year picture is at least 600 pixels wide: there its readout
+    /// keeps the phrases that end before the columns' heads.
+    @Test(arguments: [600.0, 700, 1000])
+    func theYearsReadoutEndsBeforeTheColumnsHeads(width: Double) throws {
+        let timeline = TestData.sample
+        let summaries = try YearSummaries(store: timeline.data, calendar: timeline.calendar)
+        let picture = YearPicture(summaries: summaries, cursor: timeline.days[timeline.days.count - 1], unit: .mgdl,
+                                  inks: PictureInks(), width: width, height: 300).picture
+        let boxes = Self.boxes(picture)
+        let readout = try #require(boxes.first { $0.0.hasPrefix("Sat 2026-10-31") })
+        #expect(width < 1000 || readout.0.hasSuffix("no lows") || readout.0.contains("low"), "the whole readout where there is room")
+        for (words, box) in boxes where words != readout.0 {
+            #expect(!box.intersects(readout.1), "\(width): the readout over '\(words)'")
+        }
+    }
+}
