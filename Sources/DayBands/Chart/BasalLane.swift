@@ -48,7 +48,8 @@ struct BasalLane {
         let columns = columns(segments)
         guard rect.height > 0, columns.contains(where: { $0 != nil }) else { return }
         let top = Self.top(of: columns)
-        let label = DayChart.unitsText(top)
+        // With its unit: under the glucose axis's labels a bare "1.9" reads as 1.9 mmol/L.
+        let label = DayChart.unitsText(top) + "U"
         if label.count <= labels.width {
             grid.write(label, x: labels.right - label.count, y: rect.y, fg: .muted)
         }

@@ -51,7 +51,8 @@ struct TherapyLaneTests {
             .columns(BasalTimeline(timeline.data.therapy).segments(in: timeline.days[0].interval))
         let top = BasalLane.top(of: columns)
         #expect(top > 1.2 && top <= 2)
-        #expect(grid.line(lane.y).prefix(4) == " " + DayChart.unitsText(top))
+        let label = DayChart.unitsText(top) + "U"
+        #expect(grid.line(lane.y).prefix(4) == String(repeating: " ", count: 4 - label.count) + label, "the top rate with its unit")
         let eighths = Int((0.8 / top * 16).rounded())
         #expect(eighths < 8 && cell("02:00", row: 1) == Cell(RenderStyle().glyphs.eighths[eighths], fg: .basal))
         #expect(cell("02:00", row: 0).symbol == " ")
