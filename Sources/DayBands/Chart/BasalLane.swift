@@ -40,8 +40,12 @@ struct BasalLane {
 
     /// The highest rate drawn, rounded up to a tenth: the lane's full height.
     static func top(of columns: [Column?]) -> Double {
-        let highest = columns.compactMap { $0?.unitsPerHour }.max() ?? 0
-        return max(0.1, (highest * 10 - 1e-9).rounded(.up) / 10)
+        top(highest: columns.compactMap { $0?.unitsPerHour }.max() ?? 0)
+    }
+
+    /// A lane's full height for its highest rate: that rate rounded up to a tenth.
+    static func top(highest: Double) -> Double {
+        max(0.1, (highest * 10 - 1e-9).rounded(.up) / 10)
     }
 
     func draw(_ segments: [BasalSegment], into grid: inout CellGrid) {

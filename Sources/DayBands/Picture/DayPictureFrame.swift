@@ -7,6 +7,7 @@ import Foundation
 ///
 ///     header (title, unit, source, range | max and min)
 ///     value labels | plot                              | statistics
+///     top rate     | basal lane (when the data has basal rates)
 ///                  | dose lane (when the day has doses)
 ///                  | hour labels
 ///     legend
@@ -17,6 +18,7 @@ struct DayPictureFrame {
     let font: Double
     let margin: Double
     let plot: PictureRect
+    let basalLane: PictureRect?
     let doseLane: PictureRect?
     let hourBaseline: Double
     let legendTop: Double
@@ -26,7 +28,7 @@ struct DayPictureFrame {
     let scale: BandScale
 
     init(width: Double, height: Double, day: DateInterval, scale: BandScale, valueLabelWidth: Double,
-         legendLines: Int, doses: Bool, statisticsWidth: Double?) {
+         legendLines: Int, doses: Bool, basal: Bool = false, statisticsWidth: Double?) {
         self.width = width
         self.height = height
         self.day = day
@@ -37,8 +39,10 @@ struct DayPictureFrame {
         legendTop = height - margin - legendHeight + font * 0.2
         let hourRow = font * 1.8
         let laneHeight = doses ? font * 1.5 : 0
+        // Apart from the plot by more than its floor's value label reaches; as tall as two lines of text.
+        let basalGap = basal ? font * 0.7 : 0, basalHeight = basal ? font * 2 : 0
         let top = margin + font * 2
-        let bottom = legendTop - font * 0.6 - hourRow - laneHeight
+        let bottom = legendTop - font * 0.6 - hourRow - laneHeight - basalGap - basalHeight
         let left = margin + valueLabelWidth + font * 0.5
         var right = width - margin
         if let statisticsWidth, right - statisticsWidth - margin - left >= width * 0.4 {
@@ -48,8 +52,10 @@ struct DayPictureFrame {
             statistics = nil
         }
         plot = PictureRect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top))
-        doseLane = doses ? PictureRect(x: left, y: plot.bottom, width: plot.width, height: laneHeight) : nil
-        hourBaseline = plot.bottom + laneHeight + font * 1.4
+        basalLane = basal ? PictureRect(x: left, y: plot.bottom + basalGap, width: plot.width, height: basalHeight) : nil
+        let lanesTop = plot.bottom + basalGap + basalHeight
+        doseLane = doses ? PictureRect(x: left, y: lanesTop, width: plot.width, height: laneHeight) : nil
+        hourBaseline = lanesTop + laneHeight + font * 1.4
     }
 
     /// A small chart's frame in a picture of many (the week's days): its plot
@@ -61,6 +67,7 @@ struct DayPictureFrame {
         self.font = font
         margin = font
         self.plot = plot
+        basalLane = nil
         doseLane = nil
         statistics = nil
         hourBaseline = plot.bottom + font * 1.4

@@ -42,7 +42,8 @@ public struct PictureInks: Sendable {
         switch ink {
         case .area, .outer: return grey(0.87)
         case .inner: return grey(0.73)
-        case .muted, .overlay: return grey(0.55)
+        // A temp's or a loop's rate keeps the text's colour: louder than the schedule's, as the screen's bold.
+        case .muted, .overlay, .basal: return grey(0.55)
         default: return self.ink
         }
     }

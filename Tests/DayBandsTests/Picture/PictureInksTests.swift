@@ -43,7 +43,7 @@ struct PictureInksTests {
     func withoutColourEveryInkIsAGreyBetweenTheTextAndThePage(theme: PictureTheme) {
         let inks = PictureInks(theme: theme, colored: false)
         let inkLuminance = Self.luminance(inks.ink), pageLuminance = Self.luminance(inks.background)
-        let all: [Ink] = [.text, .muted, .low, .cursor, .overlay] + BandTone.allCases.flatMap { [.area($0), .line($0), .inner($0), .outer($0)] }
+        let all: [Ink] = [.text, .muted, .low, .cursor, .overlay, .basal, .basalTemp] + BandTone.allCases.flatMap { [.area($0), .line($0), .inner($0), .outer($0)] }
         for ink in all {
             let color = inks.color(ink)
             #expect(color.red == color.green && color.green == color.blue, "\(theme) \(ink): \(color.hex)")
@@ -51,6 +51,8 @@ struct PictureInksTests {
             #expect(min(inkLuminance, pageLuminance) <= l && l <= max(inkLuminance, pageLuminance))
         }
         #expect(Self.contrast(inks.color(.area(.green)), inks.background) < Self.contrast(inks.color(.inner(.green)), inks.background))
+        #expect(Self.contrast(inks.color(.basal), inks.background) < Self.contrast(inks.color(.basalTemp), inks.background),
+                "a temp's rate louder than the schedule's")
     }
 
     /// The background a picture's SVG paints.
