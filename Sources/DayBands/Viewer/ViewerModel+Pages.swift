@@ -66,6 +66,7 @@ extension ViewerModel {
             return []
         }
         take(next)
+        if holdsLastPage, let fed, let grown = page.appending(fed) { take(grown) }
         state.selection.pin = read.pin
         state.notice = nil
         state.helpVisible = false
@@ -77,6 +78,8 @@ extension ViewerModel {
         case .event(.click):
             // A day clicked on the strip opens in the day view, as `ViewerState.clicked` opens one.
             state.mode = .day
+        case .event(.follow):
+            state.apply(.follow, in: page)
         case .event where state.mode == .year:
             // Enter on a day of another page, as `ViewerState.appliedToYear` opens one of this page.
             state.mode = .day
@@ -113,6 +116,8 @@ extension ViewerModel {
         case .moveDay(let step): return .found(min(max(here + step, 0), plan.days.count - 1))
         case .moveToReadings(let step): return strip.dayWithReadings(after: here, forward: step > 0)
         case .firstDay: return .found(0)
+        // `f` from an earlier page: the last page, then its newest reading.
+        case .follow where state.following != nil: return .found(plan.days.count - 1)
         case .lastDay: return .found(plan.days.count - 1)
         case .click(let point): return state.stripDay(at: point, in: page).map { .found($0) } ?? .none
         default: return .none

@@ -30,6 +30,9 @@ public struct ViewerModel: Sendable {
     public private(set) var clock: Date
     /// The feed's last word on how fresh the data is.
     private var feedNotice: String?
+    /// Everything the feed brought: the store holds what was read at the
+    /// start, so the last page is grown by it whenever it is read again.
+    private(set) var fed: GlucoseData?
 
     /// A model of a page of `plan` (or, with no plan, of a timeline of every day).
     public init(page: Timeline, state: ViewerState, plan: PagePlan? = nil, live: LiveStatus = LiveStatus(),
@@ -101,7 +104,9 @@ public struct ViewerModel: Sendable {
     /// while it follows), the live row's readings and device status.
     private mutating func took(_ read: LiveRead) {
         if let readings = read.readings {
-            if let grown = page.appending(readings) {
+            fed = fed.map { $0.merged(with: readings) } ?? readings
+            // An earlier page keeps its days; the readings wait for the last page's next read.
+            if holdsLastPage, let grown = page.appending(readings) {
                 take(grown)
                 if state.following == true { state.apply(.follow, in: grown) }
             }
@@ -109,6 +114,11 @@ public struct ViewerModel: Sendable {
         }
         if let status = read.deviceStatus { live.deviceStatus = status }
         feedNotice = read.notice
+    }
+
+    /// Whether the page held is the plan's last (or the only one), which a feed grows.
+    var holdsLastPage: Bool {
+        plan.map { page.dayOffset + page.days.count >= $0.days.count } ?? true
     }
 
     /// Holds another page, or the page grown by a live feed.

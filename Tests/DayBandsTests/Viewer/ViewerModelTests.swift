@@ -199,4 +199,27 @@ struct ViewerModelTests {
         _ = model.update(.tick(newest.addingTimeInterval(7_200)))
         #expect(!model.state.liveRow && !model.wantsClock && builder.scene(for: model).layers[.live] == nil)
     }
+
+    @Test func aFeedWaitsForTheLastPageAndFFromAnEarlierPageGoesToTheNewestReading() throws {
+        let pages = try pages()
+        let last = try pages.timeline(of: pages.plan.first)
+        var state = ViewerState.opening(last, dayIndex: 0, hour: 9, size: Self.size)
+        state.following = false
+        var model = ViewerModel(page: last, state: state, plan: pages.plan, follows: true)
+        pages.send(.event(.moveDay(-8)), to: &model)
+        #expect(model.page.dayOffset == 0 && model.pageRevision == 1, "on the first page, days 0-6")
+        // A poll brings the day after the data's last: the first page keeps its seven days.
+        let next = Self.days[20].interval.end
+        let news = GlucoseData(readings: (0..<24).map { GlucoseReading(time: next.addingTimeInterval(Double($0 * 300)), mgdl: 150) })
+        pages.send(.liveRead(LiveRead(readings: news, notice: nil)), to: &model)
+        #expect(model.page.days.count == 7 && model.page.dayOffset == 0 && model.pageRevision == 1)
+        #expect(model.live.recent.last?.time == news.readings.last?.time, "the live row has it at once")
+        // f: the last page is read, grown by what the feed brought, the cursor on its newest reading.
+        pages.send(.event(.follow), to: &model)
+        #expect(model.state.following == true)
+        #expect(model.page.days.last?.isoDate == "2026-01-22" && model.page.dayOffset == 14)
+        let cursor = model.state.selection.cursor
+        #expect(model.page.days[cursor.dayIndex].isoDate == "2026-01-22" && cursor.instant == news.readings.last?.time)
+    }
 }
+
