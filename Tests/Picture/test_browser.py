@@ -46,16 +46,17 @@ def months_file(folder):
     return path
 
 
-def loop_day_files(folder):
+def loop_day_files(folder, treatments="therapy-loop-treatments.json"):
     """A day of readings (2026-10-01, every 5 minutes) with the unit tests'
-    Loop treatments and Nightscout profile: a basal lane under the plot."""
+    Loop (or AndroidAPS) treatments and Nightscout profile: the basal and
+    event lanes under the plot."""
     start = 1790812800  # 2026-10-01T00:00:00Z
     path = os.path.join(folder, "loop-entries.json")
     with open(path, "w") as out:
         json.dump([{"type": "sgv", "date": (start + step * 300) * 1000, "sgv": 60 + (step * 7) % 200}
                    for step in range(288)], out)
     fixtures = os.path.join(os.path.dirname(HERE), "DayBandsTests", "Fixtures")
-    return [path] + [os.path.join(fixtures, name) for name in ("therapy-loop-treatments.json", "therapy-profile.json")]
+    return [path] + [os.path.join(fixtures, name) for name in (treatments, "therapy-profile.json")]
 
 
 class BrowserTests(unittest.TestCase):
@@ -102,7 +103,7 @@ class BrowserTests(unittest.TestCase):
         # The year picture is at least 600 pixels wide: its readout and heads apart there.
         self.check("render", "svg", "--view", "year", "--pixels", "600x200", spread=lambda *args, **kwargs: None)
 
-    def test_a_day_picture_with_its_basal_lane(self):
+    def test_a_day_picture_with_its_therapy_lanes(self):
         with tempfile.TemporaryDirectory(prefix="daybands-loop-") as folder:
             files = loop_day_files(folder)
             words = self.check("render", "svg", "--size", "100x30", "--at", "09:00", *files)
@@ -111,6 +112,9 @@ class BrowserTests(unittest.TestCase):
             for pixels in ("320x200", "640x360"):
                 self.check("render", "svg", "--pixels", pixels, "--at", "09:00", *files,
                            spread=lambda *args, **kwargs: None)
+            words = self.check("render", "svg", "--size", "100x30", "--at", "09:00",
+                               *loop_day_files(folder, "therapy-aaps-treatments.json"))
+            self.assertEqual([word[0] for word in words if word[5] in ("carbs-label", "target-label")], ["40", "g", "144-162"])
 
     def test_the_report_in_a_web_page(self):
         self.check("report", "html", "--days", "14")

@@ -31,7 +31,8 @@ public struct DayPicture {
                                    font: font * 0.85, width: width - 2 * font, height: height)
         let statistics = state.statisticsVisible
             ? StatisticsColumns(day: day, window: timeline.days, context: context, inks: inks, font: font * 0.85) : nil
-        let basal = Self.basalSegments(of: context.data, on: day)
+        let lanes = TherapyLanes(context.data)
+        let basal = lanes.basal ? BasalTimeline(context.data.therapy.around(day.interval)).segments(in: day.interval) : nil
         // The basal lane's top rate is labelled in the value labels' column: it is made wide enough.
         let basalLabelWidth = basal.flatMap(Self.basalTopText).map {
             VectorText($0, at: VectorPoint(x: 0, y: 0), kind: "basal-top", size: font * 0.85, color: VectorColor(0)).estimatedWidth
@@ -39,7 +40,7 @@ public struct DayPicture {
         let labelWidth = max(Self.valueLabelWidth(context: context, font: font), basalLabelWidth)
         let frame = DayPictureFrame(width: width, height: height, day: day.interval, scale: context.scale,
                                     valueLabelWidth: labelWidth, legendLines: legend.lines.count,
-                                    doses: !context.data.doses(in: day.interval).isEmpty, basal: basal != nil,
+                                    doses: !context.data.doses(in: day.interval).isEmpty, lanes: lanes,
                                     statisticsWidth: statistics?.width)
         var drawing = DayPicture(frame: frame, day: day, context: context, inks: inks,
                                  curve: DayCurve(of: context.data, on: day), room: LabelRoom(margin: font * 0.15, width: width, height: height))
@@ -60,6 +61,7 @@ public struct DayPicture {
         root.add(.group(drawing.marks()))
         root.add(.group(drawing.doses()))
         if let basal { root.add(.group(drawing.basalLane(basal))) }
+        if lanes.events { root.add(.group(drawing.eventLane())) }
         root.add(.group(drawing.selection(state: state, timeline: timeline)))
         root.add(.group(drawing.extremes()))
         if let statistics, let rect = frame.statistics { root.add(.group(statistics.group(in: rect, room: &drawing.room))) }

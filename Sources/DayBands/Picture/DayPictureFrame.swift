@@ -9,6 +9,7 @@ import Foundation
 ///     value labels | plot                              | statistics
 ///     top rate     | basal lane (when the data has basal rates)
 ///                  | dose lane (when the day has doses)
+///                  | event lane (when the data has carbs, targets or changes)
 ///                  | hour labels
 ///     legend
 struct DayPictureFrame {
@@ -20,6 +21,7 @@ struct DayPictureFrame {
     let plot: PictureRect
     let basalLane: PictureRect?
     let doseLane: PictureRect?
+    let eventLane: PictureRect?
     let hourBaseline: Double
     let legendTop: Double
     /// Where the statistics panel goes, right of the plot.
@@ -28,7 +30,7 @@ struct DayPictureFrame {
     let scale: BandScale
 
     init(width: Double, height: Double, day: DateInterval, scale: BandScale, valueLabelWidth: Double,
-         legendLines: Int, doses: Bool, basal: Bool = false, statisticsWidth: Double?) {
+         legendLines: Int, doses: Bool, lanes: TherapyLanes = TherapyLanes(), statisticsWidth: Double?) {
         self.width = width
         self.height = height
         self.day = day
@@ -40,9 +42,10 @@ struct DayPictureFrame {
         let hourRow = font * 1.8
         let laneHeight = doses ? font * 1.5 : 0
         // Apart from the plot by more than its floor's value label reaches; as tall as two lines of text.
-        let basalGap = basal ? font * 0.7 : 0, basalHeight = basal ? font * 2 : 0
+        let basalGap = lanes.basal ? font * 0.7 : 0, basalHeight = lanes.basal ? font * 2 : 0
+        let eventHeight = lanes.events ? font * 1.5 : 0
         let top = margin + font * 2
-        let bottom = legendTop - font * 0.6 - hourRow - laneHeight - basalGap - basalHeight
+        let bottom = legendTop - font * 0.6 - hourRow - laneHeight - basalGap - basalHeight - eventHeight
         let left = margin + valueLabelWidth + font * 0.5
         var right = width - margin
         if let statisticsWidth, right - statisticsWidth - margin - left >= width * 0.4 {
@@ -52,10 +55,11 @@ struct DayPictureFrame {
             statistics = nil
         }
         plot = PictureRect(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top))
-        basalLane = basal ? PictureRect(x: left, y: plot.bottom + basalGap, width: plot.width, height: basalHeight) : nil
+        basalLane = lanes.basal ? PictureRect(x: left, y: plot.bottom + basalGap, width: plot.width, height: basalHeight) : nil
         let lanesTop = plot.bottom + basalGap + basalHeight
         doseLane = doses ? PictureRect(x: left, y: lanesTop, width: plot.width, height: laneHeight) : nil
-        hourBaseline = lanesTop + laneHeight + font * 1.4
+        eventLane = lanes.events ? PictureRect(x: left, y: lanesTop + laneHeight, width: plot.width, height: eventHeight) : nil
+        hourBaseline = lanesTop + laneHeight + eventHeight + font * 1.4
     }
 
     /// A small chart's frame in a picture of many (the week's days): its plot
@@ -69,6 +73,7 @@ struct DayPictureFrame {
         self.plot = plot
         basalLane = nil
         doseLane = nil
+        eventLane = nil
         statistics = nil
         hourBaseline = plot.bottom + font * 1.4
         legendTop = picture.height

@@ -57,6 +57,7 @@ struct DayPictureTherapyTests {
     @Test func aDayWithoutTherapyRecordsHasNoBasalLane() throws {
         let document = try Self.document(TestData.sample)
         #expect(try DayPictureTests.nodes("//*[local-name()='g'][starts-with(@class, 'basal')]", in: document).isEmpty)
+        #expect(try DayPictureTests.nodes("//*[local-name()='g'][@class='event-lane']", in: document).isEmpty)
         #expect(try DayPictureTests.nodes("//*[local-name()='text'][@class='basal-top']", in: document).isEmpty)
     }
 
@@ -70,5 +71,33 @@ struct DayPictureTherapyTests {
         let plot = try #require(try DayPictureTests.nodes("//*[local-name()='g'][@class='plot']/*[local-name()='rect']", in: document).first)
         let width = try DayPictureTests.number("width", of: plot)
         #expect(abs(temp.map(\.width).reduce(0, +) - width * 0.75 / 24) < 0.05)
+    }
+
+    @Test func theEventLaneShowsCarbsTargetsAndChanges() throws {
+        let timeline = try TherapyLaneTests.timeline("therapy-aaps-treatments.json")
+        let document = try Self.document(timeline)
+        let plot = try #require(try DayPictureTests.nodes("//*[local-name()='g'][@class='plot']/*[local-name()='rect']", in: document).first)
+        let left = try DayPictureTests.number("x", of: plot), width = try DayPictureTests.number("width", of: plot)
+        func x(_ clock: String) -> Double {
+            left + width * Fixture.instant("2026-10-01T\(clock):00Z").timeIntervalSince(timeline.days[0].interval.start) / 86_400
+        }
+        func texts(_ kind: String, in document: XMLDocument) throws -> [(String, Double)] {
+            try DayPictureTests.nodes("//*[local-name()='g'][@class='event-lane']/*[local-name()='text'][@class='\(kind)']", in: document)
+                .map { ($0.stringValue ?? "", try DayPictureTests.number("x", of: $0)) }
+        }
+        // AndroidAPS's 40 g at 13:00, beside its marker.
+        let carbs = try texts("carbs-label", in: document)
+        #expect(carbs.map(\.0) == ["40 g"] && carbs[0].1 > x("13:00") && carbs[0].1 < x("13:30"))
+        // Its target of 8-9 mmol/L from 14:00 for an hour: a band over that time, its range in mg/dL from its start.
+        let band = try #require(try Self.rects("event-lane", in: document).first)
+        #expect(abs(band.x - x("14:00")) < 0.02 && abs(band.x + band.width - x("15:00")) < 0.02)
+        let range = try texts("target-label", in: document)
+        #expect(range.map(\.0) == ["144-162"] && range[0].1 > band.x && range[0].1 < band.x + band.width)
+        // Loop's sensor change at 07:00: a tick and its letter.
+        let loop = try Self.document(try TherapyLaneTests.timeline("therapy-loop-treatments.json"))
+        let change = try texts("change-mark", in: loop)
+        #expect(change.map(\.0) == ["C"] && change[0].1 > x("07:00") && change[0].1 < x("07:30"))
+        let tick = try #require(try DayPictureTests.nodes("//*[local-name()='g'][@class='event-lane']/*[local-name()='line']", in: loop).first)
+        #expect(abs(try DayPictureTests.number("x1", of: tick) - x("07:00")) < 0.02)
     }
 }
