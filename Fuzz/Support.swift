@@ -53,28 +53,29 @@ enum Fuzz {
         // The viewer's way in: the last page of days, read from the data.
         guard let pages = try? DayPages(store: data, calendar: calendar, window: DayWindow(),
                                         defaultDays: DayWindow.defaultDays),
-              let timeline = try? pages.timeline(of: pages.first)
+              let timeline = try? pages.timeline(of: pages.plan.first)
         else { return }
         for unit in [GlucoseUnit.mgdl, .mmol] {
             _ = try? StatisticsSummary(data: timeline.data, days: timeline.days, unit: unit).json()
         }
-        let builder = SceneBuilder(timeline: timeline, context: .init(data: timeline.data, calendar: calendar))
+        let builder = SceneBuilder(settings: RenderSettings(calendar: calendar))
         for (size, unit) in [(Size(columns: 80, rows: 24), GlucoseUnit.mgdl), (Size(columns: 150, rows: 40), .mmol)] {
             for dayIndex in Set([0, timeline.days.count - 1]) {
                 let day = timeline.days[dayIndex]
                 let marked = timeline.data.doses(in: day.interval).map(\.time) + timeline.data.carbs(in: day.interval).map(\.time)
                 let hours = Set([0, day.hourCount - 1] + marked.map { Int($0.timeIntervalSince(day.interval.start) / 3600) })
-                var state = ViewerState.opening(timeline, dayIndex: dayIndex, hour: 0, size: size)
-                state.unit = unit
-                state.selection.pin = state.selection.cursor
+                var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, dayIndex: dayIndex, hour: 0, size: size),
+                                        plan: pages.plan)
+                model.state.unit = unit
+                model.state.selection.pin = model.state.selection.cursor
                 for hour in hours.sorted() {
-                    state.selection.cursor = HourMark(dayIndex: dayIndex, hour: hour)
-                    _ = builder.scene(for: state).composed()
+                    model.state.selection.cursor = HourMark(dayIndex: dayIndex, hour: hour)
+                    _ = builder.scene(for: model).composed()
                 }
             }
-            var profile = ViewerState.opening(timeline, size: size)
-            profile.unit = unit
-            profile.apply(.toggleProfile, in: timeline)
+            var profile = ViewerModel(page: timeline, state: ViewerState.opening(timeline, size: size), plan: pages.plan)
+            profile.state.unit = unit
+            pages.send(.event(.toggleProfile), to: &profile)
             _ = builder.scene(for: profile).composed()
         }
     }
