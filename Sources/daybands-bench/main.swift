@@ -77,7 +77,8 @@ func runImport(_ arguments: [String], json: Bool) throws {
     for warning in result.warnings { print("  warning: \(warning)") }
 }
 
-func runPages(_ arguments: [String], json: Bool) throws {
+/// `--size WxH` (120x40 when not given) and `--archive PATH`, the options of `pages` and `year`.
+func sizeAndArchive(_ arguments: [String]) -> (size: Size, archive: String?) {
     var size = Size(columns: 120, rows: 40)
     var archivePath: String?
     for (name, value) in options(arguments) {
@@ -89,6 +90,11 @@ func runPages(_ arguments: [String], json: Bool) throws {
         default: usage()
         }
     }
+    return (size, archivePath)
+}
+
+func runPages(_ arguments: [String], json: Bool) throws {
+    let (size, archivePath) = sizeAndArchive(arguments)
     var results = [try benchPages(store: try SampleData().load(in: utc), name: "sample", size: size, count: 1_500)]
     if let archivePath {
         results.append(try benchPages(store: try Archive(path: archivePath, readOnly: true), name: "archive",
@@ -103,17 +109,7 @@ func runPages(_ arguments: [String], json: Bool) throws {
 }
 
 func runYear(_ arguments: [String], json: Bool) throws {
-    var size = Size(columns: 120, rows: 40)
-    var archivePath: String?
-    for (name, value) in options(arguments) {
-        switch name {
-        case "--size":
-            guard let parsed = parseSize(Substring(value)) else { usage() }
-            size = parsed
-        case "--archive": archivePath = value
-        default: usage()
-        }
-    }
+    let (size, archivePath) = sizeAndArchive(arguments)
     guard let archivePath else { usage() }
     let result = try benchYear(store: try Archive(path: archivePath, readOnly: true), size: size, runs: 9, turns: 40)
     guard !json else { return printJSON(result) }

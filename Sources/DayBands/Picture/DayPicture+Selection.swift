@@ -2,22 +2,31 @@ import Foundation
 
 /// The dose lane, and the cursor and pin with their callouts.
 extension DayPicture {
-    /// A marker under the plot at each dose (doses closer than a marker's
-    /// width are one marker, their units added), with its units beside it where there is room.
+    /// A marker under the plot at each dose a person gave (doses closer
+    /// than a marker's width are one marker, their units added), with its
+    /// units beside it where there is room; as on the screen, a loop's
+    /// automatic doses are quieter: a small ring, unlabelled, and none beside a person's.
     mutating func doses() -> VectorGroup {
         var group = VectorGroup(kind: "doses")
         guard let lane = frame.doseLane else { return group }
         let size = frame.font * 0.35
         var markers: [(x: Double, units: Double)] = []
+        var automatic: [Double] = []
         for dose in context.data.doses(in: day.interval) {
             let x = frame.x(dose.time)
-            if let last = markers.last, x - last.x < size * 2 {
+            if dose.automatic {
+                if automatic.last.map({ x - $0 >= size * 2 }) ?? true { automatic.append(x) }
+            } else if let last = markers.last, x - last.x < size * 2 {
                 markers[markers.count - 1].units += dose.units
             } else {
                 markers.append((x, dose.units))
             }
         }
         let y = lane.y + lane.height / 2
+        for x in automatic where !markers.contains(where: { abs($0.x - x) < size * 2 }) {
+            group.add(.path(dot(at: VectorPoint(x: x, y: y), radius: size * 0.6), .stroked(inks.color(.dose), width: 1)))
+            room.take(PictureRect(x: x - size * 0.6, y: y - size * 0.6, width: 1.2 * size, height: 1.2 * size))
+        }
         // Every marker first, so that no label is drawn over a later one.
         for marker in markers {
             group.add(.path(dot(at: VectorPoint(x: marker.x, y: y), radius: size), .filled(inks.color(.dose))))

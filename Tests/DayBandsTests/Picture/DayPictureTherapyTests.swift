@@ -100,4 +100,16 @@ struct DayPictureTherapyTests {
         let tick = try #require(try DayPictureTests.nodes("//*[local-name()='g'][@class='event-lane']/*[local-name()='line']", in: loop).first)
         #expect(abs(try DayPictureTests.number("x1", of: tick) - x("07:00")) < 0.02)
     }
+
+    /// As on the screen, a person's boluses are labelled markers and a loop's
+    /// SMB is a quiet ring without its units.
+    @Test func aLoopsAutomaticDoseIsAQuietRingAndAPersonsIsLabelled() throws {
+        let document = try Self.document(try TherapyLaneTests.timeline("therapy-aaps-treatments.json"))
+        let labels = try DayPictureTests.nodes("//*[local-name()='g'][@class='doses']//*[local-name()='text']", in: document)
+        #expect(labels.compactMap(\.stringValue) == ["3 U", "4 U"], "the combo and the meal bolus; not the SMB's 0.4")
+        let paths = try DayPictureTests.nodes("//*[local-name()='g'][@class='doses']/*[local-name()='path']/@fill", in: document)
+        #expect(paths.compactMap(\.stringValue).filter { $0 == "none" }.count == 1, "one ring: the 08:30 SMB")
+        #expect(paths.count == 3)
+    }
 }
+
