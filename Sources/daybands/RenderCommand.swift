@@ -20,7 +20,7 @@ struct RenderCommand {
         let hour = invocation.at?.nearestHour(on: day, calendar: timeline.calendar)
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, hour: hour, size: size)
         state.unit = session.unit
-        state.notice = session.pages.plan.openingNotice
+        state.notice = session.openingNotice(invocation)
         state.overlay = invocation.overlay
         if let pin = invocation.pin {
             state.selection.pin = HourMark(dayIndex: session.dayIndex, hour: pin.nearestHour(on: day, calendar: timeline.calendar))

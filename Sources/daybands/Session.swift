@@ -125,6 +125,21 @@ struct Session {
     }
 }
 
+extension Session {
+    /// What the status line says on opening: that the window asked for is
+    /// read a page at a time (`PagePlan.openingNotice`), or, with no day
+    /// asked for, that the readings end before the data's last day (a
+    /// pump's records run on after the sensor's) and the key back to them.
+    func openingNotice(_ invocation: Invocation) -> String? {
+        if let paged = pages.plan.openingNotice { return paged }
+        let days = pages.plan.days
+        guard invocation.day == nil, !invocation.follow, let final = try? pages.lastDayWithReadings(), final < days.count - 1
+        else { return nil }
+        // Short enough for a 40-column status line, the day and the key first.
+        return "readings end \(days[final].isoDate): { goes there"
+    }
+}
+
 /// The days a command takes without --days, --from or --to (nil: all).
 private func defaultDays(_ invocation: Invocation) -> Int? {
     switch invocation.mode {

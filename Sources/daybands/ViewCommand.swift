@@ -85,7 +85,7 @@ struct ViewCommand {
         let timeline = session.timeline
         var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, size: size)
         state.unit = session.unit
-        state.notice = session.pages.plan.openingNotice
+        state.notice = session.openingNotice(invocation)
         if following {
             state.following = true
             state.apply(.follow, in: timeline)

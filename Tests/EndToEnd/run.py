@@ -1467,6 +1467,9 @@ class T10CommandLine(Case):
                           "doses alone): the report's 14 days end on 2026-03-20", err)
             self.assertIn("2026-03-07 to 2026-03-20", out)
             self.assertIn("14 days, 14 with readings", out)
+            # The viewer opens on the data's last day, saying where the readings end.
+            r = run_program(["render", *paths, "--tz", "UTC", "--size", "40x12", "--color", "never"])
+            self.assertEqual(r.stdout.decode().splitlines()[-1].strip(), "readings end 2026-03-20: { goes there")
             # A window asked for is the window drawn, without the line.
             r = run_program(["report", *paths, "--tz", "UTC", "--from", "2026-03-12"])
             self.assertNotIn("readings end", r.stderr.decode())
