@@ -56,7 +56,7 @@ struct ReportCommand {
         guard invocation.from == nil, invocation.to == nil, invocation.day == nil else { return page }
         do {
             let last = pages.plan.days.count - 1
-            guard let final = try pages.lastDayWithReadings(), final < last else { return page }
+            guard let final = try pages.readingsEnd() else { return page }
             let days = pages.plan.days
             fail("report: the readings end on \(days[final].isoDate), \(last - final) days before the data's last day "
                  + "(\(days[last].isoDate), doses alone): the report's \(page.days.count) days end on \(days[final].isoDate)")

@@ -133,8 +133,7 @@ extension Session {
     func openingNotice(_ invocation: Invocation) -> String? {
         if let paged = pages.plan.openingNotice { return paged }
         let days = pages.plan.days
-        guard invocation.day == nil, !invocation.follow, let final = try? pages.lastDayWithReadings(), final < days.count - 1
-        else { return nil }
+        guard invocation.day == nil, !invocation.follow, let final = try? pages.readingsEnd() else { return nil }
         // Short enough for a 40-column status line, the day and the key first.
         return "readings end \(days[final].isoDate): { goes there"
     }

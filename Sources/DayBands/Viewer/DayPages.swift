@@ -58,22 +58,25 @@ public final class DayPages {
         }
     }
 
-    /// The last of the plan's days with a reading (doses alone may run on
-    /// after the readings end), by halving: the store is asked whether a
+    /// Where the readings end when days of doses alone follow them (a
+    /// pump's records run on after the sensor's): the last of the plan's
+    /// days with a reading, or nil when the readings reach the last day (or
+    /// there are none). Found by halving: the store is asked whether a
     /// reading lies from a day to the end, never for the readings.
-    public func lastDayWithReadings() throws -> Int? {
+    public func readingsEnd() throws -> Int? {
         let days = plan.days
         let end = days[days.count - 1].interval.end
         func anyFrom(_ index: Int) throws -> Bool {
             try store.hasReadings(in: DateInterval(start: days[index].interval.start, end: end))
         }
-        guard try anyFrom(0) else { return nil }
+        // The last day with readings first: one lookup in the common case.
+        guard try !anyFrom(days.count - 1), try anyFrom(0) else { return nil }
         var low = 0, high = days.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if try anyFrom(middle) { low = middle } else { high = middle - 1 }
         }
-        return low
+        return low < days.count - 1 ? low : nil
     }
 
     /// Applies a message to the model, then performs what it asks, each

@@ -225,4 +225,22 @@ struct DayPagesTests {
         #expect(try DayPages(store: GlucoseData(readings: []), calendar: Self.berlin, window: DayWindow(),
                              defaultDays: 31) == nil)
     }
+
+    /// Doses alone after the readings (a pump without its sensor): where the
+    /// readings end, found by asking the store, and nil when they reach the last day.
+    @Test func theReadingsEndIsTheLastDayWithAReadingBeforeDaysOfDosesAlone() throws {
+        let utc = TestData.utc
+        let start = utc.day(year: 2026, month: 3, day: 1)!.interval.start
+        let readings = (0..<(20 * 24)).map { GlucoseReading(time: start.addingTimeInterval(Double($0) * 3600), mgdl: 120) }
+        let doses = (0..<25).map { InsulinDose(time: start.addingTimeInterval(Double($0) * 86_400 + 8 * 3600), units: 1) }
+        let pumpAfter = try #require(try DayPages(store: GlucoseData(readings: readings, doses: doses), calendar: utc,
+                                                  window: DayWindow(), defaultDays: 31))
+        let end = try #require(try pumpAfter.readingsEnd())
+        #expect(pumpAfter.plan.days.count == 25 && pumpAfter.plan.days[end].isoDate == "2026-03-20")
+        let together = try #require(try DayPages(store: GlucoseData(readings: readings, doses: Array(doses.prefix(20))), calendar: utc,
+                                                 window: DayWindow(), defaultDays: 31))
+        let none = try together.readingsEnd()
+        #expect(none == nil)
+    }
 }
+
