@@ -42,7 +42,7 @@ func benchEvents(sizes: [Size], scale: Double) throws -> [Summary] {
     return sizes.flatMap { size in
         let bench = EventBench(timeline: timeline, context: context, size: size, scale: scale)
         let lanes = EventBench(timeline: looper, context: lanesContext, size: size, scale: scale)
-        return [bench.cursorSteps()] + bench.cursorStepParts() + [bench.dayChanges(), lanes.dayChanges(event: "day change (therapy lanes)"),
+        return [bench.cursorSteps(), bench.liveCursorSteps()] + bench.cursorStepParts() + [bench.dayChanges(), lanes.dayChanges(event: "day change (therapy lanes)"),
                                                                    lanes.cursorSteps(event: "cursor step (therapy lanes)"),
                                                                    bench.chartBuilds(), bench.resizes()]
     }
@@ -92,6 +92,31 @@ struct EventBench {
         let hours = timeline.days[model.state.selection.cursor.dayIndex].hourCount
         return bounce(builder, &model, warmUp: 200, count: count(20_000), event: event,
                       last: hours - 1, at: { $0.selection.cursor.hour }, move: ViewerEvent.moveHour)
+    }
+
+    /// Cursor steps in the live window (`--follow`, a minute after the
+    /// newest reading): from the newest reading back to the window's first
+    /// whole hour and on again, as a day's are timed.
+    func liveCursorSteps() -> Summary {
+        let builder = SceneBuilder(settings: context.settings)
+        guard let newest = timeline.data.readings.last?.time else { fatalError("sample data has no readings") }
+        let now = newest.addingTimeInterval(60)
+        var state = ViewerState.opening(timeline, size: size)
+        state.following = true
+        var model = ViewerModel(page: timeline, state: state, follows: true, clock: now)
+        model.open(at: now, dayAsked: false)
+        sink = builder.scene(for: model)
+        var direction = -1
+        return summary("cursor step (live window)", warmUp: 200, count: count(20_000), passes: { builder.chartPasses }) {
+            let before = model.state.selection.cursor
+            let sample = measure {
+                _ = model.update(.event(.moveHour(direction)))
+                return builder.scene(for: model)
+            }
+            // Held at the window's first hour or its newest reading: turn back.
+            if model.state.selection.cursor == before { direction = -direction }
+            return sample
+        }
     }
 
     /// Where a cursor step's time goes: the public pieces the scene builder

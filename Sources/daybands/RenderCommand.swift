@@ -27,7 +27,10 @@ struct RenderCommand {
         }
         // The viewer's model, given the keys of the view asked for (so the
         // cursor's hour fits it: the profile has 24, a 25-hour day 25), then one scene.
-        var model = ViewerModel(page: timeline, state: state, plan: session.pages.plan)
+        state.liveHours = session.liveHours
+        // As the viewer opens: the glucose now and the live window while the data is live.
+        var model = ViewerModel(page: timeline, state: state, plan: session.pages.plan, live: session.live)
+        model.open(at: Date(), dayAsked: invocation.day != nil || invocation.at != nil || invocation.pin != nil)
         switch invocation.view {
         case .year: return year(session: session, cursor: day, size: size, output: output)
         case .profile: session.pages.send(.event(.toggleProfile), to: &model)

@@ -24,6 +24,8 @@ struct Session {
     let title: String
     /// The live row's stale limits and the alerts (`--alert`); the model takes the page's readings.
     let live: LiveStatus
+    /// The live window's hours (the config file's `window`); nil: by the screen's width.
+    let liveHours: Int?
     /// `--follow`'s poll interval and look-back (seconds).
     let pollInterval: TimeInterval
     let lookBack: TimeInterval
@@ -57,6 +59,7 @@ struct Session {
         unit = settings.unit
         scale = settings.scale
         color = settings.color
+        liveHours = settings.liveHours
         let live = LiveStatus(limits: settings.staleLimits, alerts: settings.alerts, snoozeLength: settings.snoozeMinutes * 60)
         title = loaded.title
         // The viewer browses the last 31 days by default, a page of at most

@@ -90,7 +90,9 @@ struct ViewCommand {
             state.following = true
             state.apply(.follow, in: timeline)
         }
+        state.liveHours = session.liveHours
         var model = ViewerModel(page: timeline, state: state, plan: session.pages.plan, live: session.live, follows: following)
+        model.open(at: Date(), dayAsked: invocation.day != nil || invocation.at != nil || invocation.pin != nil)
         session.pages.settle(&model)
         return model
     }

@@ -83,6 +83,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 SERVER = os.path.join(ROOT, "Tests", "NightscoutServer", "server.py")
 
 COLS, ROWS = 120, 40
+# The live area's rows at ROWS (ChartLayout.liveRows): the glucose now in 5-row digits.
+LIVE_ROWS = 5
 STEP_MS = 5 * 60 * 1000
 POLL_SECONDS = "0.05"
 TIMEOUT_SECONDS = "1"
@@ -209,11 +211,11 @@ class Viewer:
         return self.lines()[ROWS - 1]
 
     def cells(self):
-        """Rows between the live row (the glucose now, whose age changes with
+        """Rows between the live area (the glucose now, whose age changes with
         the clock) and the status line: text, colours and bold of each cell."""
         with self.lock:
             return [[(c.data, c.fg, c.bg, c.bold, c.reverse) for c in
-                     (self.screen.buffer[y][x] for x in range(COLS))] for y in range(1, ROWS - 1)]
+                     (self.screen.buffer[y][x] for x in range(COLS))] for y in range(LIVE_ROWS, ROWS - 1)]
 
     def send(self, keys):
         self.child.send(keys)
@@ -242,17 +244,49 @@ def proc_status(pid):
 
 def rendered(binary, server, credential_args, env, day, hour):
     """`daybands render` of `day` from the site, as pyte cells, and its raw
-    output: one row shorter than the viewer, whose live row `render` does not
-    draw, so its rows above the status line are the viewer's `cells()`."""
-    rows = ROWS - 1
+    output: the viewer's size, its rows between the live area (the site's
+    data is live: `render` draws the glucose now as the viewer does) and the
+    status line, as `cells()`."""
     r = subprocess.run([binary, "render", "--nightscout", server.url, *credential_args, "--days", "2",
-                        "--day", day, "--at", hour, "--size", f"{COLS}x{rows}", "--color", "always"],
+                        "--day", day, "--at", hour, "--size", f"{COLS}x{ROWS}", "--color", "always"],
                        env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
-    screen = pyte.Screen(COLS, rows + 1)  # room for the line end after the last row
+    screen = pyte.Screen(COLS, ROWS + 1)  # room for the line end after the last row
     pyte.ByteStream(screen).feed(r.stdout.replace(b"\n", b"\r\n"))
     cells = [[(c.data, c.fg, c.bg, c.bold, c.reverse) for c in
-              (screen.buffer[y][x] for x in range(COLS))] for y in range(rows - 1)]
+              (screen.buffer[y][x] for x in range(COLS))] for y in range(LIVE_ROWS, ROWS - 1)]
     return cells, r.stdout + r.stderr, r.returncode
+
+
+# The 5-row block font of the glucose now (Sources/DayBands/Live/BlockDigits.swift).
+BLOCK_FONT = {
+    "0": ["███", "█ █", "█ █", "█ █", "███"], "1": [" █ ", "██ ", " █ ", " █ ", "███"],
+    "2": ["███", "  █", "███", "█  ", "███"], "3": ["███", "  █", "███", "  █", "███"],
+    "4": ["█ █", "█ █", "███", "  █", "  █"], "5": ["███", "█  ", "███", "  █", "███"],
+    "6": ["███", "█  ", "███", "█ █", "███"], "7": ["███", "  █", "  █", "  █", "  █"],
+    "8": ["███", "█ █", "███", "█ █", "███"], "9": ["███", "█ █", "███", "  █", "███"],
+    ".": [" ", " ", " ", " ", "█"], "<": ["  █", " █ ", "█  ", " █ ", "  █"], ">": ["█  ", " █ ", "  █", " █ ", "█  "],
+}
+
+
+def live_line(lines):
+    """The live area read as its one line would say it: the value the large
+    digits spell (from column 1, or 2 inside a reversed block), then the
+    words beside them, row by row (` 66 mg/dL ↓ -4/5 min  low   4 s ago  ...`)."""
+    rows = [line.ljust(COLS) for line in lines[:LIVE_ROWS]]
+    for start in (1, 2):
+        x, value = start, ""
+        while True:
+            found = next((ch for ch, glyph in BLOCK_FONT.items()
+                          if all(rows[r][x:x + len(glyph[r])] == glyph[r] for r in range(LIVE_ROWS))
+                          and (x == start or rows[2][x - 1] == " ")), None)
+            if found is None:
+                break
+            value += found
+            x += len(BLOCK_FONT[found][0]) + 1
+        if value:
+            words = [rows[r][x:].strip() for r in range(LIVE_ROWS)]
+            return " " + value + " " + "  ".join(w for w in words if w)
+    return lines[0]
 
 
 def cells_text(cells):
@@ -341,16 +375,17 @@ def soak(binary, results, run, polls_wanted, credential):
                     env, stderr_path)
     render_out = []
     try:
-        opened = viewer.wait(lambda ls: today in ls[1] and HINTS in ls[-1], 30, "the viewer")
+        # The site is live: the viewer opens on the live window (12 h at 120 columns).
+        opened = viewer.wait(lambda ls: "last 12 h" in ls[LIVE_ROWS] and HINTS in ls[-1], 30, "the viewer")
         if not opened:
-            results.add(run, "starts", False, "no screen of today in 30 s", "")
+            results.add(run, "starts", False, "no live window in 30 s", "")
             return
         base = len(server.log())  # the initial load's requests (and perhaps a poll)
         base_entries = len(entries(server.log()[:base]))
 
         # The previous day, before any fault: the screen to keep.
         viewer.send("k")
-        viewer.wait(lambda ls: yesterday in ls[1], 5, "yesterday")
+        viewer.wait(lambda ls: yesterday in ls[LIVE_ROWS], 5, "yesterday")
         time.sleep(1.2)
         before = viewer.cells()
         hour = re.search(r"┌─ (\d\d:\d\d)", "\n".join(viewer.lines()))
@@ -519,7 +554,7 @@ def soak(binary, results, run, polls_wanted, credential):
                     "equal" if not diff else f"rows {diff} differ", f"render --day {yesterday} --at {hour}")
         # Today: every reading posted arrived; nothing from a bad body did.
         viewer.send("t")
-        viewer.wait(lambda ls: today in ls[1], 5, "today")
+        viewer.wait(lambda ls: today in ls[LIVE_ROWS], 5, "today")
         time.sleep(1.2)
         now_screen = viewer.cells()
         want, out, status = rendered(binary, server, credential_args, env, today, hour)

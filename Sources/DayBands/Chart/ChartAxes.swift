@@ -1,3 +1,5 @@
+import Foundation
+
 /// The axes every chart layer shares: band-boundary labels on the left and
 /// clock hours underneath.
 enum ChartAxes {
@@ -30,19 +32,37 @@ enum ChartAxes {
     /// apart. A label sits at its hour's column, so labels are spaced evenly up
     /// to one column (a pitch of 9.5 columns gives 9 and 10; at 4.75 the
     /// difference between 4 and 5 was plain to see). On a daylight-saving day
-    /// the labels show the clock honestly (01 twice, or no 02).
+    /// the labels show the clock honestly (01 twice, or no 02). A live window
+    /// starts between hours: its labels are the clock hours the step divides,
+    /// on through midnight.
     static func drawHourLabels(into grid: inout CellGrid, layout: ChartLayout, timeAxis: TimeAxis,
                                calendar: DayCalendar) {
-        let columnsPerHour = Double(layout.plot.width) / (timeAxis.day.interval.duration / 3600)
+        let interval = timeAxis.interval
+        let columnsPerHour = Double(layout.plot.width) / (interval.duration / 3600)
         let step = [1, 2, 3, 4, 6, 12].first { Double($0) * columnsPerHour >= minimumLabelPitch } ?? 12
         var nextFree = 0
-        for hour in stride(from: 0, to: timeAxis.day.hourCount, by: step) {
-            let x = layout.plot.x + timeAxis.column(forHour: hour)
-            let clockHour = calendar.clock(timeAxis.day.instant(atHour: hour)).hour
-            let text = calendar.clockFormat.hourLabel(clockHour)
-            guard x >= nextFree, x + text.count <= layout.hourLabels.right else { continue }
-            grid.write(text, x: x, y: layout.hourLabels.y, fg: .muted)
-            nextFree = x + text.count + 1
+        var instant = firstLabel(in: interval, step: step, calendar: calendar)
+        while let column = timeAxis.column(for: instant) {
+            let x = layout.plot.x + column
+            let text = calendar.clockFormat.hourLabel(calendar.clock(instant).hour)
+            if x >= nextFree, x + text.count <= layout.hourLabels.right {
+                grid.write(text, x: x, y: layout.hourLabels.y, fg: .muted)
+                nextFree = x + text.count + 1
+            }
+            instant.addTimeInterval(Double(step) * 3600)
         }
+    }
+
+    /// The first whole local hour from the start whose clock hour the step
+    /// divides (a day's midnight itself).
+    private static func firstLabel(in interval: DateInterval, step: Int, calendar: DayCalendar) -> Date {
+        let start = interval.start
+        let local = start.timeIntervalSince1970 + Double(calendar.timeZone.secondsFromGMT(for: start))
+        let past = local - (local / 3600).rounded(.down) * 3600
+        var instant = start.addingTimeInterval(past == 0 ? 0 : 3600 - past)
+        for _ in 0..<step where calendar.clock(instant).hour % step != 0 {
+            instant.addTimeInterval(3600)
+        }
+        return instant
     }
 }

@@ -7,8 +7,9 @@
 ///     row 1           overview strip (one cell per day, over the plot's columns)
 ///     rows 2..<h-3    y labels | axis | plot            [| statistics panel]
 ///                     basal lane (0-3 rows), when the data has basal (`TherapyLanes`)
-/// With a live row (the glucose now, `--follow`), it is row 0 and every row
-/// but the status line moves one down.
+/// With a live row (the glucose now, `--follow`), it is on top and every row
+/// but the status line moves down: one row, or from 24 rows the glucose in
+/// large digits, 3 rows tall (5 from 40 rows, `liveRows`).
 ///     row h-3         dose lane (under the plot)
 ///                     event lane (0-1 row: carbs, targets, changes)
 ///     row h-2         hour labels
@@ -51,7 +52,7 @@ public struct ChartLayout: Hashable, Sendable {
     /// `liveRow` puts the live row on top.
     public init?(size: Size, sidePanel: Bool = false, lanes: TherapyLanes = TherapyLanes(), liveRow: Bool = false) {
         guard size.columns >= Self.minimumSize.columns, size.rows >= Self.minimumSize.rows else { return nil }
-        let top = liveRow ? 1 : 0
+        let top = liveRow ? Self.liveRows(screenRows: size.rows) : 0
         let plotTop = top + 2
         let laneRows = lanes.rows(plotRows: size.rows - 5 - top)
         let plotHeight = size.rows - 5 - top - laneRows.basal - laneRows.events
@@ -74,6 +75,12 @@ public struct ChartLayout: Hashable, Sendable {
         status = Rect(x: 0, y: size.rows - 1, width: size.columns, height: 1)
         statistics = statisticsBeside ? Rect(x: size.columns - panelWidth, y: top + 1, width: panelWidth, height: size.rows - 2 - top)
             : Rect(x: 0, y: top + 1, width: size.columns, height: size.rows - 2 - top)
+    }
+
+    /// The live area's rows on a screen: where it has 24 rows or more, the
+    /// glucose now is drawn in large digits 3 rows tall, 5 from 40 rows; one line below.
+    public static func liveRows(screenRows rows: Int) -> Int {
+        rows >= 40 ? 5 : rows >= 24 ? 3 : 1
     }
 
     /// The layout of one small chart of the week view, `size` its cells: a

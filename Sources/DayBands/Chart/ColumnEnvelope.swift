@@ -26,7 +26,7 @@ public struct ColumnEnvelope: Hashable, Sendable {
                 columns[column]!.include(mgdl)
             }
         }
-        let day = axis.day.interval
+        let day = axis.interval
         let widened = DateInterval(start: day.start.addingTimeInterval(-Cadence.longestJoin),
                                    end: day.end.addingTimeInterval(Cadence.longestJoin))
         let readings = data.readings(in: widened)
@@ -50,7 +50,7 @@ public struct ColumnEnvelope: Hashable, Sendable {
     /// Adds a straight segment's values at both ends of each column it crosses.
     private static func joinSegment(from a: GlucoseReading, to b: GlucoseReading, on axis: TimeAxis,
                                     include: (Double, Int) -> Void) {
-        let day = axis.day.interval
+        let day = axis.interval
         let start = max(a.time, day.start)
         let end = min(b.time, day.end)
         guard start < end,

@@ -70,19 +70,33 @@ public struct DayChart: PlotChart {
     /// `range` names the days that can be browsed (`2026-10-01 to 2026-10-31`);
     /// the header shows it where there is room. A `tile` (a small chart of
     /// the week view, whose header names the week and the unit) is titled
-    /// with its weekday and date only.
+    /// with its weekday and date only. `delivered`: where what the pump
+    /// delivered ends (now, on the day that holds it): the basal lane stops there.
     public init(day: LocalDay, dayNumber: Int, dayCount: Int, range: String? = nil, tile: Bool = false,
-                layout: ChartLayout, context: Context) {
+                delivered: Date? = nil, layout: ChartLayout, context: Context) {
+        let title = Self.title(of: day, calendar: context.calendar)
+        self.init(interval: day.interval, title: tile ? title : "\(title)  day \(dayNumber) of \(dayCount)  \(context.unit.label)",
+                  range: range, empty: "no readings on this day", delivered: delivered, layout: layout, context: context)
+    }
+
+    /// The live window's chart (`LiveWindow`): the same chart over the
+    /// window's instants, titled with its length and days.
+    public init(live interval: DateInterval, hours: Int, delivered: Date?, layout: ChartLayout, context: Context) {
+        self.init(interval: interval, title: Self.title(live: interval, hours: hours, width: layout.header.width, context: context),
+                  range: nil,
+                  empty: "no readings in the last \(hours) h", delivered: delivered, layout: layout, context: context)
+    }
+
+    private init(interval: DateInterval, title: String, range: String?, empty: String, delivered: Date?,
+                 layout: ChartLayout, context: Context) {
         self.layout = layout
-        timeAxis = TimeAxis(day: day, columns: layout.plot.width)
+        timeAxis = TimeAxis(interval: interval, columns: layout.plot.width)
         valueAxis = ValueAxis(scale: context.scale, rows: layout.plot.height)
         grid = CellGrid(size: layout.screen.size)
-        let readings = context.data.readings(in: day.interval)
+        let readings = context.data.readings(in: interval)
         let extremes = DayExtremes(readings)
 
-        let title = Self.title(of: day, calendar: context.calendar)
-        drawHeader(title: tile ? title : "\(title)  day \(dayNumber) of \(dayCount)  \(context.unit.label)",
-                   range: range, extremes: extremes, context: context)
+        drawHeader(title: title, range: range, extremes: extremes, context: context)
         ChartAxes.drawValueLabels(into: &grid, layout: layout, valueAxis: valueAxis, context: context)
         let envelopes = ColumnEnvelope.envelopes(of: context.data, on: timeAxis)
         let raster = AreaRaster(valueAxis: valueAxis, style: context.style)
@@ -91,16 +105,15 @@ public struct DayChart: PlotChart {
         plotLabels = DomainMarks(valueAxis: valueAxis, timeAxis: timeAxis, style: context.style, unit: context.unit)
             .draw(envelopes, readings: readings, into: &grid, plot: layout.plot)
         if readings.isEmpty {
-            let message = "no readings on this day"
-            grid.write(message, x: layout.plot.x + max(0, (layout.plot.width - message.count) / 2),
+            grid.write(empty, x: layout.plot.x + max(0, (layout.plot.width - empty.count) / 2),
                        y: layout.plot.y + layout.plot.height / 2, fg: .muted)
         } else {
             drawExtremes(extremes, envelopes: envelopes, unit: context.unit)
         }
         if layout.doseLane.height > 0 {
-            drawDoses(context.data.doses(in: day.interval), style: context.style)
+            drawDoses(context.data.doses(in: interval), style: context.style)
         }
-        drawTherapy(on: day, context: context)
+        drawTherapy(in: interval, delivered: delivered, context: context)
         if layout.hourLabels.height > 0 {
             ChartAxes.drawHourLabels(into: &grid, layout: layout, timeAxis: timeAxis, calendar: context.calendar)
         }
@@ -155,17 +168,20 @@ public struct DayChart: PlotChart {
     }
 
     /// The basal lane and the event lane, where the layout gives them rows.
-    private mutating func drawTherapy(on day: LocalDay, context: Context) {
-        let therapy = context.data.therapy.around(day.interval)
+    /// The basal rates end where delivery does (now): a profile's schedule
+    /// ahead of now was not delivered, and is not drawn as if it were.
+    private mutating func drawTherapy(in interval: DateInterval, delivered: Date?, context: Context) {
+        let therapy = context.data.therapy.around(interval)
+        let end = min(interval.end, max(interval.start, delivered ?? interval.end))
         if !therapy.basal.isEmpty || !therapy.schedules.isEmpty {
-            basal = BasalTimeline(therapy).segments(in: day.interval)
+            basal = BasalTimeline(therapy).segments(in: DateInterval(start: interval.start, end: end))
         }
         guard layout.basalLane.height > 0 || layout.eventLane.height > 0 else { return }
         let labels = Rect(x: layout.yLabels.x, y: layout.basalLane.y, width: layout.yLabels.width, height: layout.basalLane.height)
         BasalLane(rect: layout.basalLane, labels: labels, timeAxis: timeAxis, style: context.style)
             .draw(basal, into: &grid)
         EventLane(rect: layout.eventLane, timeAxis: timeAxis, style: context.style, unit: context.unit)
-            .draw(carbs: context.data.carbs(in: day.interval), targets: therapy.targetSpans(in: day.interval),
+            .draw(carbs: context.data.carbs(in: interval), targets: therapy.targetSpans(in: interval),
                   marks: therapy.marks, into: &grid)
     }
 
@@ -197,6 +213,20 @@ public struct DayChart: PlotChart {
     /// A day's weekday and date as its header starts: ` Mon 2026-10-12`.
     static func title(of day: LocalDay, calendar: DayCalendar) -> String {
         " \(calendar.weekday(of: day)) \(day.isoDate)"
+    }
+
+    /// The live window's title: its length and the days it is on
+    /// (` last 6 h  Thu 15 Oct to Fri 16 Oct  mg/dL`), the same all day
+    /// long; where that is wider than the header, the last day alone, then
+    /// neither (left out whole, never cut).
+    static func title(live interval: DateInterval, hours: Int, width: Int, context: Context) -> String {
+        let calendar = context.calendar
+        let first = calendar.day(containing: interval.start)
+        let last = calendar.day(containing: interval.end.addingTimeInterval(-1))
+        let days = first == last ? calendar.dayText(last) : "\(calendar.dayText(first)) to \(calendar.dayText(last))"
+        let titles = [" last \(hours) h  \(days)  \(context.unit.label)", " last \(hours) h  to \(calendar.dayText(last))  \(context.unit.label)",
+                      " last \(hours) h  \(context.unit.label)"]
+        return titles.first { $0.count <= width } ?? titles[titles.count - 1]
     }
 
     /// The most of a source's title the header shows.

@@ -1,35 +1,48 @@
 import Foundation
 
-/// Maps the instants of one local day onto the plot's columns, and hours onto
-/// their columns and back. A 23- or 25-hour day spreads its real hours over the
+/// Maps the instants of one local day (or of a live window, `LiveWindow`)
+/// onto the plot's columns, and the hours elapsed from its start onto their
+/// columns and back. A 23- or 25-hour day spreads its real hours over the
 /// same width, so the axis is honest about daylight-saving days.
 public struct TimeAxis: Hashable, Sendable {
-    public let day: LocalDay
+    /// The instants drawn: a day from its midnight, or a live window.
+    public let interval: DateInterval
     public let columns: Int
 
-    public init(day: LocalDay, columns: Int) {
-        self.day = day
+    public init(interval: DateInterval, columns: Int) {
+        self.interval = interval
         self.columns = columns
     }
 
-    private var secondsPerColumn: Double { day.interval.duration / Double(columns) }
+    public init(day: LocalDay, columns: Int) {
+        self.init(interval: day.interval, columns: columns)
+    }
 
-    /// The column an instant falls in, or nil outside the day.
+    private var secondsPerColumn: Double { interval.duration / Double(columns) }
+    /// Whole hours elapsed from the start to the end (a day's 23, 24 or 25).
+    private var hourCount: Int { Int((interval.duration / 3600).rounded()) }
+
+    /// The column an instant falls in, or nil outside the interval.
     public func column(for instant: Date) -> Int? {
-        let offset = instant.timeIntervalSince(day.interval.start)
-        guard offset >= 0, offset < day.interval.duration else { return nil }
+        let offset = instant.timeIntervalSince(interval.start)
+        guard offset >= 0, offset < interval.duration else { return nil }
         return min(columns - 1, Int(offset / secondsPerColumn))
+    }
+
+    /// The column of an instant, the first or last column for one before or after the interval.
+    public func column(clamping instant: Date) -> Int {
+        column(for: instant) ?? (instant < interval.start ? 0 : columns - 1)
     }
 
     /// The instants column `column` covers, half-open.
     public func span(ofColumn column: Int) -> DateInterval {
-        DateInterval(start: day.interval.start.addingTimeInterval(Double(column) * secondsPerColumn),
+        DateInterval(start: interval.start.addingTimeInterval(Double(column) * secondsPerColumn),
                      duration: secondsPerColumn)
     }
 
     /// The column of the start of an elapsed hour of the day.
     public func column(forHour hour: Int) -> Int {
-        column(for: day.instant(atHour: hour)) ?? 0
+        column(for: interval.start.addingTimeInterval(Double(hour) * 3600)) ?? 0
     }
 
     /// The column of a mark: its instant's, or its hour's.
@@ -41,9 +54,9 @@ public struct TimeAxis: Hashable, Sendable {
     /// tie), clamped to the day: round(offset / step) measured in whole columns,
     /// so every hour's column maps back to that hour at any width.
     public func nearestHour(toColumn column: Int) -> Int {
-        let columnsPerHour = Double(columns) / (day.interval.duration / 3600)
+        let columnsPerHour = Double(columns) / (interval.duration / 3600)
         let estimate = Int((Double(column) / columnsPerHour).rounded(.down))
-        let candidates = (estimate - 1...estimate + 2).map { clamp($0, 0, day.hourCount - 1) }
+        let candidates = (estimate - 1...estimate + 2).map { clamp($0, 0, hourCount - 1) }
         return candidates.min { a, b in
             let da = abs(self.column(forHour: a) - column), db = abs(self.column(forHour: b) - column)
             return da != db ? da < db : a < b

@@ -16,6 +16,8 @@ public struct Configuration: Equatable, Sendable {
     public var alertAt: AlertThresholds?
     public var staleLimits: StaleLimits?
     public var snoozeMinutes: Double?
+    /// `window`: the live window's hours (`LiveWindow.lengths`).
+    public var liveHours: Int?
 
     public init(unit: GlucoseUnit? = nil, scale: BandScale? = nil, timeZone: String? = nil,
                 color: ColorChoice? = nil, clock: ClockFormat? = nil) {
@@ -29,7 +31,7 @@ public struct Configuration: Equatable, Sendable {
     enum Key: String {
         case unit, bands, tz, color, clock, alert
         case alertAt = "alert-at"
-        case stale, snooze
+        case stale, snooze, window
     }
 
     /// Where the file is: `$XDG_CONFIG_HOME/daybands/config`, else
@@ -67,7 +69,7 @@ public struct Configuration: Equatable, Sendable {
             let key = content[..<equals].trimmingCharacters(in: .whitespaces)
             let value = content[content.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             guard let known = Key(rawValue: key) else {
-                throw failure("unknown key \(PrintableText.quoted(key)); expected unit, bands, tz, color, clock, alert, alert-at, stale or snooze")
+                throw failure("unknown key \(PrintableText.quoted(key)); expected unit, bands, tz, color, clock, alert, alert-at, stale, snooze or window")
             }
             if let first = seen[known] { throw failure("\(key) is already set on line \(first)") }
             seen[known] = line
@@ -90,6 +92,12 @@ public struct Configuration: Equatable, Sendable {
                 do { bands = (try BandBoundaries(parsing: value), line) } catch { throw failure("bands: \(error.message)") }
             case .alertAt:
                 do { alertAt = (try AlertLevels(parsing: value), line) } catch { throw failure("alert-at: \(error.message)") }
+            case .window:
+                let hours = Int(value.hasSuffix("h") ? String(value.dropLast()).trimmingCharacters(in: .whitespaces) : value)
+                guard let hours, LiveWindow.lengths.contains(hours) else {
+                    throw failure("window takes 3, 6, 12 or 24 (hours), not \(PrintableText.quoted(value))")
+                }
+                configuration.liveHours = hours
             case .alert, .stale, .snooze:
                 do { try configuration.setLive(known, to: value) } catch { throw failure("\(key): \(error.message)") }
             }

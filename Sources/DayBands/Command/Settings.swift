@@ -19,6 +19,8 @@ public struct Settings: Equatable, Sendable {
     public var staleLimits: StaleLimits
     public var alerts: AlertThresholds?
     public var snoozeMinutes: Double
+    /// The live window's hours (the config file's `window`); nil: by the screen's width.
+    public var liveHours: Int?
 
     /// `environment` gives the locale, the clock's default (`ClockFormat(locale:)`).
     public init(commandLine: Given, configuration: Configuration,
@@ -41,6 +43,7 @@ public struct Settings: Equatable, Sendable {
         clock = commandLine.clock ?? configuration.clock ?? ClockFormat(locale: environment)
         staleLimits = commandLine.staleLimits ?? configuration.staleLimits ?? StaleLimits()
         snoozeMinutes = commandLine.snoozeMinutes ?? configuration.snoozeMinutes ?? 30
+        liveHours = configuration.liveHours
         // `--alert-at` is in the display unit, the file's `alert-at` already in mg/dL (as the bands).
         do throws(AlertLevels.Problem) {
             var thresholds = configuration.alertAt ?? AlertThresholds()

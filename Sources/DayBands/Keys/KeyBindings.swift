@@ -92,6 +92,26 @@ public enum KeyBindings {
             follows a file), until another key moves it; End on the last day does the same.
             The status line says whether the cursor follows.
             """)
+    static let liveLength = KeyBinding(
+        [(.character("x"), .zoomLive(1)), (.character("X"), .zoomLive(-1))], label: "x X",
+        action: "live window longer/shorter",
+        manTag: ".BR x / X",
+        manText: """
+            While the data is live (with
+            .BR \\-\\-follow ,
+            or a newest reading under an hour old) the day view shows the last hours up
+            to now, across midnight: 3, 6, 12 or 24 of them (the config file's
+            .BR window ;
+            6 on a screen of 80 columns, 12 wider);
+            .B x
+            shows more hours,
+            .B X
+            fewer. Up/Down,
+            .BR g ,
+            the strip and the other views open calendar days;
+            .B f
+            (or End) comes back.
+            """)
     static let snooze = KeyBinding(
         [(.character("z"), .snooze)], label: "z", action: "snooze alerts (not a medical device)",
         manTag: ".B z",
@@ -175,7 +195,7 @@ public enum KeyBindings {
 
     /// Every binding, in the order the help and the man page list them.
     public static let all = [hour, reading, hourEnds, day, week, daysWithReadings, dayEnds, low, high, pin, clear, click,
-                             wheel, lastDay, follow, snooze, date, statistics, profile, weekView, yearView, overlay, unit, help, quit]
+                             wheel, lastDay, follow, liveLength, snooze, date, statistics, profile, weekView, yearView, overlay, unit, help, quit]
 
     /// The status line's hints, in the order of the keys' use: moving,
     /// pinning, the views, the date keys, the unit, the jump to a low, the

@@ -48,7 +48,7 @@ extension DayPicture {
         let cursor = HourWindow(state.selection.cursor, in: timeline)
         let pin = state.selection.pin.flatMap { HourWindow(pinned: $0, in: timeline) }
             .flatMap { $0.mark.dayIndex == cursor.mark.dayIndex ? $0 : nil }
-        let treatments = HourWindow.anyTreatments(on: day, in: context.data)
+        let treatments = HourWindow.anyTreatments(in: day.interval, of: context.data)
         if let pin {
             group.add(.group(guide(pin, ink: .pin, dash: [5, 4], kind: "pin-guide")))
         }

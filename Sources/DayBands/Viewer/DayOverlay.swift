@@ -56,7 +56,8 @@ struct DayOverlay {
     static func envelopes(of data: GlucoseData, from other: LocalDay, on axis: TimeAxis,
                           calendar: DayCalendar) -> [ColumnEnvelope?] {
         var merged = [ColumnEnvelope?](repeating: nil, count: axis.columns)
-        for run in alignedRuns(of: data, from: other, onto: axis.day, calendar: calendar) {
+        let day = calendar.day(containing: axis.interval.start)
+        for run in alignedRuns(of: data, from: other, onto: day, calendar: calendar) {
             for (column, envelope) in ColumnEnvelope.envelopes(of: GlucoseData(readings: run), on: axis).enumerated() {
                 guard let envelope else { continue }
                 if merged[column] == nil {

@@ -64,11 +64,12 @@ public struct HourWindow: Hashable, Sendable {
         target = therapy.targetSpans(in: moment).first?.target
     }
 
-    /// Whether any hour of a day has insulin or carbs in its window: such a
-    /// day's callouts have a row for them (at every hour, so they keep one size).
-    public static func anyTreatments(on day: LocalDay, in data: GlucoseData) -> Bool {
-        let windows = DateInterval(start: day.interval.start.addingTimeInterval(-halfWidth),
-                                   end: day.interval.end.addingTimeInterval(-halfWidth))
+    /// Whether any hour of a day (or a live window) has insulin or carbs in
+    /// its window: its callouts then have a row for them (at every hour, so
+    /// they keep one size).
+    public static func anyTreatments(in interval: DateInterval, of data: GlucoseData) -> Bool {
+        let windows = DateInterval(start: interval.start.addingTimeInterval(-halfWidth),
+                                   end: interval.end.addingTimeInterval(-halfWidth))
         return !data.doses(in: windows).isEmpty || !data.carbs(in: windows).isEmpty
     }
 }

@@ -17,10 +17,10 @@ extension SceneBuilder {
     func weekChart(days: Range<Int>, size: Size) -> (chart: WeekChart, treatments: Bool, revision: Int)? {
         guard let layout = WeekLayout(size: size, dayCount: timeline.days.count) else { return nil }
         let inputs = ChartInputs(view: .week(days: days, dayCount: timeline.days.count), size: size, layout: nil,
-                                 content: days.map { DayContent(timeline.days[$0], in: timeline.data) },
+                                 content: days.map { DayContent(timeline.days[$0].interval, in: timeline.data) },
                                  settings: settings)
         let made = charts.revisedValue(for: inputs) { inputs in
-            let treatments = inputs.content.contains { HourWindow.anyTreatments(on: $0.day, in: timeline.data) }
+            let treatments = inputs.content.contains { HourWindow.anyTreatments(in: $0.interval, of: timeline.data) }
             return .week(WeekChart(timeline: timeline, days: days, layout: layout, context: context), treatments: treatments)
         }
         guard case .week(let chart, let treatments) = made.value else { return nil }
@@ -93,7 +93,7 @@ extension SceneBuilder {
         let hour = key.hour
         let glyphs = context.style.glyphs
         let marks: [HourMark?] = week.tiles.enumerated().map { index, chart in
-            let day = chart.timeAxis.day, dayIndex = week.days.lowerBound + index
+            let dayIndex = week.days.lowerBound + index, day = timeline.days[dayIndex]
             guard let offset = key.offset else { return hour < day.hourCount ? HourMark(dayIndex: dayIndex, hour: hour) : nil }
             return offset < day.interval.duration
                 ? HourMark(dayIndex: dayIndex, instant: day.interval.start.addingTimeInterval(offset), on: day) : nil

@@ -78,30 +78,46 @@ public final class SceneBuilder {
         return chart
     }
 
-    /// The day's or profile's chart, made only for inputs not seen lately, and its revision.
+    /// The day's, live window's or profile's chart, made only for inputs not seen lately, and its revision.
     func plotChart(for state: ViewerState) -> (value: BuiltChart, revision: Int)? {
         guard let layout = Self.layout(for: state, lanes: TherapyLanes(timeline.data)), state.mode != .week else { return nil }
         let index = state.selection.cursor.dayIndex
         let days = timeline.days
-        let view: ChartInputs.View = state.mode == .day
-            ? .day(number: index + 1, count: days.count, range: "\(days[0].isoDate) to \(days[days.count - 1].isoDate)")
-            : .profile(page: pageRevision, days: days)
-        let content = state.mode == .day ? [DayContent(days[index], in: timeline.data)] : []
-        let inputs = ChartInputs(view: view, size: state.size, layout: layout, content: content, settings: settings)
+        let live = state.mode == .day ? state.liveWindow : nil
+        let interval = live?.interval(columns: layout.plot.width) ?? days[index].interval
+        let view: ChartInputs.View = switch (state.mode, live) {
+        case (.day, let live?): .live(hours: live.hours)
+        case (.day, nil): .day(number: index + 1, count: days.count, range: "\(days[0].isoDate) to \(days[days.count - 1].isoDate)")
+        default: .profile(page: pageRevision, days: days)
+        }
+        let content = state.mode == .day ? [DayContent(interval, in: timeline.data)] : []
+        let inputs = ChartInputs(view: view, size: state.size, layout: layout, content: content,
+                                 delivered: state.mode == .day ? Self.delivered(by: shown!.clock, on: interval, columns: layout.plot.width) : nil,
+                                 settings: settings)
         return charts.revisedValue(for: inputs) { inputs in
             let chart: any PlotChart
             switch inputs.view {
             case .day(let number, let count, let range):
-                chart = DayChart(day: inputs.content[0].day, dayNumber: number, dayCount: count, range: range,
-                                 layout: layout, context: self.context)
+                chart = DayChart(day: days[index], dayNumber: number, dayCount: count, range: range,
+                                 delivered: inputs.delivered, layout: layout, context: self.context)
+            case .live(let hours):
+                chart = DayChart(live: interval, hours: hours, delivered: inputs.delivered, layout: layout, context: self.context)
             case .profile(_, let days):
                 chart = ProfileChart(profile: self.profile, window: days, layout: layout, context: self.context)
             case .week:
                 preconditionFailure("the week's chart is made by weekChart")
             }
-            let treatments = inputs.content.first.map { HourWindow.anyTreatments(on: $0.day, in: self.context.data) } ?? false
+            let treatments = inputs.content.first.map { HourWindow.anyTreatments(in: $0.interval, of: self.context.data) } ?? false
             return .plot(chart, treatments: treatments, placement: CalloutPlacement(chart: chart))
         }
+    }
+
+    /// Where delivery ends on a chart of `interval`: the end of the column
+    /// that holds now, so the chart is made again a column at a time, not
+    /// at every tick; nil when now is not on it.
+    static func delivered(by now: Date, on interval: DateInterval, columns: Int) -> Date? {
+        let axis = TimeAxis(interval: interval, columns: columns)
+        return axis.column(for: now).map { axis.span(ofColumn: $0).end }
     }
 
     /// The scene of a model: its layers, each from its memo.
@@ -119,9 +135,9 @@ public final class SceneBuilder {
         let layout = chart.layout
         scene.layers[.chart] = Layer(origin: Point(x: 0, y: 0), grid: chart.grid, revision: revision)
         if state.liveRow, layout.live.height > 0 {
-            // One row, made anew each frame: its age changes with the clock.
+            // Made anew each frame: its age changes with the clock.
             scene.layers[.live] = Layer(origin: layout.live.origin,
-                                        grid: model.live.header(at: model.clock).grid(width: layout.live.width, unit: settings.unit,
+                                        grid: model.live.header(at: model.clock).grid(size: layout.live.size, unit: settings.unit,
                                                                                      glyphs: settings.style.glyphs),
                                         revision: 0)
         }
@@ -158,7 +174,8 @@ public final class SceneBuilder {
     private func addDayLayers(to scene: inout Scene, state: ViewerState, built: BuiltChart, revision: Int, boxes: Bool) {
         guard case .plot(let chart, let treatments, let placement) = built else { return }
         let layout = chart.layout, glyphs = context.style.glyphs
-        let overlaid = state.overlay ? DayOverlay.dayIndex(for: state.selection, in: timeline) : nil
+        // Another day's curve is drawn on a day's clock: not over the live window.
+        let overlaid = state.overlay && state.liveWindow == nil ? DayOverlay.dayIndex(for: state.selection, in: timeline) : nil
         let overlay = overlaid.flatMap { overlayLayer(of: $0, chart: chart, revision: revision) }
         scene.layers[.overlay] = overlay?.layer
         let cursor = HourWindow(state.selection.cursor, in: timeline, basal: (chart as? DayChart)?.basal)
@@ -166,8 +183,8 @@ public final class SceneBuilder {
         scene.layers[.status] = statusLayer(state: state, area: layout.status, boxes: boxes, cursor: cursor, pin: pin,
                                             overlaid: overlaid)
         var pinBox: Rect?
-        if let pin, pin.mark.dayIndex == cursor.mark.dayIndex {
-            let pinX = layout.plot.x + chart.timeAxis.column(for: pin.mark)
+        if let pin, let pinColumn = chart.timeAxis.column(for: pin.instant) {
+            let pinX = layout.plot.x + pinColumn
             scene.layers[.pinGuide] = Layer(
                 origin: Point(x: pinX, y: layout.plot.top),
                 grid: HourGuide.layer(column: pinX, readingRow: readingRow(pin.reading?.mgdl, chart: chart),
@@ -184,7 +201,7 @@ public final class SceneBuilder {
                               height: layer.grid.size.rows)
             }
         }
-        let x = layout.plot.x + chart.timeAxis.column(for: state.selection.cursor)
+        let x = layout.plot.x + chart.timeAxis.column(clamping: cursor.instant)
         scene.layers[.cursor] = cursorLayer(x: x, valueRow: readingRow(cursor.reading?.mgdl, chart: chart), chart: chart,
                                             revision: revision, overlay: overlay)
         // One box when the cursor is on the pinned hour: the pin's says it all.

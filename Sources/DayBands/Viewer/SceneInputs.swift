@@ -1,11 +1,12 @@
 import Foundation
 
-/// What a day's chart draws of the data: the day's readings (with those its
-/// curve joins to across midnight), doses, carbs and their series. Two are
-/// equal when the chart would be: a live feed's reading on another day
-/// leaves this one's equal, and its chart kept.
+/// What a day's chart (or the live window's) draws of the data: the
+/// readings of its instants (with those its curve joins to across its
+/// ends), doses, carbs and their series. Two are equal when the chart
+/// would be: a live feed's reading on another day leaves this one's
+/// equal, and its chart kept.
 struct DayContent: Hashable {
-    var day: LocalDay
+    var interval: DateInterval
     var readings: ArraySlice<GlucoseReading>
     var doses: ArraySlice<InsulinDose>
     var carbs: ArraySlice<CarbEntry>
@@ -18,14 +19,14 @@ struct DayContent: Hashable {
     var marks: ArraySlice<TherapyMark>
     var schedules: Int
 
-    init(_ day: LocalDay, in data: GlucoseData) {
-        self.day = day
-        readings = data.readings(in: DateInterval(start: day.interval.start.addingTimeInterval(-Cadence.longestJoin),
-                                                  end: day.interval.end.addingTimeInterval(Cadence.longestJoin)))
-        doses = data.doses(in: day.interval)
-        carbs = data.carbs(in: day.interval)
+    init(_ interval: DateInterval, in data: GlucoseData) {
+        self.interval = interval
+        readings = data.readings(in: DateInterval(start: interval.start.addingTimeInterval(-Cadence.longestJoin),
+                                                  end: interval.end.addingTimeInterval(Cadence.longestJoin)))
+        doses = data.doses(in: interval)
+        carbs = data.carbs(in: interval)
         series = data.series
-        let therapy = data.therapy, from = day.interval.start.addingTimeInterval(-86_400), end = day.interval.end
+        let therapy = data.therapy, from = interval.start.addingTimeInterval(-86_400), end = interval.end
         basal = therapy.basal[therapy.basal.partitionIndex { $0.time >= from }..<therapy.basal.partitionIndex { $0.time >= end }]
         targets = therapy.targets[therapy.targets.partitionIndex { $0.time >= from }..<therapy.targets.partitionIndex { $0.time >= end }]
         marks = therapy.marks[therapy.marks.partitionIndex { $0.time >= from }..<therapy.marks.partitionIndex { $0.time >= end }]
@@ -39,6 +40,8 @@ struct DayContent: Hashable {
 struct ChartInputs: Hashable {
     enum View: Hashable {
         case day(number: Int, count: Int, range: String)
+        /// The live window of `hours` (`LiveWindow`); its instants are the content's.
+        case live(hours: Int)
         case profile(page: Int, days: [LocalDay])
         case week(days: Range<Int>, dayCount: Int)
     }
@@ -47,6 +50,8 @@ struct ChartInputs: Hashable {
     var size: Size
     var layout: ChartLayout?
     var content: [DayContent]
+    /// Where delivery ends (now, moved on a column at a time) when it is on the chart: the basal lane stops there.
+    var delivered: Date?
     var settings: RenderSettings
 }
 

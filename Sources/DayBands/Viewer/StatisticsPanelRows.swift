@@ -80,8 +80,8 @@ extension StatisticsPanel {
                 glucoseRow("SD") { summary, format in Figure(text: format.glucose(summary.standardDeviation)) },
                 row("CV", target: "<=\(Int(cvTarget))%") { column, _ in
                     guard let cv = column.statistics.glucose?.coefficientOfVariationPercent else { return .none }
-                    let text = GlucoseSummary.variabilityText(cvPercent: cv)
-                    return GlucoseSummary.variabilityTargetMet(cvPercent: cv) ? Figure(text: text) : Figure(text: text, ink: caution, marked: true)
+                    let text = String(format: "%.1f%%", cv)
+                    return cv > cvTarget ? Figure(text: text, ink: caution, marked: true) : Figure(text: text)
                 },
                 glucoseRow("GMI") { summary, _ in Figure(text: String(format: "%.1f%%", summary.gmiPercent)) },
                 glucoseRow("min") { summary, format in Figure(text: format.extreme(summary.lowest)) },

@@ -16,6 +16,8 @@ public enum ViewerEvent: Hashable, Sendable {
     /// `f` (End on the last day too, while following is possible): the
     /// cursor on the newest reading, following it as readings come.
     case follow
+    /// `x`/`X`: the live window's next longer or shorter length (`LiveWindow.lengths`).
+    case zoomLive(Int)
     /// `z`: the alerts silenced for a while (the run loop knows the clock).
     case snooze
     /// `n`/`N`, `]`/`[`: to the start of the next or previous low or high.

@@ -8,6 +8,8 @@ extension ViewerModel {
     /// An event: `ViewerState.apply` on the page, unless the day it leads to
     /// is on another page or not classed yet (`{`/`}` beyond the page).
     mutating func apply(_ event: ViewerEvent) -> [ViewerEffect] {
+        // A day on another page is a calendar day too: the live window is left before the read.
+        if state.leavesLiveWindow(event, in: page) { state.liveWindow = nil }
         guard let plan else {
             state.apply(event, in: page)
             return []
@@ -80,6 +82,7 @@ extension ViewerModel {
             state.mode = .day
         case .event(.follow):
             state.apply(.follow, in: page)
+            backToLive(after: .follow)
         case .event where state.mode == .year:
             // Enter on a day of another page, as `ViewerState.appliedToYear` opens one of this page.
             state.mode = .day

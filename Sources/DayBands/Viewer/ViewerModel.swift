@@ -52,6 +52,16 @@ public struct ViewerModel: Sendable {
         }
     }
 
+    /// How the viewer and `render` open at `now`, before the first tick:
+    /// the live row while the data is live, and the live window, unless a
+    /// day was asked for (`--day`, `--at`, `--pin`): that day is shown, and
+    /// `f` shows the window. The alerts wait for the first tick.
+    public mutating func open(at now: Date, dayAsked: Bool) {
+        clock = now
+        state.liveRow = GlucoseNow.shown(following: follows, newest: live.recent.last?.time, now: now)
+        if state.liveRow, !dayAsked, state.mode == .day { state.enterLiveWindow(now: now) }
+    }
+
     /// Applies one message; returns the reads it asks for. With none, the
     /// strip's days on screen not yet classed are asked for (`wanted`), so
     /// the strip fills a read at a time as the run loop goes on.
@@ -65,6 +75,7 @@ public struct ViewerModel: Sendable {
             effects = []
         case .event(let event):
             effects = apply(event)
+            if effects.isEmpty { backToLive(after: event) }
         case .pageRead(let read, let result):
             effects = turned(read, result)
         case .stripRead(let read, let result):
@@ -78,7 +89,13 @@ public struct ViewerModel: Sendable {
         case .tick(let now):
             clock = now
             effects = live.tick(now: now, unit: state.unit).map(ViewerEffect.alarm)
+            let wasLive = state.liveRow
             state.liveRow = GlucoseNow.shown(following: follows, newest: live.recent.last?.time, now: now)
+            state.liveWindow?.now = now
+            // The data turning live opens the live window; turning old closes it.
+            if state.liveRow != wasLive {
+                if state.liveRow, state.mode == .day { state.enterLiveWindow(now: now) } else { state.liveWindow = nil }
+            }
         }
         return effects.isEmpty ? wanted : effects
     }
@@ -99,6 +116,17 @@ public struct ViewerModel: Sendable {
 
     /// Whether the screen changes with the clock alone: the live row's age, a feed's readings.
     public var wantsClock: Bool { follows || state.liveRow }
+
+    /// `f`, or End on the last day, while the data is live: the live window
+    /// again, the cursor on its newest reading.
+    mutating func backToLive(after event: ViewerEvent) {
+        let lastDay = holdsLastPage && state.selection.cursor.dayIndex == page.days.count - 1
+        guard state.liveRow, state.mode == .day, event == .follow || event == .lastHour && lastDay else { return }
+        if state.liveWindow == nil { state.enterLiveWindow(now: clock) }
+        if let window = state.liveInterval(in: page), let newest = state.newestLive(in: window, timeline: page) {
+            state.selection.cursor = newest
+        }
+    }
 
     /// What a poll brought: the page grown (the cursor on the newest reading
     /// while it follows), the live row's readings and device status.

@@ -73,7 +73,7 @@ extension ViewerState {
     }
 
     /// The mark of an instant on the days browsed, or nil outside them.
-    private func mark(of instant: Date, in timeline: Timeline) -> HourMark? {
+    func mark(of instant: Date, in timeline: Timeline) -> HourMark? {
         guard let index = timeline.days.firstIndex(where: { $0.interval.contains(instant) && instant < $0.interval.end })
         else { return nil }
         return HourMark(dayIndex: index, instant: instant, on: timeline.days[index])
@@ -116,10 +116,10 @@ extension ViewerState {
         guard fine else { return hour }
         let span = axis.span(ofColumn: column)
         let middle = span.start.addingTimeInterval(span.duration / 2)
-        let window = DateInterval(start: max(axis.day.interval.start, middle.addingTimeInterval(-HourWindow.halfWidth)),
-                                  end: min(axis.day.interval.end, middle.addingTimeInterval(HourWindow.halfWidth)))
+        let window = DateInterval(start: max(axis.interval.start, middle.addingTimeInterval(-HourWindow.halfWidth)),
+                                  end: min(axis.interval.end, middle.addingTimeInterval(HourWindow.halfWidth)))
         guard let reading = timeline.data.nearestReading(to: middle, in: window) else { return hour }
-        return HourMark(dayIndex: dayIndex, instant: reading.time, on: axis.day)
+        return HourMark(dayIndex: dayIndex, instant: reading.time, on: timeline.days[dayIndex])
     }
 
     /// The day (of all `timeline` may browse) under a screen point on the

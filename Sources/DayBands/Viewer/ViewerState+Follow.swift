@@ -7,7 +7,8 @@ extension ViewerState {
     /// move of the cursor stops following, and the status line says so.
     mutating func followed(_ event: ViewerEvent, cursor: HourMark, in timeline: Timeline) -> HourMark {
         guard let wasFollowing = following else {
-            if event == .follow { notice = "f follows the newest reading with --follow" }
+            // While the data is live, `f` shows the live window (`ViewerModel.backToLive`).
+            if event == .follow, !liveRow { notice = "f follows the newest reading with --follow" }
             return cursor
         }
         let last = timeline.days.count - 1

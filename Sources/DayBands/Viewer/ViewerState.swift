@@ -44,6 +44,11 @@ public struct ViewerState: Hashable, Sendable {
     public var following: Bool?
     /// Whether the live row (the glucose now) is on top of the day and profile views.
     public var liveRow = false
+    /// The trailing window the day view shows while the data is live
+    /// (`ViewerState+Live`); nil: the cursor's calendar day.
+    public var liveWindow: LiveWindow?
+    /// The live window's length chosen (`x`/`X`, the config file's `window`); nil: by the screen's width.
+    public var liveHours: Int?
     /// The year view's cursor (`ViewerState+Year`): a day of all that may be browsed.
     public var yearCursor: LocalDay?
 
@@ -77,6 +82,7 @@ public struct ViewerState: Hashable, Sendable {
         notice = nil
         if case .resize(let newSize) = event {
             size = newSize
+            if liveHours == nil { liveWindow?.hours = LiveWindow.defaultHours(columns: size.columns) }
             keepWeek(in: timeline)
             return []
         }
@@ -84,6 +90,7 @@ public struct ViewerState: Hashable, Sendable {
             quitRequested = true
             return []
         }
+        if leavesLiveWindow(event, in: timeline) { liveWindow = nil }
         // While the prompt is open every other key belongs to it: `q` typed
         // after `g 2026` must not throw the viewer away.
         if dateEntry != nil {
@@ -104,6 +111,7 @@ public struct ViewerState: Hashable, Sendable {
             keepWeek(in: timeline)
             return []
         }
+        if let asks = appliedToLive(event, in: timeline) { return asks }
         var effects: [BeyondPage] = []
         var cursor = selection.cursor
         let hours = hourCount(of: cursor.dayIndex, in: timeline)
@@ -123,22 +131,16 @@ public struct ViewerState: Hashable, Sendable {
             // previous week, the highlight on the same row.
             if mode == .week, abs(step) >= WeekLayout.days { weekEnd = weekEnd.map { $0 + step } }
         case .moveToReadings(let step):
-            if let found = movedToReadings(cursor, by: step, in: timeline) {
-                cursor = found
-            } else {
-                effects.append(.searchDayWithReadings(forward: step > 0))
-            }
+            if let found = movedToReadings(cursor, by: step, in: timeline) { cursor = found } else {
+                effects.append(.searchDayWithReadings(forward: step > 0)) }
         case .firstDay:
             cursor = moved(cursor, toDay: 0, in: timeline)
         case .lastDay:
             cursor = moved(cursor, toDay: timeline.days.count - 1, in: timeline)
             weekEnd = nil
         case .jump(let target, let forward):
-            if let found = jumped(to: target, forward: forward, in: timeline) {
-                cursor = found
-            } else {
-                effects.append(.searchJump(target, forward: forward))
-            }
+            if let found = jumped(to: target, forward: forward, in: timeline) { cursor = found } else {
+                effects.append(.searchJump(target, forward: forward)) }
         case .toggleProfile:
             mode = mode == .profile ? .day : .profile
             // The profile has no readings: its cursor is on whole hours.
@@ -155,6 +157,7 @@ public struct ViewerState: Hashable, Sendable {
         default:
             break
         }
+        leaveLiveWindow(ifOutside: cursor, in: timeline)
         selection.cursor = followed(event, cursor: cursor, in: timeline)
         keepWeek(in: timeline)
         return effects
@@ -180,6 +183,8 @@ public struct ViewerState: Hashable, Sendable {
             statisticsChoice = !statisticsVisible
         case .startDateEntry:
             dateEntry = ""
+        case .zoomLive(let step):
+            zoomLive(step)
         default:
             return false
         }

@@ -48,7 +48,7 @@ struct ExtremeLabelTests {
     /// ceiling, end against the run of `▲` that holds its column.
     static func misplaced(_ chart: DayChart, labels: [Label], data: GlucoseData) -> [String] {
         let plot = chart.layout.plot
-        let readings = data.readings(in: chart.timeAxis.day.interval)
+        let readings = data.readings(in: chart.timeAxis.interval)
         guard !readings.isEmpty else { return [] }
         var problems: [String] = []
         for label in labels {

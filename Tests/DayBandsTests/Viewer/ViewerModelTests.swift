@@ -191,7 +191,7 @@ struct ViewerModelTests {
         #expect(rung.contains(.alarm(.bell)) && rung.contains { if case .alarm(.notify) = $0 { true } else { false } })
         #expect(model.state.liveRow && model.wantsClock && model.liveNotice?.contains("z snoozes 30 min") == true)
         let row = try #require(builder.scene(for: model).layers[.live]).grid.line(0)
-        #expect(row.contains("55"), "the newest reading, in the live row: \(row)")
+        #expect(row.hasPrefix(" █▀▀ █▀▀  mg/dL"), "the newest reading, 55 in large digits: \(row)")
         #expect(model.update(.tick(newest.addingTimeInterval(120))).isEmpty, "once an episode")
         #expect(model.update(.event(.snooze)).isEmpty)
         #expect(model.state.notice == "alerts snoozed until 12:32" && model.liveNotice == nil)

@@ -1,0 +1,80 @@
+/// The live area taller than a line (`ChartLayout.liveRows`): the glucose
+/// now in large digits (`BlockDigits`) in its range's ink, a very low (or
+/// very high) reversed, the unit, trend and change beside it, then its range
+/// and age, then what the loop and the pump said. Whole words only, as on
+/// the one line, which is drawn where the area is a line or the digits do
+/// not fit.
+extension LiveHeader {
+    func grid(size: Size, unit: GlucoseUnit, glyphs: GlyphSet) -> CellGrid {
+        let text = now.map { unit.format($0.reading) } ?? ""
+        guard let now, let height = BlockDigits.height(forRows: size.rows),
+              let digits = BlockDigits.rows(of: text, height: height, unicode: glyphs == .unicode),
+              digits[0].count + 4 <= size.columns
+        else {
+            var grid = CellGrid(size: size, filling: Cell(" ", fg: .text, reverse: flash))
+            grid.draw(self.grid(width: size.columns, unit: unit, glyphs: glyphs), at: Point(x: 0, y: 0))
+            return grid
+        }
+        var grid = CellGrid(size: size, filling: Cell(" ", fg: .text, reverse: flash))
+        let freshness = now.freshness(at: at, limits: limits)
+        let words = now.words(unit: unit, glyphs: glyphs, at: at, limits: limits)
+        let (ink, loud) = Self.ink(of: now.range)
+        // A stale value is no longer the glucose now: shown, but quiet.
+        let valueInk = freshness == .fresh ? ink : .muted
+        let reversed = loud && freshness == .fresh
+        let top = (size.rows - height) / 2, width = digits[0].count
+        // A reversed block keeps a cell of its ink either side, so the digits do not touch its edge.
+        for (row, line) in digits.enumerated() {
+            let cells = reversed ? " " + line + " " : line
+            for (offset, character) in cells.enumerated() {
+                grid.set(1 + offset, top + row,
+                         Cell(character, fg: valueInk, bold: true, reverse: reversed != flash))
+            }
+        }
+        var lines = WordLines(grid: grid, left: width + (reversed ? 5 : 3), flash: flash)
+        lines.put(String(words.value.dropFirst(text.count + 1)), valueInk, bold: true, row: 0)
+        lines.put(words.range, valueInk, bold: true, reverse: reversed, row: 1)
+        lines.put(words.age, freshness == .fresh ? .muted : .line(.yellow), bold: freshness != .fresh,
+                  reverse: freshness == .urgent, row: 1)
+        for word in status.words(at: at) {
+            guard lines.flow(word.text, word.old ? .muted : .text, from: 2) else { break }
+        }
+        return lines.grid
+    }
+}
+
+/// Words written left to right on the rows beside the digits, each whole
+/// or not at all.
+private struct WordLines {
+    var grid: CellGrid
+    let left: Int
+    let flash: Bool
+    /// Where each row's next word may start.
+    private var ends: [Int: Int] = [:]
+
+    init(grid: CellGrid, left: Int, flash: Bool) {
+        self.grid = grid
+        self.left = left
+        self.flash = flash
+    }
+
+    /// Writes `text` on `row` after what it holds (3 columns apart); false when it does not fit.
+    @discardableResult
+    mutating func put(_ text: String, _ ink: Ink, bold: Bool = false, reverse: Bool = false, row: Int) -> Bool {
+        guard !text.isEmpty, row < grid.size.rows else { return false }
+        let start = ends[row].map { $0 + 3 } ?? left
+        guard start + text.count <= grid.size.columns - 1 else { return false }
+        for (offset, character) in text.enumerated() {
+            grid.set(start + offset, row, Cell(character, fg: ink, bold: bold, reverse: reverse != flash))
+        }
+        ends[row] = start + text.count
+        return true
+    }
+
+    /// Writes `text` on the first row from `from` where it fits after what is there.
+    mutating func flow(_ text: String, _ ink: Ink, from: Int) -> Bool {
+        let first = max(from, ends.keys.filter { $0 >= from }.max() ?? from)
+        for row in first..<grid.size.rows where put(text, ink, row: row) { return true }
+        return false
+    }
+}
