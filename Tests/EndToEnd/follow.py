@@ -19,7 +19,8 @@ misbehaves in turn:
   `1 row skipped` on the status line;
 - a site that ignores the range and holds a 2099 reading: the polls go on
   (a 40 posted after it is on screen) and the days are not stretched;
-then today's screen (under the live row) equals `daybands render` of the
+the viewer opens on the live window (the last 12 hours); Down opens today's
+calendar day, whose screen (under the live area) equals `daybands render` of the
 site's final data, `q` exits 0, and standard error says each warning once (the
 two readings ahead, the 5000 entry) and never the token.
 
@@ -29,7 +30,14 @@ the cursor follows it (`following`), a key stops that (`f follow`), `f`
 follows again; the fall into a low raises the alert once (one bell, the live
 row flashed, `LOW 66 mg/dL` on the status line), a lower reading raises
 nothing more, `z` snoozes and the urgent low after it stays silent. Every wait
-is bounded (5 s); the whole run takes about 45 s.
+is bounded (5 s).
+
+Then at 00:40 local time (`--tz GMT+hh:mm` chosen so that now is 00:40
+there), against a site whose glucose fell through the evening to 46 now:
+the live window's last 12 hours across midnight (the header names both
+days, the hour labels run 22 23 00, the evening's curve is left of 00, the
+glucose now 46 very low in large digits); Down opens today's calendar day,
+`f` comes back, `x` makes it 24 hours. The whole run takes about a minute.
 """
 
 import math
