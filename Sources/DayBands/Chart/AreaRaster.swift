@@ -2,8 +2,12 @@
 /// only (never whole-width stripes), coloured by the fixed bands at half-cell
 /// precision, its top edge at 1/8-cell precision, clipped at the ceiling and
 /// resting on the floor. The area is quiet (a dark shade, or a light texture
-/// where colour has none) and the line loud (its band's bright colour), so a
-/// day in range carries no loud stripe along its floor.
+/// where colour has none) and the line loud in its reading's consensus range
+/// (`ConsensusRange.lineInk`, the seed's line switched by thresholds), so a
+/// day in range carries no loud stripe along its floor and a 72 in the
+/// 60-75 band is green. A column whose curve goes below 70 is washed over
+/// the plot's whole height above the curve (`RenderStyle.washCell`): the
+/// loudest thing drawn; a high has no wash.
 struct AreaRaster {
     let valueAxis: ValueAxis
     let style: RenderStyle
@@ -41,18 +45,22 @@ struct AreaRaster {
 
     private func drawColumn(_ envelope: ColumnEnvelope, x: Int, plot: Rect, into grid: inout CellGrid) {
         let (cellsFilled, firstLineCell, top) = cells(of: envelope)
-        // The curve's top is the column's highest value, in the band
-        // `BandScale.band(for:)` gives that value (as the callout names it),
-        // not the band of the level it rounds to: a reading on a boundary
-        // takes the band above, on the screen as in words.
+        // The curve's top is the column's highest value, in the band and
+        // range that value has (as the callout names it), not those of the
+        // level it rounds to: a reading on a boundary takes the one above.
         let topTone = valueAxis.scale.band(for: envelope.high).tone
+        let wash = ConsensusRange(mgdl: envelope.low).washInk
         for index in 0..<cellsFilled {
             let filled = min(top, index * 8 + 8) - index * 8
             let isLine = index >= firstLineCell
             let y = plot.bottom - 1 - index
-            grid.set(x, y, cell(index: index, filled: filled, isLine: isLine,
-                                topTone: index == cellsFilled - 1 ? topTone : nil, envelope: envelope))
+            var drawn = cell(index: index, filled: filled, isLine: isLine,
+                             top: index == cellsFilled - 1 ? (topTone, envelope.high) : nil, envelope: envelope)
+            if filled < 8 { drawn.bg = style.washBehind(wash) }
+            grid.set(x, y, drawn)
         }
+        guard let wash else { return }
+        for y in plot.top..<(plot.bottom - cellsFilled) { grid.set(x, y, style.washCell(wash)) }
     }
 
     /// The band of a part of a cell (levels from the floor): the band at its
@@ -66,27 +74,40 @@ struct AreaRaster {
         return valueAxis.scale.band(for: resolvesBands ? middle : min(max(middle, envelope.low), envelope.high)).tone
     }
 
-    /// `topTone`: the band of the curve's top, for the cell that holds it.
-    private func cell(index: Int, filled: Int, isLine: Bool, topTone: BandTone?, envelope: ColumnEnvelope) -> Cell {
+    /// The line's ink over a part of a cell: the range of the curve's value
+    /// at its middle (within the column's envelope).
+    private func lineInk(of part: ClosedRange<Double>, in envelope: ColumnEnvelope) -> Ink {
+        let middle = valueAxis.value(atLevel: (part.lowerBound + part.upperBound) / 2)
+        return ConsensusRange(mgdl: min(max(middle, envelope.low), envelope.high)).lineInk
+    }
+
+    /// `top`: the band and value of the curve's top, for the cell that holds it.
+    private func cell(index: Int, filled: Int, isLine: Bool, top: (tone: BandTone, mgdl: Double)?,
+                      envelope: ColumnEnvelope) -> Cell {
         let glyphs = style.glyphs
         let base = Double(index * 8)
-        func tone(_ from: Double, _ to: Double) -> BandTone { self.tone(of: (base + from)...(base + to), in: envelope) }
-        func ink(_ tone: BandTone) -> Ink { isLine ? .line(tone) : .area(tone) }
-        if filled < 8 {
-            return Cell(glyphs.eighths[filled], fg: ink(topTone ?? tone(0, Double(filled))))
+        func ink(_ from: Double, _ to: Double) -> Ink {
+            let part = (base + from)...(base + to)
+            return isLine ? lineInk(of: part, in: envelope) : .area(tone(of: part, in: envelope))
         }
-        let lower = tone(0, 4)
-        let upper = topTone ?? tone(4, 8)
+        let topInk = top.map { isLine ? ConsensusRange(mgdl: $0.mgdl).lineInk : .area($0.tone) }
+        if filled < 8 {
+            return Cell(glyphs.eighths[filled], fg: topInk ?? ink(0, Double(filled)))
+        }
+        let lower = ink(0, 4)
+        let upper = topInk ?? ink(4, 8)
         if !isLine && !style.rangesByColor {
             // A texture cannot be cut in half: the band at the cell's middle.
-            return style.areaCell(tone(0, 8))
+            return style.areaCell(tone(of: base...(base + 8), in: envelope))
         }
         if style.monochrome {
-            return Cell(glyphs.eighths[8], fg: .line(upper), bold: true)
+            // Without colour, attributes rank: a low's line bold (its wash
+            // reversed), a high's plain.
+            return Cell(glyphs.eighths[8], fg: upper, bold: upper == .low)
         }
         if lower == upper {
-            return Cell(glyphs.eighths[8], fg: ink(lower))
+            return Cell(glyphs.eighths[8], fg: lower)
         }
-        return Cell(glyphs.lowerHalf, fg: ink(lower), bg: ink(upper))
+        return Cell(glyphs.lowerHalf, fg: lower, bg: upper)
     }
 }

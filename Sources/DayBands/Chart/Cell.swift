@@ -7,14 +7,21 @@ public enum Ink: Hashable, Sendable {
     /// The day's filled area: a quiet shade of its band (the source's 30%
     /// opacity), so a day in range carries no loud stripe.
     case area(BandTone)
-    /// The curve's top edge, in its band's full colour.
+    /// A strong colour of a tone: the curve's top edge takes its reading's
+    /// consensus range's (`ConsensusRange.lineInk`: in range green, high
+    /// orange, very high red; a low is `low`), whatever band it crosses.
     case line(BandTone)
     /// The profile's inner (25-75th percentile) range, a full shade of its band.
     case inner(BandTone)
     /// The profile's outer (5-95th percentile) range, a greyed shade.
     case outer(BandTone)
-    /// A low (below 70 mg/dL) marked on the floor: the loudest thing drawn.
+    /// A low (below 70 mg/dL): its line, its marks on the floor and its
+    /// value, the loudest thing drawn.
     case low
+    /// The plot's whole height over a low's columns, behind the area (as
+    /// Clarity shades a low event): a low's, and a very low's, stronger.
+    case lowWash
+    case veryLowWash
     case cursor
     case pin
     case dose

@@ -146,11 +146,16 @@ public struct DayChart: PlotChart {
     }
 
     /// `max` and `min` next to their readings (`ExtremeLabels`), `min`
-    /// first: the day's lowest value is the one that must stay findable.
+    /// first: the day's lowest value is the one that must stay findable. A
+    /// min that is a low, or under the floor, has its value on the floor row
+    /// already (`DomainMarks`), in the low's style: a second label would
+    /// only cover its wash.
     private mutating func drawExtremes(_ extremes: DayExtremes?, envelopes: [ColumnEnvelope?], unit: GlucoseUnit) {
         guard let extremes else { return }
         let ceiling = valueAxis.scale.ceiling
-        let labels = [("min", extremes.min), ("max", extremes.max)].compactMap { name, reading -> ExtremeLabels.Label? in
+        let marked = DomainMarks.lowCell(value: extremes.min.mgdl, scale: valueAxis.scale, glyphs: .unicode) != nil
+        let named = (marked ? [] : [("min", extremes.min)]) + [("max", extremes.max)]
+        let labels = named.compactMap { name, reading -> ExtremeLabels.Label? in
             guard let column = timeAxis.column(for: reading.time) else { return nil }
             let point = Point(x: column, y: valueAxis.row(forLevel: max(1, valueAxis.level(for: reading.mgdl))))
             var run = column...column

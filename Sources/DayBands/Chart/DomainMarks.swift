@@ -8,9 +8,11 @@ import Foundation
 /// text as well. On a floor above 70 a reading below the floor gets `▾` in its
 /// band's colour (a 1/8-cell sliver would look like a sensor gap). A peak above
 /// the ceiling gets `▲` (bold, not reversed: quieter than a low) in the top row.
-/// Each run of marked columns also shows its lowest reading (`▼44`) in the
-/// floor row, in the run's style, when the number fits whole; the lowest runs
-/// are labelled first, so the day's lowest value is the one that wins the room.
+/// Each run of marked columns also shows its lowest reading (`▼44`) on the
+/// row of its point (the floor row for a value below the floor), in the
+/// run's style, when the number fits whole over its own run's marks or wash,
+/// or blank cells; the lowest runs are labelled first, so the day's lowest
+/// value is the one that wins the room.
 struct DomainMarks {
     let valueAxis: ValueAxis
     let timeAxis: TimeAxis
@@ -43,22 +45,26 @@ struct DomainMarks {
         for label in labels {
             let text = unit.format(label.reading)
             let width = text.count
-            // Right of the mark, else left of it; over its own run's marks
-            // only (never another run's, nor another label), and never cut
-            // at the plot's edges.
+            let row = plot.y + valueAxis.row(forLevel: max(1, valueAxis.level(for: label.reading.mgdl)))
+            // Right of the point, else left of it; over its own run's columns
+            // (above the floor, those the curve leaves washed) or, above the
+            // floor, blank cells; never another run's marks, nor another
+            // label, and never cut at the plot's edges.
             func free(_ x: Int) -> Bool {
-                x >= 0 && x + width <= plot.width && (x..<(x + width)).allSatisfy {
-                    !labelled.contains($0) && $0 != label.column && (!marked.contains($0) || label.run.contains($0))
+                x >= 0 && x + width <= plot.width && (x..<(x + width)).allSatisfy { column in
+                    guard !labelled.contains(column), column != label.column else { return false }
+                    if label.run.contains(column) { return row == floorRow || grid[plot.x + column, row]!.isWash }
+                    return row == floorRow ? !marked.contains(column) : grid[plot.x + column, row]!.symbol == " "
                 }
             }
             guard let x = [label.column + 1, label.column - width].first(where: free) else { continue }
+            let mark = Self.lowCell(value: label.reading.mgdl, scale: scale, glyphs: style.glyphs)!
             for (offset, character) in text.enumerated() {
-                let mark = Self.lowCell(value: label.reading.mgdl, scale: scale, glyphs: style.glyphs)!
-                grid.set(plot.x + x + offset, floorRow, Cell(character, fg: mark.fg, bold: true, reverse: mark.reverse))
+                grid.set(plot.x + x + offset, row, Cell(character, fg: mark.fg, bold: true, reverse: mark.reverse))
             }
             labelled.formUnion(x..<(x + width))
             labelled.insert(label.column)
-            placed.append(Rect(x: plot.x + x, y: floorRow, width: width, height: 1))
+            placed.append(Rect(x: plot.x + x, y: row, width: width, height: 1))
         }
         return placed
     }

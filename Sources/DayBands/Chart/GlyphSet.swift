@@ -38,6 +38,10 @@ public struct GlyphSet: Hashable, Sendable {
     public var lowMark: Character
     public var veryLowMark: Character
     public var ceilingMark: Character
+    /// A low's wash where colour cannot shade it (8 colours, none): a hatch,
+    /// crossed (and reversed) below 54.
+    public var lowWash: Character
+    public var veryLowWash: Character
     /// Another day's curve over this one (`o`): a dot that reads over the
     /// area's fills and shades, and without colour.
     public var overlay: Character
@@ -66,7 +70,7 @@ public struct GlyphSet: Hashable, Sendable {
                  .fortyFiveDown: "↘", .singleDown: "↓", .doubleDown: "⇊", .tripleDown: "⤋"],
         delta: "Δ", ellipsis: "…", noData: "·",
         profileOuter: "░", profileInner: "▓", targetGuide: "┈",
-        lowMark: "▾", veryLowMark: "▼", ceilingMark: "▲", overlay: "•")
+        lowMark: "▾", veryLowMark: "▼", ceilingMark: "▲", lowWash: "╱", veryLowWash: "╳", overlay: "•")
 
     public static let ascii = GlyphSet(
         eighths: [" ", "_", "_", "-", "-", "=", "=", "#", "#"],
@@ -78,7 +82,7 @@ public struct GlyphSet: Hashable, Sendable {
                  .flat: "->", .fortyFiveDown: "\\", .singleDown: "v", .doubleDown: "vv", .tripleDown: "vvv"],
         delta: "d", ellipsis: "~", noData: ".",
         profileOuter: ".", profileInner: "%", targetGuide: "-",
-        lowMark: "v", veryLowMark: "V", ceilingMark: "^", overlay: "~")
+        lowMark: "v", veryLowMark: "V", ceilingMark: "^", lowWash: "/", veryLowWash: "X", overlay: "~")
 }
 
 /// The six characters of a box border.
@@ -113,4 +117,17 @@ public struct RenderStyle: Hashable, Sendable {
     public func areaCell(_ tone: BandTone) -> Cell {
         Cell(rangesByColor ? glyphs.eighths[8] : monochrome ? glyphs.shade(tone) : glyphs.lightShade, fg: .area(tone))
     }
+
+    /// An empty cell of a low's column (`ConsensusRange.washInk`): a shade
+    /// behind (256 colours), else a hatch in the low's colour, a very low's
+    /// crossed and reversed, so it is the loudest texture without colour too.
+    public func washCell(_ wash: Ink) -> Cell {
+        if rangesByColor { return Cell(" ", fg: .none, bg: wash) }
+        let veryLow = wash == .veryLowWash
+        return Cell(veryLow ? glyphs.veryLowWash : glyphs.lowWash, fg: wash, bold: true, reverse: veryLow)
+    }
+
+    /// What the wash leaves behind a partly filled cell: the shade where
+    /// colour has one, else nothing (a hatch cannot share a cell).
+    public func washBehind(_ wash: Ink?) -> Ink { rangesByColor ? wash ?? .none : .none }
 }

@@ -15,20 +15,45 @@ extension DayPicture {
         return banded(kind: "area") { band in shapes.map { .path($0, .filled(inks.color(.area(band.tone)))) } }
     }
 
-    /// The line through the readings, clipped to each band's strip in turn, so
-    /// it changes colour exactly where it crosses a boundary; a reading with
-    /// no neighbour is a dot.
+    /// The line through the readings, clipped to each consensus range's strip
+    /// in turn, so it takes the colour of its reading's range (in range green
+    /// whatever band it crosses, a low the loudest red) and changes exactly
+    /// where it crosses a threshold; a reading with no neighbour is a dot.
     func line() -> VectorGroup {
         let width = max(1.5, frame.font * 0.16)
-        return banded(kind: "line") { band in
-            let color = inks.color(.line(band.tone))
-            return curve.runs.map { run in
+        let plot = frame.plot
+        let reach = frame.font * 0.3
+        var floor = plot.bottom + reach
+        let items = ConsensusRange.allCases.map { range -> VectorItem in
+            // Thresholds between whole mg/dL values (69.5): where the range's values end.
+            let top = range.rawCeiling.map(frame.y) ?? plot.y - reach
+            let strip = VectorClip(x: plot.x, y: top, width: plot.width, height: max(0, floor - top))
+            floor = top
+            let color = inks.color(range.lineInk)
+            return .group(VectorGroup(kind: "line range-\(range.name.replacingOccurrences(of: " ", with: "-"))", clip: strip,
+                                      items: curve.runs.map { run in
                 if run.count == 1 {
                     return .path(dot(at: frame.point(run[0]), radius: width * 1.2), .filled(color))
                 }
                 return .path(.polyline(run.map(frame.point)), .stroked(color, width: width))
+            }))
+        }
+        return VectorGroup(kind: "line", items: items)
+    }
+
+    /// Behind the area, the plot's whole height over every stretch below 70
+    /// mg/dL in the low's wash, stronger where it goes below 54 (as Clarity
+    /// shades a low event): the loudest thing in the picture. Highs have none.
+    func lowWash() -> VectorGroup {
+        var group = VectorGroup(kind: "low-wash")
+        let plot = frame.plot
+        for range in [ConsensusRange.low, .veryLow] {
+            for (span, _) in curve.stretches(beyond: range.rawCeiling!, within: day.interval) {
+                group.add(.rect(x: frame.x(span.start), y: plot.y, width: max(2, frame.x(span.end) - frame.x(span.start)),
+                                height: plot.height, .filled(inks.color(range.washInk!))))
             }
         }
+        return group
     }
 
     /// One group per band clipped to its strip (the top and bottom ones reaching

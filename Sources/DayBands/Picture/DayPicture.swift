@@ -53,6 +53,7 @@ public struct DayPicture {
         root.add(.group(drawing.header(pieces, leading: 2, extremes: DayExtremes(context.data.readings(in: day.interval)), bounds: PictureRect(x: 0, y: 0, width: width, height: frame.plot.y),
                                        baseline: frame.margin + frame.font)))
         root.add(.group(drawing.plotFrame()))
+        root.add(.group(drawing.lowWash()))
         root.add(.group(drawing.area()))
         if let overlaid { root.add(.group(drawing.overlay(of: overlaid, in: timeline))) }
         root.add(.group(drawing.line()))

@@ -41,6 +41,8 @@ public struct PictureInks: Sendable {
     private func greyed(_ ink: Ink) -> VectorColor {
         switch ink {
         case .area, .outer: return grey(0.87)
+        case .lowWash: return grey(0.8)
+        case .veryLowWash: return grey(0.68)
         case .inner: return grey(0.73)
         // A temp's or a loop's rate keeps the text's colour: louder than the schedule's, as the screen's bold.
         case .muted, .overlay, .basal: return grey(0.55)
@@ -57,6 +59,8 @@ public struct PictureInks: Sendable {
         case .line(let tone): return VectorColor([0xD01010, 0xA88400, 0x168A16, 0xD86A00][tone.rawValue])
         case .inner(let tone): return VectorColor([0xE07070, 0xD8B840, 0x5CB85C, 0xF0A050][tone.rawValue])
         case .low: return VectorColor(0xE00000)
+        case .lowWash: return VectorColor(0xFBDADA)
+        case .veryLowWash: return VectorColor(0xF4B0B0)
         case .cursor: return VectorColor(0x0088AA)
         case .pin: return VectorColor(0xB0259E)
         case .dose: return VectorColor(0x2060C0)
@@ -77,6 +81,8 @@ public struct PictureInks: Sendable {
         case .line(let tone): return VectorColor([0xE04A40, 0xF5CF4A, 0x4CBF5C, 0xFF9A3C][tone.rawValue])
         case .inner(let tone): return VectorColor([0xA83C3C, 0x9A8630, 0x2F8A3C, 0xB06A28][tone.rawValue])
         case .low: return VectorColor(0xFF4538)
+        case .lowWash: return VectorColor(0x3E1616)
+        case .veryLowWash: return VectorColor(0x62201E)
         case .cursor: return VectorColor(0x33B5E5)
         case .pin: return VectorColor(0xE060D0)
         case .dose: return VectorColor(0x6AA0F0)

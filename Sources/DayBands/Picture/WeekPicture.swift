@@ -103,6 +103,7 @@ extension DayPicture {
                                 extremes: DayExtremes(context.data.readings(in: day.interval)), bounds: titleRow,
                                 baseline: titleRow.bottom - frame.font * 0.35)))
         group.add(.group(plotFrame()))
+        group.add(.group(lowWash()))
         group.add(.group(area()))
         group.add(.group(line()))
         group.add(.group(valueLabels()))

@@ -11,7 +11,8 @@ public enum ColorDepth: Sendable, Hashable {
 /// background) and the line the bright one, so the fill is quiet and the line
 /// loud; on 8 colours there is no dark shade, so the area is drawn in a light
 /// texture (`RenderStyle.rangesByColor`), orange becomes magenta (there is no
-/// orange) and the line is the band colour in bold. Lows are bright red.
+/// orange) and the line is the band colour in bold. Lows are bright red, and
+/// their wash over the plot's height a red shade (a red hatch on 8 colours).
 public struct Palette: Sendable {
     public let depth: ColorDepth
 
@@ -40,6 +41,9 @@ public struct Palette: Sendable {
         case .line(let tone): return [196, 226, 46, 208][tone.rawValue]
         case .inner(let tone): return [124, 178, 28, 166][tone.rawValue]
         case .low: return 196
+        // Darker than the line, brighter than the red band's area (52) under a peak.
+        case .lowWash: return 88
+        case .veryLowWash: return 124
         // A greyed shade of the band: the saturated inner range stands out.
         case .outer(let tone): return [95, 101, 65, 137][tone.rawValue]
         case .cursor: return 51
@@ -60,7 +64,7 @@ public struct Palette: Sendable {
         case .none, .text, .title, .muted: return nil
         // No second shade on 8 colours: the outer range is told by its texture.
         case .area(let tone), .line(let tone), .inner(let tone), .outer(let tone): return [1, 3, 2, 5][tone.rawValue]
-        case .low: return 1
+        case .low, .lowWash, .veryLowWash: return 1
         case .cursor: return 6
         case .pin: return 4
         case .dose, .autoDose, .basal: return 4

@@ -89,6 +89,9 @@ struct DayOverlay {
             for y in raster.lineRows(of: envelope) where !kept.contains(where: { $0.contains(Point(x: x, y: y)) }) {
                 guard let below = grid[x, y] else { continue }
                 if below.symbol == " " {
+                    // A low's wash stays behind the dot.
+                    grid.set(x, y, Cell(style.glyphs.overlay, fg: .overlay, bg: below.bg))
+                } else if below.isWash {
                     grid.set(x, y, Cell(style.glyphs.overlay, fg: .overlay))
                 } else if case .area = below.fg {
                     grid.set(x, y, Cell(style.glyphs.overlay, fg: .overlay, bg: below.fg))

@@ -46,12 +46,6 @@ struct LiveHeader: Hashable {
 
     /// The range's ink, and whether it is reversed: a very low is the loudest thing on screen.
     static func ink(of range: ConsensusRange) -> (Ink, reversed: Bool) {
-        switch range {
-        case .veryLow: (.low, true)
-        case .low: (.low, false)
-        case .inRange: (.line(.green), false)
-        case .high: (.line(.orange), false)
-        case .veryHigh: (.line(.red), true)
-        }
+        (range.lineInk, range == .veryLow || range == .veryHigh)
     }
 }

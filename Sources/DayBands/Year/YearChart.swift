@@ -114,16 +114,7 @@ struct YearChart: Hashable {
         for x in 0..<width {
             grid.set(layout.meanBarX + x, y, Cell(inRange.contains(x) ? style.glyphs.eighths[1] : " ", fg: .muted))
         }
-        grid.set(layout.meanBarX + column(mean), y, Cell(style.glyphs.point, fg: Self.ink(of: mean), bold: true))
-    }
-
-    static func ink(of mgdl: Double) -> Ink {
-        switch ConsensusRange(mgdl: mgdl) {
-        case .veryLow, .low: .low
-        case .inRange: .line(.green)
-        case .high: .line(.orange)
-        case .veryHigh: .line(.red)
-        }
+        grid.set(layout.meanBarX + column(mean), y, Cell(style.glyphs.point, fg: ConsensusRange(mgdl: mean).lineInk, bold: true))
     }
 
     private func pad(_ text: String, _ width: Int) -> String {

@@ -75,7 +75,7 @@ extension YearPicture {
                         .stroked(inks.color(.line(.green)), width: 2)))
         let dot = meanPosition(mean)
         let radius = max(2, pitch / 2 - 2)
-        group.add(.rect(x: dot - radius, y: middle - radius, width: 2 * radius, height: 2 * radius, .filled(inks.color(YearChart.ink(of: mean)))))
+        group.add(.rect(x: dot - radius, y: middle - radius, width: 2 * radius, height: 2 * radius, .filled(inks.color(ConsensusRange(mgdl: mean).lineInk))))
         for (offset, words) in (figures.numbers(in: unit) ?? []).enumerated() {
             group.add(VectorText(words, at: VectorPoint(x: numbersX + Double(offset + 1) * 50, y: middle), kind: "month-figure",
                                  size: min(Self.textSize, pitch - 2), color: inks.color(.text), anchor: .end, baseline: .middle))

@@ -121,30 +121,28 @@ struct AreaRasterTests {
         #expect(column(chart, 25)[6...].allSatisfy { $0.symbol == " " })
     }
 
-    @Test func theLineFollowsTheBandOfTheValueItPassesThrough() {
+    @Test func theLineTakesTheRangeOfTheValueItPassesThrough() {
         // A straight rise from 100 to 300 over an hour: the line's cells in the
-        // steep column take the colour of their own band.
+        // steep column take the colour of their own consensus range.
         let readings = [GlucoseReading(time: TestData.time(10), mgdl: 100),
                         GlucoseReading(time: TestData.time(10, 15), mgdl: 300)]
         let chart = TestData.chart(readings, size: Self.size)
         let cells = column(chart, 40)  // 10:00-10:15 covers the whole rise
-        // 260-300: the top, 300, is where very high starts (the band a callout names for it).
-        #expect(cells[3] == Cell("▄", fg: .line(.orange), bg: .line(.red)))
+        #expect(cells[3] == Cell("█", fg: .line(.red)), "260-300: very high")
         #expect(cells[6] == Cell("█", fg: .line(.green)))   // 140-180
-        #expect(cells[5] == Cell("▄", fg: .line(.green), bg: .line(.orange)))  // 180-220 holds 200
-        #expect(cells[8] == Cell("▄", fg: .area(.red), bg: .area(.yellow)), "below the line it is area")
+        #expect(cells[5] == Cell("█", fg: .line(.orange)), "180-220: high, though it holds the 200 band boundary")
+        #expect(cells[8] == Cell("▄", fg: .area(.red), bg: .area(.yellow)), "below the line it is area, in its bands")
     }
 
-    /// With custom bands a boundary (250) falls anywhere in a cell: a reading
-    /// on it is drawn in the band the callout names for it (the one above,
-    /// `BandScale.band(for:)`), one just under it in the band below, at every
-    /// height (it took the band of its filled part's middle).
+    /// With custom bands a boundary (250) falls anywhere in a cell; the
+    /// line's top is the range the callout names for its value (180 in
+    /// range, 180.5 high, 250 high, 250.5 very high: on the whole mg/dL), at
+    /// every height, whatever band it is in.
     @Test(arguments: [12, 16, 20, 23, 24, 30, 40, 60])
-    func aReadingOnABoundaryTakesTheBandTheCalloutNames(rows: Int) throws {
+    func aReadingOnAThresholdTakesTheRangeTheCalloutNames(rows: Int) throws {
         let scale = try #require(BandScale(boundaries: [60, 70, 180, 250, 350, 420]))
         let layout = try #require(ChartLayout(size: Size(columns: 100, rows: rows)))
-        for (value, tone) in [(250.0, BandTone.orange), (249.0, .green), (180, .green), (179.5, .yellow)] {
-            #expect(scale.band(for: value).tone == tone)
+        for (value, ink) in [(250.0, Ink.line(.orange)), (250.5, .line(.red)), (180, .line(.green)), (180.5, .line(.orange))] {
             let context = DayChart.Context(data: GlucoseData(readings: TestData.readings { _ in value }),
                                            calendar: TestData.utc, scale: scale)
             let chart = DayChart(day: TestData.day, dayNumber: 1, dayCount: 1, layout: layout, context: context)
@@ -152,7 +150,7 @@ struct AreaRasterTests {
             let row = try #require((layout.plot.y..<layout.plot.bottom).first { chart.grid[x, $0]?.symbol != " " })
             let top = try #require(chart.grid[x, row])
             // A split cell's upper half is behind its lower one.
-            #expect((top.bg == .none ? top.fg : top.bg) == .line(tone), "\(value) on \(rows) rows: \(top)")
+            #expect((top.bg == .none ? top.fg : top.bg) == ink, "\(value) on \(rows) rows: \(top)")
         }
     }
 

@@ -48,16 +48,17 @@ struct CoarseBandsTests {
         #expect(wrong.isEmpty, "\(wrong.count) cells: \(wrong.prefix(3))")
     }
 
-    /// Where the readings are in a band, that band shows: a night at 72 is
-    /// in the 60-75 band on the floor, a morning at 90 in the 75-100 band
+    /// The floor cell of a tile is the line, and the line is the reading's
+    /// range, not its band: a night at 72 in the 60-75 band is in range,
+    /// green (never alarm red), as is a morning at 90 in the 75-100 band
     /// (below 70 the floor carries the low's own mark).
-    @Test func aBandTheReadingsAreInShows() throws {
+    @Test func theLineOnTheFloorIsTheReadingsRange() throws {
         let chart = tile(TestData.readings { $0 < 6 * 60 ? 72 : $0 < 12 * 60 ? 90 : 250 })
         let floor = chart.layout.plot.bottom - 1, x = chart.layout.plot.x
         let night = try #require(chart.timeAxis.column(for: TestData.time(3))), morning = try #require(chart.timeAxis.column(for: TestData.time(9)))
         let low = try #require(chart.grid[x + night, floor]), dip = try #require(chart.grid[x + morning, floor])
-        #expect(low.fg == .line(.red), "\(low) \(chart.grid.line(floor))")
-        #expect(dip.fg == .line(.yellow), "\(dip)")
+        #expect(low.fg == .line(.green), "\(low) \(chart.grid.line(floor))")
+        #expect(dip.fg == .line(.green), "\(dip)")
     }
 
     /// On 8 colours the area is a texture, one band a cell: the same rule
@@ -99,7 +100,9 @@ struct CoarseBandsTests {
                 guard let envelope, envelope.low >= 100, envelope.high < 300 else { continue }
                 for y in plot.top..<plot.bottom {
                     let cell = try #require(week.grid[plot.x + column, y])
-                    if tones(cell).contains(.yellow) || tones(cell).contains(.red) {
+                    // The area's bands (the line is its reading's range: red above 250).
+                    let area = [cell.fg, cell.bg].compactMap { if case .area(let tone) = $0 { tone } else { nil } }
+                    if area.contains(.yellow) || area.contains(.red) {
                         wrong.append("day \(index), column \(column), low \(envelope.low): \(cell)")
                     }
                 }

@@ -49,16 +49,16 @@ struct DayPictureTests {
         }
     }
 
-    @Test func theLineGoesThroughEveryReadingInEachBandsColour() throws {
+    @Test func theLineGoesThroughEveryReadingInEachRangesColour() throws {
         let readings = TestData.readings(Self.dipAndPeak)
         let (document, _) = try Self.picture(readings)
-        let bands = try Self.nodes("//*[local-name()='g'][starts-with(@class, 'line band-')]", in: document)
-        #expect(bands.count == 5)
+        let bands = try Self.nodes("//*[local-name()='g'][starts-with(@class, 'line range-')]", in: document)
+        #expect(bands.count == 5, "one a consensus range")
         let plot = try #require(try Self.nodes("//*[local-name()='g'][@class='plot']/*[local-name()='rect']", in: document).first)
         let left = try Self.number("x", of: plot), top = try Self.number("y", of: plot)
         let width = try Self.number("width", of: plot), height = try Self.number("height", of: plot)
         let strokes = Set(try bands.map { band in try Self.attribute("stroke", of: try #require(band.children?.first)) ?? "" })
-        #expect(strokes.count == 4, "one colour a tone: the top and bottom bands are both red")
+        #expect(strokes.count == 4, "one colour a range: very low and low both the low's red")
         for band in bands {
             let path = try #require(band.children?.first)
             let points = try Self.points(of: path)

@@ -46,7 +46,7 @@ struct ProfilePictureTests {
         let document = try Self.profile(timeline)
         let plot = try Self.plot(in: document)
         func y(_ mgdl: Double) -> Double { plot.y + plot.height - plot.height * (mgdl - 60) / 360 }
-        let band = try #require(try T.nodes("//*[local-name()='g'][@class='line band-100-200']", in: document).first)
+        let band = try #require(try T.nodes("//*[local-name()='g'][@class='line range-in-range']", in: document).first)
         let runs = try band.nodes(forXPath: "*[local-name()='path']").map(T.points)
         #expect(runs.count == 2, "broken at the hour without readings")
         let profile = AmbulatoryProfile(window: timeline)
@@ -102,7 +102,7 @@ struct ProfilePictureTests {
         let document = try Self.profile(Self.timeline(days: 1))
         let notice = try T.nodes("//*[local-name()='text'][@class='notice']", in: document).compactMap(\.stringValue)
         #expect(notice == ["not enough readings for a profile"])
-        #expect(try T.nodes("//*[local-name()='g'][starts-with(@class, 'line band-')]/*", in: document).isEmpty)
+        #expect(try T.nodes("//*[local-name()='g'][starts-with(@class, 'line range-')]/*", in: document).isEmpty)
     }
 
     // MARK: The week

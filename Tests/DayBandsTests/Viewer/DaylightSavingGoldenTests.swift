@@ -111,14 +111,14 @@ struct DaylightSavingGoldenTests {
     /// Bands 40, 70, 100, 180, 250, 400: a row is still 20 mg/dL. At 150 two red
     /// rows (40-60, and 60-80 split), one yellow, two green and the line; at
     /// 250 two red, one yellow, four green (100-180), three orange (180-240)
-    /// and the line in 240-260. 250 itself is on the boundary of the top band:
-    /// the callout calls it very high, and the line is red as that band.
+    /// and the line in 240-260. 250 itself is on the boundary of the top band,
+    /// but its line is its consensus range's, high: orange.
     @Test func customBandsMoveTheColours() throws {
         let scale = try #require(BandScale(boundaries: [40, 70, 100, 180, 250, 400]))
         let scene = Self.scene(Self.spring, columns: 98, hour: 14, scale: scale)
         let grid = scene.composed()
         #expect(Self.letters(scene, columns: 98)
-                == ["r": 88 * 2, "y": 88, "g": 40 * 2 + 48 * 4, "G": 40, "o": 48 * 3, "R": 48])
+                == ["r": 88 * 2, "y": 88, "g": 40 * 2 + 48 * 4, "G": 40, "o": 48 * 3, "O": 48])
         let screen = grid.lines.joined(separator: "\n")
         // The callout says the consensus word (250 is high), not the band's (the 250-400 band).
         #expect(screen.contains("│ high "))
