@@ -158,7 +158,7 @@ class PictureTests(unittest.TestCase):
         root = ElementTree.fromstring(self.svg)
         self.assertEqual(root.tag, f"{SVG}svg")
         kinds = [group.get("class") for group in root.find(f"{SVG}g").findall(f"{SVG}g")]
-        self.assertEqual(kinds, ["header", "axes", "area", "line", "value-labels", "hour-labels", "marks", "doses",
+        self.assertEqual(kinds, ["header", "axes", "low-wash", "area", "line", "value-labels", "hour-labels", "marks", "doses",
                                  "selection", "extremes", "legend"])
         legend = [text.text for text in root.find(f".//{SVG}g[@class='legend']").iter(f"{SVG}text")]
         self.assertEqual(legend, ["mg/dL", "60–75 band", "75–100 band", "100–200 band", "200–300 band", "300–420 band"])
@@ -211,7 +211,7 @@ class PictureTests(unittest.TestCase):
         self.assertEqual(svg.returncode, 0, svg.stderr)
         root = ElementTree.fromstring(svg.stdout)
         kinds = [g.get("class") for g in root.find(f"{SVG}g").findall(f"{SVG}g")]
-        self.assertEqual(kinds[2:5], ["area", "overlay", "line"], kinds)
+        self.assertEqual(kinds[2:6], ["low-wash", "area", "overlay", "line"], kinds)
         overlay = root.find(f".//{SVG}g[@class='overlay']")
         paths = overlay.findall(f"{SVG}path")
         self.assertGreater(sum(len(p.get("d").split("L")) for p in paths), 250, "the day before's readings")
