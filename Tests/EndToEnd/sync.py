@@ -38,6 +38,7 @@ Every wait is bounded; the whole run takes about 20 s.
 usage: python3 Tests/EndToEnd/sync.py [PATH-TO-daybands]
 """
 
+import json
 import os
 import sqlite3
 import stat
@@ -279,6 +280,38 @@ def main():
               and missing.stderr.count("\n") == 1 and "no basal profile read" in missing.stderr
               and "profile.json" in missing.stderr and "HTTP 404" in missing.stderr
               and count(os.path.join(home, "pm.sqlite")) == READINGS, missing.stderr)
+
+        # A looper's site (a profile from a day before its first reading) and
+        # a file of the week before, both --tz Asia/Kolkata, in either order:
+        # the same day summaries (check), the same figures and basal known.
+        # Before, synced first, the profile's first day came inside the days
+        # with the file and had no row: check exit 1 and 10 h of basal lost.
+        older = os.path.join(home, "older.json")
+        first_ms = newest - DAYS * 86_400_000 + STEP_MS
+        with open(older, "w") as f:
+            json.dump([{"type": "sgv", "sgv": 90 + i % 120, "date": first_ms - 7 * 86_400_000 + i * STEP_MS}
+                       for i in range(288)], f)
+        site = server("--profile", "basal")
+        orders = []
+        for name in ("sync-first", "import-first"):
+            archive = os.path.join(home, name + ".sqlite")
+            steps = [lambda: sync(site, archive, "--tz", "Asia/Kolkata"),
+                     lambda: subprocess.run([binary, "import", older, "--archive", archive, "--tz", "Asia/Kolkata"],
+                                            env=env, capture_output=True, text=True, timeout=60)]
+            for step in (steps if name == "sync-first" else steps[::-1]):
+                done = step()
+                check(f"{name}: each write exits 0", done.returncode == 0, done.stderr)
+            verdict = subprocess.run([binary, "archive", "check", "--archive", archive], env=env, capture_output=True, text=True)
+            check(f"{name}: archive check holds", verdict.returncode == 0, verdict.stderr)
+            stats = subprocess.run([binary, "stats", "--archive", archive, "--tz", "Asia/Kolkata", "--days", "30"],
+                                   env=env, capture_output=True, text=True)
+            lines = stats.stdout.splitlines()
+            # The sources are listed in the order the archive first stored them.
+            orders.append(([line for line in lines if not line.startswith("  source ")],
+                           sorted(line for line in lines if line.startswith("  source "))))
+        basal = [line for line in orders[0][0] if line.startswith("basal ")]
+        check("a sync and an older import: the same stats in either order", orders[0] == orders[1] and len(basal) == 1,
+              "\n".join(orders[0][0] + ["--"] + orders[1][0]))
 
         # Hostile sites.
         archive = os.path.join(home, "e.sqlite")

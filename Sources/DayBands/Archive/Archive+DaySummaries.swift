@@ -1,11 +1,12 @@
 import Foundation
 
 /// The day summaries (table `day_summaries`, schema step 7): one row per
-/// zone kept (`summary_zones`) and local day that a record, or a record
-/// within `DaySummary.margin` of it, falls in; a day without a row holds
-/// nothing that bears on it. Every write makes the rows of the days it
-/// touched again in its own transaction (`resummarise`), so a span's
-/// figures (`SpanSummary`) read a row a day instead of its readings.
+/// zone kept (`summary_zones`) and local day that something bears on (a
+/// record in it or within `DaySummary.margin`, a basal rate in effect); a
+/// day without a row holds nothing (`DaySummary.Kept(empty:)`). Every write makes the rows of the days it
+/// touched, and of those it brings inside the span, again in its own
+/// transaction (`summarisingWrite`), so a span's figures (`SpanSummary`)
+/// read a row a day instead of its readings.
 extension Archive {
     /// Days read at once when rows are made.
     static let summaryChunkDays = 92
@@ -17,8 +18,7 @@ extension Archive {
         guard try !summarisedZones().contains(zone) else { return }
         try database.writeTransaction {
             try database.prepare("INSERT INTO summary_zones (zone) VALUES (?1)").bind(.text(zone)).run()
-            guard let span = try span() else { return }
-            try summarise(calendar.days(from: span.start, through: span.end), in: calendar)
+            try summarise(Self.summarisedDays(of: try span(), in: calendar), in: calendar)
         }
     }
 
@@ -30,10 +30,52 @@ extension Archive {
         return zones
     }
 
-    /// Makes again, in every zone kept, the rows of the days `instants`
-    /// (in time order) and their margins fall in; inside the caller's transaction.
-    func resummarise(around instants: [Date]) throws {
-        try resummarise { calendar in
+    /// The days a kept zone's rows must hold true (`archive check` makes
+    /// them again): those the span and its margins reach. A day outside may
+    /// have figures (a profile's rate after the last reading) but nothing
+    /// reads it until a write brings it in.
+    static func summarisedDays(of span: DateInterval?, in calendar: DayCalendar) -> [LocalDay] {
+        guard let span else { return [] }
+        return calendar.days(from: span.start.addingTimeInterval(-DaySummary.margin), through: span.end.addingTimeInterval(DaySummary.margin))
+    }
+
+    /// The local days of a zone that a write changed.
+    typealias TouchedDays = (DayCalendar) -> [LocalDay]
+
+    /// Runs a write in one transaction, then makes again there, in every zone
+    /// kept, the rows of the days it says it touched and of the days the
+    /// span newly reaches. So every row is a function of the records, in
+    /// whatever order and zone they came: a day an earlier or later write
+    /// brings inside the span may hold no record and still have figures (a
+    /// profile's basal over a gap, a temp running past midnight).
+    func summarisingWrite(_ write: () throws -> TouchedDays) throws {
+        try database.writeTransaction {
+            let before = try span()
+            let touched = try write()
+            let after = try span()
+            try resummarise { calendar in
+                touched(calendar) + Self.newlyReached(before: before, after: after, in: calendar)
+            }
+        }
+    }
+
+    /// The days `summarisedDays` gives for `after` and not for `before`
+    /// (with the day of each old edge, already held: one day's making).
+    private static func newlyReached(before: DateInterval?, after: DateInterval?, in calendar: DayCalendar) -> [LocalDay] {
+        guard let before, let after else { return summarisedDays(of: after, in: calendar) }
+        var days: [LocalDay] = []
+        if after.start < before.start {
+            days += calendar.days(from: after.start.addingTimeInterval(-DaySummary.margin), through: before.start.addingTimeInterval(-DaySummary.margin))
+        }
+        if after.end > before.end {
+            days += calendar.days(from: before.end.addingTimeInterval(DaySummary.margin), through: after.end.addingTimeInterval(DaySummary.margin))
+        }
+        return days
+    }
+
+    /// The days `instants` (in time order) and their margins fall in.
+    static func days(around instants: [Date]) -> TouchedDays {
+        { calendar in
             var touched: [LocalDay] = []
             for instant in instants {
                 for probe in [instant.addingTimeInterval(-DaySummary.margin), instant, instant.addingTimeInterval(DaySummary.margin)]
@@ -45,13 +87,13 @@ extension Archive {
         }
     }
 
-    /// Makes again the rows of every day from `start` through `end`, in every zone kept.
-    func resummarise(from start: Date, through end: Date) throws {
-        try resummarise { $0.days(from: start, through: end) }
+    /// Every day from `start`'s through `end`'s.
+    static func days(from start: Date, through end: Date) -> TouchedDays {
+        { $0.days(from: start, through: end) }
     }
 
     /// The rows of the days `touched` gives in each zone kept, each run of consecutive days read at once.
-    private func resummarise(_ touched: (DayCalendar) -> [LocalDay]) throws {
+    private func resummarise(_ touched: TouchedDays) throws {
         for zone in try summarisedZones() {
             guard let timeZone = TimeZone(identifier: zone) else { continue }
             let calendar = DayCalendar(timeZone: timeZone)
@@ -68,14 +110,20 @@ extension Archive {
         }
     }
 
-    /// Writes the rows of `days` (consecutive) in `calendar`'s zone.
+    /// Writes the rows of `days` (consecutive) in `calendar`'s zone; a day
+    /// that holds nothing has no row, as a reader takes a missing row.
     private func summarise(_ days: [LocalDay], in calendar: DayCalendar) throws {
         let zone = calendar.timeZone.identifier
         let insert = try database.prepare("INSERT OR REPLACE INTO day_summaries (zone, day, summary) VALUES (?1, ?2, ?3)")
+        let delete = try database.prepare("DELETE FROM day_summaries WHERE zone = ?1 AND day = ?2")
         for start in stride(from: 0, to: days.count, by: Self.summaryChunkDays) {
             let chunk = Array(days[start..<min(days.count, start + Self.summaryChunkDays)])
-            for kept in try DaySummary.Kept.made(of: chunk, from: self) {
-                try insert.bind(.text(zone), .text(kept.inside.day), .blob(DaySummaryCodec.encode(kept))).run()
+            for (day, kept) in zip(chunk, try DaySummary.Kept.made(of: chunk, from: self)) {
+                if kept == DaySummary.Kept(empty: day) {
+                    try delete.bind(.text(zone), .text(day.isoDate)).run()
+                } else {
+                    try insert.bind(.text(zone), .text(day.isoDate), .blob(DaySummaryCodec.encode(kept))).run()
+                }
             }
         }
     }
@@ -93,12 +141,11 @@ extension Archive {
         while try query.step() {
             rows[query.text(0) ?? ""] = query.blob(1, DaySummaryCodec.decode)
         }
-        let empty = GlucoseData(readings: [])
         return try days.map { day -> DaySummary.Kept in
             switch rows[day.isoDate] {
             case .some(.some(let stored)): return stored
             case .some(.none): return try DaySummary.Kept.made(of: [day], from: self)[0]
-            case .none: return DaySummary.Kept(day: day, data: empty, order: [:])
+            case .none: return DaySummary.Kept(empty: day)
             }
         }
     }

@@ -212,10 +212,20 @@ enum ArchiveSchema {
             PRIMARY KEY (zone, day)
         ) WITHOUT ROWID;
         """,
+        // 9: the day summaries made again: up to 8 a write made only the days
+        // of its records, so a day a later write brought inside the span (a
+        // profile's basal over a gap, a temp past the last record) kept no
+        // row. No zone is kept until the rows are made again (a reader makes
+        // its days from the records meanwhile): the local zone's at once
+        // (`Archive.init`), another's by the next import or sync in it.
+        """
+        DELETE FROM day_summaries;
+        DELETE FROM summary_zones;
+        """,
     ]
 
-    /// The version that added `day_summaries`.
-    static let summariesVersion = 8
+    /// The version from which the day summaries need not be made again.
+    static let summariesVersion = 9
 
     /// What is wrong with a file of version 0 that has tables: the
     /// archive's own (copied with `sqlite3 .dump`, which loses the version

@@ -30,8 +30,8 @@ extension Archive {
         let insert = try database.prepare("INSERT INTO therapy (instant, type, amount, high, shift, profile, duration_seconds, source_id) "
                                           + "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
         for batch in Self.rows(of: therapy).chunked(by: Self.batchSize) {
-            try database.writeTransaction {
-                var added: [Date] = []
+            try summarisingWrite {
+                var added: [Date] = [], switches: [Date] = []
                 for row in batch {
                     let key = RecordKey(row.time, row.amount)
                     try atInstant.bind(.integer(key.second), .text(row.type))
@@ -47,11 +47,10 @@ extension Archive {
                                     .text(row.profile), .real(row.duration), .integer(source.id)).run()
                     counts.added += 1
                     added.append(row.time)
+                    if row.type == BasalEvent.Kind.profileSwitch.rawValue { switches.append(row.time) }
                 }
-                // A basal record sets the rate of the days after it, as far as a day's read looks back.
-                if let first = added.min(), let last = added.max() {
-                    try resummarise(from: first, through: last.addingTimeInterval(TherapyRecords.lookBack))
-                }
+                guard let first = added.min(), let last = added.max() else { return { _ in [] } }
+                return Self.days(from: first, through: try reachOfBasal(after: last, switch: switches.max()))
             }
         }
         let schedules = try addSchedules(therapy.schedules, to: source)
@@ -63,7 +62,9 @@ extension Archive {
         let held = try database.prepare("SELECT count(*) FROM basal_schedules WHERE valid_from = ?1 AND name = ?2 AND rates = ?3")
         let insert = try database.prepare("INSERT INTO basal_schedules (valid_from, name, is_default, zone, rates, source_id) "
                                           + "VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-        try database.writeTransaction {
+        try summarisingWrite {
+            let span = try span()
+            var starts: [Date] = []
             for schedule in schedules {
                 let rates = schedule.rates.map { "\($0.seconds)=\($0.unitsPerHour)" }.joined(separator: ";")
                 try held.bind(.integer(Self.instant(schedule.validFrom)), .text(schedule.name), .text(rates))
@@ -74,13 +75,26 @@ extension Archive {
                 try insert.bind(.integer(Self.instant(schedule.validFrom)), .text(schedule.name), .integer(schedule.isDefault ? 1 : 0),
                                 .text(schedule.zone), .text(rates), .integer(source.id)).run()
                 counts.added += 1
-                // A schedule sets the rate of every day from its start.
-                if let held = try span(), held.end > schedule.validFrom {
-                    try resummarise(from: max(schedule.validFrom, held.start), through: held.end)
-                }
+                starts.append(schedule.validFrom)
             }
+            // A schedule sets the rate of every day from its start (days past
+            // the span's reach are made when a write brings them in).
+            guard let first = starts.min() else { return { _ in [] } }
+            return { calendar in Self.summarisedDays(of: span, in: calendar).filter { $0.interval.end > first } }
         }
         return counts
+    }
+
+    /// How far basal records written up to `last` set the rate: as far as a
+    /// day's read looks back, and for a profile switch (the last at
+    /// `lastSwitch`) until the one after it, or the span's end, takes over.
+    private func reachOfBasal(after last: Date, switch lastSwitch: Date?) throws -> Date {
+        let lookBack = last.addingTimeInterval(TherapyRecords.lookBack)
+        guard let lastSwitch else { return lookBack }
+        let next = try database.prepare("SELECT min(instant) FROM therapy WHERE type = 'profileSwitch' AND instant > ?1")
+        try next.bind(.integer(Self.instant(lastSwitch)))
+        if try next.step(), !next.isNull(0) { return max(lookBack, Self.date(next.integer(0)).addingTimeInterval(TherapyRecords.lookBack)) }
+        return max(lookBack, (try span()?.end ?? lookBack).addingTimeInterval(DaySummary.margin))
     }
 
     /// The therapy records that may act on `interval` (`TherapyRecords.around`):

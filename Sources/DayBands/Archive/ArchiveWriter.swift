@@ -24,10 +24,10 @@ extension Archive {
         let seriesIDs: [Int64] = try database.writeTransaction { try self.seriesIDs(of: data, in: source) }
         var readings = try ReadingWriter(database, source: source.id, seriesIDs: seriesIDs)
         for batch in data.readings.chunked(by: Self.batchSize) {
-            try database.writeTransaction {
+            try summarisingWrite {
                 let before = (readings.counts.added, readings.counts.conflicting)
                 try readings.add(batch)
-                if (readings.counts.added, readings.counts.conflicting) != before { try resummarise(around: batch.map(\.time)) }
+                return (readings.counts.added, readings.counts.conflicting) != before ? Self.days(around: batch.map(\.time)) : { _ in [] }
             }
         }
         var treatments = try addTreatments(of: data, to: source)
@@ -48,7 +48,7 @@ extension Archive {
         let insertTreatment = try database.prepare(
             "INSERT INTO treatments (instant, type, amount, source_id, kind, automatic, duration_seconds) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
         for batch in treatments.chunked(by: Self.batchSize) {
-            try database.writeTransaction {
+            try summarisingWrite {
                 var added: [Date] = []
                 for treatment in batch {
                     let key = RecordKey(treatment.time, treatment.amount)
@@ -67,7 +67,7 @@ extension Archive {
                         added.append(treatment.time)
                     }
                 }
-                try resummarise(around: added.sorted())
+                return Self.days(around: added.sorted())
             }
         }
         return counts

@@ -21,6 +21,11 @@ extension DaySummary {
             lastDiffers = last != inside
         }
 
+        /// A day that nothing bears on.
+        public init(empty day: LocalDay) {
+            self.init(day: day, data: GlucoseData(readings: []), order: [:])
+        }
+
         public init(inside: DaySummary, first: DaySummary, lastDiffers: Bool) {
             self.inside = inside
             self.first = first
