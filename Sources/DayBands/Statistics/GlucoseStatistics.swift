@@ -76,6 +76,11 @@ public struct GlucoseSummary: Hashable, Sendable {
     /// The consensus target for glucose variability: CV at most 36%.
     public static let coefficientOfVariationTargetPercent = 36.0
 
+    /// Whether a CV meets the consensus target: 36% itself meets it.
+    public static func variabilityTargetMet(cvPercent: Double) -> Bool {
+        cvPercent <= coefficientOfVariationTargetPercent
+    }
+
     public let mean: Double
     /// The sample standard deviation (divided by n - 1), as the reference
     /// package iglu (`sd_glu`, R's `sd`) and the AGP reports give it; 0 for a

@@ -81,7 +81,7 @@ extension StatisticsPanel {
                 row("CV", target: "<=\(Int(cvTarget))%") { column, _ in
                     guard let cv = column.statistics.glucose?.coefficientOfVariationPercent else { return .none }
                     let text = String(format: "%.1f%%", cv)
-                    return cv > cvTarget ? Figure(text: text, ink: caution, marked: true) : Figure(text: text)
+                    return GlucoseSummary.variabilityTargetMet(cvPercent: cv) ? Figure(text: text) : Figure(text: text, ink: caution, marked: true)
                 },
                 glucoseRow("GMI") { summary, _ in Figure(text: String(format: "%.1f%%", summary.gmiPercent)) },
                 glucoseRow("min") { summary, format in Figure(text: format.extreme(summary.lowest)) },
