@@ -47,6 +47,26 @@ import Testing
         #expect(raised([150, 181, 200, 100, 79, 59], rules: &rules) == [[], [.high], [], [], [.low], [.urgentLow]])
     }
 
+    /// Each alert starts strictly past its threshold, as the consensus words
+    /// it ("below 70", "below 54"): 70 itself is not low, 54 is low but not
+    /// urgent, 250 is not high; a reading past each raises it.
+    @Test func aThresholdItselfRaisesNothing() {
+        var low = AlertRules()
+        #expect(raised([80, 75, 70, 70, 69], rules: &low) == [[], [], [], [], [.low]])
+        var urgent = AlertRules()
+        #expect(raised([62, 58, 54, 54, 53], rules: &urgent) == [[.low], [], [], [], [.urgentLow]])
+        var high = AlertRules()
+        #expect(raised([236, 244, 250, 250, 251], rules: &high) == [[], [], [], [], [.high]])
+    }
+
+    /// An episode lasts while a reading within 15 minutes of the newest met
+    /// its condition, 15 included: a low 69 at 0, readings above 70 to 15
+    /// minutes, a 68 at 20 is the same low, not a second alarm.
+    @Test func anEpisodeHoldsWhileALowReadingIsFifteenMinutesOld() {
+        var rules = AlertRules()
+        #expect(raised([69, 72, 74, 76, 68], rules: &rules) == [[.low], [], [], [], []])
+    }
+
     @Test func staleDataRaisesOnceUntilAReadingComes() {
         var rules = AlertRules(thresholds: AlertThresholds(stale: 20 * 60))
         let all = readings([120])

@@ -40,6 +40,25 @@ import Testing
         #expect(words.contains("temp 0 U/h 120 min") && !words.contains { $0.contains("bolus") })
     }
 
+    /// AndroidAPS' run that changes nothing uploads its suggestion alone
+    /// (no `enacted`), dated only by `date` in milliseconds: its
+    /// `suggested.COB` and IOB are the figures now, and the temp the run
+    /// before enacted still stands. Each figure turns old a second past 15
+    /// minutes, not at 15.
+    @Test func androidAPSSuggestionAloneDatedInMilliseconds() throws {
+        let (status, warning) = try read("devicestatus-androidaps-suggested.json")
+        #expect(warning == nil)
+        let run = at("2026-03-14T12:10:02Z")
+        #expect(status.cob == .init(value: 9, time: run) && status.iob == .init(value: 0.61, time: run))
+        #expect(status.loop?.time == at("2026-03-14T12:10:01Z"))
+        #expect(status.enacted == .init(value: .init(rate: 0, duration: 120, bolus: 0, received: true),
+                                        time: at("2026-03-14T12:05:02.500Z")))
+        #expect(status.uploaderBattery == .init(value: 63, time: run))
+        let cob = try #require(status.words(at: run.addingTimeInterval(15 * 60)).first { $0.text.hasPrefix("COB") })
+        #expect(cob == .init(text: "COB 9 g", old: false))
+        #expect(status.words(at: run.addingTimeInterval(15 * 60 + 1)).first { $0.text.hasPrefix("COB") }?.old == true)
+    }
+
     @Test func trioShape() throws {
         let (status, _) = try read("devicestatus-trio.json")
         #expect(status.iob?.value == 2.15 && status.cob?.value == 35)

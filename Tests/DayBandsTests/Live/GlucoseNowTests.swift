@@ -34,6 +34,14 @@ import Testing
         #expect(GlucoseNow(readings: []) == nil)
     }
 
+    /// The reading before counts for the change up to 15 minutes old, 15
+    /// included (a Libre's readings are 15 minutes apart); a second older,
+    /// it says nothing of the change.
+    @Test func theReadingBeforeCountsUpToFifteenMinutesOld() {
+        #expect(GlucoseNow(readings: readings([100, 91], every: 900))?.change == -3)
+        #expect(GlucoseNow(readings: readings([100, 91], every: 901))?.change == nil)
+    }
+
     @Test func rangesAreTheConsensusOnes() {
         let ranges = [53.0, 54, 69, 70, 180, 181, 250, 251].map { GlucoseNow(readings: readings([$0]))!.range }
         #expect(ranges == [.veryLow, .low, .low, .inRange, .inRange, .high, .high, .veryHigh])

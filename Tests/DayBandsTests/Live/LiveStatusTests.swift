@@ -42,6 +42,19 @@ import Testing
         #expect(live.snooze(now: snoozedAt) == snoozedAt.addingTimeInterval(90 * 60))
     }
 
+    /// Presses of z add up, from the snooze under way, to at most 4 hours
+    /// from the press: the fifth hour-long press adds nothing, and an hour
+    /// on a press reaches 4 hours from then.
+    @Test func snoozePressesAddUpToFourHoursAtMost() {
+        var live = LiveStatus(alerts: AlertThresholds(), snoozeLength: 60 * 60)
+        live.take([reading(0, 62)])
+        #expect(live.tick(now: start, unit: .mgdl) == [.bell, .notify("LOW 62 mg/dL")])
+        let presses = (1...5).map { _ in live.snooze(now: start) }
+        #expect(presses == [1, 2, 3, 4, 4].map { start.addingTimeInterval(Double($0) * 3_600) })
+        let later = start.addingTimeInterval(3_600)
+        #expect(live.snooze(now: later) == later.addingTimeInterval(4 * 3_600))
+    }
+
     @Test func withoutAlertNothingRings() {
         var live = LiveStatus()
         live.take([reading(0, 40)])

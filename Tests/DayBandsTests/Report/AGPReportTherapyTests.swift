@@ -8,7 +8,7 @@ import Testing
 struct AGPReportTherapyTests {
     /// Two days of readings; with `therapy`, a scheduled 1 U/h basal all the
     /// way, 6 U of boluses a day (2 of them automatic) and 50 g of carbs a day.
-    static func timeline(therapy: Bool) -> Timeline {
+    static func timeline(therapy: Bool, basalDuration: TimeInterval = 3 * 86_400) -> Timeline {
         let start = TestData.day.interval.start
         let readings = stride(from: 0, to: 2 * 1440, by: 5).map {
             GlucoseReading(time: start.addingTimeInterval(Double($0 * 60)), mgdl: 120)
@@ -22,7 +22,7 @@ struct AGPReportTherapyTests {
             doses.append(InsulinDose(time: at(day, 14), units: 2, automatic: true))
             carbs.append(CarbEntry(time: at(day, 8), grams: 50))
         }
-        let basal = [BasalEvent(time: start.addingTimeInterval(-3600), duration: 3 * 86_400, kind: .scheduled, value: 1)]
+        let basal = [BasalEvent(time: start.addingTimeInterval(-3600), duration: basalDuration, kind: .scheduled, value: 1)]
         let data = GlucoseData(readings: readings, doses: doses, carbs: carbs, therapy: TherapyRecords(basal: basal))
         return Timeline(data: data, calendar: TestData.utc)!
     }
@@ -46,6 +46,17 @@ struct AGPReportTherapyTests {
         for (index, a) in texts.enumerated() {
             #expect(!texts[(index + 1)...].contains { $0.intersects(a) }, "no two texts overlap")
         }
+    }
+
+    /// A basal known for all but the last 20 minutes of the two days: its
+    /// hours are rounded down (47 of 48), never up to the whole window,
+    /// which would hide the gap, and only the first day is known throughout.
+    @Test func aBasalKnownAllButTwentyMinutesIsNotKnownThroughout() throws {
+        let timeline = Self.timeline(therapy: true, basalDuration: 3_600 + 2 * 86_400 - 20 * 60)
+        let report = AGPReport(timeline: timeline, unit: .mgdl, details: AGPReportTests.details)
+        let lines = try Self.lines(report)
+        #expect(lines.prefix(4) == ["Total daily insulin", "30.0 U (1 day with the basal known throughout)",
+                                    "Basal / boluses", "80% / 20% (basal known 47 of 48 h)"], "\(lines)")
     }
 
     @Test func glucoseAloneShowsNoInsulinOrCarbs() throws {

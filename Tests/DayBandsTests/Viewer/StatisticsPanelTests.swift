@@ -134,6 +134,16 @@ struct StatisticsPanelTests {
         }
     }
 
+    /// The readings' capture is rounded down: a day missing one reading of
+    /// 288 (99.65%) says 99%, never 100%, which means none is missing.
+    @Test func captureIsRoundedDownSoAHundredMeansNoneMissing() throws {
+        let all = (0..<288).map { GlucoseReading(time: TestData.time(0, $0 * 5), mgdl: 120) }
+        for (readings, shown) in [(all, "288 100%"), (Array(all.dropLast()), "287 99%")] {
+            let context = Self.context(GlucoseData(readings: readings))
+            #expect(try Self.figures("readings", day: TestData.day, window: [TestData.day], context: context).day == shown)
+        }
+    }
+
     @Test func missedTargetsAreMarkedInTheirRangesColour() throws {
         // 3 of 4 readings very low (75%, target < 1%; so 75% below 70, target
         // < 4%), 1 high (25% above 180, target < 25%): CV far above 36%.

@@ -58,6 +58,19 @@ import Testing
         #expect(night.lows == 1 && night.veryLows == 0 && night.quality == .inRange(0))
     }
 
+    /// A day whose readings cover 70% of it exactly (a Libre 3's minute
+    /// readings for 16 h 48 min) has enough of them, in the year as in the
+    /// strip; a minute less has not.
+    @Test func aDayCoveredSeventyPercentExactlyIsSufficient() throws {
+        let day = YearFixture.day("2025-03-10")
+        for (minutes, quality) in [(1_008, DayQuality.inRange(100)), (1_007, .insufficient)] {
+            let data = GlucoseData(readings: Array(YearFixture.readings(on: day, every: 1).prefix(minutes)))
+            let figures = try YearMonthFigures(month: YearMonth(year: 2025, month: 3), days: [day], in: YearFixture.utc, store: data)
+            #expect(figures.days.map(\.quality) == [quality], "\(minutes) minutes")
+            #expect(DayQuality(of: day, in: data) == quality, "\(minutes) minutes")
+        }
+    }
+
     @Test func aMonthWithoutDaysInTheDataHasNoFigures() throws {
         let figures = try YearMonthFigures(month: YearMonth(year: 2020, month: 1), days: [], in: YearFixture.utc, store: Self.data)
         #expect(figures.days.isEmpty && figures.inRangePercent == nil && figures.meanMgdl == nil)
