@@ -18,7 +18,8 @@ misbehaves in turn:
 - a redirect to another host: the stale notice; then a 5000 mg/dL entry:
   `1 row skipped` on the status line;
 - a site that ignores the range and holds a 2099 reading: the polls go on
-  (a 40 posted after it is on screen) and the days are not stretched;
+  (a 40 posted after it is on screen, three more polls bring no stale
+  notice) and the days are not stretched;
 the viewer opens on the live window (the last 12 hours); Down opens today's
 calendar day, whose screen (under the live area) equals `daybands render` of the
 site's final data, `q` exits 0, and standard error says each warning once (the
@@ -30,7 +31,8 @@ the cursor follows it (`following`), a key stops that (`f follow`), `f`
 follows again; the fall into a low raises the alert once (one bell, the live
 row flashed, `LOW 66 mg/dL` on the status line), a lower reading raises
 nothing more, `z` snoozes and the urgent low after it stays silent. Every wait
-is bounded (5 s).
+is bounded (5 s); a check that nothing happened waits for the site to be
+polled again, never for a fixed time.
 
 Then at 00:40 local time (`--tz GMT+hh:mm` chosen so that now is 00:40
 there), against a site whose glucose fell through the evening to 46 now:
@@ -49,8 +51,8 @@ import time
 from datetime import datetime, timezone
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from live_soak import (COLS, LIVE_ROWS, ROWS, STEP_MS, Server, Viewer, differing_rows, cells_text, live_line,  # noqa: E402
-                       now_ms, rendered)
+from live_soak import (COLS, LIVE_ROWS, ROWS, STEP_MS, Server, Viewer, differing_rows, cells_text, entries,  # noqa: E402
+                       live_line, now_ms, rendered)
 
 import pexpect  # noqa: E402
 
@@ -109,11 +111,11 @@ def main():
 
         post(4_070_908_800_000, 120)  # 2099-01-01
         server.control(fault="ignore-range")
-        time.sleep(1.5)
+        post(newest + 4 * STEP_MS, 40)
+        shows(header("min 40 at"), "a site ignoring the range: a 40 posted arrives")
+        check("a site ignoring the range: polls go on", polled(server, 3))
         check("a site ignoring the range: no stale notice", not stale(viewer.lines()), viewer.status().strip())
         server.control(fault="none")
-        post(newest + 4 * STEP_MS, 40)
-        shows(header("min 40 at"), "after it, a 40 arrives")
         check("the live row shows the newest reading, 40", live_line(viewer.lines()).startswith(" 40 mg/dL"),
               live_line(viewer.lines()))
 
@@ -219,14 +221,17 @@ def alerts(binary):
         shows(lambda ls: "LOW 66 mg/dL" in ls[-1] and "  low  " in live(ls), "the low on the status line and in the live row")
         check("one bell", bells() == 1, f"{bells()} bells")
         post(3, 62, "SingleDown")
+        # The frame that shows a reading follows the alerts' verdict on it
+        # (a bell is rung before the frame is drawn); polls after it show
+        # that none comes later.
         shows(lambda ls: live(ls).startswith(" 62 mg/dL"), "62 arrives")
-        time.sleep(1)
+        check("the polls go on after 62", polled(server, 3))
         check("the same low raises nothing more", bells() == 1, f"{bells()} bells")
         viewer.send("z")
         shows(lambda ls: "alerts snoozed until" in ls[-1], "z snoozes")
         post(4, 50, "DoubleDown")
         shows(lambda ls: live(ls).startswith(" 50 mg/dL ⇊") and "very low" in live(ls), "an urgent low arrives while snoozed")
-        time.sleep(1.5)
+        check("the polls go on after 50", polled(server, 3))
         check("the snooze silences it", bells() == 1 and "URGENT" not in viewer.status(), f"{bells()} bells, {viewer.status()!r}")
         check("q exits 0 after the alerts", *quits(viewer))
     finally:
@@ -287,6 +292,19 @@ def midnight(binary):
         server.stop()
         subprocess.run(["rm", "-rf", home])
     return failures
+
+
+def polled(server, count, seconds=5):
+    """Whether the site is asked for entries `count` more times within
+    `seconds`: the polls before the last have been answered, so a check
+    that nothing happened speaks of polls that ran, however slow the machine."""
+    asked = len(entries(server.log())) + count
+    deadline = time.time() + seconds
+    while len(entries(server.log())) < asked:
+        if time.time() > deadline:
+            return False
+        time.sleep(0.05)
+    return True
 
 
 def callout_boxes(cells):

@@ -60,6 +60,15 @@ TEMP_BASALS = DAYS * 4  # and a temp basal a minute after each, in table therapy
 HOUR_MS = 3_600_000
 
 
+def opened(pid, path):
+    """Whether process `pid` holds `path` open (Linux's /proc)."""
+    folder = f"/proc/{pid}/fd"
+    try:
+        return any(os.readlink(os.path.join(folder, fd)) == path for fd in os.listdir(folder))
+    except OSError:
+        return False
+
+
 def main():
     binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/daybands")
     home = tempfile.mkdtemp()
@@ -161,7 +170,9 @@ def main():
                                env={**env, "TERM": "xterm-256color", "DAYBANDS_POLL_SECONDS": "0.2"},
                                encoding="utf-8", timeout=10, dimensions=(30, 100))
         viewer.expect("q quit", timeout=10)  # the help line of the first frame
-        time.sleep(1)  # polls that bring readings to store meanwhile
+        # Its first write opens the archive and waits for the lock: the keys
+        # are timed while it waits.
+        check("--follow: a write waits for the locked archive", wait(lambda: opened(viewer.pid, archive)))
         answers = []
         for _ in range(3):
             started = time.time()
@@ -175,9 +186,16 @@ def main():
         holder.execute("COMMIT")
         check("--follow: the readings wait and are stored once the lock is let go",
               wait(lambda: query(archive, "SELECT count(*) FROM readings WHERE mgdl = 78")[0][0] == 1, 15))
+        asked = len(entries(site.log()))
         site.control(post=newest + 4 * STEP_MS, sgv=79)
         holder.execute("BEGIN IMMEDIATE")
-        time.sleep(1)
+        # A poll asked after the post has been answered once the next one is
+        # asked; a key then wakes the viewer, which takes the answer (the 79
+        # to store) before it draws the help the key asks for (a line of it
+        # that the chart's cells cannot already hold).
+        check("--follow: polled after the 79 was posted", wait(lambda: len(entries(site.log())) >= asked + 2))
+        viewer.send("?")
+        viewer.expect("previous/next reading", timeout=10)
         viewer.send("q")
         viewer.expect(pexpect.EOF, timeout=15)
         viewer.close()
