@@ -54,7 +54,7 @@ public struct AGPFigures: Sendable {
         activePercent = String(format: "%.1f%%", (summary.capturePercent * 10).rounded(.down) / 10)
         mean = summary.mean.map { "\(unit.format(mgdl: unit.mgdl(from: $0))) \(unit.label)" }
         gmi = summary.gmiPercent.map { String(format: "%.1f%% (%d mmol/mol)", $0, Self.mmolPerMol(gmiPercent: $0)) }
-        cv = summary.cvPercent.map { String(format: "%.1f%%", $0) }
+        cv = summary.cvPercent.map(GlucoseSummary.variabilityText)
         cvMet = summary.cvPercent.map(GlucoseSummary.variabilityTargetMet) ?? true
         targets = summary.consensusTargets.map { shares in
             [ConsensusTarget.inRange, .below70, .below54, .above180, .above250].map { target in

@@ -81,6 +81,14 @@ public struct GlucoseSummary: Hashable, Sendable {
         cvPercent <= coefficientOfVariationTargetPercent
     }
 
+    /// A CV as shown beside its verdict, to a tenth: a missed one never
+    /// reads as met (36.01% is 36.1%, not 36.0%).
+    public static func variabilityText(cvPercent: Double) -> String {
+        var tenths = (cvPercent * 10).rounded()
+        if !variabilityTargetMet(cvPercent: cvPercent), tenths <= coefficientOfVariationTargetPercent * 10 { tenths += 1 }
+        return String(format: "%.1f%%", tenths / 10)
+    }
+
     public let mean: Double
     /// The sample standard deviation (divided by n - 1), as the reference
     /// package iglu (`sd_glu`, R's `sd`) and the AGP reports give it; 0 for a

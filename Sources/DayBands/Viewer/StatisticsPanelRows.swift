@@ -80,7 +80,7 @@ extension StatisticsPanel {
                 glucoseRow("SD") { summary, format in Figure(text: format.glucose(summary.standardDeviation)) },
                 row("CV", target: "<=\(Int(cvTarget))%") { column, _ in
                     guard let cv = column.statistics.glucose?.coefficientOfVariationPercent else { return .none }
-                    let text = String(format: "%.1f%%", cv)
+                    let text = GlucoseSummary.variabilityText(cvPercent: cv)
                     return GlucoseSummary.variabilityTargetMet(cvPercent: cv) ? Figure(text: text) : Figure(text: text, ink: caution, marked: true)
                 },
                 glucoseRow("GMI") { summary, _ in Figure(text: String(format: "%.1f%%", summary.gmiPercent)) },

@@ -7,19 +7,22 @@ import Testing
 /// rounded down, so 100.0% means no reading is missing.
 @Suite struct AGPFiguresTests {
     /// A day at `low` through the night and `high` through the day, 5 minutes
-    /// apart, with one reading of 100 at 11:55 and the last (23:55) missing:
-    /// 143 at each, mean 100, SD exactly 100 - `low`.
-    static func nightAndDay(low: Double, high: Double) -> GlucoseData {
+    /// apart, with one reading of `middle` at 11:55 and the last (23:55)
+    /// missing: 143 at each; with a middle of 100, mean 100 and SD exactly 100 - `low`.
+    static func nightAndDay(low: Double, high: Double, middle: Double = 100) -> GlucoseData {
         GlucoseData(readings: (0..<287).map { index in
-            GlucoseReading(time: TestData.time(0, index * 5), mgdl: index < 143 ? low : index == 143 ? 100 : high)
+            GlucoseReading(time: TestData.time(0, index * 5), mgdl: index < 143 ? low : index == 143 ? middle : high)
         })
     }
 
+    /// 36.0% exactly is met; 36.0013% (a middle of 99) is missed and shown
+    /// as 36.1%, never as a 36.0% beside "missed"; 37.0% is missed.
     @Test func theCVTargetIsMetAtThirtySixPercentItself() throws {
-        for (low, high, shown, met) in [(64.0, 136.0, "36.0%", true), (63, 137, "37.0%", false)] {
-            let data = Self.nightAndDay(low: low, high: high)
+        for (low, high, middle, shown, met) in [(64.0, 136.0, 100.0, "36.0%", true), (64, 136, 99, "36.1%", false),
+                                                (63, 137, 100, "37.0%", false)] {
+            let data = Self.nightAndDay(low: low, high: high, middle: middle)
             let summary = StatisticsSummary(data: data, days: [TestData.day], unit: .mgdl)
-            #expect(summary.cvPercent == 100 - low)
+            #expect(middle != 100 || summary.cvPercent == 100 - low)
             let figures = AGPFigures(summary: summary, unit: .mgdl)
             #expect(figures.cv == shown && figures.cvMet == met)
             #expect(figures.lines.last { $0.hasPrefix("CV") } == "CV  \(shown) (target <=36%)" + (met ? "" : " missed"))
