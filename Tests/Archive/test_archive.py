@@ -38,7 +38,7 @@ def entries(count, start_ms=EPOCH_MS, step_min=5):
 def run(args, env=None, **kwargs):
     environment = {k: v for k, v in os.environ.items() if k not in ("XDG_DATA_HOME",)}
     environment.update({"TZ": "UTC", **(env or {})})
-    return subprocess.run([BIN] + args, capture_output=True, text=True, env=environment, timeout=120, **kwargs)
+    return subprocess.run([BIN] + args, capture_output=True, text=True, env=environment, **{"timeout": 120, **kwargs})
 
 
 class ArchiveCase(unittest.TestCase):
@@ -491,6 +491,19 @@ class A07Hostile(ArchiveCase):
                       f"PRAGMA user_version = {version}'` marks it again\n", r.stderr)
         subprocess.run(["sqlite3", copy, f"PRAGMA application_id = 1146700356; PRAGMA user_version = {version}"], check=True)
         self.assertIn("readings    10 ", run(["stats", "--archive", copy]).stdout)
+
+    def test_a_fifo_or_a_folder_named_as_the_archive_is_refused_at_once_by_every_command(self):
+        # Before, stats, check and the viewer waited for ever for the FIFO's writer.
+        fifo = os.path.join(self.dir, "fifo")
+        os.mkfifo(fifo)
+        data = self.write("e.json", entries(5))
+        for path, kind in ((fifo, "a FIFO"), (self.dir, "a folder")):
+            for args in (["import", data], ["sync", "--nightscout", "http://127.0.0.1:9/"], ["stats"], ["archive", "check"],
+                         ["archive", "info"], ["render"]):
+                r = run(args + ["--archive", path], timeout=10)
+                self.assertEqual(r.returncode, 1, args)
+                self.assertEqual(r.stderr, f"daybands: archive {path}: {kind}, not an archive; "
+                                           "an archive is a regular file, which import or sync creates\n", args)
 
     def test_an_archive_reached_through_a_link_is_opened(self):
         self.assertEqual(run(["import", self.write("e.json", entries(10)), "--archive", self.archive]).returncode, 0)

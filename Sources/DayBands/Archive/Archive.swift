@@ -28,6 +28,7 @@ public final class Archive {
                 announce: ((String) -> Void)? = nil) throws {
         self.path = path
         let file = try Self.file(at: path)
+        try Self.refuseIrregular(file, path: path)
         var found = ArchiveSchema.version
         if readOnly {
             guard FileManager.default.fileExists(atPath: file) else { throw ArchiveError(path: path, message: "no archive here") }

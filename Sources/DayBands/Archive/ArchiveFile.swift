@@ -2,7 +2,8 @@ import CSQLite
 import Foundation
 
 /// The archive's file: where it is by default, creating it private, the file
-/// a link names, and refusing a damaged one before anything is written.
+/// a link names, and refusing one that is no regular file, or a damaged one
+/// before anything is written.
 extension Archive {
     /// `$XDG_DATA_HOME/daybands/archive.sqlite`, else
     /// `$HOME/.local/share/daybands/archive.sqlite`; nil with neither. A
@@ -49,6 +50,17 @@ extension Archive {
         }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// Throws when `file` exists and is not a regular file, for every
+    /// command alike: SQLite would wait for ever for a FIFO's writer, and
+    /// fail on a device or a folder in its own words ("disk I/O error").
+    static func refuseIrregular(_ file: String, path: String) throws {
+        var status = stat()
+        guard stat(file, &status) == 0, status.st_mode & S_IFMT != S_IFREG else { return }
+        let kind = [S_IFIFO: "a FIFO", S_IFDIR: "a folder", S_IFCHR: "a device", S_IFBLK: "a device", S_IFSOCK: "a socket"]
+        throw ArchiveError(path: path, message: "\(kind[status.st_mode & S_IFMT] ?? "not a regular file"), not an archive; "
+                           + "an archive is a regular file, which import or sync creates")
     }
 
     /// Throws unless SQLite's `quick_check` finds the file sound: an import
