@@ -8,9 +8,10 @@ extension Option {
                    + "not a medical device, it does not replace your CGM's own alarms",
                manual: """
                    Turn on the alerts (also the config file's *alert = on*): urgent low, low, high and no reading \
-                   for a while, each at its own threshold (*--alert-at*), each once per episode.
-                   An alert rings the terminal's bell, flashes the live row, stays on the status line until \
-                   *z* snoozes it, and is a desktop notification where the terminal is known to show one \
+                   for a while, each at its own threshold (*--alert-at*), and again while it lasts \
+                   (*--alert-repeat*: an urgent low every minute, the others every 5).
+                   An alert rings the terminal's bell, flashes the live row, stays on the status line in its colour \
+                   until *z* snoozes it, and is a desktop notification where the terminal is known to show one \
                    (OSC 9 in iTerm2; OSC 777 in WezTerm, ghostty, foot and rxvt-unicode; none inside tmux or screen).
                    This is not a medical device: it does not replace the alarms of your CGM or its app, \
                    and it is silent when the viewer, the network or the site is.
@@ -35,12 +36,26 @@ extension Option {
             The minutes without a reading after which the live row says the data is stale, \
             and after which it says so urgently (default 15,30, Nightscout's).
             """),
-        Option(["--snooze"], .text("MIN", .examples(["30"])) { state, text, name throws(UsageError) in
+        Option(["--snooze"], .text("MIN,...", .examples(["15,30,60"])) { state, text, name throws(UsageError) in
             do throws(AlertLevels.Problem) { state.invocation.given.snoozeMinutes = try AlertLevels.snoozeMinutes(parsing: text) } catch {
                 throw UsageError("\(name): \(error.message)")
             }
         }, for: [.view],
-        help: "minutes each press of z snoozes the alerts for (default 30, at most 4 hours in all)",
-        manual: "The minutes each press of *z* snoozes the alerts for (default 30; presses add up to at most 4 hours)."),
+        help: "the snoozes z cycles through, in minutes (default 15,30,60; an urgent low at most 15)",
+        manual: """
+            The snoozes *z* cycles through, in minutes, shortest first (default *15,30,60*): a press snoozes \
+            the alerts for the first, another within 5 seconds for the next. The live row says until when. \
+            An urgent low is snoozed at most 15 minutes, and a new or deeper one ends the snooze.
+            """),
+        Option(["--alert-repeat"], .text("URGENT,OTHERS", .examples(["1,5"])) { state, text, name throws(UsageError) in
+            do throws(AlertLevels.Problem) { state.invocation.given.alertRepeat = try AlertLevels.repeatMinutes(parsing: text) } catch {
+                throw UsageError("\(name): \(error.message)")
+            }
+        }, for: [.view],
+        help: "minutes after which an alert still on rings again: an urgent low, the others (default 1,5)",
+        manual: """
+            The minutes after which an alert still on rings again until *z* snoozes it: \
+            an urgent low's, then the others' (default *1,5*, each from 1 to 60).
+            """),
     ]
 }

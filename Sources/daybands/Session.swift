@@ -60,7 +60,13 @@ struct Session {
         scale = settings.scale
         color = settings.color
         liveHours = settings.liveHours
-        let live = LiveStatus(limits: settings.staleLimits, alerts: settings.alerts, snoozeLength: settings.snoozeMinutes * 60)
+        // DAYBANDS_REPEAT_MINUTE (tests): the seconds a minute of the alerts' repeats lasts.
+        let minute = knob(.repeatMinute, environment: environment).map { $0 / 60 } ?? 1
+        let repeats = AlertRepeat(urgentLow: settings.alertRepeat.urgentLow * minute, others: settings.alertRepeat.others * minute)
+        var live = LiveStatus(limits: settings.staleLimits, alerts: settings.alerts, repeats: repeats,
+                              snoozeChoices: settings.snoozeMinutes.map { $0 * 60 })
+        // With the site's days, what the loop and the pump said: IOB and COB on the first frame.
+        if let nightscout { live.deviceStatus = Self.deviceStatus(of: nightscout) }
         title = loaded.title
         // The viewer browses the last 31 days by default, a page of at most
         // `maximumPageDays` at a time; stats and the report take all the window's
@@ -129,6 +135,20 @@ struct Session {
 }
 
 extension Session {
+    /// The site's device status of the last hour, as a poll reads it; a
+    /// failure said on standard error and nothing shown, as a site without
+    /// device statuses (no loop, or a token that may not read them) shows nothing.
+    private static func deviceStatus(of site: NightscoutSource) -> DeviceStatus {
+        do {
+            let (status, warning) = try site.deviceStatus(since: Date().addingTimeInterval(-LiveFeed.statusLookBack))
+            if let warning { fail(warning) }
+            return status
+        } catch {
+            fail("device status: \(error)")
+            return DeviceStatus()
+        }
+    }
+
     /// What the status line says on opening: that the window asked for is
     /// read a page at a time (`PagePlan.openingNotice`), or, with no day
     /// asked for, that the readings end before the data's last day (a

@@ -47,7 +47,7 @@ struct ViewCommand {
             if let update = feed?.collect() {
                 if let readings = update.readings { kept?.keep(readings) }
                 session.pages.send(.liveRead(LiveRead(readings: update.readings, deviceStatus: update.deviceStatus,
-                                                      notice: update.notice ?? kept?.notice)),
+                                                      site: update.site, notice: update.notice ?? kept?.notice)),
                                    to: &model)
                 warnings += update.warnings + (kept?.collectWarnings() ?? [])
             }

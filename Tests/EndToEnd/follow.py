@@ -25,13 +25,17 @@ calendar day, whose screen (under the live area) equals `daybands render` of the
 site's final data, `q` exits 0, and standard error says each warning once (the
 two readings ahead, the 5000 entry) and never the token.
 
-Then, with `--alert`, against a site whose glucose falls: the live row shows
-the newest value, its trend and range and the device status the site serves;
-the cursor follows it (`following`), a key stops that (`f follow`), `f`
-follows again; the fall into a low raises the alert once (one bell, the live
-row flashed, `LOW 66 mg/dL` on the status line), a lower reading raises
-nothing more, `z` snoozes and the urgent low after it stays silent. Every wait
-is bounded (5 s); a check that nothing happened waits for the site to be
+Then, with `--alert` (and DAYBANDS_REPEAT_MINUTE=0.4: a minute of the
+alerts' repeats lasts 0.4 s), against a site whose glucose falls: the live row
+shows the newest value, its trend and range and the device status the site
+serves; the cursor follows it (`following`), a key stops that (`f follow`),
+`f` follows again; the fall into a low rings (the bell, the live row flashed,
+`LOW 66 mg/dL` on the status line in the low's colour) and rings again at its
+repeat; `z` snoozes (the choice on the status line, `z` again the next, the
+live row `snoozed until`), a lower low is held, and a new urgent low ends the
+snooze: it rings at once and again every (scaled) minute. Then the site dies:
+the live row says `site unreachable since HH:MM: HTTP 500 ...`. Every wait is
+on what the screen shows or the bells counted, bounded (5 s); a check that nothing happened waits for the site to be
 polled again, never for a fixed time.
 
 Then at 00:40 local time (`--tz GMT+hh:mm` chosen so that now is 00:40
@@ -39,7 +43,7 @@ there), against a site whose glucose fell through the evening to 46 now:
 the live window's last 12 hours across midnight (the header names both
 days, the hour labels run 22 23 00, the evening's curve is left of 00, the
 glucose now 46 very low in large digits); Down opens today's calendar day,
-`f` comes back, `x` makes it 24 hours. The whole run takes about a minute.
+`f` comes back, `x` makes it 24 hours. The whole run takes about a minute and a half.
 """
 
 import math
@@ -190,7 +194,7 @@ def alerts(binary):
     server = Server(["--days", "1", "--newest", str(newest)])
     home = subprocess.run(["mktemp", "-d"], capture_output=True, text=True).stdout.strip()
     env = {"PATH": "/usr/bin:/bin", "HOME": home, "TZ": "UTC", "TERM": "xterm-256color", "LANG": "C.UTF-8",
-           "DAYBANDS_POLL_SECONDS": "0.2", "DAYBANDS_NIGHTSCOUT_TIMEOUT": "1"}
+           "DAYBANDS_POLL_SECONDS": "0.2", "DAYBANDS_NIGHTSCOUT_TIMEOUT": "1", "DAYBANDS_REPEAT_MINUTE": "0.4"}
     viewer = Viewer(binary, ["--nightscout", server.url, "--follow", "--alert", "--days", "1"], env,
                     os.path.join(home, "stderr"))
     failures = []
@@ -201,8 +205,25 @@ def alerts(binary):
         with viewer.lock:
             return viewer.raw.count(b"\x07")
 
+    def rings(more_than, what):
+        """Waits for the bell count to pass `more_than`."""
+        ok = viewer.wait(lambda _: bells() > more_than, 5, what)
+        check(what, ok, f"{bells()} bells, status {viewer.status().strip()!r}")
+
     def post(minutes, sgv, direction):
         server.control(post=newest + minutes * 60_000, sgv=sgv, direction=direction)
+
+    def ink(rows, text):
+        """The colour and reverse of the first cell of `text` on the first of `rows` holding it (None: on none)."""
+        lines = viewer.lines()
+        with viewer.lock:
+            for y in rows:
+                at = lines[y].find(text)
+                if at >= 0:
+                    return viewer.screen.buffer[y][at].fg, viewer.screen.buffer[y][at].reverse
+        return None, None
+
+    status_row, live_rows = [ROWS - 1], range(LIVE_ROWS)
 
     first = int(140 + 60 * math.sin(newest / 3_600_000))
     try:
@@ -219,20 +240,29 @@ def alerts(binary):
         flashed = viewer.wait(lambda ls: viewer.screen.buffer[0][1].reverse and live(ls).startswith(" 66 mg/dL ↓"), 5, "flash")
         check("a fall into a low flashes the live row", flashed, live(viewer.lines()))
         shows(lambda ls: "LOW 66 mg/dL" in ls[-1] and "  low  " in live(ls), "the low on the status line and in the live row")
-        check("one bell", bells() == 1, f"{bells()} bells")
-        post(3, 62, "SingleDown")
-        # The frame that shows a reading follows the alerts' verdict on it
-        # (a bell is rung before the frame is drawn); polls after it show
-        # that none comes later.
-        shows(lambda ls: live(ls).startswith(" 62 mg/dL"), "62 arrives")
-        check("the polls go on after 62", polled(server, 3))
-        check("the same low raises nothing more", bells() == 1, f"{bells()} bells")
+        check("the alert line in the low's colour", ink(status_row, "LOW 66")[0] == ink(live_rows, "low ")[0] not in (None, "default"),
+              f"{ink(status_row, 'LOW 66')} vs {ink(live_rows, 'low ')}")
+        rang = bells()
+        rings(rang, "the low rings again at its repeat (5 scaled minutes)")
         viewer.send("z")
-        shows(lambda ls: "alerts snoozed until" in ls[-1], "z snoozes")
+        shows(lambda ls: "alerts snoozed until" in ls[-1] and "(15 min)  z: 30 min" in ls[-1], "z: the snooze's choice shown")
+        viewer.send("z")
+        shows(lambda ls: "(30 min)  z: 60 min" in ls[-1], "z again: the next choice")
+        shows(lambda ls: "snoozed until" in live(ls), "the snooze on the live row")
+        held = bells()
+        post(3, 60, "SingleDown")
+        shows(lambda ls: live(ls).startswith(" 60 mg/dL") and "snoozed until" in live(ls), "a lower low arrives, the snooze kept")
+        check("the polls go on after 60", polled(server, 3))
+        check("the snoozed low is silent", bells() == held and "LOW" not in viewer.status(), f"{bells() - held} bells")
         post(4, 50, "DoubleDown")
-        shows(lambda ls: live(ls).startswith(" 50 mg/dL ⇊") and "very low" in live(ls), "an urgent low arrives while snoozed")
-        check("the polls go on after 50", polled(server, 3))
-        check("the snooze silences it", bells() == 1 and "URGENT" not in viewer.status(), f"{bells()} bells, {viewer.status()!r}")
+        rings(held, "a new urgent low ends the snooze: it rings")
+        shows(lambda ls: "URGENT LOW 50 mg/dL" in ls[-1] and "snoozed" not in live(ls) and "very low" in live(ls),
+              "the urgent low on the status line, no snooze on the live row")
+        check("the urgent line reversed", ink(status_row, "URGENT")[1] is True, f"{ink(status_row, 'URGENT')}")
+        rings(bells() + 1, "the urgent low rings again every (scaled) minute")
+        server.control(fault="500")
+        shows(lambda ls: re.search(r"site unreachable since \d\d:\d\d: HTTP 500 Internal Server Error", live(ls)),
+              "a dead site: unreachable since, and why, on the live row")
         check("q exits 0 after the alerts", *quits(viewer))
     finally:
         if viewer.child.isalive():

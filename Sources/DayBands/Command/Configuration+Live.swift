@@ -1,5 +1,5 @@
 extension Configuration {
-    /// `alert`, `stale` and `snooze`; the problem is said after the key.
+    /// `alert`, `stale`, `snooze` and `alert-repeat`; the problem is said after the key.
     mutating func setLive(_ key: Key, to value: String) throws(AlertLevels.Problem) {
         switch key {
         case .alert:
@@ -11,6 +11,8 @@ extension Configuration {
             staleLimits = try AlertLevels.staleLimits(parsing: value)
         case .snooze:
             snoozeMinutes = try AlertLevels.snoozeMinutes(parsing: value)
+        case .alertRepeat:
+            alertRepeat = try AlertLevels.repeatMinutes(parsing: value)
         default:
             preconditionFailure("not a key of the live screen: \(key)")
         }

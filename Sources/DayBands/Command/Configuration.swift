@@ -15,7 +15,8 @@ public struct Configuration: Equatable, Sendable {
     public var alert: Bool?
     public var alertAt: AlertThresholds?
     public var staleLimits: StaleLimits?
-    public var snoozeMinutes: Double?
+    public var snoozeMinutes: [Double]?
+    public var alertRepeat: AlertRepeat?
     /// `window`: the live window's hours (`LiveWindow.lengths`).
     public var liveHours: Int?
 
@@ -32,6 +33,7 @@ public struct Configuration: Equatable, Sendable {
         case unit, bands, tz, color, clock, alert
         case alertAt = "alert-at"
         case stale, snooze, window
+        case alertRepeat = "alert-repeat"
     }
 
     /// Where the file is: `$XDG_CONFIG_HOME/daybands/config`, else
@@ -69,7 +71,7 @@ public struct Configuration: Equatable, Sendable {
             let key = content[..<equals].trimmingCharacters(in: .whitespaces)
             let value = content[content.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             guard let known = Key(rawValue: key) else {
-                throw failure("unknown key \(PrintableText.quoted(key)); expected unit, bands, tz, color, clock, alert, alert-at, stale, snooze or window")
+                throw failure("unknown key \(PrintableText.quoted(key)); expected unit, bands, tz, color, clock, alert, alert-at, alert-repeat, stale, snooze or window")
             }
             if let first = seen[known] { throw failure("\(key) is already set on line \(first)") }
             seen[known] = line
@@ -98,7 +100,7 @@ public struct Configuration: Equatable, Sendable {
                     throw failure("window takes 3, 6, 12 or 24 (hours), not \(PrintableText.quoted(value))")
                 }
                 configuration.liveHours = hours
-            case .alert, .stale, .snooze:
+            case .alert, .stale, .snooze, .alertRepeat:
                 do { try configuration.setLive(known, to: value) } catch { throw failure("\(key): \(error.message)") }
             }
         }

@@ -12,6 +12,8 @@ public struct EnvironmentKnob: Sendable {
 
     public static let nightscoutTimeout = EnvironmentKnob(name: "DAYBANDS_NIGHTSCOUT_TIMEOUT", bounds: 0.001...3_600, unit: "seconds")
     public static let pollSeconds = EnvironmentKnob(name: "DAYBANDS_POLL_SECONDS", bounds: 0.01...86_400, unit: "seconds")
+    /// The seconds a minute of the alerts' repeats lasts (`--alert-repeat`), for tests.
+    public static let repeatMinute = EnvironmentKnob(name: "DAYBANDS_REPEAT_MINUTE", bounds: 0.01...60, unit: "seconds")
     public static let lookBackHours = EnvironmentKnob(name: "DAYBANDS_FOLLOW_LOOKBACK_HOURS", bounds: 1...72, unit: "hours")
 
     /// The variable's number; nil when it is not set (or set empty).

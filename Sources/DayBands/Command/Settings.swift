@@ -18,7 +18,9 @@ public struct Settings: Equatable, Sendable {
     /// The live row's stale limits and the alerts (nil without `--alert` or `alert = on`).
     public var staleLimits: StaleLimits
     public var alerts: AlertThresholds?
-    public var snoozeMinutes: Double
+    /// The snoozes `z` cycles through, and how often an alert still on rings again.
+    public var snoozeMinutes: [Double]
+    public var alertRepeat: AlertRepeat
     /// The live window's hours (the config file's `window`); nil: by the screen's width.
     public var liveHours: Int?
 
@@ -42,7 +44,8 @@ public struct Settings: Equatable, Sendable {
         color = commandLine.color ?? configuration.color ?? .auto
         clock = commandLine.clock ?? configuration.clock ?? ClockFormat(locale: environment)
         staleLimits = commandLine.staleLimits ?? configuration.staleLimits ?? StaleLimits()
-        snoozeMinutes = commandLine.snoozeMinutes ?? configuration.snoozeMinutes ?? 30
+        snoozeMinutes = commandLine.snoozeMinutes ?? configuration.snoozeMinutes ?? LiveStatus.defaultSnoozes.map { $0 / 60 }
+        alertRepeat = commandLine.alertRepeat ?? configuration.alertRepeat ?? AlertRepeat()
         liveHours = configuration.liveHours
         // `--alert-at` is in the display unit, the file's `alert-at` already in mg/dL (as the bands).
         do throws(AlertLevels.Problem) {
@@ -68,7 +71,8 @@ public struct Settings: Equatable, Sendable {
         /// `--alert-at`, in the display unit.
         public var alertAt: AlertLevels?
         public var staleLimits: StaleLimits?
-        public var snoozeMinutes: Double?
+        public var snoozeMinutes: [Double]?
+        public var alertRepeat: AlertRepeat?
 
         public init(unit: GlucoseUnit? = nil, bands: BandBoundaries? = nil, timeZone: String? = nil, color: ColorChoice? = nil,
                     clock: ClockFormat? = nil) {

@@ -65,13 +65,34 @@ public struct AlertLevels: Equatable, Sendable {
         return limits
     }
 
-    /// `--snooze`'s and `snooze`'s minutes.
-    public static func snoozeMinutes(parsing text: String) throws(Problem) -> Double {
-        guard let minutes = DecimalNumber.value(text.trimmingCharacters(in: .whitespaces)) else {
-            throw Problem(message: "takes minutes from 5 to 240, not \(PrintableText.quoted(text))")
+    /// `--snooze`'s and `snooze`'s minutes: the snoozes `z` cycles through (`15,30,60`), each from 5 to 240.
+    public static func snoozeMinutes(parsing text: String) throws(Problem) -> [Double] {
+        var choices: [Double] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let minutes = DecimalNumber.value(part.trimmingCharacters(in: .whitespaces)) else {
+                throw Problem(message: "takes minutes from 5 to 240 (like 15,30,60), not \(PrintableText.quoted(text))")
+            }
+            choices.append(try Self.minutes(minutes, named: "snooze"))
         }
-        return try Self.minutes(minutes, named: "snooze")
+        guard choices == choices.sorted(), Set(choices).count == choices.count else {
+            throw Problem(message: "expected the snoozes shortest first, each once (like 15,30,60)")
+        }
+        return choices
     }
+
+    /// `--alert-repeat`'s and `alert-repeat`'s `URGENT,OTHERS` minutes (`1,5`), each from 1 to 60.
+    public static func repeatMinutes(parsing text: String) throws(Problem) -> AlertRepeat {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let urgent = DecimalNumber.value(parts[0]), let others = DecimalNumber.value(parts[1]) else {
+            throw Problem(message: "expected two numbers of minutes URGENT,OTHERS (like 1,5), not \(PrintableText.quoted(text))")
+        }
+        for value in [urgent, others] where !repeats.contains(value) {
+            throw Problem(message: "repeats take minutes from 1 to 60, not \(Self.written(value))")
+        }
+        return AlertRepeat(urgentLow: urgent * 60, others: others * 60)
+    }
+
+    static let repeats = 1.0...60.0
 
     /// Minutes from 5 to 240.
     public static func minutes(_ value: Double, named name: String) throws(Problem) -> Double {

@@ -29,48 +29,91 @@ public struct AlertThresholds: Hashable, Sendable {
     }
 }
 
+/// How often an alert still on rings again until it is snoozed: an urgent
+/// low every minute, the others every 5 (`--alert-repeat`).
+public struct AlertRepeat: Hashable, Sendable {
+    public var urgentLow: TimeInterval
+    public var others: TimeInterval
+
+    public init(urgentLow: TimeInterval = 60, others: TimeInterval = 5 * 60) {
+        self.urgentLow = urgentLow
+        self.others = others
+    }
+
+    func interval(of kind: AlertKind) -> TimeInterval { kind == .urgentLow ? urgentLow : others }
+}
+
 /// The alert rules as a pure value: given the readings and the clock, which
-/// alerts fire. Each fires once per episode: it starts when its condition
-/// does and ends when the condition has been off for `settle` (the
-/// consensus' 15 minutes: a reading hovering at a threshold is one episode,
-/// not one a reading). A snooze holds every alert until it ends; then each
-/// condition still on fires again, once.
+/// alerts ring. An alert rings when its condition starts and again every
+/// `repeats` interval while it lasts; its episode ends when the condition
+/// has been off for `settle` (the consensus' 15 minutes: a reading hovering
+/// at a threshold is one episode, not one a reading). A snooze holds every
+/// alert until it ends, then each condition still on rings again; an urgent
+/// low is held at most `urgentSnooze`, and one that is new, or deeper than
+/// when the snooze was taken, ends the snooze at once.
 public struct AlertRules: Hashable, Sendable {
     public var thresholds: AlertThresholds
-    /// Episodes under way that have been announced.
-    public private(set) var announced: Set<AlertKind> = []
-    public private(set) var snoozedUntil: Date?
+    public var repeats: AlertRepeat
+    /// Episodes under way, with when each last rang.
+    public private(set) var rang: [AlertKind: Date] = [:]
+    public private(set) var snooze: Snooze?
+
+    /// A snooze: until when, and the glucose of the urgent low it was taken
+    /// in (nil when it was taken in none), which a lower reading ends.
+    public struct Snooze: Hashable, Sendable {
+        public var until: Date
+        public var urgentDepth: Double?
+    }
 
     static let settle: TimeInterval = 15 * 60
+    /// The longest an urgent low is snoozed (Nightscout's and the CGM apps').
+    public static let urgentSnooze: TimeInterval = 15 * 60
 
-    public init(thresholds: AlertThresholds = AlertThresholds()) {
+    public init(thresholds: AlertThresholds = AlertThresholds(), repeats: AlertRepeat = AlertRepeat()) {
         self.thresholds = thresholds
+        self.repeats = repeats
     }
 
-    /// Silences every alert until `until`.
-    public mutating func snooze(until: Date) {
-        snoozedUntil = until
+    public var snoozedUntil: Date? { snooze?.until }
+
+    /// Silences every alert for `length` from `now` (an urgent low under
+    /// way: at most `urgentSnooze`); returns until when.
+    public mutating func snooze(for length: TimeInterval, now: Date, readings: [GlucoseReading]) -> Date {
+        let urgent = conditions(readings: readings, now: now).met.contains(.urgentLow)
+        let until = now.addingTimeInterval(urgent ? min(length, Self.urgentSnooze) : length)
+        snooze = Snooze(until: until, urgentDepth: urgent ? readings.last?.mgdl : nil)
+        return until
     }
 
-    /// The alerts to raise now, loudest first; `readings` sorted by time.
-    public mutating func evaluate(readings: [GlucoseReading], now: Date, unit: GlucoseUnit) -> [Alert] {
+    /// The alerts to ring now, loudest first; `readings` sorted by time.
+    public mutating func evaluate(readings: [GlucoseReading], now: Date, unit: GlucoseUnit,
+                                  site: SiteContact = .answering) -> [Alert] {
         let (met, lasting) = conditions(readings: readings, now: now)
-        announced.formIntersection(lasting)
-        if let until = snoozedUntil {
-            guard now >= until else { return [] }
-            snoozedUntil = nil
-            announced = []
+        rang = rang.filter { lasting.contains($0.key) }
+        if var held = snooze {
+            if held.urgentDepth != nil, !lasting.contains(.urgentLow) { held.urgentDepth = nil }
+            let deeper = met.contains(.urgentLow) && (held.urgentDepth.map { readings.last!.mgdl < $0 } ?? true)
+            guard now >= held.until || deeper else {
+                snooze = held
+                return []
+            }
+            snooze = nil
+            rang = [:]
         }
-        let fresh = met.subtracting(announced).sorted()
-        announced.formUnion(fresh)
-        // A low that became urgent is one alarm: the urgent one.
-        let raised = fresh.contains(.urgentLow) ? fresh.filter { $0 != .low } : fresh
-        return raised.map { Alert(kind: $0, text: text(of: $0, readings: readings, now: now, unit: unit)) }
+        // A low that became urgent is one alarm: the urgent one, which stands for the low.
+        let due = met.filter { kind in
+            guard !(kind == .low && met.contains(.urgentLow)) else { return false }
+            return rang[kind].map { now.timeIntervalSince($0) >= repeats.interval(of: kind) } ?? true
+        }.sorted()
+        for kind in due { rang[kind] = now }
+        if due.contains(.urgentLow) { rang[.low] = now }
+        return due.map { Alert(kind: $0, text: text(of: $0, readings: readings, now: now, unit: unit, site: site)) }
     }
 
     /// The conditions the newest reading meets (`met`: the stale one when it
     /// is older than its threshold), and those whose episode lasts: met by
-    /// a reading within `settle` before the newest.
+    /// a reading within `settle` before the newest. Below a threshold is
+    /// below it: a reading of 54 is no urgent low.
     func conditions(readings: [GlucoseReading], now: Date) -> (met: Set<AlertKind>, lasting: Set<AlertKind>) {
         guard let newest = readings.last else { return ([], []) }
         if now.timeIntervalSince(newest.time) >= thresholds.stale { return ([.stale], [.stale]) }
@@ -89,14 +132,16 @@ public struct AlertRules: Hashable, Sendable {
         return (kinds(newest.mgdl), lasting)
     }
 
-    private func text(of kind: AlertKind, readings: [GlucoseReading], now: Date, unit: GlucoseUnit) -> String {
+    private func text(of kind: AlertKind, readings: [GlucoseReading], now: Date, unit: GlucoseUnit, site: SiteContact) -> String {
         guard let newest = readings.last else { return "" }
         let value = "\(unit.format(newest)) \(unit.label)"
         switch kind {
         case .urgentLow: return "URGENT LOW \(value)"
         case .low: return "LOW \(value)"
         case .high: return "HIGH \(value)"
-        case .stale: return "NO READING for \(StaleDataNotice.duration(now.timeIntervalSince(newest.time)))"
+        case .stale:
+            let cause = if case .unreachable = site { ": SITE UNREACHABLE" } else { "" }
+            return "NO READING for \(StaleDataNotice.duration(now.timeIntervalSince(newest.time)))\(cause)"
         }
     }
 }

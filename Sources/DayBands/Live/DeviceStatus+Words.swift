@@ -1,43 +1,70 @@
 import Foundation
 
 extension DeviceStatus {
-    /// One figure as a live header says it, and whether it is old.
+    /// One figure as a live header says it, a shorter form of it, whether it
+    /// is old, and how much it is wanted on a narrow row (`FittedWords`).
     public struct Word: Hashable, Sendable {
         public var text: String
+        public var short: String
         public var old: Bool
+        /// The weight of leaving it out: the pump's reservoir and batteries last.
+        public var weight: Double
     }
 
     /// What the status holds, in the order a looper reads it: `IOB 1.35 U`,
-    /// `COB 20 g`, `loop 3 min ago`, `temp 0.45 U/h 30 min`, `bolus 0.3 U`,
-    /// `reservoir 120 U`, `pump battery 80%`, `phone 55%`; each older than
-    /// `oldAfter` marked `old` (the loop's run by its own age).
+    /// `COB 20 g`, `loop 3 min ago`, `temp 0.45 U/h 12 min left` (a temp
+    /// that has run its course is not said), `bolus 0.3 U`, `reservoir 120 U`,
+    /// `pump battery 80%`, `phone 55%`; each older than `oldAfter` marked
+    /// `old` (the loop's run by its own age).
     public func words(at now: Date) -> [Word] {
         func old(_ time: Date) -> Bool { now.timeIntervalSince(time) > Self.oldAfter }
         var words: [Word] = []
-        func add<Value>(_ stamped: Stamped<Value>?, _ text: (Value) -> String) {
-            if let stamped { words.append(Word(text: text(stamped.value), old: old(stamped.time))) }
+        func add<Value>(_ stamped: Stamped<Value>?, weight: Double, _ text: (Value) -> (String, String)) {
+            guard let stamped else { return }
+            let (long, short) = text(stamped.value)
+            words.append(Word(text: long, short: short, old: old(stamped.time), weight: weight))
         }
-        add(iob) { "IOB \(Self.decimal($0, places: 2)) U" }
-        add(cob) { "COB \(NumberText.whole($0)) g" }
+        add(iob, weight: 3.5) { ("IOB \(Self.decimal($0, places: 2)) U", "IOB \(Self.decimal($0, places: 2))") }
+        add(cob, weight: 3.5) { ("COB \(NumberText.whole($0)) g", "COB \(NumberText.whole($0))") }
         if let loop {
             let age = max(0, now.timeIntervalSince(loop.time))
             let when = age < 60 ? "just now" : "\(StaleDataNotice.duration(age)) ago"
-            words.append(Word(text: loop.value.map { "loop failed \(when): \($0)" } ?? "loop \(when)", old: old(loop.time)))
+            let text = loop.value.map { "loop failed \(when): \($0)" } ?? "loop \(when)"
+            let short = loop.value == nil ? "loop \(age < 60 ? "now" : StaleDataNotice.duration(age))" : "loop failed \(when)"
+            words.append(Word(text: text, short: short, old: old(loop.time), weight: 3))
         }
         if let enacted {
-            var parts: [String] = []
-            if let rate = enacted.value.rate {
-                parts.append("temp \(Self.decimal(rate, places: 2)) U/h"
-                             + (enacted.value.duration.map { " \(NumberText.whole($0)) min" } ?? ""))
+            var long: [String] = [], short: [String] = []
+            let left = Self.minutesLeft(of: enacted.value, since: enacted.time, at: now)
+            // A temp that has run its course no longer runs: not said.
+            if let rate = enacted.value.rate, left.map({ $0 > 0 }) ?? true {
+                let rateText = "\(Self.decimal(rate, places: 2)) U/h"
+                long.append("temp \(rateText)" + (left.map { " \(NumberText.whole($0)) min left" } ?? ""))
+                short.append(rateText + (left.map { " \(NumberText.whole($0)) min" } ?? ""))
             }
-            if let bolus = enacted.value.bolus, bolus > 0 { parts.append("bolus \(Self.decimal(bolus, places: 2)) U") }
-            if enacted.value.received == false { parts.append("not received") }
-            if !parts.isEmpty { words.append(Word(text: parts.joined(separator: " "), old: old(enacted.time))) }
+            if let bolus = enacted.value.bolus, bolus > 0 {
+                long.append("bolus \(Self.decimal(bolus, places: 2)) U")
+                short.append("bolus \(Self.decimal(bolus, places: 2))")
+            }
+            if enacted.value.received == false, !long.isEmpty {
+                long.append("not received")
+                short.append("not received")
+            }
+            if !long.isEmpty {
+                words.append(Word(text: long.joined(separator: " "), short: short.joined(separator: " "),
+                                  old: old(enacted.time), weight: 3))
+            }
         }
-        add(reservoir) { "reservoir \(Self.decimal($0, places: 1)) U" }
-        add(pumpBattery) { "pump battery \(NumberText.whole($0))%" }
-        add(uploaderBattery) { "phone \(NumberText.whole($0))%" }
+        add(reservoir, weight: 4) { ("reservoir \(Self.decimal($0, places: 1)) U", "res \(Self.decimal($0, places: 1)) U") }
+        add(pumpBattery, weight: 4) { ("pump battery \(NumberText.whole($0))%", "pump \(NumberText.whole($0))%") }
+        add(uploaderBattery, weight: 4) { ("phone \(NumberText.whole($0))%", "ph \(NumberText.whole($0))%") }
         return words
+    }
+
+    /// A temp's minutes left at `now`, whole, rounded up (30 s left is 1
+    /// min; none left is 0 or less); nil when its duration is not known.
+    static func minutesLeft(of enacted: Enacted, since start: Date, at now: Date) -> Double? {
+        enacted.duration.map { (($0 * 60 - now.timeIntervalSince(start)) / 60).rounded(.up) }
     }
 
     /// Up to `places` decimals, trailing zeros dropped: `1.35`, `0.5`, `12`.

@@ -17,6 +17,8 @@ public final class LiveFeed: @unchecked Sendable {
         public var readings: GlucoseData?
         /// What the loop and the pump said in the last hour, when a poll read it anew.
         public var deviceStatus: DeviceStatus?
+        /// Whether the site answers, or since when it has not.
+        public var site: SiteContact
         public var notice: String?
         public var warnings: [String]
     }
@@ -33,6 +35,8 @@ public final class LiveFeed: @unchecked Sendable {
     private var arrived = GlucoseData(readings: [])
     private var deviceStatus: DeviceStatus?
     private var failures = 0
+    /// The first failed poll of the failures in a row, and the last one's reason.
+    private var unreachable: (since: Date, reason: String)?
     private var nextAttempt: Date
     private var stopped = false
     /// Counts polls started; a poll's result is taken only while it is the latest.
@@ -59,7 +63,7 @@ public final class LiveFeed: @unchecked Sendable {
     }
 
     /// The device statuses asked for: an hour, so a loop that stopped is seen (its last run's age).
-    static let statusLookBack: TimeInterval = 3_600
+    public static let statusLookBack: TimeInterval = 3_600
 
     /// Three hours: a phone out of range for that long back-fills its readings.
     public static let defaultLookBack: TimeInterval = 3 * 3_600
@@ -85,12 +89,15 @@ public final class LiveFeed: @unchecked Sendable {
         let readings = arrived.readings.isEmpty ? nil : arrived
         arrived = GlucoseData(readings: [])
         defer { deviceStatus = nil }
-        let overdue = pollStarted.map { now.timeIntervalSince($0) > source.timeout } ?? false
-        let stale = failures > 0 || overdue
+        let overdue = pollStarted.flatMap { now.timeIntervalSince($0) > source.timeout ? $0 : nil }
+        let stale = failures > 0 || overdue != nil
+        // A poll outliving its deadline is a site not answering, before the watchdog says so.
+        let silent = unreachable ?? overdue.map { ($0, "no answer within \(Int(source.timeout)) s") }
+        let site = silent.map { SiteContact.unreachable(since: $0.since, reason: $0.reason) } ?? .answering
         let warning = latestWarning.flatMap { now.timeIntervalSince($0.time) < Self.warningShown ? $0.text : nil }
         let notice = stale ? StaleDataNotice.text(lastReading: newest, nextAttempt: nextAttempt, now: now) : warning
         defer { unlogged = [] }
-        return Update(readings: readings, deviceStatus: deviceStatus, notice: notice, warnings: unlogged)
+        return Update(readings: readings, deviceStatus: deviceStatus, site: site, notice: notice, warnings: unlogged)
     }
 
     /// One poll, now, on the calling thread (tests call it directly).
@@ -99,7 +106,8 @@ public final class LiveFeed: @unchecked Sendable {
         generation += 1
         let mine = generation
         let since = newest
-        pollStarted = Date()
+        let started = Date()
+        pollStarted = started
         condition.unlock()
         let result = Result { try source.poll(newest: since, lookBack: lookBack) }
         // Asked only of a site that answers; one without device statuses (no
@@ -115,6 +123,7 @@ public final class LiveFeed: @unchecked Sendable {
             arrived = GlucoseData.joined([arrived, report.data])
             newest = max(newest, report.data.readings.last?.time ?? newest)
             failures = 0
+            unreachable = nil
             for warning in report.warnings {
                 let brief = PollWarning.brief(warning)
                 say(warning, brief: brief, key: PollWarning.key(brief))
@@ -124,8 +133,9 @@ public final class LiveFeed: @unchecked Sendable {
                 // Said once per instant: `unseen` holds only readings not said before.
                 say(warning, brief: FutureRecords.brief(readings: unseen.count), key: warning)
             }
-        case .failure:
+        case .failure(let error):
             failures += 1
+            unreachable = (unreachable?.since ?? started, SiteContact.reason(of: error))
         }
         switch try? status.get() {
         case nil: break
@@ -150,8 +160,10 @@ public final class LiveFeed: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         generation += 1
+        let started = pollStarted ?? Date()
         pollStarted = nil
         failures += 1
+        unreachable = (unreachable?.since ?? started, "no answer within \(Int(pollLimit)) s")
         nextAttempt = Date().addingTimeInterval(schedule.delay(afterFailures: failures))
     }
 

@@ -36,8 +36,13 @@ extension LiveHeader {
         lines.put(words.range, valueInk, bold: true, reverse: reversed, row: 1)
         lines.put(words.age, freshness == .fresh ? .muted : .line(.yellow), bold: freshness != .fresh,
                   reverse: freshness == .urgent, row: 1)
-        for word in status.words(at: at) {
-            guard lines.flow(word.text, word.old ? .muted : .text, from: 2) else { break }
+        // The site's state and the snooze before the device figures, each in its longest form that fits.
+        for word in self.words(unit: unit, glyphs: glyphs).dropFirst(3) {
+            guard word.forms.contains(where: { lines.flow($0, word.ink, bold: word.bold, reverse: word.reverse, from: 1) })
+            else {
+                if word.steps.count < word.forms.count { continue }
+                break
+            }
         }
         return lines.grid
     }
@@ -72,9 +77,9 @@ private struct WordLines {
     }
 
     /// Writes `text` on the first row from `from` where it fits after what is there.
-    mutating func flow(_ text: String, _ ink: Ink, from: Int) -> Bool {
+    mutating func flow(_ text: String, _ ink: Ink, bold: Bool = false, reverse: Bool = false, from: Int) -> Bool {
         let first = max(from, ends.keys.filter { $0 >= from }.max() ?? from)
-        for row in first..<grid.size.rows where put(text, ink, row: row) { return true }
+        for row in first..<grid.size.rows where put(text, ink, bold: bold, reverse: reverse, row: row) { return true }
         return false
     }
 }

@@ -9,7 +9,7 @@ extension SceneBuilder {
     func statusLayer(state: ViewerState, area: Rect, boxes: Bool, cursor: HourWindow, pin: HourWindow?,
                      overlaid: Int? = nil) -> Layer {
         // Strip days the store could not give are `?`: the line says why, as long as it lasts.
-        let liveNotice = liveNotice ?? strip.failure.map { "? on the strip: \($0)" }
+        let liveNotice = liveNotice ?? strip.failure.map { LiveNotice("? on the strip: \($0)") }
         var readout: StatusInputs.Readout?
         if !boxes {
             switch state.mode {

@@ -36,7 +36,7 @@ public final class SceneBuilder {
     var timeline: Timeline { shown!.page }
     var pageRevision: Int { shown!.pageRevision }
     var strip: StripDays { shown!.strip }
-    var liveNotice: String? { shown!.liveNotice }
+    var liveNotice: LiveNotice? { shown!.liveNotice }
     /// The settings with the page's data, as the charts take them.
     var context: DayChart.Context { DayChart.Context(data: timeline.data, settings: settings) }
 
@@ -137,7 +137,7 @@ public final class SceneBuilder {
         if state.liveRow, layout.live.height > 0 {
             // Made anew each frame: its age changes with the clock.
             scene.layers[.live] = Layer(origin: layout.live.origin,
-                                        grid: model.live.header(at: model.clock).grid(size: layout.live.size, unit: settings.unit,
+                                        grid: model.live.header(at: model.clock, calendar: settings.calendar).grid(size: layout.live.size, unit: settings.unit,
                                                                                      glyphs: settings.style.glyphs),
                                         revision: 0)
         }

@@ -118,7 +118,7 @@ struct StatusInputs: Hashable {
     var dateEntry: String?
     var notice: String?
     var following: Bool?
-    var liveNotice: String?
+    var liveNotice: LiveNotice?
     var readout: Readout?
     var pin: HourWindow?
     /// Read only for the pin's `Δ` (the readout carries its own).

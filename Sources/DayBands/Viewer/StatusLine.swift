@@ -3,7 +3,7 @@
 /// it) on the right; or the date prompt after `g`, or a notice of the viewer's
 /// own. Text is cut only between words, so no number is ever cut.
 struct StatusLine {
-    static func grid(width: Int, state: ViewerState, liveNotice: String? = nil, readout: [(String, Ink)]? = nil,
+    static func grid(width: Int, state: ViewerState, liveNotice: LiveNotice? = nil, readout: [(String, Ink)]? = nil,
                      pin: HourWindow?, cursor: HourWindow, overlay: String? = nil, context: DayChart.Context,
                      timeline: Timeline) -> CellGrid {
         var grid = CellGrid(size: Size(columns: width, rows: 1), filling: Cell(" ", fg: .muted))
@@ -42,8 +42,10 @@ struct StatusLine {
         let room = width - (pinText.map { $0.count + 1 } ?? 0) - (overlayText?.count ?? 0)
         if let liveNotice {
             // The notice may quote the network: escaped, and cut between words to the room left.
-            grid.write(wholeWords(" " + PrintableText.escaped(liveNotice, limit: max(0, room)), width: room - 1),
-                       x: 0, y: 0, fg: .text, bold: true)
+            let text = wholeWords(" " + PrintableText.escaped(liveNotice.text, limit: max(0, room)), width: room - 1)
+            for (x, character) in text.enumerated() {
+                grid.set(x, 0, Cell(character, fg: liveNotice.ink, bold: true, reverse: liveNotice.reverse && x > 0))
+            }
         } else if let readout {
             var x = 0
             for (part, ink) in readout {

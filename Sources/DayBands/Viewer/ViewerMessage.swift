@@ -64,11 +64,14 @@ public struct JumpSearchRequest: Hashable, Sendable {
 public struct LiveRead: Sendable {
     public var readings: GlucoseData?
     public var deviceStatus: DeviceStatus?
+    /// Whether the site answered the last poll, or since when it has not.
+    public var site: SiteContact
     public var notice: String?
 
-    public init(readings: GlucoseData?, deviceStatus: DeviceStatus? = nil, notice: String?) {
+    public init(readings: GlucoseData?, deviceStatus: DeviceStatus? = nil, site: SiteContact = .answering, notice: String?) {
         self.readings = readings
         self.deviceStatus = deviceStatus
+        self.site = site
         self.notice = notice
     }
 }

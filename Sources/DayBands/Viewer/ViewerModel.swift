@@ -41,6 +41,7 @@ public struct ViewerModel: Sendable {
         self.state = state
         self.live = live
         self.live.take(page.data.readings)
+        self.live.ages.take(page.data.therapy.marks)
         self.follows = follows
         self.clock = clock
         self.plan = plan?.turns == true ? plan : nil
@@ -69,9 +70,8 @@ public struct ViewerModel: Sendable {
         let effects: [ViewerEffect]
         switch message {
         case .event(.snooze) where state.dateEntry == nil:
-            let until = live.snooze(now: clock)
-            state.notice = until.map { "alerts snoozed until \(page.calendar.clockText($0))" }
-                ?? "no alerts to snooze: --alert turns them on"
+            // The choice shows on the status line while it is made (`liveNotice`), the snooze on the live row.
+            state.notice = live.snooze(now: clock) == nil ? "no alerts to snooze: --alert turns them on" : nil
             effects = []
         case .event(let event):
             effects = apply(event)
@@ -110,8 +110,10 @@ public struct ViewerModel: Sendable {
 
     /// A live feed's word on how fresh the data is, or the alert raised,
     /// shown in place of the key hints.
-    public var liveNotice: String? {
-        live.raised.map { "\($0.text)  z snoozes \(Int(live.snoozeLength / 60)) min" } ?? feedNotice
+    public var liveNotice: LiveNotice? {
+        if let choice = live.choosing { return LiveNotice(choice.words(clock: page.calendar.clockText), ink: .pin) }
+        let snooze = "z snoozes \(NumberText.whole(live.snoozeChoices[0] / 60)) min"
+        return live.raised.map { LiveNotice(alert: $0, snooze: snooze) } ?? feedNotice.map { LiveNotice($0) }
     }
 
     /// Whether the screen changes with the clock alone: the live row's age, a feed's readings.
@@ -141,6 +143,7 @@ public struct ViewerModel: Sendable {
             live.take(readings.readings)
         }
         if let status = read.deviceStatus { live.deviceStatus = status }
+        live.site = read.site
         feedNotice = read.notice
     }
 

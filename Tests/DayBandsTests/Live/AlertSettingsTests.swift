@@ -16,24 +16,24 @@ import Testing
 
     @Test func offByDefaultWithNightscoutsStaleLimits() throws {
         let plain = try settings([])
-        #expect(plain.alerts == nil && plain.staleLimits == StaleLimits(stale: 900, urgent: 1_800) && plain.snoozeMinutes == 30)
+        #expect(plain.alerts == nil && plain.staleLimits == StaleLimits(stale: 900, urgent: 1_800) && plain.snoozeMinutes == [15, 30, 60] && plain.alertRepeat == AlertRepeat(urgentLow: 60, others: 300))
     }
 
     @Test func theCommandLineTurnsThemOnInTheDisplayUnit() throws {
         let on = try settings(["--alert", "--alert-at", "low=4,high=12,stale=20", "--unit", "mmol", "--stale", "10,20",
-                               "--snooze", "15"])
+                               "--snooze", "15", "--alert-repeat", "2,10"])
         let thresholds = try #require(on.alerts)
         #expect(abs(thresholds.low - 4 * GlucoseUnit.mgdlPerMmol) < 1e-9 && abs(thresholds.high - 12 * GlucoseUnit.mgdlPerMmol) < 1e-9)
         #expect(thresholds.urgentLow == 54 && thresholds.stale == 1_200)
-        #expect(on.staleLimits == StaleLimits(stale: 600, urgent: 1_200) && on.snoozeMinutes == 15)
+        #expect(on.staleLimits == StaleLimits(stale: 600, urgent: 1_200) && on.snoozeMinutes == [15] && on.alertRepeat == AlertRepeat(urgentLow: 120, others: 600))
     }
 
     @Test func theConfigFileInItsOwnUnit() throws {
-        let config = "alert = on\nalert-at = urgent-low=3.5, low = 4.5\nunit = mmol\nstale = 20,40\nsnooze = 60\n"
+        let config = "alert = on\nalert-at = urgent-low=3.5, low = 4.5\nunit = mmol\nstale = 20,40\nsnooze = 20,60\nalert-repeat = 1,15\n"
         let read = try settings(["--unit", "mgdl"], config: config)
         let thresholds = try #require(read.alerts)
         #expect(abs(thresholds.urgentLow - 3.5 * GlucoseUnit.mgdlPerMmol) < 1e-9 && thresholds.high == 250)
-        #expect(read.staleLimits == StaleLimits(stale: 1_200, urgent: 2_400) && read.snoozeMinutes == 60)
+        #expect(read.staleLimits == StaleLimits(stale: 1_200, urgent: 2_400) && read.snoozeMinutes == [20, 60] && read.alertRepeat.others == 900)
         #expect(try settings([], config: "alert = off\nalert-at = low=80").alerts == nil)
     }
 
@@ -46,6 +46,8 @@ import Testing
         #expect(usage(["--alert", "--alert-at", "urgent-low=80,low=70"])?.contains("urgent-low at most low") == true)
         #expect(usage(["--stale", "30,15"])?.contains("--stale: expected the urgent minutes at least the stale ones") == true)
         #expect(usage(["--snooze", "1000"])?.contains("--snooze: snooze takes minutes from 5 to 240, not 1000") == true)
+        #expect(usage(["--snooze", "30,15"])?.contains("--snooze: expected the snoozes shortest first") == true)
+        #expect(usage(["--alert-repeat", "0.5,5"])?.contains("--alert-repeat: repeats take minutes from 1 to 60, not 0.5") == true)
         #expect(throws: ConfigurationError.self) { try Configuration.parse("alert = yes", path: path) }
         #expect(throws: ConfigurationError.self) { try Configuration.parse("stale = 3,30", path: path) }
     }
