@@ -10,13 +10,13 @@ import Foundation
 struct LiveHeader: Hashable {
     var now: GlucoseNow?
     var status: DeviceStatus
-    var ages: CareAges
-    var site: SiteContact
+    var ages = CareAges()
+    var site = SiteContact.answering
     var at: Date
     var limits: StaleLimits
     var flash: Bool
     /// While the alerts are snoozed.
-    var snoozedUntil: Date?
+    var snoozedUntil: Date? = nil
     var calendar: DayCalendar
 
     func grid(width: Int, unit: GlucoseUnit, glyphs: GlyphSet) -> CellGrid {

@@ -23,7 +23,7 @@ import Testing
         #expect(status.enacted?.value == .init(rate: 0.45, duration: 30, bolus: 0.35, received: true))
         #expect(status.reservoir?.value == 122.5 && status.pumpBattery?.value == 80 && status.uploaderBattery?.value == 55)
         let words = status.words(at: at("2026-03-14T12:09:00Z")).map(\.text)
-        #expect(words == ["IOB 1.35 U", "COB 22 g", "loop 3 min ago", "temp 0.45 U/h 30 min bolus 0.35 U",
+        #expect(words == ["IOB 1.35 U", "COB 22 g", "loop 3 min ago", "temp 0.45 U/h 27 min left bolus 0.35 U",
                           "reservoir 122.5 U", "pump battery 80%", "phone 55%"])
     }
 
@@ -37,7 +37,7 @@ import Testing
         // xDrip's record is newer: its battery is the phone's now.
         #expect(status.uploaderBattery == .init(value: 91, time: at("2026-03-14T12:06:00Z")))
         let words = status.words(at: at("2026-03-14T12:06:00Z")).map(\.text)
-        #expect(words.contains("temp 0 U/h 120 min") && !words.contains { $0.contains("bolus") })
+        #expect(words.contains("temp 0 U/h 120 min left") && !words.contains { $0.contains("bolus") })
     }
 
     /// AndroidAPS' run that changes nothing uploads its suggestion alone
@@ -72,6 +72,15 @@ import Testing
         #expect(words.allSatisfy { $0.old })
         #expect(status.words(at: at("2026-03-14T12:19:00Z")).allSatisfy { !$0.old })
         #expect(DeviceStatus().words(at: Date()).isEmpty)
+    }
+
+    @Test func aTempCountsDownAndIsNotSaidOnceItHasRun() throws {
+        let (status, _) = try read("devicestatus-loop.json")
+        // Enacted at 12:05:10 for 30 minutes: 30 s left is 1 minute, none left is not said.
+        let word = { (time: String) in status.words(at: at(time)).map(\.text).first { $0.hasPrefix("temp") } }
+        #expect(word("2026-03-14T12:34:40Z") == "temp 0.45 U/h 1 min left bolus 0.35 U")
+        #expect(word("2026-03-14T12:35:10Z") == nil)
+        #expect(status.words(at: at("2026-03-14T12:09:00Z")).map(\.short).contains("res 122.5 U"))
     }
 
     @Test func hostileValuesAreLeftOutAndSaid() throws {

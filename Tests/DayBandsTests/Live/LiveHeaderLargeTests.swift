@@ -12,7 +12,7 @@ struct LiveHeaderLargeTests {
                            trend: .fortyFiveDown)
         }
         return LiveHeader(now: GlucoseNow(readings: readings), status: DeviceStatus(), at: time.addingTimeInterval(age),
-                          limits: StaleLimits(), flash: false)
+                          limits: StaleLimits(), flash: false, calendar: DayCalendar(timeZone: TimeZone(identifier: "UTC")!))
     }
 
     @Test func theAreasRowsFollowTheScreen() {
