@@ -646,8 +646,8 @@ class T02Scrub(ViewerCase):
         p = self.open()
         p.opened()
         p.keys("Right", "Right", "l")
-        p.keys("Left")  # sentinel: one visible step after the extra Rights
-        p.wait_hour("22:00")
+        p.keys("Left")  # sentinel: one visible step after the extra Rights (the newest reading is a stop)
+        p.wait_hour("23:00")
         p.keys("Home", "Left", "h", "Left", "Right")
         p.wait_hour("01:00")
 
@@ -663,8 +663,9 @@ class T03Invariant(ViewerCase):
         for h in range(start + 1, 24):
             pane.keys("Right")
             pane.wait_hour(f"{h:02d}:00")
+        # Right from 23:00 reaches the newest reading (23:55), and stays there.
         pane.keys("Right", "Right")
-        for h in range(22, -1, -1):
+        for h in range(23, -1, -1):
             pane.keys("Left")
             pane.wait_hour(f"{h:02d}:00")
         pane.keys("Left")
@@ -944,11 +945,11 @@ class T23Jumps(CSVCase):
         p.wait(lambda s: "Thu 2026-10-01" in s.header, "the first day after <")
         p.keys("Home")
         p.wait_hour("00:00")
-        self.jump(p, "n", "very low 52 mg/dL at 03:00, Thu 1 Oct, 15 min", "Thu 2026-10-01", "03:00")
-        self.jump(p, "n", "low 65 mg/dL at 03:30, Thu 1 Oct, 15 min", "Thu 2026-10-01", "03:30")
-        self.jump(p, "n", "low 60 mg/dL at 23:50, Fri 2 Oct, 40 min", "Fri 2026-10-02", "23:50")
+        self.jump(p, "n", "very low from 03:00 for 15 min, lowest 52 at 03:00", "Thu 2026-10-01", "03:00")
+        self.jump(p, "n", "low from 03:30 for 15 min, lowest 65 at 03:30", "Thu 2026-10-01", "03:30")
+        self.jump(p, "n", "low from 23:50 for 40 min, lowest 60 at 23:50", "Fri 2026-10-02", "23:50")
         self.jump(p, "n", "no later low (<70)", "Fri 2026-10-02", "23:50")
-        self.jump(p, "N", "low 65 mg/dL at 03:30, Thu 1 Oct, 15 min", "Thu 2026-10-01", "03:30")
+        self.jump(p, "N", "low from 03:30 for 15 min, lowest 65 at 03:30", "Thu 2026-10-01", "03:30")
         # The notice lasts until the next key.
         p.keys("Right")
         s = p.wait_hour("04:00")
@@ -957,7 +958,7 @@ class T23Jumps(CSVCase):
     def test_brackets_find_the_high(self):
         p = self.open(self.path)
         p.opened()
-        self.jump(p, "[", "very high 300 mg/dL at 14:00, Fri 2 Oct, 60 min", "Fri 2026-10-02", "14:00")
+        self.jump(p, "[", "very high from 14:00 for 60 min, highest 300 at 14:00", "Fri 2026-10-02", "14:00")
         self.jump(p, "[", "no earlier very high (>250)", "Fri 2026-10-02", "14:00")
         self.jump(p, "]", "no later very high (>250)", "Fri 2026-10-02", "14:00")
 

@@ -35,14 +35,18 @@ public enum EventJump: Hashable, Sendable {
         return forward ? events.first { $0.start > reference } : events.last { $0.start < reference }
     }
 
-    /// `very low 52 mg/dL at 03:10, Tue 13 Oct, 35 min`: the consensus range of
-    /// the event's most extreme reading (a low holding a level 2 one is very
-    /// low, a high is above 250: very high), where it starts and how long it lasts.
+    /// `very low from 03:35 for 60 min, lowest 44 at 03:50`: the consensus
+    /// range of the event's most extreme reading (a low holding a level 2 one
+    /// is very low, a high is above 250: very high), when it starts, how long
+    /// it lasts, and that reading, where the cursor lands. The header names
+    /// the day; one that starts the day before says that day too.
     func found(_ event: GlucoseEvent, unit: GlucoseUnit, calendar: DayCalendar) -> String {
         let name = ConsensusRange(mgdl: event.extreme.mgdl).name
         let minutes = NumberText.whole((event.duration / 60).rounded())
-        return "\(name) \(unit.format(event.extreme)) \(unit.label) at \(calendar.clockText(event.start)), "
-            + "\(calendar.dayText(calendar.day(containing: event.start))), \(minutes) min"
+        let startDay = calendar.day(containing: event.start)
+        let before = startDay == calendar.day(containing: event.extreme.time) ? "" : " \(calendar.dayText(startDay))"
+        return "\(name) from \(calendar.clockText(event.start))\(before) for \(minutes) min, "
+            + "\(self == .low ? "lowest" : "highest") \(unit.format(event.extreme)) at \(calendar.clockText(event.extreme.time))"
     }
 
     /// The key that makes this jump.

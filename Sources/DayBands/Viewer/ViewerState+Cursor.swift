@@ -3,12 +3,49 @@ import Foundation
 /// Where the cursor goes: hour steps that snap to whole hours, the fine step
 /// from reading to reading, jumps to an event's extreme reading, and clicks.
 extension ViewerState {
-    /// An hour step: from a reading inside an hour, a step back lands on that
-    /// hour's own start first; the result is always a whole hour.
+    /// An hour step in the profile (every day's hours folded into one): from
+    /// a reading inside an hour, a step back lands on that hour's own start
+    /// first; the result is always a whole hour.
     func steppedHour(_ cursor: HourMark, by step: Int, hours: Int, in timeline: Timeline) -> HourMark {
         let inside = cursor.instant.map { $0 > timeline.days[cursor.dayIndex].instant(atHour: cursor.hour) } ?? false
         let hour = cursor.hour + step + (inside && step < 0 ? 1 : 0)
         return HourMark(dayIndex: cursor.dayIndex, hour: clamp(hour, 0, hours - 1))
+    }
+
+    /// An hour step in a day: to the next (or previous) of the day's stops,
+    /// its whole hours, its first and last readings, the pin and where the
+    /// last jump landed (on that day), so every place the cursor opens or
+    /// is put on can be stepped back to; from a reading inside an hour a
+    /// step back lands on that hour's own start first. At the day's first
+    /// or last stop it stays, and the status line says so.
+    mutating func steppedStop(_ cursor: HourMark, by step: Int, in timeline: Timeline) -> HourMark {
+        let stops = self.stops(on: cursor.dayIndex, in: timeline)
+        let day = timeline.days[cursor.dayIndex]
+        var moved = cursor
+        for _ in 0..<abs(step) {
+            let from = moved.moment(on: day)
+            guard let next = step > 0 ? stops.first(where: { $0.moment(on: day) > from })
+                                      : stops.last(where: { $0.moment(on: day) < from })
+            else {
+                notice = Self.noReading(forward: step > 0)
+                break
+            }
+            moved = next
+        }
+        return moved
+    }
+
+    /// The day's stops, in time order, one a moment (a whole hour before
+    /// any other mark at its instant).
+    func stops(on dayIndex: Int, in timeline: Timeline) -> [HourMark] {
+        let day = timeline.days[dayIndex]
+        let readings = timeline.data.readings(in: day.interval)
+        var marks = (0..<day.hourCount).map { HourMark(dayIndex: dayIndex, hour: $0) }
+        marks += [readings.first, readings.last].compactMap { $0 }.map { HourMark(dayIndex: dayIndex, instant: $0.time, on: day) }
+        marks += [selection.pin, lastJump?.cursor].compactMap { $0 }.filter { $0.dayIndex == dayIndex }
+        var seen = Set<Date>()
+        return marks.sorted { ($0.moment(on: day), $0.instant != nil ? 1 : 0) < ($1.moment(on: day), $1.instant != nil ? 1 : 0) }
+            .filter { seen.insert($0.moment(on: day)).inserted }
     }
 
     /// The fine step: the day's next (or previous) reading after the one the
@@ -21,10 +58,14 @@ extension ViewerState {
         let from = HourWindow(cursor, in: timeline).reading?.time ?? cursor.moment(on: day)
         guard let next = step > 0 ? readings.first(where: { $0.time > from }) : readings.last(where: { $0.time < from })
         else {
-            notice = step > 0 ? "no later reading on this day" : "no earlier reading on this day"
+            notice = Self.noReading(forward: step > 0)
             return cursor
         }
         return HourMark(dayIndex: cursor.dayIndex, instant: next.time, on: day)
+    }
+
+    static func noReading(forward: Bool) -> String {
+        forward ? "no later reading on this day" : "no earlier reading on this day"
     }
 
     /// `{`/`}`: the nearest earlier (or later) day of the page that has

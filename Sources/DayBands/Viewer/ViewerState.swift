@@ -117,7 +117,8 @@ public struct ViewerState: Hashable, Sendable {
         let hours = hourCount(of: cursor.dayIndex, in: timeline)
         switch event {
         case .moveHour(let step):
-            cursor = steppedHour(cursor, by: step, hours: hours, in: timeline)
+            cursor = mode == .profile ? steppedHour(cursor, by: step, hours: hours, in: timeline)
+                                      : steppedStop(cursor, by: step, in: timeline)
         case .moveReading(let step):
             cursor = mode == .profile ? steppedHour(cursor, by: step, hours: hours, in: timeline)
                                       : steppedReading(cursor, by: step, in: timeline)

@@ -63,15 +63,15 @@ struct DayPagesAcrossTests {
         #expect(found.days.first == Self.days[99] && found.days.last == Self.days[105])
         #expect(state.selection.cursor == HourMark(dayIndex: 1, hour: 14, instant: Self.at(100, 14)))
         #expect(state.lastJump?.eventStart == Self.at(100, 14))
-        #expect(state.notice == "low 65 mg/dL at 14:00, Fri 11 Apr, 30 min")
+        #expect(state.notice == "low from 14:00 for 30 min, lowest 65 at 14:00")
         // Back again: the low that crosses into this page started on the page before, and is found there, whole.
         let crossing = try #require(pages.apply(.jump(.low, forward: false), to: &state, on: found))
         #expect(crossing.days.first == Self.days[92] && state.selection.cursor == HourMark(dayIndex: 6, hour: 23, instant: Self.at(98, 23, 45)))
-        #expect(state.notice == "low 60 mg/dL at 23:45, Wed 9 Apr, 45 min")
+        #expect(state.notice == "low from 23:45 for 45 min, lowest 60 at 23:45")
         // On again: the next page's readings at midnight are that low's tail, not a low of their own.
         let next = try #require(pages.apply(.jump(.low, forward: true), to: &state, on: crossing))
         #expect(next.days.first == Self.days[99] && state.lastJump?.eventStart == Self.at(100, 14))
-        #expect(state.notice?.hasPrefix("low 65 mg/dL at 14:00") == true)
+        #expect(state.notice?.hasPrefix("low from 14:00") == true)
     }
 
     @Test func aJumpStopsAfterItsDaysSayingHowFarAndTheSameKeyGoesOn() throws {
@@ -97,7 +97,7 @@ struct DayPagesAcrossTests {
         #expect(pages.apply(.jump(.high, forward: false), to: &state, on: last) == nil)
         let found = try #require(pages.apply(.jump(.high, forward: false), to: &state, on: last))
         #expect(found.days.first == Self.days[57] && state.selection.cursor == HourMark(dayIndex: 3, hour: 10, instant: Self.at(60, 10)))
-        #expect(state.notice == "very high 300 mg/dL at 10:00, Sun 2 Mar, 120 min")
+        #expect(state.notice == "very high from 10:00 for 120 min, highest 300 at 10:00")
         #expect(state.jumpSearch == nil)
         // From elsewhere the search starts again beside the page.
         _ = pages.apply(.jump(.high, forward: true), to: &state, on: found)
@@ -115,7 +115,7 @@ struct DayPagesAcrossTests {
         // Forward from the first page: the low of day 10 is two pages on.
         let low = try #require(pages.apply(.jump(.low, forward: true), to: &state, on: first))
         #expect(low.days[state.selection.cursor.dayIndex] == Self.days[10])
-        #expect(state.notice == "very low 50 mg/dL at 03:00, Sat 11 Jan, 40 min")
+        #expect(state.notice == "very low from 03:00 for 40 min, lowest 50 at 03:00")
         // No high after the one of day 60: the search reads to the last day and says so.
         var high = state
         let at60 = try #require(pages.apply(.jump(.high, forward: true), to: &high, on: low))
@@ -186,10 +186,10 @@ struct DayPagesAcrossTests {
         let page = try pages.timeline(of: 28...34)
         var state = state(day: 0, hour: 12)
         #expect(pages.apply(.jump(.low, forward: true), to: &state, on: page) == nil)
-        #expect(state.notice == "low 60 mg/dL at 22:00, Sat 4 Apr, 240 min")
+        #expect(state.notice == "low from 22:00 for 240 min, lowest 60 at 22:00")
         state = self.state(day: 0, hour: 12)
         let last = try pages.timeline(of: pages.plan.first)
         let found = try #require(pages.apply(.jump(.low, forward: false), to: &state, on: last))
-        #expect(found.days == page.days && state.notice == "low 60 mg/dL at 22:00, Sat 4 Apr, 240 min")
+        #expect(found.days == page.days && state.notice == "low from 22:00 for 240 min, lowest 60 at 22:00")
     }
 }

@@ -44,13 +44,13 @@ struct EventJumpTests {
     @Test func nFindsEachLowInTurnAcrossDaysAndSaysWhatItFound() {
         var state = applying([.jump(.low, forward: true)], from: HourMark(dayIndex: 0, hour: 0))
         #expect(state.selection.cursor == reading(0, 3))
-        #expect(state.notice == "very low 52 mg/dL at 03:00, Tue 10 Mar, 15 min")
+        #expect(state.notice == "very low from 03:00 for 15 min, lowest 52 at 03:00")
         state.apply(.jump(.low, forward: true), in: Self.timeline)
         #expect(state.selection.cursor == reading(0, 3, 30), "the second low of the same hour")
-        #expect(state.notice == "low 65 mg/dL at 03:30, Tue 10 Mar, 15 min")
+        #expect(state.notice == "low from 03:30 for 15 min, lowest 65 at 03:30")
         state.apply(.jump(.low, forward: true), in: Self.timeline)
         #expect(state.selection.cursor == reading(1, 23, 50))
-        #expect(state.notice == "low 60 mg/dL at 23:50, Wed 11 Mar, 40 min", "one event across midnight")
+        #expect(state.notice == "low from 23:50 for 40 min, lowest 60 at 23:50", "one event across midnight")
         let before = state.selection
         state.apply(.jump(.low, forward: true), in: Self.timeline)
         #expect(state.notice == "no later low (<70)", "the 10-minute dip is no event")
@@ -70,7 +70,7 @@ struct EventJumpTests {
     @Test func capitalNGoesBackFromTheEventFoundLast() {
         var state = applying([.jump(.low, forward: true), .jump(.low, forward: true), .jump(.low, forward: false)],
                              from: HourMark(dayIndex: 0, hour: 0))
-        #expect(state.notice == "very low 52 mg/dL at 03:00, Tue 10 Mar, 15 min")
+        #expect(state.notice == "very low from 03:00 for 15 min, lowest 52 at 03:00")
         state.apply(.jump(.low, forward: false), in: Self.timeline)
         #expect(state.notice == "no earlier low (<70)")
         #expect(state.selection.cursor == reading(0, 3))
@@ -81,13 +81,13 @@ struct EventJumpTests {
     @Test func aMovedCursorSearchesFromItsOwnHour() {
         let state = applying([.jump(.low, forward: true), .moveHour(1), .jump(.low, forward: false)],
                              from: HourMark(dayIndex: 0, hour: 0))
-        #expect(state.notice == "low 65 mg/dL at 03:30, Tue 10 Mar, 15 min", "from 04:00, the last low before it")
+        #expect(state.notice == "low from 03:30 for 15 min, lowest 65 at 03:30", "from 04:00, the last low before it")
     }
 
     @Test func bracketsFindHighsAbove250() {
         let state = applying([.jump(.high, forward: true)], from: HourMark(dayIndex: 0, hour: 5))
         #expect(state.selection.cursor == reading(1, 14))
-        #expect(state.notice == "very high 300 mg/dL at 14:00, Wed 11 Mar, 60 min")
+        #expect(state.notice == "very high from 14:00 for 60 min, highest 300 at 14:00")
         #expect(applying([.jump(.high, forward: false)], from: HourMark(dayIndex: 1, hour: 14)).notice
             == "no earlier very high (>250)")
         #expect(applying([.jump(.high, forward: false)], from: HourMark(dayIndex: 2, hour: 0)).selection.cursor
@@ -98,7 +98,7 @@ struct EventJumpTests {
         let state = applying([.jump(.low, forward: true)], from: HourMark(dayIndex: 0, hour: 0), mode: .profile,
                              unit: .mmol)
         #expect(state.mode == .day)
-        #expect(state.notice == "very low 2.9 mmol/L at 03:00, Tue 10 Mar, 15 min")
+        #expect(state.notice == "very low from 03:00 for 15 min, lowest 2.9 at 03:00")
         #expect(state.selection.cursor == reading(0, 3))
     }
 

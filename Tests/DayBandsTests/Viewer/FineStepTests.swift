@@ -73,7 +73,7 @@ struct FineStepTests {
     @Test func aLowJumpLandsOnItsLowestReading() throws {
         var state = state(hour: 0)
         state.apply(.jump(.low, forward: true), in: Self.timeline)
-        #expect(state.notice == "very low 45 mg/dL at 02:55, Tue 10 Mar, 70 min")
+        #expect(state.notice == "very low from 02:55 for 70 min, lowest 45 at 03:20")
         #expect(state.selection.cursor.instant == TestData.time(3, 20), "its lowest reading, not the hour before")
         let text = try calloutText(state)
         #expect(text.contains("03:20  45 mg/dL"), "\(text)")

@@ -33,6 +33,6 @@ struct ViewerEffectTests {
         var state = ViewerState.opening(timeline, dayIndex: 0, hour: 0, size: Size(columns: 100, rows: 30))
         #expect(state.apply(.jump(.low, forward: true), in: timeline).isEmpty)
         #expect(state.selection.cursor.hour == 3, "on the low's extreme reading")
-        #expect(state.notice?.hasPrefix("low 55 mg/dL at 03:00") == true, "\(state.notice ?? "")")
+        #expect(state.notice?.hasPrefix("low from 03:00") == true, "\(state.notice ?? "")")
     }
 }

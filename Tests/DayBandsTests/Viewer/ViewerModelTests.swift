@@ -119,7 +119,7 @@ struct ViewerModelTests {
         _ = model.update(.pageRead(asked, result))
         #expect(model.page.dayOffset == 0 && model.state.selection.cursor.dayIndex == 2)
         #expect(model.state.selection.cursor.instant == event.extreme.time && model.state.lastJump?.eventStart == event.start)
-        #expect(model.state.notice?.hasPrefix("low 55 mg/dL at 03:00") == true, "\(model.state.notice ?? "")")
+        #expect(model.state.notice?.hasPrefix("low from 03:00") == true, "\(model.state.notice ?? "")")
     }
 
     @Test func theStripsDaysOnScreenAreAskedForUntilKnownAndAFailureStopsThem() throws {
