@@ -68,6 +68,10 @@ Control (not part of Nightscout), for tests to change the site as it runs:
                             with a value of its own (many uploaders at one
                             millisecond); step=D: each of the N readings D
                             from the one before (a glucose falling: step=-4)
+  GET /control?status=MS[&iob=V][&failure=TEXT]
+                            post a device status at epoch ms MS (in the
+                            shape of --devicestatus) with IOB V (default
+                            1.35) and, in Loop's shape, a failure reason
   GET /control?log          the API queries received so far, as JSON
 Prints `PORT <n>` once listening on a free port; exits when its standard
 input closes (the test process ended, however it ended) or after 5 minutes.
@@ -142,19 +146,21 @@ class Site:
                                  "mbg": 120, "type": "mbg", "utcOffset": 0})
 
 
-    def status(self, ms):
+    def status(self, ms, iob=1.35, failure=None):
         """One device status at epoch ms, in the shape asked for."""
         at = iso(ms)
         record = {"_id": "ds%d" % ms, "created_at": at, "pump": {"clock": at, "reservoir": 123.5, "battery": {"percent": 80}}}
         if self.options.devicestatus == "openaps":
             record.update(device="openaps://phone", uploaderBattery=64, openaps={
-                "iob": {"iob": 1.35, "time": at},
-                "suggested": {"COB": 12, "IOB": 1.35, "timestamp": at, "bg": 120},
+                "iob": {"iob": iob, "time": at},
+                "suggested": {"COB": 12, "IOB": iob, "timestamp": at, "bg": 120},
                 "enacted": {"rate": 0.5, "duration": 30, "smb": 0.2, "received": True, "timestamp": at}})
         else:
             record.update(device="loop://iPhone", uploader={"battery": 55}, loop={
-                "timestamp": at, "iob": {"iob": 1.35, "timestamp": at}, "cob": {"cob": 12, "timestamp": at},
+                "timestamp": at, "iob": {"iob": iob, "timestamp": at}, "cob": {"cob": 12, "timestamp": at},
                 "enacted": {"rate": 0.5, "duration": 30, "timestamp": at, "received": True}})
+            if failure is not None:
+                record["loop"]["failureReason"] = failure
         return record
 
     def add(self, count):
@@ -371,6 +377,9 @@ class Handler(BaseHTTPRequestHandler):
                               float(query["sgv"]) + (step % 200 if many else step * float(query.get("step", "0"))),
                               query.get("direction", "Flat"),
                               query.get("device", "test") + ("-%d" % step if many else ""), undated="undated" in query)
+            if "status" in query:
+                site.devicestatus.append(site.status(int(query["status"]), float(query.get("iob", "1.35")),
+                                                     query.get("failure")))
             body = json.dumps(site.log if "log" in query else {"ok": True}).encode()
         self.send(200, "application/json", body)
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A data file on disk, in whichever format its content shows.
 public struct FileSource: GlucoseSource {
     public let path: String
@@ -31,13 +33,17 @@ public struct FileSource: GlucoseSource {
     /// warning, when the file changed while it was read (a logger may have
     /// written only part of it, `1` of `123`); a JSON document cut there is
     /// an error that says the file was still being written.
+    ///
+    /// Records dated after `now` (`FutureRecords`: a device's clock, a
+    /// typo) are set aside with a line, as a site's are: one 2099 dose
+    /// beside today's readings would open the viewer on 2099.
     public func read(in calendar: DayCalendar) throws -> LoadReport {
         try read(try InputFile(path: path), in: calendar)
     }
 
     /// Reads a file opened already (tests append to it in between); UTF-16
     /// text is made UTF-8 first (`UTF16Text`).
-    func read(_ opened: InputFile, in calendar: DayCalendar) throws -> LoadReport {
+    func read(_ opened: InputFile, in calendar: DayCalendar, now: Date = Date()) throws -> LoadReport {
         var file = opened
         var firstChunk = try file.read()
         if let utf8 = try UTF16Text.utf8(of: file, prefix: firstChunk) {
@@ -80,7 +86,9 @@ public struct FileSource: GlucoseSource {
         if droppedLastLine {
             report.warnings.append(Self.incompleteLastRow(name))
         }
-        report.data = report.data.naming(unnamed: title)
+        let future = FutureRecords(report.data, now: now)
+        future.warning(source: name).map { report.warnings.append($0) }
+        report.data = future.kept.naming(unnamed: title)
         return report
     }
 

@@ -47,14 +47,25 @@ struct NightscoutDeviceStatus {
         records = JSONRecords(file: file, firstChunk: firstChunk, fields: Field.self)
     }
 
-    /// The status and a line for what was left out (records without a time,
-    /// implausible figures), or none.
-    func read() throws -> (status: DeviceStatus, warning: String?) {
+    /// The status, a line for what was left out (records without a time,
+    /// implausible figures) or none, and the latest time of each record
+    /// dated after `limit` (`FutureRecords`), set aside whole: a phone whose
+    /// clock runs ahead is not the loop's state now.
+    func read(notAfter limit: Date = .distantFuture) throws -> (status: DeviceStatus, warning: String?, ahead: [Date]) {
         var status = DeviceStatus()
         var implausible = 0
+        var ahead: [Date] = []
         let skipped = try records.forEach { record, skipped in
             guard let time = Self.time(of: record) else {
                 skipped.skip(line: records.line(of: record), "expected an ISO 8601 time with a zone in created_at")
+                return
+            }
+            let run = [Field.loopTime, .suggestedTime].lazy.compactMap { record[$0]?.string.flatMap(ISOTimestamp.instant) }.first
+            let enactedTime = [Field.loopEnactedTime, .enactedTime].lazy
+                .compactMap { record[$0]?.string.flatMap(ISOTimestamp.instant) }.first
+            let latest = max(time, run ?? time, enactedTime ?? time)
+            guard latest <= limit else {
+                ahead.append(latest)
                 return
             }
             func figure(_ fields: [Field], _ bounds: ClosedRange<Double>) -> Double? {
@@ -75,7 +86,6 @@ struct NightscoutDeviceStatus {
             status.pumpBattery = newer(status.pumpBattery, figure([.pumpBattery], Self.percent))
             status.uploaderBattery = newer(status.uploaderBattery,
                                            figure([.uploaderBattery, .uploaderBatteryTop], Self.percent))
-            let run = [Field.loopTime, .suggestedTime].lazy.compactMap { record[$0]?.string.flatMap(ISOTimestamp.instant) }.first
             if let run, status.loop.map({ run > $0.time }) ?? true {
                 let failure = record[Field.loopFailure]?.string.map { PrintableText.escaped($0, limit: 60) }
                 status.loop = DeviceStatus.Stamped(value: failure, time: run)
@@ -86,8 +96,7 @@ struct NightscoutDeviceStatus {
                 bolus: figure([.loopBolus, .enactedSMB, .enactedUnits], Self.units),
                 received: [Field.loopReceived, .enactedReceived, .enactedRecieved].lazy.compactMap { Self.bool(record[$0]) }.first)
             if enacted.rate != nil || enacted.bolus != nil {
-                let when = [Field.loopEnactedTime, .enactedTime].lazy
-                    .compactMap { record[$0]?.string.flatMap(ISOTimestamp.instant) }.first ?? time
+                let when = enactedTime ?? time
                 if status.enacted.map({ when > $0.time }) ?? true {
                     status.enacted = DeviceStatus.Stamped(value: enacted, time: when)
                 }
@@ -97,7 +106,7 @@ struct NightscoutDeviceStatus {
         if implausible > 0 {
             lines.append("\(implausible) implausible device status figure\(implausible == 1 ? "" : "s") left out in \(records.file.name)")
         }
-        return (status, lines.isEmpty ? nil : lines.joined(separator: "; "))
+        return (status, lines.isEmpty ? nil : lines.joined(separator: "; "), ahead)
     }
 
     /// `created_at` as ISO text, else `date` in epoch milliseconds (AndroidAPS).

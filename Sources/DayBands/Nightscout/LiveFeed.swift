@@ -44,6 +44,7 @@ public final class LiveFeed: @unchecked Sendable {
     private var pollStarted: Date?
     private var said = Set<String>()
     private var saidFuture = Set<Date>()
+    private var saidFutureStatus = Set<Date>()
     private var unlogged: [String] = []
     private var latestWarning: (text: String, time: Date)?
 
@@ -129,7 +130,7 @@ public final class LiveFeed: @unchecked Sendable {
                 say(warning, brief: brief, key: PollWarning.key(brief))
             }
             let unseen = future.map(\.time).filter { saidFuture.insert($0).inserted }
-            if let warning = FutureRecords.warning(readings: unseen, others: 0, site: source.name) {
+            if let warning = FutureRecords.warning(readings: unseen, source: source.name) {
                 // Said once per instant: `unseen` holds only readings not said before.
                 say(warning, brief: FutureRecords.brief(readings: unseen.count), key: warning)
             }
@@ -139,9 +140,14 @@ public final class LiveFeed: @unchecked Sendable {
         }
         switch try? status.get() {
         case nil: break
-        case .success(let (read, warning)):
+        case .success(let (read, warning, ahead)):
             deviceStatus = read
             if let warning { say(warning, brief: "device status: " + PollWarning.brief(warning), key: PollWarning.key(PollWarning.brief(warning))) }
+            // Said once per instant, as readings ahead are.
+            let unseen = ahead.filter { saidFutureStatus.insert($0).inserted }
+            if let warning = FutureRecords.warning(deviceStatuses: unseen, source: source.name) {
+                say(warning, brief: FutureRecords.brief(deviceStatuses: unseen.count), key: warning)
+            }
         case .failure(let error):
             let text = "device status: \(error)"
             say(text, brief: PollWarning.brief(text), key: "device status failed")

@@ -57,7 +57,7 @@ public final class NightscoutSource: GlucoseSource, Sendable {
         let future = FutureRecords(report.data, now: now)
         let profile = profiles()
         return LoadReport(data: future.kept.merged(with: profile.data),
-                          warnings: report.warnings + [future.warning(site: name)].compactMap { $0 } + profile.warnings)
+                          warnings: report.warnings + [future.warning(source: name)].compactMap { $0 } + profile.warnings)
     }
 
     /// The basal schedules of the site's profile documents. Never thrown: a
@@ -89,14 +89,15 @@ public final class NightscoutSource: GlucoseSource, Sendable {
         return (LoadReport(data: future.kept, warnings: report.warnings), future.readings)
     }
 
-    /// What the loop and the pump said since `since` (`DeviceStatus`), and
-    /// a line for what was left out of it.
-    public func deviceStatus(since: Date) throws -> (status: DeviceStatus, warning: String?) {
+    /// What the loop and the pump said since `since` (`DeviceStatus`), a
+    /// line for what was left out of it, and the times of the statuses dated
+    /// in the future, set aside (`FutureRecords`).
+    public func deviceStatus(since: Date) throws -> (status: DeviceStatus, warning: String?, ahead: [Date]) {
         let query = DeviceStatusQuery(since: since)
         let (body, contentType, url) = try client.get(query)
         try ResponseBody.checkIsJSON(body, contentType: contentType, url: url, expected: query.expected)
         let file = InputFile(bytes: body, name: url.description)
-        return try NightscoutDeviceStatus(file: file, firstChunk: try file.read()).read()
+        return try NightscoutDeviceStatus(file: file, firstChunk: try file.read()).read(notAfter: FutureRecords.limit(now: clock()))
     }
 
     /// Pages a site may send for one range, at most: far more than 14 days

@@ -102,7 +102,7 @@ public final class NightscoutSync {
                     guard let data = page.data else { continue }
                     let future = FutureRecords(data, now: now)
                     report.warnings.forEach { warnings.add($0) }
-                    future.warning(site: source.name).map { warnings.add($0) }
+                    future.warning(source: source.name).map { warnings.add($0) }
                     var next = state
                     if page.stopped {
                         outcome.complete = false

@@ -8,7 +8,8 @@ import Testing
 @Suite struct DeviceStatusTests {
     func read(_ name: String) throws -> (status: DeviceStatus, warning: String?) {
         let file = try InputFile(path: Fixture.path(name))
-        return try NightscoutDeviceStatus(file: file, firstChunk: try file.read()).read()
+        let read = try NightscoutDeviceStatus(file: file, firstChunk: try file.read()).read()
+        return (read.status, read.warning)
     }
 
     let at = Fixture.instant

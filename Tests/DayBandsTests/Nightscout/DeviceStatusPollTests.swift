@@ -29,6 +29,30 @@ import Testing
         }
     }
 
+    /// Another phone whose clock runs a day ahead posts IOB 9.99: it is no
+    /// "loop just now" over the real statuses; it is set aside and said once.
+    @Test func aStatusADayAheadIsSetAsideAndSaidOnce() throws {
+        let newest = Int(Date().timeIntervalSince1970 / 300) * 300_000
+        try withLoopbackSite(["--days", "1", "--newest", String(newest)]) { server in
+            let ahead = newest + 86_400_000
+            try server.control("status=\(ahead)&iob=9.99")
+            let source = NightscoutSource(site: server.site())
+            let feed = LiveFeed(source: source, newest: try #require(try source.load(in: utc).readings.last).time,
+                                schedule: PollSchedule())
+            feed.poll()
+            let update = feed.collect()
+            let status = try #require(update.deviceStatus)
+            #expect(status.iob == .init(value: 1.35, time: Date(timeIntervalSince1970: Double(newest) / 1000)))
+            #expect(status.loop?.time == Date(timeIntervalSince1970: Double(newest) / 1000))
+            let at = Date(timeIntervalSince1970: Double(ahead) / 1000).ISO8601Format()
+            #expect(update.warnings == ["1 device status dated more than 10 min in the future set aside from "
+                                        + "\(server.address), the first at \(at) (is a device's clock wrong?)"])
+            #expect(update.notice == "1 device status set aside: dated in the future")
+            feed.poll()
+            #expect(feed.collect().warnings.isEmpty)
+        }
+    }
+
     @Test func aSiteWithoutThemIsNoStaleSite() throws {
         try withLoopbackSite(["--days", "1", "--devicestatus", "none"] + LoopbackSite.anHourAgo) { server in
             let source = NightscoutSource(site: server.site())

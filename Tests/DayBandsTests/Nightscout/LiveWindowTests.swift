@@ -30,7 +30,7 @@ import Testing
             let first = feed.collect()
             #expect(first.readings?.readings.contains { $0.time == ahead } == false)
             #expect(first.warnings.count == 1)
-            #expect(first.warnings.first?.hasPrefix("1 record dated more than 10 min in the future set aside from \(server.address), the first reading at \(ahead.ISO8601Format())") == true,
+            #expect(first.warnings.first?.hasPrefix("1 reading dated more than 10 min in the future set aside from \(server.address), at \(ahead.ISO8601Format())") == true,
                     "\(first.warnings)")
             #expect(first.notice == "1 reading set aside: dated in the future")
             // A real low after the newest held, and a low back-filled before it.
@@ -62,7 +62,7 @@ import Testing
             let first = feed.collect()
             #expect(first.notice?.contains("retrying") != true)
             #expect(first.readings?.readings.last.map { $0.time <= newest } == true)
-            #expect(first.warnings.contains { $0.hasPrefix("1 record dated more than 10 min in the future set aside from \(server.address), the first reading at 2099-01-01T00:00:00Z") },
+            #expect(first.warnings.contains { $0.hasPrefix("1 reading dated more than 10 min in the future set aside from \(server.address), at 2099-01-01T00:00:00Z") },
                     "\(first.warnings)")
             try server.control("fault=none")
             try server.control("add=1")
@@ -78,7 +78,7 @@ import Testing
             let report = try NightscoutSource(site: server.site()).read(in: utc)
             #expect(report.data.readings.count == 288)
             #expect(report.data.readings.last.map { $0.time < Date().addingTimeInterval(600) } == true)
-            #expect(report.warnings.contains { $0.hasPrefix("1 record dated more than 10 min in the future set aside") })
+            #expect(report.warnings.contains { $0.hasPrefix("1 reading dated more than 10 min in the future set aside") })
         }
     }
 
