@@ -4,6 +4,11 @@ import DayBandsTerminal
 import Foundation
 
 /// Exit codes: 0 ok, 1 data error, 2 usage error.
+
+// A file grown past `ulimit -f` is a write that fails (EFBIG), said in a
+// line and cleaned up after, not a death by SIGXFSZ that leaves a temporary.
+signal(SIGXFSZ, SIG_IGN)
+
 let invocation: Invocation
 do {
     invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))

@@ -1,4 +1,5 @@
 import CSQLite
+import Glibc
 
 /// Why the archive could not be opened, read or written, naming its file:
 /// `archive PATH: the disk is full; nothing of this batch was stored`.
@@ -15,9 +16,13 @@ public struct ArchiveError: Error, CustomStringConvertible, Equatable, Sendable 
 
     /// SQLite's result code said in the user's terms; SQLite's own text
     /// (`detail`) is kept after it for the cases it explains better.
-    init(path: String, status: Int32, detail: String?) {
+    init(path: String, status: Int32, detail: String?, systemError: Int32 = 0) {
         self.path = path
         self.status = status & 0xff
+        if systemError == EFBIG {
+            message = OutputFile.fileTooLarge + "; nothing of this batch was stored"
+            return
+        }
         switch status & 0xff {
         case SQLITE_BUSY, SQLITE_LOCKED:
             message = "the archive is busy: another daybands is writing to it; try again when it is done"

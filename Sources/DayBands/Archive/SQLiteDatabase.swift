@@ -86,7 +86,8 @@ final class SQLiteDatabase {
     /// Throws unless `status` is a success.
     func check(_ status: Int32) throws {
         guard status == SQLITE_OK || status == SQLITE_ROW || status == SQLITE_DONE else {
-            throw ArchiveError(path: path, status: status, detail: String(cString: sqlite3_errmsg(handle)))
+            throw ArchiveError(path: path, status: status, detail: String(cString: sqlite3_errmsg(handle)),
+                               systemError: sqlite3_system_errno(handle))
         }
     }
 }

@@ -164,7 +164,7 @@ public struct OutputFile: Sendable {
         case EROFS: return "read-only file system"
         case ENOSPC: return "no space left on the device"
         case EDQUOT: return "disk quota exceeded"
-        case EFBIG: return "the file would be too large"
+        case EFBIG: return fileTooLarge
         case EISDIR: return "is a directory"
         case ELOOP: return "too many symbolic links"
         case ENAMETOOLONG: return "the name is too long"
@@ -175,6 +175,9 @@ public struct OutputFile: Sendable {
         default: return String(cString: strerror(code)).lowercased()
         }
     }
+
+    /// EFBIG: past `ulimit -f` (SIGXFSZ is ignored, so the write says it).
+    public static let fileTooLarge = "file too large for this process's limit (ulimit -f)"
 
     /// Why a new file could not be made in `folder`, naming the folder.
     static func reason(_ code: Int32, creatingIn folder: String) -> String {
