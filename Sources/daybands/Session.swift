@@ -140,8 +140,9 @@ extension Session {
     /// device statuses (no loop, or a token that may not read them) shows nothing.
     private static func deviceStatus(of site: NightscoutSource) -> DeviceStatus {
         do {
-            let (status, warning) = try site.deviceStatus(since: Date().addingTimeInterval(-LiveFeed.statusLookBack))
+            let (status, warning, ahead) = try site.deviceStatus(since: Date().addingTimeInterval(-LiveFeed.statusLookBack))
             if let warning { fail(warning) }
+            if let future = FutureRecords.warning(deviceStatuses: ahead, source: site.name) { fail(future) }
             return status
         } catch {
             fail("device status: \(error)")

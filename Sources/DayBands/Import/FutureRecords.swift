@@ -6,7 +6,7 @@ import Foundation
 /// to the timeline (the viewer opening on 2099), and said in a warning so
 /// they are not dropped silently. One rule for readings, doses, carbs and
 /// device statuses.
-struct FutureRecords {
+public struct FutureRecords {
     /// Clocks of phones, pumps and servers disagree by a few minutes.
     static let allowance: TimeInterval = 10 * 60
 
@@ -60,7 +60,7 @@ struct FutureRecords {
     /// The warning for device statuses at `times`, after the allowance: a
     /// phone whose clock runs a day ahead would otherwise say the loop ran
     /// "just now", over the real statuses, for a day.
-    static func warning(deviceStatuses times: [Date], source: String) -> String? {
+    public static func warning(deviceStatuses times: [Date], source: String) -> String? {
         warning([Kind(one: "device status", many: "device statuses", times: times)], source: source)
     }
 
