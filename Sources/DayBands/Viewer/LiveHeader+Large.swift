@@ -36,15 +36,23 @@ extension LiveHeader {
         lines.put(words.range, valueInk, bold: true, reverse: reversed, row: 1)
         lines.put(words.age, freshness == .fresh ? .muted : .line(.yellow), bold: freshness != .fresh,
                   reverse: freshness == .urgent, row: 1)
-        // The site's state and the snooze before the device figures, each in its longest form that fits.
-        for word in self.words(unit: unit, glyphs: glyphs).dropFirst(3) {
-            guard word.forms.contains(where: { lines.flow($0, word.ink, bold: word.bold, reverse: word.reverse, from: 1) })
-            else {
-                if word.steps.count < word.forms.count { continue }
-                break
+        // The site's state and the snooze before the device figures; all in
+        // their long forms if they fit, else all in their short ones (kept, not left out).
+        let rest = Array(self.words(unit: unit, glyphs: glyphs).dropFirst(3))
+        func flowed(short: Bool) -> (WordLines, Bool) {
+            var flowing = lines
+            for word in rest {
+                let forms = short ? Array(word.forms.dropFirst(min(1, word.forms.count - 1))) : word.forms
+                guard forms.contains(where: { flowing.flow($0, word.ink, bold: word.bold, reverse: word.reverse, from: 1) })
+                else {
+                    if word.steps.count < word.forms.count { continue }
+                    return (flowing, false)
+                }
             }
+            return (flowing, true)
         }
-        return lines.grid
+        let long = flowed(short: false)
+        return long.1 ? long.0.grid : flowed(short: true).0.grid
     }
 }
 

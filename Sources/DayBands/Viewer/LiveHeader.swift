@@ -26,8 +26,9 @@ struct LiveHeader: Hashable {
 
     /// The row's words, each with the weights of its giving way (`FittedWords`):
     /// the device figures shortened first, then the least wanted left out,
-    /// then the glucose's change, its range word and age; the site's state and
-    /// the snooze shortened last and never left out, nor the glucose.
+    /// then the glucose's change, the snooze and the site said shorter, the
+    /// age and the range word left out; the site's state and the snooze are
+    /// never left out, nor the glucose.
     func words(unit: GlucoseUnit, glyphs: GlyphSet) -> [FittedWords.Word] {
         var words: [FittedWords.Word] = []
         let freshness = now?.freshness(at: at, limits: limits) ?? .urgent
@@ -40,7 +41,7 @@ struct LiveHeader: Hashable {
             let arrow = now.reading.trend.flatMap { glyphs.trends[$0] }.map { plain + " " + $0 }
             let forms = [said.value, arrow, plain].compactMap { $0 }.uniqued
             words.append(.init(forms: forms, ink: valueInk, bold: true, steps: Array([3.8, 9].prefix(forms.count - 1))))
-            words.append(.init(forms: [said.range], ink: valueInk, bold: true, reverse: loud && freshness == .fresh, steps: [5]))
+            words.append(.init(forms: [said.range], ink: valueInk, bold: true, reverse: loud && freshness == .fresh, steps: [6.5]))
             // Stale, the age is shortened, never left out.
             let ageForms = freshness == .fresh ? [said.age] : [said.age, "\(StaleDataNotice.duration(now.age(at: at))) old"]
             words.append(.init(forms: ageForms, ink: freshness == .fresh ? .muted : .line(.yellow), bold: freshness != .fresh,
@@ -51,11 +52,11 @@ struct LiveHeader: Hashable {
         if case .unreachable(let since, let reason) = site {
             let when = calendar.clockText(since)
             words.append(.init(forms: ["site unreachable since \(when): \(reason)", "unreachable since \(when)", "unreachable"],
-                               ink: .line(.yellow), bold: freshness != .fresh, reverse: freshness == .urgent, steps: [7, 8]))
+                               ink: .line(.yellow), bold: freshness != .fresh, reverse: freshness == .urgent, steps: [4.6, 8]))
         }
         if let snoozedUntil {
             let until = calendar.clockText(snoozedUntil)
-            words.append(.init(forms: ["snoozed until \(until)", "snoozed \(until)"], ink: .pin, bold: true, steps: [7.5]))
+            words.append(.init(forms: ["snoozed until \(until)", "snoozed \(until)"], ink: .pin, bold: true, steps: [4.5]))
         }
         // Each shortened before any is left out; the pump's reservoir and batteries left out last.
         for word in status.words(at: at) + ages.words(at: at) {
