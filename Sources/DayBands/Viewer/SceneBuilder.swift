@@ -21,6 +21,7 @@ public final class SceneBuilder {
     var strips = LayerMemo<OverviewInputs, CellGrid>(capacity: 2)
     var panels = LayerMemo<StatisticsInputs, CellGrid>(capacity: 2)
     var statuses = LayerMemo<StatusInputs, CellGrid>(capacity: 2)
+    var lives = LayerMemo<LiveInputs, CellGrid>(capacity: 2)
     var profiles = LayerMemo<Int, AmbulatoryProfile>(capacity: 1)
     /// Where the cursor's box was last drawn, on which chart: the one state
     /// kept from frame to frame, an input of the next box's place
@@ -135,10 +136,11 @@ public final class SceneBuilder {
         let layout = chart.layout
         scene.layers[.chart] = Layer(origin: Point(x: 0, y: 0), grid: chart.grid, revision: revision)
         if state.liveRow, layout.live.height > 0 {
-            // Made anew each frame: its age changes with the clock.
+            // Made anew when the clock ticks (its age), never for a cursor step.
+            let inputs = LiveInputs(header: model.live.header(at: model.clock, calendar: settings.calendar), size: layout.live.size, unit: settings.unit,
+                                    glyphs: settings.style.glyphs)
             scene.layers[.live] = Layer(origin: layout.live.origin,
-                                        grid: model.live.header(at: model.clock, calendar: settings.calendar).grid(size: layout.live.size, unit: settings.unit,
-                                                                                     glyphs: settings.style.glyphs),
+                                        grid: lives.value(for: inputs) { $0.header.grid(size: $0.size, unit: $0.unit, glyphs: $0.glyphs) },
                                         revision: 0)
         }
         // The strip is about days; the profile folds them all (its header says which).

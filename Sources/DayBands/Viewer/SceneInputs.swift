@@ -90,6 +90,15 @@ struct OverlayInputs: Hashable {
     var page: Int
 }
 
+/// The live area: the glucose now and the device status at the clock (its
+/// age), its size and how it is drawn. A cursor step changes none of them.
+struct LiveInputs: Hashable {
+    var header: LiveHeader
+    var size: Size
+    var unit: GlucoseUnit
+    var glyphs: GlyphSet
+}
+
 /// The overview strip: its days around the cursor, their classes (`StripDays`), the glyphs.
 struct OverviewInputs: Hashable {
     var strip: OverviewStrip

@@ -20,6 +20,7 @@ extension LayeringTests {
             if let cursor = scene.layers[.cursor] { columns.insert(cursor.origin.x) }
         }
         #expect(builder.chartPasses == 1 && columns.count > 8, "the cursor moved through midnight: \(columns.sorted())")
+        #expect(builder.lives.misses == 1, "the live area, made once: the clock did not move")
         #expect(model.state.liveWindow != nil)
         // A tick inside now's column keeps the chart; the next column makes one pass.
         let perColumn = try #require(builder.chart(for: model)).timeAxis.span(ofColumn: 0).duration
