@@ -28,7 +28,8 @@ _daybands_dates() {
             --nightscout) args=(); first=none; break ;;
             --token | --since | --format | --from | --to | --day | --days | --at | --pin | \
                 --size | --view | --theme | --pixels | --output | --by | --name | --paper | \
-                --unit | --bands | --clock | --color | --colour | --alert-at | --stale | --snooze) skip=drop ;;
+                --unit | --bands | --clock | --color | --colour | --alert-at | --stale | \
+                --snooze | --alert-repeat) skip=drop ;;
             view | render | report | stats | import | sync | archive | info | check | export | \
                 completions | bash | zsh | fish | help | -*) ;;
             *) args+=("$word") ;;
@@ -57,7 +58,8 @@ _daybands() {
     local options="--nightscout --token --follow --since --archive --format --from --to --day
         --days --at --pin --size --overlay --view --color-map --theme --pixels --output --json
         --per-day --by --name --paper --unit --bands --date-format --subject --tz --clock --color
-        --colour --ascii --no-mouse -h --help --version --alert --alert-at --stale --snooze --"
+        --colour --ascii --no-mouse -h --help --version --alert --alert-at --stale --snooze
+        --alert-repeat --"
 
     case $prev in
         --nightscout | --token | --days | --name | --subject)
@@ -129,7 +131,10 @@ _daybands() {
             COMPREPLY=($(compgen -W "15,30" -- "$cur"))
             return ;;
         --snooze)
-            COMPREPLY=($(compgen -W "30" -- "$cur"))
+            COMPREPLY=($(compgen -W "15,30,60" -- "$cur"))
+            return ;;
+        --alert-repeat)
+            COMPREPLY=($(compgen -W "1,5" -- "$cur"))
             return ;;
     esac
 

@@ -33,7 +33,7 @@ function __daybands_dates
             case --nightscout
                 set first none
                 break
-            case --token --since --format --from --to --day --days --at --pin --size --view --theme --pixels --output --by --name --paper --unit --bands --clock --color --colour --alert-at --stale --snooze
+            case --token --since --format --from --to --day --days --at --pin --size --view --theme --pixels --output --by --name --paper --unit --bands --clock --color --colour --alert-at --stale --snooze --alert-repeat
                 set skip drop
             case view render report stats import sync archive info check export completions bash zsh fish help '-*'
             case '*'
@@ -106,4 +106,5 @@ complete -c daybands -l version -d 'print the version'
 complete -c daybands -l alert -d '(view) alerts: urgent low, low, high and no reading (bell, flash, status line, desktop notice)'
 complete -c daybands -l alert-at -x -a 'urgent-low=54,low=70,high=250,stale=30' -d '(view) where the alerts start, any of urgent-low=54,low=70,high=250 (display unit) and stale=30 (minutes)'
 complete -c daybands -l stale -x -a '15,30' -d '(view) minutes without a reading after which the live row says the data is stale, then urgently (default 15,30)'
-complete -c daybands -l snooze -x -a '30' -d '(view) minutes each press of z snoozes the alerts for (default 30, at most 4 hours in all)'
+complete -c daybands -l snooze -x -a '15,30,60' -d '(view) the snoozes z cycles through, in minutes (default 15,30,60'
+complete -c daybands -l alert-repeat -x -a '1,5' -d '(view) minutes after which an alert still on rings again: an urgent low, the others (default 1,5)'

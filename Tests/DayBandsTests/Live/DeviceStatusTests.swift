@@ -56,7 +56,7 @@ import Testing
                                         time: at("2026-03-14T12:05:02.500Z")))
         #expect(status.uploaderBattery == .init(value: 63, time: run))
         let cob = try #require(status.words(at: run.addingTimeInterval(15 * 60)).first { $0.text.hasPrefix("COB") })
-        #expect(cob == .init(text: "COB 9 g", old: false))
+        #expect(cob.text == "COB 9 g" && !cob.old)
         #expect(status.words(at: run.addingTimeInterval(15 * 60 + 1)).first { $0.text.hasPrefix("COB") }?.old == true)
     }
 
