@@ -60,7 +60,9 @@ struct LiveHeader: Hashable {
         }
         // Each shortened before any is left out; the pump's reservoir and batteries left out last.
         for word in status.words(at: at) + ages.words(at: at) {
-            words.append(.init(forms: [word.text, word.short], ink: word.old ? .muted : .text, steps: [1, word.weight], gap: 3))
+            // An old figure (muted) gives way before the glucose's change.
+            words.append(.init(forms: [word.text, word.short], ink: word.old ? .muted : .text,
+                               steps: [1, word.old ? 1 : word.weight], gap: 3))
         }
         return words
     }

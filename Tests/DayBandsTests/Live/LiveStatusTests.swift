@@ -128,7 +128,7 @@ import Testing
                                    + "  snoozed until 12:21   IOB 1.25 U"))
         #expect(row(80) == " 62 mg/dL ↘  low  1 min ago  unreachable since 12:05  snoozed 12:21".padding(toLength: 80, withPad: " ", startingAt: 0),
                 "shortened, not left out: \(row(80))")
-        #expect(row(40) == " 62 mg/dL ↘  unreachable  snoozed 12:21  ", "\(row(40))")
+        #expect(row(40) == " 62 mg/dL ↘  unreachable  snoozed 12:21 ", "\(row(40))")
     }
 
     @Test func aStaleAlertSaysWhenTheSiteIsUnreachable() {
