@@ -25,6 +25,9 @@ import suite  # noqa: E402
 
 BIN = None
 EPOCH_MS = 1_793_520_000_000  # 2026-11-01T08:00:00Z
+# 104 weeks earlier, 2024-11-03T08:00:00Z (a Sunday too): files of many days that
+# must end before today, since records dated ahead of now are set aside.
+PAST_MS = EPOCH_MS - 728 * 86_400_000
 
 
 def entries(count, start_ms=EPOCH_MS, step_min=5):
@@ -348,7 +351,7 @@ class A04Commands(ArchiveCase):
 class A05Faults(ArchiveCase):
     def test_kill_9_mid_import_keeps_what_was_committed_and_a_second_import_completes_it(self):
         count = 100_000
-        path = self.write("big.json", entries(count, step_min=1))
+        path = self.write("big.json", entries(count, start_ms=PAST_MS, step_min=1))
         process = subprocess.Popen([BIN, "import", path, "--archive", self.archive], stdout=subprocess.PIPE,
                                    stderr=subprocess.PIPE, env={**os.environ, "TZ": "UTC"})
         held = 0
@@ -394,7 +397,7 @@ class A05Faults(ArchiveCase):
         self.assertEqual(readings_held(self.archive), 20)
 
     def test_a_full_disk_is_a_clear_error_and_keeps_what_was_committed(self):
-        path = self.write("big.json", entries(60_000, step_min=1))
+        path = self.write("big.json", entries(60_000, start_ms=PAST_MS, step_min=1))
         # A 1 MiB tmpfs fills after the first batch (the WAL grows to it).
         # Where mounting is not allowed, a file size limit stands in: writes
         # past it fail with EFBIG, which SQLite calls an I/O error.
@@ -577,43 +580,43 @@ class A06Window(ArchiveCase):
     """The viewer reads the archive a window (31 days) at a time."""
 
     def test_browsing_past_the_window_reads_the_window_before_on_a_real_terminal(self):
-        # 70 days at 15 minutes from 2026-11-01 08:00 UTC: 71 calendar days, 2026-11-01 ... 2027-01-10;
+        # 70 days at 15 minutes from 2024-11-03 08:00 UTC: 71 calendar days, 2024-11-03 ... 2025-01-12;
         # windows 12-11 ... 01-10, 11-10 ... 12-10, and at the start 11-01 ... 12-01.
-        path = self.write("e.json", entries(70 * 96, step_min=15))
+        path = self.write("e.json", entries(70 * 96, step_min=15, start_ms=PAST_MS))
         r = run(["import", path, "--archive", self.archive])
         self.assertEqual(r.returncode, 0, r.stderr)
         with viewer(self.archive, "window", term="xterm-256color") as (session, keys):
             screen = wait_for(session, lambda text: "day 31 of 31" in text)
-            self.assertIn("Sun 2027-01-10  day 31 of 31  mg/dL  archive (2026-12-11 to 2027-01-10)", screen)
+            self.assertIn("Sun 2025-01-12  day 31 of 31  mg/dL  archive (2024-12-13 to 2025-01-12)", screen)
             keys("PPage", "PPage", "PPage", "PPage", "Up", "Up")  # 30 days back: the window's first day
             screen = wait_for(session, lambda text: "day 1 of 31" in text)
-            self.assertIn("Fri 2026-12-11  day 1 of 31", screen)
+            self.assertIn("Fri 2024-12-13  day 1 of 31", screen)
             keys("Up")
-            screen = wait_for(session, lambda text: "2026-12-10" in text)
-            self.assertIn("Thu 2026-12-10  day 31 of 31  mg/dL  archive (2026-11-10 to 2026-12-10)", screen)
+            screen = wait_for(session, lambda text: "2024-12-12" in text)
+            self.assertIn("Thu 2024-12-12  day 31 of 31  mg/dL  archive (2024-11-12 to 2024-12-12)", screen)
             # The strip shows every day (71 fit in 120 columns), not only the window's.
             strip = screen.splitlines()[1]
-            self.assertTrue(strip.startswith("11-01 ") and strip.rstrip().endswith(" 01-10"), strip)
+            self.assertTrue(strip.startswith("11-03 ") and strip.rstrip().endswith(" 01-12"), strip)
             keys("t")
-            screen = wait_for(session, lambda text: "2027-01-10" in text)
+            screen = wait_for(session, lambda text: "2025-01-12" in text)
             # A click on 11-05 (the strip's fifth day, column 10) reads its window.
             keys("-l", "\x1b[<0;11;2M\x1b[<0;11;2m")
-            screen = wait_for(session, lambda text: "2026-11-05" in text)
-            self.assertIn("Thu 2026-11-05  day 5 of 31  mg/dL  archive (2026-11-01 to 2026-12-01)", screen)
+            screen = wait_for(session, lambda text: "2024-11-07" in text)
+            self.assertIn("Thu 2024-11-07  day 5 of 31  mg/dL  archive (2024-11-03 to 2024-12-03)", screen)
             keys("<")
-            screen = wait_for(session, lambda text: "Sun 2026-11-01" in text)
-            self.assertIn("Sun 2026-11-01  day 1 of 31  mg/dL  archive (2026-11-01 to 2026-12-01)", screen)
+            screen = wait_for(session, lambda text: "Sun 2024-11-03" in text)
+            self.assertIn("Sun 2024-11-03  day 1 of 31  mg/dL  archive (2024-11-03 to 2024-12-03)", screen)
             keys("t")
-            screen = wait_for(session, lambda text: "2027-01-10" in text)
-            self.assertIn("Sun 2027-01-10  day 31 of 31", screen)
+            screen = wait_for(session, lambda text: "2025-01-12" in text)
+            self.assertIn("Sun 2025-01-12  day 31 of 31", screen)
             keys("q")
             self.assertIn("EXIT=0", wait_for(session, lambda text: "EXIT=" in text))
 
     def test_a_jump_finds_a_low_windows_back_and_the_pin_keeps_its_day_on_a_real_terminal(self):
-        # The same 71 days with one low, 55 mg/dL from 2026-11-06 03:00 for an hour: two windows
+        # The same 71 days with one low, 55 mg/dL from 2024-11-08 03:00 for an hour: two windows
         # before the last, so n/N must search beyond the window shown.
-        low_start = EPOCH_MS + (5 * 24 - 5) * 3_600_000  # 2026-11-06 03:00 UTC
-        times = [EPOCH_MS + i * 15 * 60_000 for i in range(70 * 96)]
+        low_start = PAST_MS + (5 * 24 - 5) * 3_600_000  # 2024-11-08 03:00 UTC
+        times = [PAST_MS + i * 15 * 60_000 for i in range(70 * 96)]
         records = [{"type": "sgv", "sgv": 55 if low_start <= t < low_start + 3_600_000 else 120 + (t // 60_000) % 60,
                     "date": t, "direction": "Flat"} for t in times]
         path = self.write("low.json", json.dumps(list(reversed(records))))
@@ -622,16 +625,16 @@ class A06Window(ArchiveCase):
         with viewer(self.archive, "jump") as (session, keys):
             wait_for(session, lambda text: "day 31 of 31" in text)
             keys("N")
-            screen = wait_for(session, lambda text: "2026-11-06" in text)
-            self.assertIn("Fri 2026-11-06  day 6 of 31  mg/dL  archive (2026-11-01 to 2026-12-01)", screen)
-            self.assertIn("low 55 mg/dL at 03:00, Fri 6 Nov, 60 min", screen)
+            screen = wait_for(session, lambda text: "2024-11-08" in text)
+            self.assertIn("Fri 2024-11-08  day 6 of 31  mg/dL  archive (2024-11-03 to 2024-12-03)", screen)
+            self.assertIn("low from 03:00 for 60 min, lowest 55 at 03:00", screen)
             keys("Enter", "t")
-            screen = wait_for(session, lambda text: "2027-01-10" in text)
-            self.assertIn("Sun 2027-01-10  day 31 of 31", screen)
-            self.assertIn("pin 2026-11-06 03:00 55 mg/dL", screen.splitlines()[-1])
+            screen = wait_for(session, lambda text: "2025-01-12" in text)
+            self.assertIn("Sun 2025-01-12  day 31 of 31", screen)
+            self.assertIn("pin 2024-11-08 03:00 55 mg/dL", screen.splitlines()[-1])
             keys("o")
-            screen = wait_for(session, lambda text: "• Fri 6 Nov" in text)
-            self.assertIn("• Fri 6 Nov  pin 2026-11-06 03:00 55 mg/dL", screen.splitlines()[-1])
+            screen = wait_for(session, lambda text: "• Fri 8 Nov" in text)
+            self.assertIn("• Fri 8 Nov  pin 2024-11-08 03:00 55 mg/dL", screen.splitlines()[-1])
             keys("n")
             screen = wait_for(session, lambda text: "no later low" in text)
             self.assertIn("no later low (<70)", screen.splitlines()[-1])
