@@ -68,7 +68,7 @@ struct NightscoutImportTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("entries.json").path
-        let start = 1_790_841_600_000
+        let start = 1_759_305_600_000  // 2025-10-01: the readings stay in the past (records ahead of now are set aside)
         let records = (0..<20_000).reversed().map { index in
             #"{"_id":"\#(index)","date":\#(start + index * 300_000),"sgv":\#(60 + index % 200),"direction":"Flat","type":"sgv","noise":1}"#
         }

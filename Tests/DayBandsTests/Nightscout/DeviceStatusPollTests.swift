@@ -46,7 +46,7 @@ import Testing
             #expect(status.loop?.time == Date(timeIntervalSince1970: Double(newest) / 1000))
             let at = Date(timeIntervalSince1970: Double(ahead) / 1000).ISO8601Format()
             #expect(update.warnings == ["1 device status dated more than 10 min in the future set aside from "
-                                        + "\(server.address), the first at \(at) (is a device's clock wrong?)"])
+                                        + "\(server.address), at \(at) (is a device's clock wrong?)"])
             #expect(update.notice == "1 device status set aside: dated in the future")
             feed.poll()
             #expect(feed.collect().warnings.isEmpty)
