@@ -55,10 +55,10 @@ public enum Command: String, CaseIterable, Sendable {
     /// not repeated after it.
     var synopsis: String {
         switch self {
-        case .view: "[view] [FILE... | --archive PATH | --nightscout URL [--token T] [--follow [--archive PATH]]]"
-        case .render, .report, .stats: "\(rawValue) [FILE... | --archive PATH | --nightscout URL [--token T]]"
+        case .view: "[view] [FILE... | --archive PATH | --nightscout URL [--token T] | --person NAME] [--follow [--archive PATH]]"
+        case .render, .report, .stats: "\(rawValue) [FILE... | --archive PATH | --nightscout URL [--token T] | --person NAME]"
         case .importFiles: "import FILE..."
-        case .sync: "sync --nightscout URL"
+        case .sync: "sync --nightscout URL | --person NAME"
         case .archiveInfo, .archiveCheck, .archiveExport: rawValue
         case .completions: "completions bash|zsh|fish"
         }
@@ -115,7 +115,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .view, .render, .stats: .byOption
         case .report: .covers("days (--from/--to or --days)")
         case .importFiles: .takesOnly("FILE... with ")
-        case .sync: .takesOnly("--nightscout URL with ")
+        case .sync: .takesOnly("--nightscout URL or --person NAME with ")
         case .archiveInfo, .archiveCheck, .archiveExport, .completions: .takesOnly("")
         }
     }

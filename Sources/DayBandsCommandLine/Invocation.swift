@@ -81,6 +81,9 @@ public struct Invocation: Equatable, Sendable {
     public var subject: String?
     /// The Nightscout site to read instead of files (its root, without credentials).
     public var nightscout: URL?
+    /// `--person NAME`: a `[person NAME]` section of the config file, whose
+    /// site or account (Nightscout, LibreLinkUp, Dexcom Share) is read.
+    public var person: String?
     /// How many days to browse, ending with the last day of the data (default
     /// `DayWindow.defaultDays`); from a site, how many to read
     /// (default `NightscoutSource.defaultDays`).

@@ -14,6 +14,15 @@ extension Option {
             Read a Nightscout site (REST API v1) instead of files.
             A *token=* in the address is taken out of it and used as the token.
             """),
+        Option(["--person"], .text("NAME") { state, text, _ in state.invocation.person = text },
+               for: Command.showing + [.sync], days: .unknowable,
+               help: "read the site or account of a [person NAME] section of the config file (Nightscout, LibreLinkUp or Dexcom Share)",
+               manual: """
+                   Read the site or account that a *[person* {NAME}*]* section of the config file names: \
+                   a Nightscout site, a LibreLinkUp follower account or a Dexcom Share account (see *CONFIGURATION*), \
+                   with the thresholds the section gives.
+                   Passwords come from the file or the environment, never from the command line.
+                   """),
         Option(["--token"], .text("T") { state, text, _ in state.explicitToken = Secret(text) },
                for: Command.showing + [.sync], needs: .site, secret: true,
                help: "access token; else NIGHTSCOUT_TOKEN, or the API secret in NIGHTSCOUT_API_SECRET (sent hashed). Never printed.",
@@ -52,5 +61,7 @@ extension Option {
 }
 
 extension Requirement {
-    static let site = Requirement(says: "--nightscout URL", shown: "--nightscout") { $0.nightscout != nil }
+    static let site = Requirement(says: "--nightscout URL or --person NAME", shown: "--nightscout or --person") {
+        $0.nightscout != nil || $0.person != nil
+    }
 }

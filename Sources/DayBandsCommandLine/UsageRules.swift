@@ -31,8 +31,10 @@ enum UsageRules {
         { $0.mode == .completions && ($0.shell == nil || !$0.files.isEmpty)
             ? "'daybands completions' takes \(listing(Command.arguments(of: "completions"), "or"))" : nil },
         { $0.mode == .importFiles && $0.files.isEmpty ? "'daybands import' needs at least one FILE" : nil },
-        { $0.mode == .sync && $0.nightscout == nil ? "'daybands sync' needs --nightscout URL" : nil },
+        { $0.mode == .sync && $0.nightscout == nil && $0.person == nil ? "'daybands sync' needs --nightscout URL or --person NAME" : nil },
         { $0.nightscout != nil && !$0.files.isEmpty ? "give either files or --nightscout URL, not both" : nil },
+        { $0.person != nil && !$0.files.isEmpty ? "give either files or --person NAME, not both" : nil },
+        { $0.person != nil && $0.nightscout != nil ? "give either --nightscout URL or --person NAME, not both" : nil },
     ]
 
     /// Options that exclude each other, or must be in order.
@@ -44,8 +46,9 @@ enum UsageRules {
         },
         { $0.days != nil && ($0.from != nil || $0.to != nil) ? "give either --days or --from/--to, not both" : nil },
         // With --nightscout, --archive is where --follow keeps what it polls.
-        { $0.archive != nil && ![.importFiles, .sync].contains($0.mode) && (!$0.files.isEmpty || $0.nightscout != nil && !$0.follow)
-            ? "give either files, --nightscout URL or --archive PATH, not more than one" : nil },
+        { $0.archive != nil && ![.importFiles, .sync].contains($0.mode)
+            && (!$0.files.isEmpty || ($0.nightscout != nil || $0.person != nil) && !$0.follow)
+            ? "give either files, --nightscout URL, --person NAME or --archive PATH, not more than one" : nil },
     ]
 
     /// Why `option` (nil: a file) does not belong to `command`, as the command says it.

@@ -6,8 +6,9 @@ import Foundation
 /// output, messages to standard error, each message with its credentials
 /// hidden and its unprintable characters escaped.
 
-/// The secrets this run was given, hidden in every message.
-let redaction = Redaction(given: Invocation.secrets(in: CommandLine.arguments), environment: ProcessInfo.processInfo.environment)
+/// The secrets this run was given, hidden in every message (the config
+/// file's join them once it is read, on the main thread, before any other starts).
+nonisolated(unsafe) var redaction = Redaction(given: Invocation.secrets(in: CommandLine.arguments), environment: ProcessInfo.processInfo.environment)
 
 /// Writes a result to standard output. A write that fails (stdout closed,
 /// a full disk, the reader gone while SIGPIPE is ignored) ends the program

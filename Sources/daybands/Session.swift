@@ -12,8 +12,8 @@ struct Session {
     /// The first page, for the commands that always read it.
     var timeline: Timeline { page! }
     let dayIndex: Int
-    /// The site the data came from, when it came from one (to follow it).
-    let nightscout: NightscoutSource?
+    /// The site or account the data came from, when it came from one (to follow it).
+    let followed: (any FollowedSource)?
     /// The display unit, the band scale (mg/dL) and the colour choice: the
     /// command line's, else the config file's, else (the unit) the data's,
     /// else the defaults.
@@ -35,26 +35,28 @@ struct Session {
     /// the data's own unit is the display's unless one was chosen.
     init?(_ invocation: Invocation, readsArchivePage: Bool = true) {
         let environment = ProcessInfo.processInfo.environment
-        var settings = resolve(invocation.given, environment: environment)
+        let person = invocation.person.map { choosePerson($0, environment: environment) }
+        var settings = resolve(invocation.given, environment: environment, person: person?.entry)
         let timeout = knob(.nightscoutTimeout, environment: environment) ?? NightscoutSource.defaultTimeout
         pollInterval = knob(.pollSeconds, environment: environment) ?? PollSchedule.defaultInterval
         lookBack = knob(.lookBackHours, environment: environment).map { $0 * 3_600 } ?? LiveFeed.defaultLookBack
         let zone = settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
         let calendar = DayCalendar(timeZone: zone, clockFormat: settings.clock)
-        nightscout = invocation.nightscout.map { root in
-            let site = NightscoutSite(root: root, credentials: .resolve(token: invocation.token, environment: environment))
-            return NightscoutSource(site: site, days: invocation.days ?? NightscoutSource.defaultDays,
-                                    timeout: timeout)
-        }
+        followed = person.map { followedSource(of: $0, environment: environment, timeout: timeout, days: invocation.days) }
+            ?? invocation.nightscout.map { root in
+                let site = NightscoutSite(root: root, credentials: .resolve(token: invocation.token, environment: environment))
+                return NightscoutSource(site: site, days: invocation.days ?? NightscoutSource.defaultDays,
+                                        timeout: timeout)
+            }
         let loaded: Loaded
         do {
-            loaded = try Self.load(invocation, nightscout: nightscout, calendar: calendar, environment: environment)
+            loaded = try Self.load(invocation, followed: followed, calendar: calendar, environment: environment)
         } catch {
             fail("\(error)")
             return nil
         }
         if let dataUnit = loaded.unit, dataUnit != settings.unit {
-            settings = resolve(invocation.given, environment: environment, dataUnit: dataUnit)
+            settings = resolve(invocation.given, environment: environment, dataUnit: dataUnit, person: person?.entry)
         }
         unit = settings.unit
         scale = settings.scale
@@ -66,7 +68,7 @@ struct Session {
         var live = LiveStatus(limits: settings.staleLimits, alerts: settings.alerts, repeats: repeats,
                               snoozeChoices: settings.snoozeMinutes.map { $0 * 60 })
         // With the site's days, what the loop and the pump said: IOB and COB on the first frame.
-        if let nightscout { live.deviceStatus = Self.deviceStatus(of: nightscout) }
+        if let followed, let status = Self.deviceStatus(of: followed) { live.deviceStatus = status }
         title = loaded.title
         // The viewer browses the last 31 days by default, a page of at most
         // `maximumPageDays` at a time; stats and the report take all the window's
@@ -111,13 +113,16 @@ struct Session {
 
     /// Files, the sample and a site are read whole; the archive a page at a
     /// time. Warnings are said once each, never dropped silently.
-    private static func load(_ invocation: Invocation, nightscout: NightscoutSource?, calendar: DayCalendar,
+    private static func load(_ invocation: Invocation, followed: (any FollowedSource)?, calendar: DayCalendar,
                              environment: [String: String]) throws -> Loaded {
-        if let nightscout {
+        if let nightscout = followed as? NightscoutSource {
             let report = try nightscout.read(in: calendar)
             for warning in report.warnings { fail(warning) }
             return Loaded(name: "\(nightscout.name) over the last \(nightscout.days) days", title: nightscout.title,
                           store: report.data)
+        }
+        if let followed {
+            return Loaded(name: followed.name, title: followed.title, store: try followed.load(in: calendar))
         }
         if invocation.files.isEmpty, let archive = try openArchive(invocation.archive, environment: environment) {
             if let notice = archive.notice { fail(notice) }
@@ -135,12 +140,14 @@ struct Session {
 }
 
 extension Session {
-    /// The site's device status of the last hour, as a poll reads it; a
-    /// failure said on standard error and nothing shown, as a site without
-    /// device statuses (no loop, or a token that may not read them) shows nothing.
-    private static func deviceStatus(of site: NightscoutSource) -> DeviceStatus {
+    /// The site's device status of the last hour, as a poll reads it (nil
+    /// for a source without any); a failure said on standard error and
+    /// nothing shown, as a site without device statuses (no loop, or a token
+    /// that may not read them) shows nothing.
+    private static func deviceStatus(of site: any FollowedSource) -> DeviceStatus? {
         do {
-            let (status, warning, ahead) = try site.deviceStatus(since: Date().addingTimeInterval(-LiveFeed.statusLookBack))
+            guard let (status, warning, ahead) = try site.deviceStatus(since: Date().addingTimeInterval(-LiveFeed.statusLookBack))
+            else { return nil }
             if let warning { fail(warning) }
             if let future = FutureRecords.warning(deviceStatuses: ahead, source: site.name) { fail(future) }
             return status
@@ -181,26 +188,18 @@ private func openArchive(_ given: String?, environment: [String: String]) throws
     return try Archive(path: path, readOnly: true, announce: fail)
 }
 
-/// The command line's settings over the config file's (over the data's
-/// unit, when known), or exit 2 (a usage error) saying why not.
-func resolve(_ given: Settings.Given, environment: [String: String], dataUnit: GlucoseUnit? = nil) -> Settings {
+/// The command line's settings over the config file's (a person's own
+/// over its top level's), over the data's unit when known, or exit 2 (a
+/// usage error) saying why not.
+func resolve(_ given: Settings.Given, environment: [String: String], dataUnit: GlucoseUnit? = nil,
+             person: PersonEntry? = nil) -> Settings {
     do {
-        return try Settings(commandLine: given, configuration: readConfiguration(environment: environment),
+        let file = try readConfiguration(environment: environment).configuration
+        return try Settings(commandLine: given, configuration: person.map(file.overlaid(by:)) ?? file,
                             environment: environment, dataUnit: dataUnit)
     } catch {
         usageError("\(error)")
     }
-}
-
-/// The config file's settings; none when there is no file (it is optional).
-private func readConfiguration(environment: [String: String]) throws(ConfigurationError) -> Configuration {
-    guard let path = Configuration.path(environment: environment), FileManager.default.fileExists(atPath: path) else {
-        return Configuration()
-    }
-    guard let contents = FileManager.default.contents(atPath: path), let text = String(data: contents, encoding: .utf8) else {
-        throw ConfigurationError(path: path, message: "cannot be read; expected a UTF-8 text file")
-    }
-    return try Configuration.parse(text, path: path)
 }
 
 /// An environment knob's number (nil when not set), or exit 2 saying which is wrong.

@@ -71,8 +71,8 @@ struct ViewCommand {
     /// own (a sync holding it never freezes the screen), given at once the
     /// profile's basal schedules read with the site's days.
     private func followArchive(_ session: Session) -> FollowArchive? {
-        let kept = session.nightscout.flatMap {
-            FollowArchive.open(path: invocation.archive, site: $0.site, environment: ProcessInfo.processInfo.environment)
+        let kept = session.followed.flatMap {
+            FollowArchive.open(path: invocation.archive, source: $0, environment: ProcessInfo.processInfo.environment)
         }
         kept?.keep(GlucoseData(readings: [], therapy: TherapyRecords(schedules: session.timeline.data.therapy.schedules)))
         return kept
@@ -122,7 +122,7 @@ struct ViewCommand {
     /// The poller of `--follow`, every DAYBANDS_POLL_SECONDS (default 60),
     /// looking back DAYBANDS_FOLLOW_LOOKBACK_HOURS (default 3).
     private func follow(_ session: Session) -> LiveFeed? {
-        guard invocation.follow, let source = session.nightscout,
+        guard invocation.follow, let source = session.followed,
               let newest = session.timeline.data.readings.last?.time
         else { return nil }
         return LiveFeed(source: source, newest: newest, lookBack: session.lookBack,

@@ -84,6 +84,8 @@ extension Archive {
 public struct ArchiveSource: Equatable, Sendable {
     public enum Kind: String, Sendable {
         case file, nightscout
+        case libreLinkUp = "librelinkup"
+        case dexcomShare = "dexcom-share"
     }
 
     public var id: Int64

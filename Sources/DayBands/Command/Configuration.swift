@@ -19,6 +19,10 @@ public struct Configuration: Equatable, Sendable {
     public var alertRepeat: AlertRepeat?
     /// `window`: the live window's hours (`LiveWindow.lengths`).
     public var liveHours: Int?
+    /// The app version LibreLinkUp is told (`LibreLinkUpAccount.version`).
+    public var libreLinkUpVersion: String?
+    /// The `[person NAME]` sections, in the file's order.
+    public var people: [PersonEntry] = []
 
     public init(unit: GlucoseUnit? = nil, scale: BandScale? = nil, timeZone: String? = nil,
                 color: ColorChoice? = nil, clock: ClockFormat? = nil) {
@@ -34,6 +38,7 @@ public struct Configuration: Equatable, Sendable {
         case alertAt = "alert-at"
         case stale, snooze, window
         case alertRepeat = "alert-repeat"
+        case libreLinkUpVersion = "librelinkup-version"
     }
 
     /// Where the file is: `$XDG_CONFIG_HOME/daybands/config`, else
@@ -48,64 +53,78 @@ public struct Configuration: Equatable, Sendable {
     }
 
     /// The settings in `text`; `path` only names the file in errors.
-    public static func parse(_ text: String, path: String) throws(ConfigurationError) -> Configuration {
-        var configuration = Configuration()
+    /// `othersMayRead`: the file's mode lets its group or others read it,
+    /// which a file holding a password or token may not.
+    public static func parse(_ text: String, path: String, othersMayRead: Bool = false) throws(ConfigurationError) -> Configuration {
+        let lines = try ConfigurationLines(text, path: path)
+        if othersMayRead, let secret = lines.firstSecret {
+            throw ConfigurationError(path: path, line: secret.line,
+                                     message: "holds a \(secret.key) and others may read the file: make it private with chmod 600 \(path)")
+        }
+        var configuration = try Configuration(entries: lines.topLevel, path: path)
+        var named: [String: Int] = [:]
+        for section in lines.sections {
+            if let first = named[section.name] {
+                throw ConfigurationError(path: path, line: section.line, message: "[person \(section.name)] is already on line \(first)")
+            }
+            named[section.name] = section.line
+            configuration.people.append(try PersonEntry(section, path: path))
+        }
+        return configuration
+    }
+
+    /// The keys of `entries` (the top level's, or a person's besides the source's).
+    init(entries: [ConfigurationLines.Entry], path: String, sectionKeys: [String] = []) throws(ConfigurationError) {
+        self.init()
         var seen: [Key: Int] = [:]
         var bands: (boundaries: BandBoundaries, line: Int)?
         var alertAt: (levels: AlertLevels, line: Int)?
-        // A BOM (some editors write one) is not part of the first key.
-        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-        // Lines end with LF, CRLF or CR (Swift reads CRLF as one character, so
-        // splitting at "\n" alone left a CRLF file one long line).
-        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let line = index + 1
+        for entry in entries {
             func failure(_ message: String) -> ConfigurationError {
-                ConfigurationError(path: path, line: line, message: message)
+                ConfigurationError(path: path, line: entry.line, message: message)
             }
-            // A comment runs to the end of the line; no value contains `#`.
-            let content = rawLine.prefix { $0 != "#" }.trimmingCharacters(in: .whitespacesAndNewlines)
-            if content.isEmpty { continue }
-            guard let equals = content.firstIndex(of: "=") else {
-                throw failure("expected 'key = value', not \(PrintableText.quoted(content))")
-            }
-            let key = content[..<equals].trimmingCharacters(in: .whitespaces)
-            let value = content[content.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let (key, value) = (entry.key, entry.value)
             guard let known = Key(rawValue: key) else {
-                throw failure("unknown key \(PrintableText.quoted(key)); expected unit, bands, tz, color, clock, alert, alert-at, alert-repeat, stale, snooze or window")
+                let keys = ["unit", "bands", "tz", "color", "clock", "alert", "alert-at", "alert-repeat", "stale", "snooze", "window", "librelinkup-version"] + sectionKeys
+                throw failure("unknown key \(PrintableText.quoted(key)); expected \(keys.dropLast().joined(separator: ", ")) or \(keys.last!)")
             }
             if let first = seen[known] { throw failure("\(key) is already set on line \(first)") }
-            seen[known] = line
+            seen[known] = entry.line
             switch known {
             case .unit:
                 guard let unit = GlucoseUnit(rawValue: value) else { throw failure("unit takes mgdl or mmol, not \(PrintableText.quoted(value))") }
-                configuration.unit = unit
+                self.unit = unit
             case .tz:
                 guard TimeZone(identifier: value) != nil else { throw failure("tz: unknown time zone \(PrintableText.quoted(value))") }
-                configuration.timeZone = value
+                timeZone = value
             case .color:
                 guard let color = ColorChoice(rawValue: value) else {
                     throw failure("color takes auto, always or never, not \(PrintableText.quoted(value))")
                 }
-                configuration.color = color
+                self.color = color
             case .clock:
                 guard let clock = ClockFormat(rawValue: value) else { throw failure("clock takes 12 or 24, not \(PrintableText.quoted(value))") }
-                configuration.clock = clock
+                self.clock = clock
             case .bands:
-                do { bands = (try BandBoundaries(parsing: value), line) } catch { throw failure("bands: \(error.message)") }
+                do { bands = (try BandBoundaries(parsing: value), entry.line) } catch { throw failure("bands: \(error.message)") }
             case .alertAt:
-                do { alertAt = (try AlertLevels(parsing: value), line) } catch { throw failure("alert-at: \(error.message)") }
+                do { alertAt = (try AlertLevels(parsing: value), entry.line) } catch { throw failure("alert-at: \(error.message)") }
             case .window:
                 let hours = Int(value.hasSuffix("h") ? String(value.dropLast()).trimmingCharacters(in: .whitespaces) : value)
                 guard let hours, LiveWindow.lengths.contains(hours) else {
                     throw failure("window takes 3, 6, 12 or 24 (hours), not \(PrintableText.quoted(value))")
                 }
-                configuration.liveHours = hours
+                liveHours = hours
             case .alert, .stale, .snooze, .alertRepeat:
-                do { try configuration.setLive(known, to: value) } catch { throw failure("\(key): \(error.message)") }
+                do { try setLive(known, to: value) } catch { throw failure("\(key): \(error.message)") }
+            case .libreLinkUpVersion:
+                guard !value.isEmpty, value.count <= 20, value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else {
+                    throw failure("librelinkup-version takes a version such as 4.16.0, not \(PrintableText.quoted(value))")
+                }
+                libreLinkUpVersion = value
             }
         }
-        try configuration.convert(bands: bands, alertAt: alertAt, path: path)
-        return configuration
+        try convert(bands: bands, alertAt: alertAt, path: path)
     }
 
     /// The unit may be set below the bands and the alerts, so they are

@@ -21,7 +21,15 @@ public struct Redaction: Sendable {
     /// The secrets a process holds: those `given` (the command line's, as
     /// its parser finds them) and the credential environment variables.
     public init(given: [String], environment: [String: String]) {
-        self.init(secrets: given + ["NIGHTSCOUT_TOKEN", "NIGHTSCOUT_API_SECRET"].compactMap { environment[$0] })
+        self.init(secrets: given + Self.variables.compactMap { environment[$0] })
+    }
+
+    /// The environment variables that hold credentials.
+    public static let variables = ["NIGHTSCOUT_TOKEN", "NIGHTSCOUT_API_SECRET", "LIBRELINKUP_PASSWORD", "DEXCOM_SHARE_PASSWORD"]
+
+    /// These secrets and `more` (a config file's).
+    public func adding(_ more: [String]) -> Redaction {
+        Redaction(secrets: secrets + more)
     }
 
     /// `text` with every credential replaced by `***`.

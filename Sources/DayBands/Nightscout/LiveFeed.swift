@@ -1,6 +1,6 @@
 import Foundation
 
-/// Follows a Nightscout site for the viewer: a thread of its own polls on a
+/// Follows a site or a follower service (`FollowedSource`) for the viewer: a thread of its own polls on a
 /// `PollSchedule`, so a slow or dead site never blocks the keys; the run loop
 /// collects what arrived between events. Every poll asks again for a
 /// look-back before the newest reading held, so readings posted late or
@@ -23,7 +23,7 @@ public final class LiveFeed: @unchecked Sendable {
         public var warnings: [String]
     }
 
-    private let source: NightscoutSource
+    private let source: any FollowedSource
     private let lookBack: TimeInterval
     private let schedule: PollSchedule
     /// Seconds a whole poll (all its pages) may take before the watchdog
@@ -52,7 +52,7 @@ public final class LiveFeed: @unchecked Sendable {
     static let warningShown: TimeInterval = 300
 
     /// `newest`: the time of the newest reading the viewer holds.
-    public init(source: NightscoutSource, newest: Date, lookBack: TimeInterval = defaultLookBack,
+    public init(source: any FollowedSource, newest: Date, lookBack: TimeInterval = defaultLookBack,
                 schedule: PollSchedule, pollLimit: TimeInterval? = nil) {
         self.source = source
         self.newest = newest
@@ -139,8 +139,8 @@ public final class LiveFeed: @unchecked Sendable {
             unreachable = (unreachable?.since ?? started, SiteContact.reason(of: error))
         }
         switch try? status.get() {
-        case nil: break
-        case .success(let (read, warning, ahead)):
+        case nil, .success(nil): break
+        case .success(let (read, warning, ahead)?):
             deviceStatus = read
             if let warning { say(warning, brief: "device status: " + PollWarning.brief(warning), key: PollWarning.key(PollWarning.brief(warning))) }
             // Said once per instant, as readings ahead are.

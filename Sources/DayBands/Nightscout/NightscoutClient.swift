@@ -89,7 +89,7 @@ final class NightscoutClient: Sendable {
             throw failure("the site redirects to another host (\(RedactedURL(target))); not followed, so the credentials stay with the site: give that address with --nightscout if it is the site")
         case .cut(let received, let declared):
             throw failure("the site closed the connection after \(received) of \(declared) bytes; expected \(expected)")
-        case .failed(let error): throw failure("\(describe(error)); expected \(expected)")
+        case .failed(let error): throw failure("\(ReplyCollector.describe(error, timeout: timeout)); expected \(expected)")
         }
         guard let http = reply.response else { throw failure("no HTTP answer; expected \(expected)") }
         switch http.statusCode {
@@ -105,23 +105,6 @@ final class NightscoutClient: Sendable {
         case 404: throw failure("HTTP 404 Not Found; \(query.notFound(at: site.name))")
         case 429: return (.limited(retryAfter: http.value(forHTTPHeaderField: "Retry-After")), url)
         case let status: throw failure("HTTP \(status) \(HTTPURLResponse.localizedString(forStatusCode: status)); expected \(expected)")
-        }
-    }
-
-    /// A network failure in words, from its code alone.
-    private func describe(_ error: Error) -> String {
-        guard let code = (error as? URLError)?.code else { return "the request failed" }
-        switch code {
-        case .timedOut: return "no complete answer within \(Int(timeout)) s"
-        case .cannotConnectToHost: return "connection refused (is the site up?)"
-        case .networkConnectionLost: return "the connection was dropped before a complete answer"
-        case .badServerResponse, .zeroByteResource: return "the server closed the connection without a valid HTTP answer"
-        case .cannotFindHost, .dnsLookupFailed: return "unknown host"
-        case .notConnectedToInternet: return "no network connection"
-        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-            return "the secure (TLS) connection failed"
-        default: return "network error \(code.rawValue)"
         }
     }
 }

@@ -30,7 +30,7 @@ public enum NightscoutCredentials: Equatable, Sendable {
 
     /// The headers to add to every request.
     var headers: [String: String] {
-        if case .apiSecret(let secret) = self { return ["api-secret": SHA1.hex(secret.revealed)] }
+        if case .apiSecret(let secret) = self { return ["api-secret": HexDigest.sha1(secret.revealed)] }
         return [:]
     }
 

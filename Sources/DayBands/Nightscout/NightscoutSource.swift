@@ -4,7 +4,7 @@ import Foundation
 /// entries and treatments over whole local days, paged when a page comes
 /// back full. A `GlucoseSource` like the files, so the viewer, `render` and
 /// `stats` do not know the difference.
-public final class NightscoutSource: GlucoseSource, Sendable {
+public final class NightscoutSource: FollowedSource {
     public let site: NightscoutSite
     /// Whole local days read, today included.
     public let days: Int
@@ -36,6 +36,8 @@ public final class NightscoutSource: GlucoseSource, Sendable {
     }
 
     public var name: String { site.name }
+    /// The site's address without credentials.
+    public var archiveIdentity: (kind: ArchiveSource.Kind, name: String) { (.nightscout, site.root.absoluteString) }
     /// The host (and port) only: a user, password or token in the address never shows.
     public var title: String {
         let host = site.root.host ?? "?"
@@ -92,7 +94,7 @@ public final class NightscoutSource: GlucoseSource, Sendable {
     /// What the loop and the pump said since `since` (`DeviceStatus`), a
     /// line for what was left out of it, and the times of the statuses dated
     /// in the future, set aside (`FutureRecords`).
-    public func deviceStatus(since: Date) throws -> (status: DeviceStatus, warning: String?, ahead: [Date]) {
+    public func deviceStatus(since: Date) throws -> (status: DeviceStatus, warning: String?, ahead: [Date])? {
         let query = DeviceStatusQuery(since: since)
         let (body, contentType, url) = try client.get(query)
         try ResponseBody.checkIsJSON(body, contentType: contentType, url: url, expected: query.expected)

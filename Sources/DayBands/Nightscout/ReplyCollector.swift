@@ -131,6 +131,25 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     }
 }
 
+extension ReplyCollector {
+    /// A network failure in words, from its code alone.
+    static func describe(_ error: Error, timeout: TimeInterval) -> String {
+        guard let code = (error as? URLError)?.code else { return "the request failed" }
+        switch code {
+        case .timedOut: return "no complete answer within \(Int(timeout)) s"
+        case .cannotConnectToHost: return "connection refused (is the site up?)"
+        case .networkConnectionLost: return "the connection was dropped before a complete answer"
+        case .badServerResponse, .zeroByteResource: return "the server closed the connection without a valid HTTP answer"
+        case .cannotFindHost, .dnsLookupFailed: return "unknown host"
+        case .notConnectedToInternet: return "no network connection"
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+            return "the secure (TLS) connection failed"
+        default: return "network error \(code.rawValue)"
+        }
+    }
+}
+
 #if os(Linux)
 /// glibc's `malloc_trim` (in `malloc.h`, which the Glibc module does not export).
 @_silgen_name("malloc_trim")

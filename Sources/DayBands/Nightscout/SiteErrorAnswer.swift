@@ -35,7 +35,7 @@ enum SiteErrorAnswer {
         let secrets: [String] = switch credentials {
         case .none: []
         case .token(let token): [token.revealed]
-        case .apiSecret(let secret): [secret.revealed, SHA1.hex(secret.revealed)]
+        case .apiSecret(let secret): [secret.revealed, HexDigest.sha1(secret.revealed)]
         }
         return secrets.filter { !$0.isEmpty }.reduce(text) { $0.replacingOccurrences(of: $1, with: "***") }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `--follow` with an archive: each poll's readings are stored there too, as
-/// the site's (by its address only), and the basal schedules of its profile,
+/// the site's or account's (by its address only, `FollowedSource.archiveIdentity`), and the basal schedules of its profile,
 /// so what the viewer saw is kept for offline viewing. The writes run on a thread of their own, with a
 /// connection of their own: a `daybands sync` or import holding the
 /// archive's write lock makes a write wait (up to the busy timeout), never
@@ -11,7 +11,8 @@ import Foundation
 /// at the end is said (the site still has it: a sync fetches it).
 public final class FollowArchive: @unchecked Sendable {
     public let path: String
-    private let siteName: String
+    /// The source's kind and name in the archive (`FollowedSource.archiveIdentity`).
+    private let identity: (kind: ArchiveSource.Kind, name: String)
     private let busyTimeout: TimeInterval
     private let queue = DispatchQueue(label: "daybands.follow-archive")
     /// Opened by the first write, on `queue`, and used there only.
@@ -32,20 +33,20 @@ public final class FollowArchive: @unchecked Sendable {
 
     /// `busyTimeout`: how long a write waits for another writer's lock
     /// before it fails and its readings wait for the next poll.
-    public init(path: String, site: NightscoutSite, busyTimeout: TimeInterval = Archive.busyTimeout) {
+    public init(path: String, source: any FollowedSource, busyTimeout: TimeInterval = Archive.busyTimeout) {
         self.path = path
-        siteName = site.root.absoluteString
+        identity = source.archiveIdentity
         self.busyTimeout = busyTimeout
     }
 
     /// The archive to write into: `--archive PATH`, else the default one
     /// when it exists (following alone creates none); nil when there is none.
     /// Nothing is opened yet: the first write does it, off the run loop.
-    public static func open(path given: String?, site: NightscoutSite, environment: [String: String]) -> FollowArchive? {
+    public static func open(path given: String?, source: any FollowedSource, environment: [String: String]) -> FollowArchive? {
         guard let path = given ?? Archive.defaultPath(environment: environment),
               given != nil || FileManager.default.fileExists(atPath: path)
         else { return nil }
-        return FollowArchive(path: path, site: site)
+        return FollowArchive(path: path, source: source)
     }
 
     /// Queues `readings` (a poll's, or the profile's basal schedules read
@@ -128,7 +129,7 @@ public final class FollowArchive: @unchecked Sendable {
             let target = try self.target ?? {
                 defer { setUpdating(nil) }
                 let archive = try Archive(path: path, busyTimeout: busyTimeout, announce: { [self] in setUpdating($0) })
-                return (archive, try archive.source(kind: .nightscout, name: siteName))
+                return (archive, try archive.source(kind: identity.kind, name: identity.name))
             }()
             self.target = target
             _ = try target.archive.add(batch, to: target.source)

@@ -13,14 +13,17 @@ final class LoopbackSite {
     private let process = Process()
     private let input = Pipe()
 
-    static let script = URL(fileURLWithPath: #filePath)
+    static let servers = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("NightscoutServer/server.py")
+        .appendingPathComponent("NightscoutServer")
+    static let script = servers.appendingPathComponent("server.py")
 
-    init(_ arguments: [String]) throws {
+    /// `script`: the fake to run, Nightscout's by default (`librelinkup.py`
+    /// and `dexcom_share.py` beside it are the follower services').
+    init(_ arguments: [String], script: URL = LoopbackSite.script) throws {
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script.path] + arguments
+        process.arguments = ["python3", script.path] + arguments
         process.standardInput = input
         process.standardOutput = output
         try process.run()
@@ -35,7 +38,7 @@ final class LoopbackSite {
         port = text.hasPrefix("PORT ") ? Int(text.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 : 0
         if port == 0 {
             stop()
-            throw DataError(source: Self.script.path, message: "the test server did not start")
+            throw DataError(source: script.path, message: "the test server did not start")
         }
     }
 
@@ -90,8 +93,8 @@ final class LoopbackSite {
 
 /// Runs `body` with a fresh loopback site, and stops it afterwards even
 /// when the body throws or an expectation fails.
-func withLoopbackSite<T>(_ arguments: [String] = [], _ body: (LoopbackSite) throws -> T) throws -> T {
-    let site = try LoopbackSite(arguments)
+func withLoopbackSite<T>(_ arguments: [String] = [], script: String = "server.py", _ body: (LoopbackSite) throws -> T) throws -> T {
+    let site = try LoopbackSite(arguments, script: LoopbackSite.servers.appendingPathComponent(script))
     defer { site.stop() }
     return try body(site)
 }

@@ -185,7 +185,7 @@ import Testing
             let run = try Daybands.run(["stats", "--nightscout", server.address], environment: ["NIGHTSCOUT_API_SECRET": secret])
             #expect(run.status == 1)
             #expect(run.stderr.contains("HTTP 401 Unauthorized: check NIGHTSCOUT_API_SECRET"), "\(run.stderr)")
-            for leak in [secret, SHA1.hex(secret)] {
+            for leak in [secret, HexDigest.sha1(secret)] {
                 #expect(!run.stdout.contains(leak) && !run.stderr.contains(leak))
             }
         }

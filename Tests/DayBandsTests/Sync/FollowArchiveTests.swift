@@ -21,7 +21,7 @@ struct FollowArchiveTests {
         _ = try ArchiveTests.open(path)
         let writer = try SQLiteDatabase(path: path, readOnly: false, create: false, busyTimeout: 1)
         try writer.execute("BEGIN IMMEDIATE")
-        return (path, FollowArchive(path: path, site: site, busyTimeout: busyTimeout), writer)
+        return (path, FollowArchive(path: path, source: NightscoutSource(site: site), busyTimeout: busyTimeout), writer)
     }
 
     func stored(_ path: String) throws -> Int64 {
@@ -80,7 +80,7 @@ struct FollowArchiveTests {
     /// No archive at the default place: following alone creates none.
     @Test func followingWithoutAnArchiveCreatesNone() {
         let home = NSTemporaryDirectory() + "daybands-follow-\(UUID().uuidString)"
-        #expect(FollowArchive.open(path: nil, site: site, environment: ["HOME": home]) == nil)
+        #expect(FollowArchive.open(path: nil, source: NightscoutSource(site: site), environment: ["HOME": home]) == nil)
         #expect(!FileManager.default.fileExists(atPath: home))
     }
 }

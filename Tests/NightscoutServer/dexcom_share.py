@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""A Dexcom Share-shaped API on 127.0.0.1 for daybands' tests (as pydexcom
+describes it), under /ShareWebServices/Services/:
+
+  POST General/AuthenticatePublisherAccount  {"accountName", "password",
+       "applicationId"} -> "account id" (a JSON string), or HTTP 500
+       {"Code": "AccountPasswordInvalid"} for a wrong password
+  POST General/LoginPublisherAccountById     {"accountId", "password",
+       "applicationId"} -> "session id"
+  POST Publisher/ReadPublisherLatestGlucoseValues?sessionId=&minutes=&maxCount=
+       -> [{"WT": "Date(ms)", "ST": "Date(ms)", "DT": "Date(ms-0500)",
+       "Value": v, "Trend": "Flat"}...] newest first, every 5 minutes for
+       the last day; HTTP 500 {"Code": "SessionIdNotFound"} for a session it
+       does not hold, {"Code": "InvalidArgument"} for minutes over 1440 or
+       maxCount over 288.
+Readings: 180 mg/dL falling 2 a reading to the newest, --age minutes ago
+(default 3), 'SingleDown' on the newest.
+
+Options: --account A --password P (default the tests' own).
+Control (not part of Share), GET /control?...:
+  expire   the sessions held are forgotten
+  log      the requests so far, as JSON: [path, query, body]
+Prints `PORT <n>`; exits when its standard input closes or after 5 minutes.
+"""
+
+import argparse
+import json
+import os
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+ACCOUNT_ID = "acct-4b1d9e77-0000"
+SESSION_PREFIX = "dexSESSION-6a2f0b"
+APPLICATION_ID = "d89443d2-327c-4a6f-89e5-496bbb0317db"
+ROOT = "/ShareWebServices/Services/"
+
+
+class Service:
+    def __init__(self, options):
+        self.options = options
+        self.lock = threading.Lock()
+        self.sessions = set()
+        self.log = []
+        self.newest = int((time.time() - options.age * 60) // 60 * 60)
+
+    def values(self, minutes, count):
+        items = []
+        for step in range(288):
+            seconds = self.newest - step * 300
+            if seconds < self.newest - minutes * 60 or len(items) >= count:
+                break
+            ms = seconds * 1000
+            items.append({"WT": "Date(%d)" % ms, "ST": "Date(%d)" % ms, "DT": "Date(%d-0500)" % ms,
+                          "Value": 80 + 2 * step if step < 50 else 180, "Trend": "SingleDown" if step == 0 else "FortyFiveDown"})
+        return items
+
+
+class Handler(BaseHTTPRequestHandler):
+    service = None
+
+    def log_message(self, *args):
+        pass
+
+    def answer(self, status, body):
+        data = json.dumps(body).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def error(self, code, message):
+        self.answer(500, {"Code": code, "Message": message, "SubCode": "", "TypeName": "FaultException"})
+
+    def do_GET(self):
+        service = self.service
+        parts = urlsplit(self.path)
+        if parts.path != "/control":
+            return self.answer(404, {})
+        with service.lock:
+            if "expire" in parts.query:
+                service.sessions.clear()
+            log = list(service.log)
+        self.answer(200, log if "log" in parts.query else {"ok": True})
+
+    def do_POST(self):
+        service = self.service
+        parts = urlsplit(self.path)
+        query = {key: values[0] for key, values in parse_qs(parts.query).items()}
+        length = int(self.headers.get("Content-Length", "0"))
+        body = json.loads(self.rfile.read(length) or b"null")
+        endpoint = parts.path[len(ROOT):] if parts.path.startswith(ROOT) else None
+        with service.lock:
+            service.log.append([endpoint, query, body])
+        options = service.options
+        if endpoint == "General/AuthenticatePublisherAccount":
+            if body.get("applicationId") != APPLICATION_ID:
+                return self.error("InvalidArgument", "applicationId")
+            if body.get("accountName") != options.account or body.get("password") != options.password:
+                return self.error("AccountPasswordInvalid", "Publisher account password failed")
+            return self.answer(200, ACCOUNT_ID)
+        if endpoint == "General/LoginPublisherAccountById":
+            if body.get("accountId") != ACCOUNT_ID or body.get("password") != options.password:
+                return self.error("AccountPasswordInvalid", "Publisher account password failed")
+            with service.lock:
+                session = "%s-%d" % (SESSION_PREFIX, len(service.log))
+                service.sessions.add(session)
+            return self.answer(200, session)
+        if endpoint == "Publisher/ReadPublisherLatestGlucoseValues":
+            with service.lock:
+                known = query.get("sessionId") in service.sessions
+            if not known:
+                return self.error("SessionIdNotFound", "Session ID not found")
+            minutes, count = int(query.get("minutes", "0")), int(query.get("maxCount", "0"))
+            if not (1 <= minutes <= 1440 and 1 <= count <= 288):
+                return self.error("InvalidArgument", "minutes or maxCount")
+            return self.answer(200, service.values(minutes, count))
+        self.answer(404, {})
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--account", default="ana.account")
+    parser.add_argument("--password", default="dexPASS-2c8e4f90")
+    parser.add_argument("--age", type=float, default=3)
+    Handler.service = Service(parser.parse_args())
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+
+    def exit_with_parent():
+        sys.stdin.read()
+        os._exit(0)
+
+    threading.Thread(target=exit_with_parent, daemon=True).start()
+    threading.Timer(300, lambda: os._exit(0)).start()
+    print("PORT %d" % server.server_address[1], flush=True)
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()
