@@ -5,6 +5,7 @@ public enum Command: String, CaseIterable, Sendable {
     case view, render, report, stats
     case importFiles = "import"
     case sync
+    case status
     case archiveInfo = "archive info"
     case archiveCheck = "archive check"
     case archiveExport = "archive export"
@@ -29,6 +30,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .stats: self = .stats
         case .importFiles: self = .importFiles
         case .sync: self = .sync
+        case .status: self = .status
         case .completions: self = .completions
         case .archive:
             guard let action else { return nil }
@@ -46,6 +48,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .stats: .stats
         case .importFiles: .importFiles
         case .sync: .sync
+        case .status: .status
         case .archiveInfo, .archiveCheck, .archiveExport: .archive
         case .completions: .completions
         }
@@ -59,6 +62,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .render, .report, .stats: "\(rawValue) [FILE... | --archive PATH | --nightscout URL [--token T] | --person NAME]"
         case .importFiles: "import FILE..."
         case .sync: "sync --nightscout URL | --person NAME"
+        case .status: "status --nightscout URL | --person NAME | --all"
         case .archiveInfo, .archiveCheck, .archiveExport: rawValue
         case .completions: "completions bash|zsh|fish"
         }
@@ -73,6 +77,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .stats: "print statistics of a day or a range of days (default: all the data)"
         case .importFiles: "add files to the archive (any format the viewer reads; again adds nothing)"
         case .sync: "copy a Nightscout site into the archive: the whole history the first time, then only what is new (and back-filled); an interrupted sync resumes"
+        case .status: "print the glucose now in one line for a status bar or a prompt (text, waybar's JSON, i3blocks, polybar, tmux), from a small cache within --timeout"
         case .archiveInfo, .archiveCheck, .archiveExport:
             "info: what the archive holds; check: its integrity and invariants; export: its records (all, or --from/--to days) as CSV that imports back, or JSON"
         case .completions: "print the bash, zsh or fish completion script (`make install` installs them)"
@@ -88,6 +93,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .stats: "print statistics of a day or a range of days"
         case .importFiles: "add files to the archive"
         case .sync: "copy a Nightscout site into the archive"
+        case .status: "the glucose now in one line"
         case .archiveInfo, .archiveCheck, .archiveExport: "info, check or export the archive"
         case .completions: "print a shell's completion script"
         }
@@ -116,6 +122,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .report: .covers("days (--from/--to or --days)")
         case .importFiles: .takesOnly("FILE... with ")
         case .sync: .takesOnly("--nightscout URL or --person NAME with ")
+        case .status: .takesOnly("")
         case .archiveInfo, .archiveCheck, .archiveExport, .completions: .takesOnly("")
         }
     }

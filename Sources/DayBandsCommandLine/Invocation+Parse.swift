@@ -2,7 +2,7 @@ import DayBands
 
 extension Option {
     /// Every option, in the order the help, the usage lines and the man page give them.
-    public static let all: [Option] = sources + days + outputs + reportOptions + settings + live
+    public static let all: [Option] = sources + days + outputs + reportOptions + settings + live + status
 }
 
 extension Invocation {
@@ -39,7 +39,7 @@ extension ParseState {
     mutating func readCommand() {
         guard let first = rest.first, !first.hasPrefix("-") else { return }
         let modes: [String: Invocation.Mode] = ["view": .view, "render": .render, "report": .report, "stats": .stats,
-                                               "import": .importFiles, "sync": .sync, "archive": .archive,
+                                               "import": .importFiles, "sync": .sync, "status": .status, "archive": .archive,
                                                "completions": .completions, "help": .help]
         guard let mode = modes[first] else { return }
         rest = rest.dropFirst()

@@ -14,6 +14,8 @@ public struct Invocation: Equatable, Sendable {
         case importFiles
         /// `daybands sync --nightscout URL`: a site into the archive.
         case sync
+        /// `daybands status`: the glucose now in one line, for a status bar or a prompt.
+        case status
         /// `daybands archive info|check|export`.
         case archive
         /// `daybands completions bash|zsh|fish`: print a completion script.
@@ -96,6 +98,12 @@ public struct Invocation: Equatable, Sendable {
     public var archive: String?
     /// (sync) The first day to fetch (YYYY-MM-DD, local); nil: the whole history.
     public var since: String?
+    /// (status) Everyone the config file names, a line each, worst first.
+    public var all = false
+    /// (status) nil is text.
+    public var statusFormat: StatusFormat?
+    /// (status) Milliseconds the answer may take (default 500).
+    public var statusLimit: Int?
     /// What `daybands archive` does.
     public var archiveAction: ArchiveAction?
     /// (archive export) nil is CSV.

@@ -3,7 +3,7 @@ import DayBands
 /// How the data is read and drawn (the config file's settings among them), and help.
 extension Option {
     static let settings: [Option] = [
-        Option(["--unit"], .choice(GlucoseUnit.self) { $0.invocation.given.unit = $1 }, for: Command.showing,
+        Option(["--unit"], .choice(GlucoseUnit.self) { $0.invocation.given.unit = $1 }, for: Command.showing + [.status],
                help: "the display unit (1 mmol/L = 18.0156 mg/dL); `u` switches it in the viewer; "
                    + "default the config file's, else the first data file's own, else mg/dL",
                manual: """

@@ -8,14 +8,14 @@ extension Option {
                 throw UsageError("\(name) takes the site's address, http:// or https://host[:port][/path]")
             }
             (state.invocation.nightscout, state.tokenInAddress) = site
-        }, for: Command.showing + [.sync], days: .unknowable,
+        }, for: Command.showing + [.sync, .status], days: .unknowable,
         help: "read a Nightscout site (REST API v1) instead of files",
         manual: """
             Read a Nightscout site (REST API v1) instead of files.
             A *token=* in the address is taken out of it and used as the token.
             """),
         Option(["--person"], .text("NAME") { state, text, _ in state.invocation.person = text },
-               for: Command.showing + [.sync], days: .unknowable,
+               for: Command.showing + [.sync, .status], days: .unknowable,
                help: "read the site or account of a [person NAME] section of the config file (Nightscout, LibreLinkUp or Dexcom Share)",
                manual: """
                    Read the site or account that a *[person* {NAME}*]* section of the config file names: \
@@ -24,7 +24,7 @@ extension Option {
                    Passwords come from the file or the environment, never from the command line.
                    """),
         Option(["--token"], .text("T") { state, text, _ in state.explicitToken = Secret(text) },
-               for: Command.showing + [.sync], needs: .site, secret: true,
+               for: Command.showing + [.sync, .status], needs: .site, secret: true,
                help: "access token; else NIGHTSCOUT_TOKEN, or the API secret in NIGHTSCOUT_API_SECRET (sent hashed). Never printed.",
                manual: """
                    The access token; else *NIGHTSCOUT_TOKEN*, or the API secret in *NIGHTSCOUT_API_SECRET* (sent hashed).

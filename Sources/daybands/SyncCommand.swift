@@ -2,7 +2,7 @@ import DayBands
 import DayBandsCommandLine
 import Foundation
 
-/// `daybands sync --nightscout URL`: the site's entries, treatments and
+/// `daybands sync --nightscout URL` (or `--person NAME`): the site's entries, treatments and
 /// profile into the archive (`NightscoutSync`), one sync at a time (`SyncLock`), with a
 /// progress bar on standard error when it is a terminal, then one line of
 /// what was added, already present and skipped. Exit 1 when the sync could
@@ -13,8 +13,8 @@ struct SyncCommand {
 
     func run() -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        guard let root = invocation.nightscout else { usageError("'daybands sync' needs --nightscout URL") }
-        let settings = resolve(invocation.given, environment: environment)
+        let person = invocation.person.map { choosePerson($0, environment: environment) }
+        let settings = resolve(invocation.given, environment: environment, person: person?.entry)
         let calendar = DayCalendar(timeZone: settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current)
         let since = invocation.since.flatMap { calendar.day(iso: $0)?.interval.start }
         guard let path = invocation.archive ?? Archive.defaultPath(environment: environment) else {
@@ -27,7 +27,13 @@ struct SyncCommand {
         } catch {
             usageError("\(error)")
         }
-        let site = NightscoutSite(root: root, credentials: .resolve(token: invocation.token, environment: environment))
+        let followed = person.map { followedSource(of: $0, environment: environment, timeout: timeout) }
+        if let followed, !(followed is NightscoutSource) {
+            return FollowedSync(source: followed, archivePath: path, calendar: calendar).run()
+        }
+        guard let site = (followed as? NightscoutSource)?.site ?? invocation.nightscout.map({
+            NightscoutSite(root: $0, credentials: .resolve(token: invocation.token, environment: environment))
+        }) else { usageError("'daybands sync' needs --nightscout URL or --person NAME") }
         let store: ArchiveSyncStore
         let lock: SyncLock
         do {

@@ -40,12 +40,20 @@ struct ViewCommand {
         // written to standard error once the screen is restored.
         var warnings: [String] = []
         let kept = feed == nil ? nil : followArchive(session)
+        // `daybands status` answers from what the feed keeps here.
+        let statusCache = feed == nil ? nil : session.followed.flatMap {
+            StatusCache(source: $0.archiveIdentity, environment: ProcessInfo.processInfo.environment)
+        }
+        try? statusCache?.store(Array(session.timeline.data.readings.suffix(12)))
         feed?.start()
         defer { feed?.stop() }
         while !model.state.quitRequested, !terminal.inputEnded {
             // What the feed's thread fetched since the last event.
             if let update = feed?.collect() {
-                if let readings = update.readings { kept?.keep(readings) }
+                if let readings = update.readings {
+                    kept?.keep(readings)
+                    try? statusCache?.store(readings.readings)
+                }
                 session.pages.send(.liveRead(LiveRead(readings: update.readings, deviceStatus: update.deviceStatus,
                                                       site: update.site, notice: update.notice ?? kept?.notice)),
                                    to: &model)

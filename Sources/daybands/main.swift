@@ -33,6 +33,8 @@ case .importFiles:
     exit(ImportCommand(invocation: invocation).run())
 case .sync:
     exit(SyncCommand(invocation: invocation).run())
+case .status:
+    exit(StatusCommand(invocation: invocation).run())
 case .archive:
     exit(ArchiveCommand(invocation: invocation).run())
 case .view:

@@ -33,7 +33,7 @@ struct ConfigurationTests {
         #expect(configuration == Configuration(unit: .mmol, timeZone: "Europe/Berlin", color: .never))
         let wrong = ["unit = mmol", "", "colour = never"].joined(separator: lineEnd)
         #expect(throws: ConfigurationError(path: Self.path, line: 3,
-                                           message: "unknown key 'colour'; expected unit, bands, tz, color, clock, alert, alert-at, alert-repeat, stale, snooze or window")) {
+                                           message: "unknown key 'colour'; expected unit, bands, tz, color, clock, alert, alert-at, alert-repeat, stale, snooze, window or librelinkup-version")) {
             try Configuration.parse(wrong, path: Self.path)
         }
     }
@@ -52,7 +52,7 @@ struct ConfigurationTests {
     }
 
     @Test(arguments: [
-        ("unit = mmol\n\ncolour = never", 3, "unknown key 'colour'; expected unit, bands, tz, color, clock, alert, alert-at, alert-repeat, stale, snooze or window"),
+        ("unit = mmol\n\ncolour = never", 3, "unknown key 'colour'; expected unit, bands, tz, color, clock, alert, alert-at, alert-repeat, stale, snooze, window or librelinkup-version"),
         ("clock = 12h", 1, "clock takes 12 or 24, not '12h'"),
         ("unit mmol", 1, "expected 'key = value', not 'unit mmol'"),
         ("unit = mmol/L", 1, "unit takes mgdl or mmol, not 'mmol/L'"),

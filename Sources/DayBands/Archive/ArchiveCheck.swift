@@ -32,7 +32,7 @@ extension Archive {
         let rules: [(String, String)] = kept(ArchiveRule.readings) + [
             ("readings with an unknown trend", "SELECT count(*) FROM readings WHERE trend IS NOT NULL AND trend NOT IN (\(trends))"),
         ] + kept(ArchiveRule.treatments) + [
-            ("sources of an unknown kind", "SELECT count(*) FROM sources WHERE kind NOT IN ('file', 'nightscout')"),
+            ("sources of an unknown kind", "SELECT count(*) FROM sources WHERE kind NOT IN (\(ArchiveSource.Kind.sqlList))"),
             ("series of an unknown sampling", "SELECT count(*) FROM series WHERE sampling NOT IN ('periodic', 'scans')"),
             ("readings whose series is another source's",
              "SELECT count(*) FROM readings JOIN series ON series.id = readings.series_id WHERE series.source_id != readings.source_id"),
@@ -42,8 +42,8 @@ extension Archive {
             if count > 0 { problems.append("\(what): \(count)") }
         }
         problems += try summaryProblems()
-        // A site's address must hold no credential: it is stored for good.
-        let sites = try database.prepare("SELECT id, name FROM sources WHERE kind = 'nightscout'")
+        // A site's or service's address must hold no credential: it is stored for good.
+        let sites = try database.prepare("SELECT id, name FROM sources WHERE kind != 'file'")
         while try sites.step() {
             if Self.mayHoldCredential(sites.text(1) ?? "") {
                 problems.append("source \(sites.integer(0)) (a site) has a query or user in its address, which may be a credential")

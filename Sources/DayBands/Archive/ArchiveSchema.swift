@@ -222,6 +222,20 @@ enum ArchiveSchema {
         DELETE FROM day_summaries;
         DELETE FROM summary_zones;
         """,
+        // 10: sources of two more kinds, LibreLinkUp and Dexcom Share accounts
+        // (`ArchiveSource.Kind`). SQLite cannot alter a CHECK, and rebuilding
+        // `sources` would need foreign keys off, which a transaction cannot
+        // turn off: the table's SQL is rewritten in place and the schema read
+        // again (SQLite's own way to change a constraint every row already
+        // meets). A connection opened before reads the narrower check until
+        // it reopens, which refuses only the new kinds.
+        """
+        PRAGMA writable_schema = ON;
+        UPDATE sqlite_schema SET sql = replace(sql, 'CHECK (kind IN (''file'', ''nightscout''))',
+            'CHECK (kind IN (''file'', ''nightscout'', ''librelinkup'', ''dexcom-share''))')
+            WHERE type = 'table' AND name = 'sources';
+        PRAGMA writable_schema = RESET;
+        """,
     ]
 
     /// The version from which the day summaries need not be made again.

@@ -7,7 +7,7 @@ extension Archive {
     /// site's name is its address without credentials: one with a query or
     /// a user is refused, so no token can be stored.
     public func source(kind: ArchiveSource.Kind, name: String) throws -> ArchiveSource {
-        if kind == .nightscout, Self.mayHoldCredential(name) {
+        if kind != .file, Self.mayHoldCredential(name) {
             throw ArchiveError(path: path, message: "a site is stored by its address without a token or password")
         }
         try database.prepare("INSERT OR IGNORE INTO sources (kind, name) VALUES (?1, ?2)")
@@ -79,13 +79,19 @@ extension Archive {
     }
 }
 
-/// Where records came from: a file (by its name, without its folder) or a
-/// Nightscout site (by its address, without credentials).
+/// Where records came from: a file (by its name, without its folder), a
+/// Nightscout site (by its address, without credentials), a LibreLinkUp or
+/// Dexcom Share account (by server and patient or account name).
 public struct ArchiveSource: Equatable, Sendable {
-    public enum Kind: String, Sendable {
+    public enum Kind: String, CaseIterable, Sendable {
         case file, nightscout
+        /// A LibreLinkUp account's patient (schema 10), by server and patientId.
         case libreLinkUp = "librelinkup"
+        /// A Dexcom Share account (schema 10), by server and account name.
         case dexcomShare = "dexcom-share"
+
+        /// The kinds as an SQL list: `'file', 'nightscout', ...`.
+        static var sqlList: String { allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ") }
     }
 
     public var id: Int64

@@ -6,13 +6,8 @@ import FoundationNetworking
 /// What a Dexcom Share answer says: a value (a JSON string id, a list of
 /// readings), or the server's error `{"Code": "...", "Message": "..."}`
 /// (HTTP 500) in one line. A wrong account or password, and the lockout
-/// after too many, are `Refused`: never tried again.
+/// after too many, are a `Refusal`: never tried again.
 enum DexcomShareAnswer {
-    struct Refused: Error, CustomStringConvertible {
-        let problem: DataError
-        var description: String { problem.description }
-    }
-
     /// The id Dexcom answers a login with when it did not log in.
     static let nullID = "00000000-0000-0000-0000-000000000000"
 
@@ -28,9 +23,9 @@ enum DexcomShareAnswer {
             let said = ((answer.json as? [String: Any])?["Message"] as? String).map { ": " + PrintableText.quoted(String($0.prefix(120))) } ?? ""
             switch code {
             case "AccountPasswordInvalid", "SSO_AuthenticatePasswordInvalid", "SSO_AuthenticateAccountNotFound", "AccountNotFound":
-                throw Refused(problem: answer.failure("Dexcom Share refused the account name or password (\(code)); not tried again, so the account is not locked: check dexcom-share and password, and that Share is on in the Dexcom app"))
+                throw Refusal(problem: answer.failure("Dexcom Share refused the account name or password (\(code)); not tried again, so the account is not locked: check dexcom-share and password, and that Share is on in the Dexcom app"))
             case "SSO_AuthenticateMaxAttemptsExceeed", "SSO_AuthenticateMaxAttemptsExceeded":
-                throw Refused(problem: answer.failure("Dexcom Share has locked the account after too many failed logins (\(code)); not tried again: wait before trying"))
+                throw Refusal(problem: answer.failure("Dexcom Share has locked the account after too many failed logins (\(code)); not tried again: wait before trying"))
             default:
                 throw answer.failure("Dexcom Share answered \(PrintableText.quoted(code))\(said)")
             }
@@ -47,7 +42,7 @@ enum DexcomShareAnswer {
             throw answer.failure("Dexcom Share's login answer holds no id")
         }
         guard id != nullID else {
-            throw Refused(problem: answer.failure("Dexcom Share refused the login (a null id): check dexcom-share and password; not tried again"))
+            throw Refusal(problem: answer.failure("Dexcom Share refused the login (a null id): check dexcom-share and password; not tried again"))
         }
         return id
     }

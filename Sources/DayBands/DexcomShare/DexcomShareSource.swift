@@ -19,7 +19,7 @@ public final class DexcomShareSource: FollowedSource, @unchecked Sendable {
     /// Guards the two below (`@unchecked Sendable` rests on it); never held over a request.
     private let lock = NSLock()
     private var sessionID: Secret?
-    private var refused: DataError?
+    private var refused: Refusal?
 
     /// The most Share gives: a day, a reading every 5 minutes.
     static let mostMinutes = 1_440
@@ -106,9 +106,9 @@ public final class DexcomShareSource: FollowedSource, @unchecked Sendable {
             let made = try login()
             lock.withLock { sessionID = made }
             return made
-        } catch let refusal as DexcomShareAnswer.Refused {
-            lock.withLock { refused = refusal.problem }
-            throw refusal.problem
+        } catch let refusal as Refusal {
+            lock.withLock { refused = refusal }
+            throw refusal
         }
     }
 

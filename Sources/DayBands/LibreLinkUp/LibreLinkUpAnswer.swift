@@ -9,16 +9,7 @@ import FoundationNetworking
 /// out after failed logins, 920: app version too old), and a Cloudflare page
 /// when it blocks a client.
 enum LibreLinkUpAnswer {
-    /// A refusal that trying again will not mend: said once, never retried
-    /// (each wrong login counts towards the lockout).
-    struct Refused: Error, CustomStringConvertible {
-        let problem: DataError
-        /// Until when a lockout holds; nil: for as long as the program runs.
-        var until: Date? = nil
-        var description: String { problem.description }
-    }
-
-    /// The answer's `data`, or a thrown `DataError` (or `Refused`).
+    /// The answer's `data`, or a thrown `DataError` (or a `Refusal`).
     static func data(of answer: ServiceClient.Answer, version: String) throws -> Any {
         if answer.isHTML {
             throw answer.failure("LibreLinkUp answered with a web page (HTTP \(answer.status)), not data: a block by its firewall (Cloudflare) or a proxy; try again later")
@@ -32,13 +23,13 @@ enum LibreLinkUpAnswer {
             guard answer.status == 200, let data else { break }
             return data
         case 2?:
-            throw Refused(problem: answer.failure("LibreLinkUp refused the e-mail or password (status 2): give the follower's LibreLinkUp account, not the LibreLink app's; not tried again"))
+            throw Refusal(problem: answer.failure("LibreLinkUp refused the e-mail or password (status 2): give the follower's LibreLinkUp account, not the LibreLink app's; not tried again"))
         case 4?:
             let step = ((data as? [String: Any])?["step"] as? [String: Any])?["type"].map { " (\(PrintableText.quoted("\($0)")))" } ?? ""
-            throw Refused(problem: answer.failure("LibreLinkUp asks the account to accept its terms\(step): open the LibreLinkUp app once and accept them"))
+            throw Refusal(problem: answer.failure("LibreLinkUp asks the account to accept its terms\(step): open the LibreLinkUp app once and accept them"))
         case 920?:
             let minimum = ((data as? [String: Any])?["minimumVersion"]).map { PrintableText.quoted("\($0)") } ?? "a newer version"
-            throw Refused(problem: answer.failure("LibreLinkUp wants app version \(minimum) or later (status 920); daybands says \(PrintableText.quoted(version)): set librelinkup-version in the config file"))
+            throw Refusal(problem: answer.failure("LibreLinkUp wants app version \(minimum) or later (status 920); daybands says \(PrintableText.quoted(version)): set librelinkup-version in the config file"))
         default: break
         }
         switch answer.status {
@@ -49,7 +40,7 @@ enum LibreLinkUpAnswer {
     }
 
     /// `{"code":60,"data":{"failures":3,"interval":60,"lockout":300},"message":"locked"}`.
-    /// The lockout is kept (`Refused.until`): a request before its end
+    /// The lockout is kept (`Refusal.until`): a request before its end
     /// would only lengthen it.
     private static func lockout(_ data: Any?, answer: ServiceClient.Answer) throws -> Never {
         let inner = (data as? [String: Any])?["data"] as? [String: Any]
@@ -57,7 +48,7 @@ enum LibreLinkUpAnswer {
             throw answer.failure("LibreLinkUp asks to wait (HTTP 429, too many requests); tried again later")
         }
         let until = Date().addingTimeInterval(seconds)
-        throw Refused(problem: answer.failure("LibreLinkUp has locked the login for \(RetryAfter.words(seconds)) after failed attempts (429); not tried again before \(until.formatted(Date.ISO8601FormatStyle()))"),
+        throw Refusal(problem: answer.failure("LibreLinkUp has locked the login for \(RetryAfter.words(seconds)) after failed attempts (429); not tried again before \(until.formatted(Date.ISO8601FormatStyle()))"),
                       until: until)
     }
 }

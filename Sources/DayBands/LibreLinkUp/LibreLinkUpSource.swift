@@ -19,7 +19,7 @@ public final class LibreLinkUpSource: FollowedSource, @unchecked Sendable {
     /// Guards the three below (`@unchecked Sendable` rests on it); never held over a request.
     private let lock = NSLock()
     private var session: Session?
-    private var refused: LibreLinkUpAnswer.Refused?
+    private var refused: Refusal?
     private var graphRead: Date?
 
     /// A poll asks the graph again after this long; between, only the
@@ -140,7 +140,7 @@ public final class LibreLinkUpSource: FollowedSource, @unchecked Sendable {
             let made = try LibreLinkUpLogin(account: account, client: client).session()
             lock.withLock { session = made }
             return made
-        } catch let refusal as LibreLinkUpAnswer.Refused {
+        } catch let refusal as Refusal {
             lock.withLock { refused = refusal }
             throw refusal
         }

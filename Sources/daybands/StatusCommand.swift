@@ -1,0 +1,96 @@
+import DayBands
+import DayBandsCommandLine
+import Foundation
+
+/// `daybands status`: the glucose now in one line, for a status bar or a
+/// prompt, which it must never hold up. It answers from each source's
+/// `StatusCache`; when a reading is due it starts a fetch in a process of
+/// its own (`StatusRefresh`) and waits for it at most `--timeout`, then
+/// prints what the cache holds: stale when old, `?` when nothing. Always a
+/// line per source; exit 1 when one has no reading (the reason in the
+/// tooltip, and on standard error for text), 33 for i3blocks on an urgent one.
+struct StatusCommand {
+    let invocation: Invocation
+
+    /// One source asked about, with the settings its line is judged by.
+    struct Target {
+        var name: String?
+        var source: (any FollowedSource)?
+        var problem: String?
+        var settings: Settings
+        var cache: StatusCache?
+        /// The person's name, or the original arguments, a refresh is started with.
+        var refreshArguments: [String]
+    }
+
+    func run() -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let targets = self.targets(environment: environment)
+        if environment[StatusRefresh.variable] != nil {
+            targets.first.map { StatusRefresh.fetch($0) }
+            return 0
+        }
+        let deadline = Date().addingTimeInterval(Double(invocation.statusLimit ?? 500) / 1000)
+        // A refused password is asked again only once the config file changed.
+        let written = Configuration.path(environment: environment).flatMap {
+            (try? FileManager.default.attributesOfItem(atPath: $0))?[.modificationDate] as? Date
+        }
+        StatusRefresh.start(targets, until: deadline, settingsChanged: written)
+        let now = Date()
+        let statuses = targets.map { target -> GlucoseStatus in
+            let held = target.cache?.read()
+            return GlucoseStatus(name: target.name, source: target.source?.name ?? "?", readings: held?.readings ?? [],
+                                 problem: target.problem ?? held?.problem, at: now, unit: target.settings.unit,
+                                 limits: target.settings.staleLimits)
+        }.sorted { $0.level.rank < $1.level.rank }
+        let format = invocation.statusFormat ?? .text
+        emit(statuses.map(format.render).joined())
+        let unanswered = statuses.filter { $0.now == nil }
+        if format == .text { for status in unanswered { fail(status.tooltip) } }
+        if format == .i3blocks, statuses.contains(where: \.level.isUrgent) { return 33 }
+        return unanswered.isEmpty ? 0 : 1
+    }
+
+    private func targets(environment: [String: String]) -> [Target] {
+        let timeout = (try? EnvironmentKnob.nightscoutTimeout.value(in: environment)) ?? nil
+        let seconds = timeout ?? LibreLinkUpSource.defaultTimeout
+        if let root = invocation.nightscout {
+            let site = NightscoutSite(root: root, credentials: .resolve(token: invocation.token, environment: environment))
+            let source = NightscoutSource(site: site, timeout: seconds)
+            return [Target(name: nil, source: source, settings: resolve(invocation.given, environment: environment),
+                           cache: StatusCache(source: source.archiveIdentity, environment: environment),
+                           refreshArguments: Array(CommandLine.arguments.dropFirst()))]
+        }
+        if let name = invocation.person {
+            let person = choosePerson(name, environment: environment)
+            return [target(person, named: nil, environment: environment, timeout: seconds)]
+        }
+        let read: (configuration: Configuration, path: String?)
+        do {
+            read = try readConfiguration(environment: environment)
+        } catch {
+            usageError("\(error)")
+        }
+        guard let path = read.path, !read.configuration.people.isEmpty else {
+            usageError("--all: the config file (\(read.path ?? Configuration.path(environment: environment) ?? "none")) names no [person NAME]")
+        }
+        return read.configuration.people.map { entry in
+            target((entry, read.configuration, path), named: entry.name, environment: environment, timeout: seconds)
+        }
+    }
+
+    private func target(_ person: (entry: PersonEntry, configuration: Configuration, path: String), named: String?,
+                        environment: [String: String], timeout: TimeInterval) -> Target {
+        let settings = resolve(invocation.given, environment: environment, person: person.entry)
+        let arguments = ["status", "--person", person.entry.name]
+        do {
+            let source = try person.entry.followedSource(configuration: person.configuration, environment: environment,
+                                                         path: person.path, timeout: timeout)
+            return Target(name: named, source: source, settings: settings,
+                          cache: StatusCache(source: source.archiveIdentity, environment: environment), refreshArguments: arguments)
+        } catch {
+            return Target(name: named, source: nil, problem: redaction.apply("\(error)"), settings: settings, cache: nil,
+                          refreshArguments: arguments)
+        }
+    }
+}

@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""Sources without Nightscout and `daybands status`, through the real binary,
+against the loopback fakes Tests/NightscoutServer/librelinkup.py and
+dexcom_share.py and a dead Nightscout address.
+
+usage: python3 Tests/EndToEnd/sources.py [PATH-TO-daybands]
+
+A config file names Leo (LibreLinkUp, the second of two patients, 62 mg/dL
+falling), Ana (Dexcom Share, 80 mg/dL) and Mia (a Nightscout site that does
+not answer). Checks:
+- render --person Leo and --person Ana show their own readings;
+- a config file others may read is refused with its path and line;
+- status in every format (text, json, i3blocks, polybar, tmux) for Leo;
+- a second status within the minute answers from the cache (no request);
+- status --all: a line each, worst first (Mia unreachable before Leo's low
+  before Ana in range), Mia's line a '?' with the reason;
+- a wrong Dexcom password: one line, one login tried, never again;
+- the viewer following Leo in tmux shows the live row;
+and that no output, error or cache file holds a password or token.
+"""
+
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SERVERS = os.path.join(HERE, "..", "NightscoutServer")
+SECRETS = ["lluPASS-9b7c3e21", "dexPASS-2c8e4f90", "lluTOKEN-5e8d1c", "dexSESSION-6a2f0b", "wrongPASS-41d0"]
+
+
+class Fake:
+    def __init__(self, script, *args):
+        self.errors = tempfile.TemporaryFile()
+        self.proc = subprocess.Popen([sys.executable, os.path.join(SERVERS, script), *args], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=self.errors, text=True)
+        line = self.proc.stdout.readline()
+        if not line.startswith("PORT "):
+            raise RuntimeError(f"{script} did not start")
+        self.url = f"http://127.0.0.1:{int(line.split()[1])}"
+
+    def log(self):
+        import urllib.request
+        with urllib.request.urlopen(f"{self.url}/control?log", timeout=10) as answer:
+            return json.load(answer)
+
+    def stop(self):
+        self.proc.stdin.close()
+        self.proc.wait(timeout=5)
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/daybands")
+    failures, outputs = [], []
+
+    def check(what, ok, detail=""):
+        print(("ok   " if ok else "FAIL ") + what + ("" if ok else f": {detail!r}"[:600]))
+        if not ok:
+            failures.append(what)
+
+    llu, dexcom = Fake("librelinkup.py"), Fake("dexcom_share.py")
+    home = tempfile.mkdtemp()
+    config = os.path.join(home, ".config", "daybands", "config")
+    os.makedirs(os.path.dirname(config))
+    with open(config, "w") as file:
+        file.write(f"""# people followed
+[person Leo]
+librelinkup = parent@example.com
+password = lluPASS-9b7c3e21
+patient = patient-bbbb-2222
+server = {llu.url}
+[person Ana]
+dexcom-share = ana.account
+password = dexPASS-2c8e4f90
+server = {dexcom.url}
+[person Mia]
+nightscout = http://127.0.0.1:9/
+[person Bad]
+dexcom-share = ana.account
+password = wrongPASS-41d0
+server = {dexcom.url}
+""")
+    os.chmod(config, 0o600)
+    env = {"PATH": "/usr/bin:/bin", "HOME": home, "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color",
+           "DAYBANDS_NIGHTSCOUT_TIMEOUT": "2"}
+
+    def run(*args, timeout=30):
+        result = subprocess.run([binary, *args], env=env, capture_output=True, text=True, timeout=timeout)
+        outputs.append(result.stdout + result.stderr)
+        return result
+
+    try:
+        leo = run("render", "--person", "Leo", "--size", "100x30")
+        check("render --person Leo: Leo's low, his name in the header", leo.returncode == 0 and "min 62" in leo.stdout
+              and "Leo · LibreLinkUp" in leo.stdout, leo.stdout + leo.stderr)
+        ana = run("render", "--person", "Ana", "--size", "100x30")
+        check("render --person Ana: Ana's readings", ana.returncode == 0 and "min 80" in ana.stdout
+              and "Ana · Dexcom Share" in ana.stdout, ana.stdout + ana.stderr)
+
+        os.chmod(config, 0o644)
+        readable = run("render", "--person", "Leo")
+        check("a config file others may read is refused at its first password", readable.returncode == 2
+              and f"{config}:4: holds a password and others may read the file" in readable.stderr, readable.stderr)
+        os.chmod(config, 0o600)
+
+        logins = len(llu.log())
+        text = run("status", "--person", "Leo", "--timeout", "5000")
+        check("status text: below range, value, arrow, change, age, the low's mark", text.returncode == 0
+              and text.stdout.startswith("▼ 62 ↓ ") and text.stdout.rstrip().endswith(" !")
+              and text.stdout.count("\n") == 1, text.stdout + text.stderr)
+        fetched = len(llu.log())
+        check("the first status fetched (login, connections, graph)", fetched - logins == 3, llu.log()[logins:])
+        again = run("status", "--person", "Leo", "--format", "json")
+        waybar = json.loads(again.stdout)
+        check("status json (waybar) from the cache, no request", len(llu.log()) == fetched and waybar["class"] == "low"
+              and waybar["value"] == 62 and waybar["unit"] == "mg/dL" and waybar["trend"] == "SingleDown"
+              and waybar["text"] == text.stdout.strip() and "low" in waybar["tooltip"]
+              and set(waybar) == {"text", "tooltip", "class", "percentage", "value", "unit", "trend", "delta", "age"}
+              and waybar["percentage"] == 6 and isinstance(waybar["age"], int), waybar)
+        i3 = run("status", "--person", "Leo", "--format", "i3blocks")
+        check("status i3blocks: full, short, colour", i3.stdout.split("\n")[:3]
+              == [text.stdout.strip(), text.stdout.strip(), "#ff5f5f"] and i3.returncode == 0, i3.stdout)
+        polybar = run("status", "--person", "Leo", "--format", "polybar")
+        check("status polybar", polybar.stdout == "%{F#ff5f5f}" + text.stdout.strip() + "%{F-}\n", polybar.stdout)
+        tmux = run("status", "--person", "Leo", "--format", "tmux")
+        check("status tmux", tmux.stdout == "#[fg=colour203,bold]" + text.stdout.strip() + "#[default]\n", tmux.stdout)
+        mmol = run("status", "--person", "Leo", "--unit", "mmol")
+        check("status in mmol/L", mmol.stdout.startswith("▼ 3.4 ↓ "), mmol.stdout)
+
+        everyone = run("status", "--all", "--timeout", "8000", timeout=60)
+        lines = everyone.stdout.splitlines()
+        check("status --all: a line each, worst first", [line.split(" ")[0] for line in lines] == ["Mia", "Bad", "Leo", "Ana"]
+              and lines[0] == "Mia ?" and lines[2].startswith("Leo ▼ 62") and lines[3].startswith("Ana 80 ↓"), lines)
+        check("status --all: exit 1 and the reasons on standard error", everyone.returncode == 1
+              and "connection refused" in everyone.stderr and "refused the account name or password" in everyone.stderr,
+              everyone.stderr)
+        bad = [entry for entry in dexcom.log() if entry[2] and entry[2].get("password") == "wrongPASS-41d0"]
+        check("the wrong password was tried once", len(bad) == 1, bad)
+        waybar_all = run("status", "--all", "--format", "json")
+        classes = [json.loads(line)["class"] for line in waybar_all.stdout.splitlines()]
+        check("status --all --format json: a class each", classes == ["stale", "stale", "low", "in-range"], classes)
+
+        # The viewer following Leo, in tmux.
+        session = f"sources-{os.getpid()}"
+        command = " ".join(f"{k}={v}" for k, v in env.items()) + f" {binary} --person Leo --follow"
+        subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "100", "-y", "30", command], check=True)
+        screen = ""
+        for _ in range(100):
+            time.sleep(0.1)
+            screen = subprocess.run(["tmux", "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
+            if "62 mg/dL" in screen.split("\n")[0]:
+                break
+        outputs.append(screen)
+        check("--follow --person Leo: the live row shows 62", "62 mg/dL" in screen.split("\n")[0] and "low" in screen.split("\n")[0],
+              screen)
+        subprocess.run(["tmux", "send-keys", "-t", session, "q"])
+        time.sleep(0.5)
+        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+
+        caches = glob.glob(os.path.join(home, ".cache", "daybands", "status", "*.json"))
+        check("a cache per source asked", len(caches) >= 3, caches)
+        for path in caches:
+            outputs.append(open(path).read())
+        leaked = [secret for secret in SECRETS for blob in outputs if secret in blob]
+        check("no password or token in any output, error or cache", not leaked, leaked)
+    finally:
+        llu.stop()
+        dexcom.stop()
+        shutil.rmtree(home, ignore_errors=True)
+    print("sources: %d failures" % len(failures))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
