@@ -41,7 +41,7 @@ extension Option {
                help: "fetch the history from that day (YYYY-MM-DD) on; default all",
                manual: "Fetch the history from that day ({YYYY-MM-DD}, local) on; by default all of it."),
         Option(["--archive"], .path("PATH", missing: "a file path") { $0.invocation.archive = $1 },
-               for: Command.allCases.filter { $0 != .completions }, days: .kept,
+               for: Command.allCases.filter { $0 != .completions && $0 != .status }, days: .kept,
                help: "the archive file to import or sync into, or show, or keep the readings polled in (with --follow); "
                    + "default $XDG_DATA_HOME/daybands/archive.sqlite, else ~/.local/share/daybands/archive.sqlite",
                manual: """

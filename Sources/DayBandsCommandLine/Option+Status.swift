@@ -19,7 +19,7 @@ extension Option {
                    *i3blocks*: the full and short text and the colour, exit 33 (urgent) on an urgent low or high.
                    *polybar* and *tmux*: the text in its colour's tags.
                    """),
-        Option(["--timeout"], .count(50...60_000, of: "milliseconds") { $0.invocation.statusLimit = $1 }, for: [.status],
+        Option(["--timeout"], .count(1...60_000, of: "milliseconds") { $0.invocation.statusLimit = $1 }, for: [.status],
                help: "milliseconds the answer may take, 500 by default; past it the cache's reading is shown, marked stale when old",
                manual: """
                    How long the answer may take, in milliseconds (default 500).

@@ -34,8 +34,9 @@ enum UsageRules {
         { $0.mode == .sync && $0.nightscout == nil && $0.person == nil ? "'daybands sync' needs --nightscout URL or --person NAME" : nil },
         { $0.nightscout != nil && !$0.files.isEmpty ? "give either files or --nightscout URL, not both" : nil },
         { $0.person != nil && !$0.files.isEmpty ? "give either files or --person NAME, not both" : nil },
-        { $0.mode == .status && [$0.nightscout != nil, $0.person != nil, $0.all].filter { $0 }.count != 1
-            ? "'daybands status' needs one of --nightscout URL, --person NAME or --all" : nil },
+        { $0.mode == .status && $0.nightscout == nil && $0.person == nil && !$0.all
+            ? "'daybands status' needs --nightscout URL, --person NAME or --all" : nil },
+        { $0.all && ($0.nightscout != nil || $0.person != nil) ? "give either --all or one site or person, not both" : nil },
         { $0.person != nil && $0.nightscout != nil ? "give either --nightscout URL or --person NAME, not both" : nil },
     ]
 

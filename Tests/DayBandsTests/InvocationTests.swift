@@ -163,8 +163,8 @@ struct InvocationTests {
         (["import", "a.csv", "--unit", "mmol"], "'daybands import' takes FILE... with only --archive, --date-format, --subject and --tz"),
         (["import", "a.csv", "--nightscout", "http://h"], "give either files or --nightscout URL, not both"),
         (["import", "a.csv", "--archive", ""], "--archive needs a file path"),
-        (["stats", "a.csv", "--archive", "a.sqlite"], "give either files, --nightscout URL or --archive PATH, not more than one"),
-        (["--archive", "a.sqlite", "--nightscout", "http://h"], "give either files, --nightscout URL or --archive PATH, not more than one"),
+        (["stats", "a.csv", "--archive", "a.sqlite"], "give either files, --nightscout URL, --person NAME or --archive PATH, not more than one"),
+        (["--archive", "a.sqlite", "--nightscout", "http://h"], "give either files, --nightscout URL, --person NAME or --archive PATH, not more than one"),
     ])
     func importUsageErrors(_ arguments: [String], _ message: String) {
         #expect(throws: UsageError(message)) { try Invocation.parse(arguments) }

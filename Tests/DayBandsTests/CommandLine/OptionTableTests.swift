@@ -21,8 +21,10 @@ struct OptionTableTests {
     /// What a command cannot go without, and what an option needs besides.
     func base(for command: Command, _ option: Option) -> [String] {
         let words = command.rawValue.split(separator: " ").map(String.init)
-        let needed: [String: [String]] = ["--nightscout URL": ["--nightscout", "http://h"], "--format svg, html, png or pdf": ["--format", "svg"]]
-        let required: [Command: [String]] = [.importFiles: ["a.csv"], .sync: ["--nightscout", "http://h"], .completions: ["bash"]]
+        let needed: [String: [String]] = ["--nightscout URL or --person NAME": ["--nightscout", "http://h"], "--format svg, html, png or pdf": ["--format", "svg"]]
+        // Sync and status name whom: the option itself when it is one of them.
+        let whom = ["--person": ["--person", "x"], "--all": ["--all"]][option.name] ?? ["--nightscout", "http://h"]
+        let required: [Command: [String]] = [.importFiles: ["a.csv"], .sync: whom, .status: whom, .completions: ["bash"]]
         return words + (required[command] ?? []) + (option.needs.flatMap { needed[$0.says] } ?? [])
     }
 

@@ -30,7 +30,7 @@ struct PersonConfigurationTests {
         #expect(file.people[1].source == .libreLinkUp(email: "parent@example.com", password: Secret("leo-PASS-2"), patient: "1f6e-aa",
                                                       server: URL(string: "https://api-eu.libreview.io")!))
         #expect(file.people[2].source == .dexcomShare(account: "ana.account", password: nil, server: .outsideUS))
-        #expect(file.people[1].line == 6 && file.alertAt?.low == 70)
+        #expect(file.people[1].line == 5 && file.alertAt?.low == 70)
         // Leo's own low over the file's; Mia keeps the file's.
         #expect(file.overlaid(by: file.person("Leo")!).alertAt?.low == 80)
         #expect(file.overlaid(by: file.person("Mia")!).alertAt?.low == 70)
@@ -39,7 +39,7 @@ struct PersonConfigurationTests {
     }
 
     @Test func aFileOthersMayReadIsRefusedAtItsFirstSecret() throws {
-        #expect(throws: ConfigurationError(path: Self.path, line: 4,
+        #expect(throws: ConfigurationError(path: Self.path, line: 5,
                                            message: "holds a token and others may read the file: make it private with chmod 600 \(Self.path)")) {
             try Configuration.parse(Self.text.replacingOccurrences(of: "?token=mia-TOKEN-1", with: "\ntoken = x"), path: Self.path, othersMayRead: true)
         }

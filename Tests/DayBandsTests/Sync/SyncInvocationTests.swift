@@ -15,9 +15,9 @@ struct SyncInvocationTests {
     }
 
     @Test(arguments: [
-        (["sync"], "'daybands sync' needs --nightscout URL"),
+        (["sync"], "'daybands sync' needs --nightscout URL or --person NAME"),
         (["sync", "--nightscout", "http://h", "--days", "3"],
-         "'daybands sync' takes --nightscout URL with only --token, --since, --archive and --tz"),
+         "'daybands sync' takes --nightscout URL or --person NAME with only --token, --since, --archive and --tz"),
         (["sync", "--nightscout", "http://h", "x.json"], "give either files or --nightscout URL, not both"),
         (["sync", "--nightscout", "http://h", "--since", "31.01.2025"], "--since takes a date YYYY-MM-DD, not '31.01.2025'"),
         (["stats", "--since", "2025-01-31"], "--since belongs to 'daybands sync'"),
@@ -31,7 +31,7 @@ struct SyncInvocationTests {
     @Test func followKeepsThePollsInTheArchiveGiven() throws {
         let following = try Invocation.parse(["--nightscout", "http://h", "--follow", "--archive", "a.sqlite"])
         #expect(following.archive == "a.sqlite" && following.follow)
-        #expect(throws: UsageError("give either files, --nightscout URL or --archive PATH, not more than one")) {
+        #expect(throws: UsageError("give either files, --nightscout URL, --person NAME or --archive PATH, not more than one")) {
             try Invocation.parse(["--nightscout", "http://h", "--archive", "a.sqlite"])
         }
     }
