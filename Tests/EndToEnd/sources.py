@@ -80,7 +80,7 @@ server = {dexcom.url}
 [person Mia]
 nightscout = http://127.0.0.1:9/
 [person Bad]
-dexcom-share = ana.account
+dexcom-share = bad.account
 password = wrongPASS-41d0
 server = {dexcom.url}
 """)
