@@ -25,13 +25,13 @@ _daybands_dates() {
         fi
         case $word in
             --archive | --date-format | --subject | --tz) args+=("$word"); skip=keep ;;
-            --nightscout) args=(); first=none; break ;;
+            --nightscout | --person) args=(); first=none; break ;;
             --token | --since | --format | --from | --to | --day | --days | --at | --pin | \
                 --size | --view | --theme | --pixels | --output | --by | --name | --paper | \
                 --unit | --bands | --clock | --color | --colour | --alert-at | --stale | \
-                --snooze | --alert-repeat) skip=drop ;;
-            view | render | report | stats | import | sync | archive | info | check | export | \
-                completions | bash | zsh | fish | help | -*) ;;
+                --snooze | --alert-repeat | --timeout) skip=drop ;;
+            view | render | report | stats | import | sync | status | archive | info | check | \
+                export | completions | bash | zsh | fish | help | -*) ;;
             *) args+=("$word") ;;
         esac
     done
@@ -54,15 +54,15 @@ _daybands() {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=""
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
-    local commands="view render report stats import sync archive completions help"
-    local options="--nightscout --token --follow --since --archive --format --from --to --day
-        --days --at --pin --size --overlay --view --color-map --theme --pixels --output --json
-        --per-day --by --name --paper --unit --bands --date-format --subject --tz --clock --color
-        --colour --ascii --no-mouse -h --help --version --alert --alert-at --stale --snooze
-        --alert-repeat --"
+    local commands="view render report stats import sync status archive completions help"
+    local options="--nightscout --person --token --follow --since --archive --format --from --to
+        --day --days --at --pin --size --overlay --view --color-map --theme --pixels --output
+        --json --per-day --by --name --paper --unit --bands --date-format --subject --tz --clock
+        --color --colour --ascii --no-mouse -h --help --version --alert --alert-at --stale --snooze
+        --alert-repeat --all --timeout --"
 
     case $prev in
-        --nightscout | --token | --days | --name | --subject)
+        --nightscout | --person | --token | --days | --name | --subject | --timeout)
             # A number, an address, a secret: nothing to offer.
             COMPREPLY=()
             return ;;
@@ -73,10 +73,14 @@ _daybands() {
             COMPREPLY=($(compgen -f -- "$cur"))
             return ;;
         --format)
-            if [[ ${COMP_WORDS[1]} == archive ]]; then
-                COMPREPLY=($(compgen -W "csv json" -- "$cur"))
+            if [[ ${COMP_WORDS[1]} == status ]]; then
+                COMPREPLY=($(compgen -W "text json i3blocks polybar tmux" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "text svg html png pdf" -- "$cur"))
+                if [[ ${COMP_WORDS[1]} == archive ]]; then
+                    COMPREPLY=($(compgen -W "csv json" -- "$cur"))
+                else
+                    COMPREPLY=($(compgen -W "text svg html png pdf" -- "$cur"))
+                fi
             fi
             return ;;
         --at | --pin)

@@ -30,12 +30,12 @@ function __daybands_dates
             case --archive --date-format --subject --tz
                 set -a args $word
                 set skip keep
-            case --nightscout
+            case --nightscout --person
                 set first none
                 break
-            case --token --since --format --from --to --day --days --at --pin --size --view --theme --pixels --output --by --name --paper --unit --bands --clock --color --colour --alert-at --stale --snooze --alert-repeat
+            case --token --since --format --from --to --day --days --at --pin --size --view --theme --pixels --output --by --name --paper --unit --bands --clock --color --colour --alert-at --stale --snooze --alert-repeat --timeout
                 set skip drop
-            case view render report stats import sync archive info check export completions bash zsh fish help '-*'
+            case view render report stats import sync status archive info check export completions bash zsh fish help '-*'
             case '*'
                 set -a args $word
         end
@@ -54,13 +54,14 @@ function __daybands_dates
     end
 end
 
-set -l commands view render report stats import sync archive completions help
+set -l commands view render report stats import sync status archive completions help
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a view -d 'the interactive viewer (the default)'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a render -d 'print the screen the viewer would show'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a report -d 'the one-page AGP summary for a clinic visit'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a stats -d 'print statistics of a day or a range of days'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a import -d 'add files to the archive'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a sync -d 'copy a Nightscout site into the archive'
+complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a status -d 'the glucose now in one line'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a archive -d 'info, check or export the archive'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a completions -d 'print a shell'\''s completion script'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a help -d 'print the usage summary'
@@ -68,11 +69,12 @@ complete -c daybands -n "__fish_seen_subcommand_from archive; and not __fish_see
 complete -c daybands -n "__fish_seen_subcommand_from completions; and not __fish_seen_subcommand_from bash zsh fish" -x -a 'bash zsh fish'
 
 complete -c daybands -l nightscout -x -d 'read a Nightscout site (REST API v1) instead of files'
-complete -c daybands -l token -x -d '(--nightscout) access token'
-complete -c daybands -l follow -d '(view, --nightscout) poll the site every minute for new readings'
+complete -c daybands -l person -x -d 'read the site or account of a [person NAME] section of the config file (Nightscout, LibreLinkUp or Dexcom Share)'
+complete -c daybands -l token -x -d '(--nightscout or --person) access token'
+complete -c daybands -l follow -d '(view, --nightscout or --person) poll the site every minute for new readings'
 complete -c daybands -l since -x -a '(__daybands_dates)' -d '(sync) fetch the history from that day (YYYY-MM-DD) on'
 complete -c daybands -l archive -r -F -d 'the archive file to import or sync into, or show, or keep the readings polled in (with --follow)'
-complete -c daybands -l format -x -a 'text svg html png pdf csv json' -d '(render, report) text (the default), an SVG picture, a web page of it, a PNG or a one-page PDF of it'
+complete -c daybands -l format -x -a 'text svg html png pdf csv json i3blocks polybar tmux' -d '(render, report) text (the default), an SVG picture, a web page of it, a PNG or a one-page PDF of it'
 complete -c daybands -l from -x -a '(__daybands_dates)' -d 'the first day browsed, counted (stats) or exported (archive export)'
 complete -c daybands -l to -x -a '(__daybands_dates)' -d 'the last day browsed, counted (stats) or exported (archive export)'
 complete -c daybands -l day -x -a '(__daybands_dates)' -d '(view, render, stats) the day to open (or count, for stats)'
@@ -108,3 +110,5 @@ complete -c daybands -l alert-at -x -a 'urgent-low=54,low=70,high=250,stale=30' 
 complete -c daybands -l stale -x -a '15,30' -d '(view) minutes without a reading after which the live row says the data is stale, then urgently (default 15,30)'
 complete -c daybands -l snooze -x -a '15,30,60' -d '(view) the snoozes z cycles through, in minutes (default 15,30,60'
 complete -c daybands -l alert-repeat -x -a '1,5' -d '(view) minutes after which an alert still on rings again: an urgent low, the others (default 1,5)'
+complete -c daybands -l all -d '(status) everyone the config file names, a line each, worst first'
+complete -c daybands -l timeout -x -d '(status) milliseconds the answer may take, 500 by default'

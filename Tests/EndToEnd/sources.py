@@ -28,6 +28,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from live_soak import COLS, ROWS, live_line  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 SERVERS = os.path.join(HERE, "..", "NightscoutServer")
 SECRETS = ["lluPASS-9b7c3e21", "dexPASS-2c8e4f90", "lluTOKEN-5e8d1c", "dexSESSION-6a2f0b", "wrongPASS-41d0"]
@@ -147,16 +150,18 @@ server = {dexcom.url}
         # The viewer following Leo, in tmux.
         session = f"sources-{os.getpid()}"
         command = " ".join(f"{k}={v}" for k, v in env.items()) + f" {binary} --person Leo --follow"
-        subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "100", "-y", "30", command], check=True)
-        screen = ""
+        # At live_soak's size, whose reader spells the large digits out.
+        subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", str(COLS), "-y", str(ROWS), command], check=True)
+        screen, live = "", ""
         for _ in range(100):
             time.sleep(0.1)
             screen = subprocess.run(["tmux", "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
-            if "62 mg/dL" in screen.split("\n")[0]:
+            live = live_line(screen.split("\n"))
+            if live.startswith(" 62 mg/dL"):
                 break
         outputs.append(screen)
-        check("--follow --person Leo: the live row shows 62", "62 mg/dL" in screen.split("\n")[0] and "low" in screen.split("\n")[0],
-              screen)
+        check("--follow --person Leo: the live area shows 62, low", live.startswith(" 62 mg/dL") and " low " in live,
+              live + "\n" + screen)
         subprocess.run(["tmux", "send-keys", "-t", session, "q"])
         time.sleep(0.5)
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)

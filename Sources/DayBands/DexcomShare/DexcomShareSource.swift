@@ -50,7 +50,7 @@ public final class DexcomShareSource: FollowedSource, @unchecked Sendable {
     public func read() throws -> LoadReport {
         let report = try values(minutes: Self.mostMinutes, count: Self.mostCount)
         let future = FutureRecords(report.data, now: clock())
-        return LoadReport(data: future.kept, warnings: report.warnings + [future.warning(site: name)].compactMap { $0 })
+        return LoadReport(data: future.kept, warnings: report.warnings + [future.warning(source: name)].compactMap { $0 })
     }
 
     public func poll(newest: Date, lookBack: TimeInterval) throws -> (report: LoadReport, future: [GlucoseReading]) {

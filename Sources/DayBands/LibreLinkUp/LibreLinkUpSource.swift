@@ -58,7 +58,7 @@ public final class LibreLinkUpSource: FollowedSource, @unchecked Sendable {
         let now = clock()
         let report = try graph()
         let future = FutureRecords(report.data, now: now)
-        return LoadReport(data: future.kept, warnings: report.warnings + [future.warning(site: name)].compactMap { $0 })
+        return LoadReport(data: future.kept, warnings: report.warnings + [future.warning(source: name)].compactMap { $0 })
     }
 
     public func poll(newest: Date, lookBack: TimeInterval) throws -> (report: LoadReport, future: [GlucoseReading]) {

@@ -136,6 +136,42 @@ struct ArchiveMigrationTests {
         #expect(try store.archive.check() == [])
     }
 
+    /// Version 9 took sources of two kinds only; version 10 widens the check
+    /// in place for LibreLinkUp and Dexcom Share accounts: an archive of 9
+    /// refuses a LibreLinkUp source, and once migrated takes one beside its
+    /// site, which keeps its readings and passes the check.
+    @Test func versionNineTakesLibreLinkUpAndDexcomShareSourcesOnceMigrated() throws {
+        let path = ArchiveTests.temporaryPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        do {
+            let database = try SQLiteDatabase(path: path, readOnly: false, create: true, busyTimeout: 1)
+            for step in ArchiveSchema.migrations[..<9] { try database.execute(step) }
+            try database.execute("""
+                INSERT INTO sources (id, kind, name) VALUES (1, 'nightscout', 'https://my.site/');
+                PRAGMA application_id = \(ArchiveSchema.applicationID); PRAGMA user_version = 9;
+                """)
+            #expect(throws: (any Error).self) {
+                try database.execute("INSERT INTO sources (kind, name) VALUES ('librelinkup', 'https://api.libreview.io#p')")
+            }
+        }
+        let archive = try Archive(path: path)
+        #expect(try archive.database.integer("PRAGMA user_version") == Int64(ArchiveSchema.version))
+        let site = try #require(try archive.sources().first)
+        let reading = GlucoseData(readings: [GlucoseReading(time: Date(timeIntervalSince1970: 1_793_520_000), mgdl: 120)])
+        #expect(try archive.add(reading, to: site).readings.added == 1)
+        let libre = try archive.source(kind: .libreLinkUp, name: "https://api.libreview.io#1f6e")
+        let share = try archive.source(kind: .dexcomShare, name: "https://share2.dexcom.com#ana")
+        #expect(try archive.sources().map(\.kind) == [.nightscout, .libreLinkUp, .dexcomShare])
+        let scan = GlucoseData(readings: [GlucoseReading(time: Date(timeIntervalSince1970: 1_793_520_300), mgdl: 131)])
+        #expect(try archive.add(scan, to: libre).readings.added == 1)
+        #expect(try archive.count(of: libre).readings == 1)
+        #expect(try archive.count(of: share).readings == 0)
+        #expect(try archive.check() == [])
+        #expect(throws: (any Error).self) {
+            try archive.database.execute("INSERT INTO sources (kind, name) VALUES ('carelink', 'x')")
+        }
+    }
+
     /// The viewer opens read-only: an older archive the user may write is
     /// brought up to date first, so it opens at once after an upgrade.
     @Test func aReadOnlyOpenMigratesAWritableOlderArchive() throws {
