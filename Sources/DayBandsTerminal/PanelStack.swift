@@ -74,8 +74,10 @@ public final class PanelStack {
         for y in 0..<grid.size.rows {
             for x in 0..<grid.size.columns {
                 let cell = grid[x, y]!
+                // A wide character's tail is drawn by the character itself.
+                guard let symbol = grid.shown(x: x, y: y) else { continue }
                 let style = pairs.style(of: cell)
-                let scalar = cell.symbol.unicodeScalars.first.map { wchar_t(bitPattern: $0.value) } ?? 32
+                let scalar = symbol.unicodeScalars.first.map { wchar_t(bitPattern: $0.value) } ?? 32
                 cn_put_cell(window, Int32(y), Int32(x), scalar, style.attributes, style.pair)
             }
         }

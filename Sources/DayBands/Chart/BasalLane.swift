@@ -54,8 +54,8 @@ struct BasalLane {
         let top = Self.top(of: columns)
         // With its unit: under the glucose axis's labels a bare "1.9" reads as 1.9 mmol/L.
         let label = DayChart.unitsText(top) + "U"
-        if label.count <= labels.width {
-            grid.write(label, x: labels.right - label.count, y: rect.y, fg: .muted)
+        if label.terminalColumns <= labels.width {
+            grid.write(label, x: labels.right - label.terminalColumns, y: rect.y, fg: .muted)
         }
         let eighths = rect.height * 8
         for (x, column) in columns.enumerated() {

@@ -64,4 +64,8 @@ public struct Cell: Hashable, Sendable {
     }
 
     public static let blank = Cell(" ", fg: .none)
+
+    /// What fills the second column of a wide character (`terminalColumns`
+    /// 2): the character before it draws there, it draws nothing itself.
+    public static let wideTail: Character = "\u{0}"
 }

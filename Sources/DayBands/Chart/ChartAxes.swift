@@ -21,7 +21,7 @@ enum ChartAxes {
             let row = level == 0 ? plot.height - 1 : valueAxis.row(forLevel: level)
             guard usedRows.insert(row).inserted else { continue }
             let text = context.unit.format(mgdl: value)
-            let label = String(repeating: " ", count: max(0, ChartLayout.labelWidth - text.count)) + text
+            let label = String(repeating: " ", count: max(0, ChartLayout.labelWidth - text.terminalColumns)) + text
             grid.write(label, x: layout.yLabels.x, y: plot.y + row, fg: .muted)
             grid.set(layout.axisColumn, plot.y + row, Cell(context.style.glyphs.axisTick, fg: .muted))
         }
@@ -45,9 +45,9 @@ enum ChartAxes {
         while let column = timeAxis.column(for: instant) {
             let x = layout.plot.x + column
             let text = calendar.clockFormat.hourLabel(calendar.clock(instant).hour)
-            if x >= nextFree, x + text.count <= layout.hourLabels.right {
+            if x >= nextFree, x + text.terminalColumns <= layout.hourLabels.right {
                 grid.write(text, x: x, y: layout.hourLabels.y, fg: .muted)
-                nextFree = x + text.count + 1
+                nextFree = x + text.terminalColumns + 1
             }
             instant.addTimeInterval(Double(step) * 3600)
         }

@@ -105,7 +105,7 @@ public struct DayChart: PlotChart {
         plotLabels = DomainMarks(valueAxis: valueAxis, timeAxis: timeAxis, style: context.style, unit: context.unit)
             .draw(envelopes, readings: readings, into: &grid, plot: layout.plot)
         if readings.isEmpty {
-            grid.write(empty, x: layout.plot.x + max(0, (layout.plot.width - empty.count) / 2),
+            grid.write(empty, x: layout.plot.x + max(0, (layout.plot.width - empty.terminalColumns) / 2),
                        y: layout.plot.y + layout.plot.height / 2, fg: .muted)
         } else {
             drawExtremes(extremes, envelopes: envelopes, unit: context.unit)
@@ -130,18 +130,18 @@ public struct DayChart: PlotChart {
             let unit = context.unit
             let summary = "max \(unit.format(extremes.max)) at \(context.calendar.clockText(extremes.max.time))"
                 + "  min \(unit.format(extremes.min)) at \(context.calendar.clockText(extremes.min.time)) "
-            let x = layout.header.right - summary.count
-            guard x > title.count + 1 else { return }
+            let x = layout.header.right - summary.terminalColumns
+            guard x > title.terminalColumns + 1 else { return }
             grid.write(summary, x: x, y: layout.header.y, fg: .text)
             end = x
         }
-        var used = title.count
+        var used = title.terminalColumns
         // Each after its gap, with a space left before the extremes.
         let pieces = [context.source.map { (gap: 2, text: PrintableText.escaped($0, limit: Self.sourceLimit), ink: Ink.text) },
                       range.map { (gap: 1, text: "(\($0))", ink: Ink.muted) }]
-        for case let piece? in pieces where used + piece.gap + piece.text.count + 1 <= end {
+        for case let piece? in pieces where used + piece.gap + piece.text.terminalColumns + 1 <= end {
             grid.write(piece.text, x: used + piece.gap, y: layout.header.y, fg: piece.ink)
-            used += piece.gap + piece.text.count
+            used += piece.gap + piece.text.terminalColumns
         }
     }
 
@@ -209,7 +209,7 @@ public struct DayChart: PlotChart {
             grid.set(lane.x + column, lane.y, Cell(style.glyphs.doseMarker, fg: .dose, bold: true))
             let label = Self.unitsText(unitsByColumn[column]!) + "U"
             let limit = index + 1 < columns.count ? columns[index + 1] - 1 : lane.width
-            if column + 1 + label.count <= limit {
+            if column + 1 + label.terminalColumns <= limit {
                 grid.write(label, x: lane.x + column + 1, y: lane.y, fg: .dose)
             }
         }
@@ -231,7 +231,7 @@ public struct DayChart: PlotChart {
         let days = first == last ? calendar.dayText(last) : "\(calendar.dayText(first)) to \(calendar.dayText(last))"
         let titles = [" last \(hours) h  \(days)  \(context.unit.label)", " last \(hours) h  to \(calendar.dayText(last))  \(context.unit.label)",
                       " last \(hours) h  \(context.unit.label)"]
-        return titles.first { $0.count <= width } ?? titles[titles.count - 1]
+        return titles.first { $0.terminalColumns <= width } ?? titles[titles.count - 1]
     }
 
     /// The most of a source's title the header shows.

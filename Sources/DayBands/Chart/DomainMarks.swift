@@ -44,7 +44,7 @@ struct DomainMarks {
             .sorted { $0.reading.mgdl < $1.reading.mgdl }
         for label in labels {
             let text = unit.format(label.reading)
-            let width = text.count
+            let width = text.terminalColumns
             let row = plot.y + valueAxis.row(forLevel: max(1, valueAxis.level(for: label.reading.mgdl)))
             // Right of the point, else left of it; over its own run's columns
             // (above the floor, those the curve leaves washed) or, above the

@@ -33,16 +33,16 @@ struct EventLane {
             grid.set(rect.x + column, rect.y, Cell(style.glyphs.carbsMarker, fg: .carbs, bold: true))
             let label = NumberText.whole(gramsByColumn[column]!.rounded()) + "g"
             let next = ([index + 1 < columns.count ? columns[index + 1] : rect.width] + markColumns.filter { $0 > column }).min()!
-            if column + 1 + label.count < next { grid.write(label, x: rect.x + column + 1, y: rect.y, fg: .carbs) }
+            if column + 1 + label.terminalColumns < next { grid.write(label, x: rect.x + column + 1, y: rect.y, fg: .carbs) }
         }
         for mark in marks {
             guard let column = timeAxis.column(for: mark.time) else { continue }
             grid.set(rect.x + column, rect.y, Cell(Self.letter(mark.kind), fg: .text, bold: true))
         }
         // A target's range, last, over its own bar only: never over a mark or another's digits.
-        for range in ranges where range.text.count <= range.columns.count {
+        for range in ranges where range.text.terminalColumns <= range.columns.count {
             let start = range.columns.lowerBound
-            guard (start..<start + range.text.count).allSatisfy({ grid[rect.x + $0, rect.y] == bar }) else { continue }
+            guard (start..<start + range.text.terminalColumns).allSatisfy({ grid[rect.x + $0, rect.y] == bar }) else { continue }
             grid.write(range.text, x: rect.x + start, y: rect.y, fg: .target)
         }
     }

@@ -61,7 +61,7 @@ struct ExtremeLabels {
 
     /// The places tried for a label, in order, in plot coordinates.
     func candidates(for label: Label) -> [Rect] {
-        let width = label.text.count
+        let width = label.text.terminalColumns
         let (x, row) = (label.point.x, label.point.y)
         let (left, right) = (label.columns.lowerBound - width, label.columns.upperBound + 1)
         let centred = x - width / 2

@@ -32,7 +32,7 @@ public struct ProfileChart: PlotChart {
         // Whole fields only, as many as fit: a cut field could cut a number.
         var title = " profile (AGP)"
         for field in ["\(first) to \(last)", LocalDay.countText(window.count), context.unit.label]
-        where title.count + 2 + field.count < layout.header.width {
+        where title.terminalColumns + 2 + field.terminalColumns < layout.header.width {
             title += "  " + field
         }
         grid.write(title, x: 0, y: layout.header.y, fg: .title, bold: true)
@@ -53,7 +53,7 @@ public struct ProfileChart: PlotChart {
         if drawn { drawTargetGuides(context: context) }
         if !drawn {
             let message = "not enough readings for a profile"
-            grid.write(message, x: layout.plot.x + max(0, (layout.plot.width - message.count) / 2),
+            grid.write(message, x: layout.plot.x + max(0, (layout.plot.width - message.terminalColumns) / 2),
                        y: layout.plot.y + layout.plot.height / 2, fg: .muted)
         }
         ChartAxes.drawHourLabels(into: &grid, layout: layout, timeAxis: timeAxis,
@@ -83,7 +83,7 @@ public struct ProfileChart: PlotChart {
                 }
             }
             let text = context.unit.format(mgdl: mgdl)
-            let x = plot.right - text.count
+            let x = plot.right - text.terminalColumns
             if (x..<plot.right).allSatisfy({ grid[$0, y]?.symbol == glyphs.targetGuide && grid[$0, y]?.bg == Ink.none }) {
                 grid.write(text, x: x, y: y, fg: .muted)
             }

@@ -46,7 +46,7 @@ public struct WeekChart: Sendable {
             fields.insert("\(layout.fitting) days fit: \(Self.rowsForAWeek) rows show \(WeekLayout.days)", at: 0)
         }
         fields += context.source.map { [PrintableText.escaped($0, limit: DayChart.sourceLimit)] } ?? []
-        for field in fields where title.count + 2 + field.count < layout.header.width {
+        for field in fields where title.terminalColumns + 2 + field.terminalColumns < layout.header.width {
             title += "  " + field
         }
         grid.write(title, x: 0, y: layout.header.y, fg: .title, bold: true)

@@ -9,6 +9,10 @@ extension DeviceStatus {
         public var old: Bool
         /// The weight of leaving it out: the pump's reservoir and batteries last.
         public var weight: Double
+        /// Whether `text` ends in a reason that may be cut to fit, `short`
+        /// being its beginning (a loop's failure): the figures after it are
+        /// kept whole first.
+        public var cut = false
     }
 
     /// What the status holds, in the order a looper reads it: `IOB 1.35 U`,
@@ -31,7 +35,7 @@ extension DeviceStatus {
             let when = age < 60 ? "just now" : "\(StaleDataNotice.duration(age)) ago"
             let text = loop.value.map { "loop failed \(when): \($0)" } ?? "loop \(when)"
             let short = loop.value == nil ? "loop \(age < 60 ? "now" : StaleDataNotice.duration(age))" : "loop failed \(when)"
-            words.append(Word(text: text, short: short, old: old(loop.time), weight: 3))
+            words.append(Word(text: text, short: short, old: old(loop.time), weight: 3, cut: loop.value != nil))
         }
         if let enacted {
             var long: [String] = [], short: [String] = []

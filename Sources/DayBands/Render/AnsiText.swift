@@ -7,6 +7,7 @@ public struct AnsiText {
             var current: (fg: Int?, bg: Int?, bold: Bool, reverse: Bool)? = nil
             for x in 0..<grid.size.columns {
                 let cell = grid[x, y]!
+                guard let symbol = grid.shown(x: x, y: y) else { continue }
                 if palette.depth != .none {
                     let style = (fg: palette.color(cell.fg), bg: palette.color(cell.bg),
                                  bold: cell.bold || palette.bold(cell.fg), reverse: cell.reverse)
@@ -15,7 +16,7 @@ public struct AnsiText {
                         current = style
                     }
                 }
-                output.append(cell.symbol)
+                output.append(symbol)
             }
             if palette.depth != .none { output += "\u{1B}[0m" }
             output += "\n"

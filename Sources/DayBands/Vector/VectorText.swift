@@ -46,9 +46,10 @@ public struct VectorText: Hashable, Sendable {
     }
 
     /// About how wide the text is drawn, for layout (DejaVu Sans's average
-    /// advance is about 0.6 em; bold is wider). An estimate on the wide side.
+    /// advance is about 0.6 em; bold is wider; a wide character, CJK, takes
+    /// two, `terminalColumns`). An estimate on the wide side.
     public var estimatedWidth: Double {
-        Double(shown.count) * size * (bold ? 0.68 : 0.62)
+        Double(shown.terminalColumns) * size * (bold ? 0.68 : 0.62)
     }
 
     /// The baseline's y for `baseline`.

@@ -12,21 +12,15 @@ struct BoxedText {
         let box = glyphs.box
         let horizontal = String(repeating: String(box.horizontal), count: width - 2)
         grid.write(String(box.topLeft) + horizontal + String(box.topRight), x: 0, y: 0, fg: border)
-        grid.write(fitted(" \(title) ", width: width - 4, ellipsis: glyphs.ellipsis), x: 2, y: 0, fg: border, bold: true)
+        grid.write(" \(title) ".shortened(toColumns: width - 4, ellipsis: glyphs.ellipsis), x: 2, y: 0, fg: border, bold: true)
         for row in 1..<(size.rows - 1) {
             grid.set(0, row, Cell(box.vertical, fg: border))
             grid.set(width - 1, row, Cell(box.vertical, fg: border))
         }
         for (index, line) in lines.prefix(size.rows - 2).enumerated() {
-            grid.write(fitted(line.text, width: width - 4, ellipsis: glyphs.ellipsis), x: 2, y: index + 1, fg: line.ink)
+            grid.write(line.text.shortened(toColumns: width - 4, ellipsis: glyphs.ellipsis), x: 2, y: index + 1, fg: line.ink)
         }
         grid.write(String(box.bottomLeft) + horizontal + String(box.bottomRight), x: 0, y: size.rows - 1, fg: border)
         return grid
     }
-}
-
-/// Text cut to a width, ending in an ellipsis when it was cut.
-func fitted(_ text: String, width: Int, ellipsis: Character) -> String {
-    guard text.count > width else { return text }
-    return String(text.prefix(max(0, width - 1))) + String(ellipsis)
 }

@@ -98,7 +98,7 @@ public struct Callout: Sendable {
     private static func fitted(_ parts: [(String, Ink)], width: Int) -> [(String, Ink)] {
         var used = 0
         return parts.prefix { part in
-            used += (used == 0 ? 1 : 2) + part.0.count
+            used += (used == 0 ? 1 : 2) + part.0.terminalColumns
             return used <= width
         }
     }
@@ -112,7 +112,7 @@ public struct Callout: Sendable {
     /// stays and nothing is cut.
     static func readingLine(time: String, value: String, unit: String, arrow: String) -> String {
         let candidates = ["\(time)  \(value) \(unit)\(arrow)", "\(time) \(value) \(unit)\(arrow)", "\(time) \(value)\(arrow)"]
-        return candidates.first { $0.count <= textWidth } ?? candidates[2]
+        return candidates.first { $0.terminalColumns <= textWidth } ?? candidates[2]
     }
 
     /// The hour's insulin and carbs on one line: `insulin 4.5 U`,
@@ -144,7 +144,7 @@ public struct Callout: Sendable {
         }
         let marked = (doses.map(\.kind) + carbs.map(\.kind)).allSatisfy { $0 == TreatmentKind.eventMarker }
         let labelled = marked ? candidates.map { "marker: \($0)" } + candidates : candidates
-        return (labelled.first { $0.count <= textWidth } ?? "amount too long to show", .dose)
+        return (labelled.first { $0.terminalColumns <= textWidth } ?? "amount too long to show", .dose)
     }
 
     /// The basal rate at the instant and whether a temp (or the loop, or a
@@ -164,7 +164,7 @@ public struct Callout: Sendable {
         } else if let goal {
             candidates = ["basal unknown  target \(goal)", "target \(goal)"]
         }
-        guard let line = candidates.first(where: { $0.count <= textWidth }) else {
+        guard let line = candidates.first(where: { $0.terminalColumns <= textWidth }) else {
             return (goal == nil && rate == nil ? "basal unknown" : "rate too long to show", .muted)
         }
         return (line, rate == nil ? .muted : (basal?.source == .scheduled ? .basal : .basalTemp))

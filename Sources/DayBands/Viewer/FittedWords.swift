@@ -1,7 +1,8 @@
 /// Words in a row, each with shorter forms, fitted to a width by shortening
 /// before dropping: at each step the change of least weight is made (a
 /// word's next shorter form, or leaving it out), so what matters most stays
-/// whole. Words are never cut.
+/// whole. Words are measured in terminal columns and never cut, but for a
+/// reason said after `: ` (`Word.cut`), which takes the room left.
 struct FittedWords {
     struct Word {
         /// Longest first.
@@ -14,21 +15,28 @@ struct FittedWords {
         var steps: [Double]
         /// Spaces before it (after the row's first word).
         var gap = 2
+        /// Whether the longest form ends in a reason after `: ` (a loop's
+        /// failure, a site's error) that, once the word has given way, is
+        /// said cut to the room the others leave rather than not at all.
+        var cut = false
     }
 
     var words: [Word]
+    /// Ends a cut reason.
+    var ellipsis: Character
 
     /// The form chosen for each word (nil: left out) so the row fits `width`
     /// after a margin of one; a word with no step left stays even when the
     /// row does not fit.
     func fitted(width: Int) -> [String?] {
         var chosen: [Int?] = Array(repeating: 0, count: words.count)
+        var forms = words.map(\.forms)
         func length() -> Int {
             var total = 1
             var first = true
-            for (word, index) in zip(words, chosen) {
-                guard let index else { continue }
-                total += (first ? 0 : word.gap) + word.forms[index].count
+            for (offset, word) in words.enumerated() {
+                guard let index = chosen[offset] else { continue }
+                total += (first ? 0 : word.gap) + forms[offset][index].terminalColumns
                 first = false
             }
             return total
@@ -44,7 +52,16 @@ struct FittedWords {
             let next = chosen[least.index]! + 1
             chosen[least.index] = next < words[least.index].forms.count ? next : nil
         }
-        return zip(words, chosen).map { word, index in index.map { word.forms[$0] } }
+        for (offset, word) in words.enumerated() where word.cut {
+            guard let index = chosen[offset], index > 0, let reason = word.forms[0].range(of: ": ") else { continue }
+            let room = width - length() + forms[offset][index].terminalColumns
+            let cut = word.forms[0].shortened(toColumns: room, ellipsis: ellipsis)
+            // At least a character of the reason, else the shorter form stays.
+            guard cut == word.forms[0] || cut.count > word.forms[0][..<reason.upperBound].count + 1 else { continue }
+            forms[offset][0] = cut
+            chosen[offset] = 0
+        }
+        return zip(forms, chosen).map { forms, index in index.map { forms[$0] } }
     }
 
     /// The row: the fitted words from column 1, the rest `background`.
@@ -55,11 +72,8 @@ struct FittedWords {
         for (word, form) in zip(words, fitted(width: width)) {
             guard let form else { continue }
             let start = first ? x : x + word.gap
-            guard start + form.count <= width else { break }
-            for (offset, character) in form.enumerated() {
-                grid.set(start + offset, 0, Cell(character, fg: word.ink, bold: word.bold, reverse: word.reverse != flash))
-            }
-            x = start + form.count
+            guard start + form.terminalColumns <= width else { break }
+            x = grid.write(form, x: start, y: 0, fg: word.ink, bold: word.bold, reverse: word.reverse != flash)
             first = false
         }
         return grid

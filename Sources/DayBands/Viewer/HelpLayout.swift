@@ -43,8 +43,8 @@ struct HelpLayout {
         guard lastTop > 0, room > 0 else { return }
         let arrows = glyphs == .unicode ? "↑↓" : "^v"
         let text = " \(arrows) lines \(top + 1)-\(top + room) of \(lineCount) "
-        if text.count <= width - 4 {
-            grid.write(text, x: width - 2 - text.count, y: height - 1, fg: .cursor, bold: true)
+        if text.terminalColumns <= width - 4 {
+            grid.write(text, x: width - 2 - text.terminalColumns, y: height - 1, fg: .cursor, bold: true)
         }
         let bar = max(1, room * room / lineCount)
         let start = (top * (room - bar) + lastTop / 2) / lastTop

@@ -10,7 +10,7 @@ struct HelpOverlay {
     /// The keys' lines: each label in a column as wide as the widest label in
     /// either glyph set, so the box has one shape whatever the glyphs.
     static func keyLines(_ glyphs: GlyphSet, unit: GlucoseUnit) -> [Line] {
-        let width = KeyBindings.all.map { max($0.label.count, $0.asciiLabel.count) }.max() ?? 0
+        let width = KeyBindings.all.map { max($0.label.terminalColumns, $0.asciiLabel.terminalColumns) }.max() ?? 0
         return entries(glyphs, unit: unit).map { label, action in
             let cells = label.map { Cell($0, fg: .text) }
             return Line(sample: cells + [Cell](repeating: .blank, count: width + 1 - cells.count), text: action)
@@ -24,7 +24,7 @@ struct HelpOverlay {
         var text: String
         var ink: Ink = .text
 
-        var width: Int { indent + text.count }
+        var width: Int { indent + text.terminalColumns }
         /// Where the text starts.
         var indent: Int { sample.count + (sample.isEmpty ? 0 : 1) }
 
@@ -35,7 +35,7 @@ struct HelpOverlay {
             guard self.width > width else { return [self] }
             var lines: [Line] = []
             for word in text.split(separator: " ").map(String.init) {
-                if let last = lines.last, last.width + 1 + word.count <= width {
+                if let last = lines.last, last.width + 1 + word.terminalColumns <= width {
                     lines[lines.count - 1].text += " " + word
                 } else {
                     let sample = lines.isEmpty ? sample : [Cell](repeating: .blank, count: sample.count)

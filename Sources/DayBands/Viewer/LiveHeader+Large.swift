@@ -76,11 +76,8 @@ private struct WordLines {
     mutating func put(_ text: String, _ ink: Ink, bold: Bool = false, reverse: Bool = false, row: Int) -> Bool {
         guard !text.isEmpty, row < grid.size.rows else { return false }
         let start = ends[row].map { $0 + 3 } ?? left
-        guard start + text.count <= grid.size.columns - 1 else { return false }
-        for (offset, character) in text.enumerated() {
-            grid.set(start + offset, row, Cell(character, fg: ink, bold: bold, reverse: reverse != flash))
-        }
-        ends[row] = start + text.count
+        guard start + text.terminalColumns <= grid.size.columns - 1 else { return false }
+        ends[row] = grid.write(text, x: start, y: row, fg: ink, bold: bold, reverse: reverse != flash)
         return true
     }
 

@@ -4,7 +4,8 @@ import Foundation
 /// range, age), coloured and named by its consensus range, stale data and an
 /// unreachable site said loudly, a snooze under way, then what the loop and
 /// the pump said, old figures muted. What does not fit is shortened, then
-/// left out, the least needed first (`FittedWords`), never cut: the glucose,
+/// left out, the least needed first (`FittedWords`), never cut but for a
+/// reason (a loop's failure, a site's error), shortened to the room: the glucose,
 /// the site's state and the snooze always stay. A flash (an alert just
 /// rung) reverses the row.
 struct LiveHeader: Hashable {
@@ -20,7 +21,7 @@ struct LiveHeader: Hashable {
     var calendar: DayCalendar
 
     func grid(width: Int, unit: GlucoseUnit, glyphs: GlyphSet) -> CellGrid {
-        FittedWords(words: words(unit: unit, glyphs: glyphs))
+        FittedWords(words: words(unit: unit, glyphs: glyphs), ellipsis: glyphs.ellipsis)
             .grid(width: width, background: Cell(" ", fg: .text, reverse: flash), flash: flash)
     }
 
@@ -52,17 +53,19 @@ struct LiveHeader: Hashable {
         if case .unreachable(let since, let reason) = site {
             let when = calendar.clockText(since)
             words.append(.init(forms: ["site unreachable since \(when): \(reason)", "unreachable since \(when)", "unreachable"],
-                               ink: .line(.yellow), bold: freshness != .fresh, reverse: freshness == .urgent, steps: [4.6, 8]))
+                               ink: .line(.yellow), bold: freshness != .fresh, reverse: freshness == .urgent, steps: [4.6, 8],
+                               cut: true))
         }
         if let snoozedUntil {
             let until = calendar.clockText(snoozedUntil)
             words.append(.init(forms: ["snoozed until \(until)", "snoozed \(until)"], ink: .pin, bold: true, steps: [4.5]))
         }
-        // Each shortened before any is left out; the pump's reservoir and batteries left out last.
+        // Each shortened before any is left out, a loop's failure reason first (cut to
+        // the room the figures after it leave); the pump's reservoir and batteries left out last.
         for word in status.words(at: at) + ages.words(at: at) {
             // An old figure (muted) gives way before the glucose's change.
             words.append(.init(forms: [word.text, word.short], ink: word.old ? .muted : .text,
-                               steps: [1, word.old ? 1 : word.weight], gap: 3))
+                               steps: [word.cut ? 0.5 : 1, word.old ? 1 : word.weight], gap: 3, cut: word.cut))
         }
         return words
     }

@@ -135,7 +135,7 @@ extension SceneBuilder {
         var lines: [String] = []
         var current = ""
         for word in words.split(separator: " ") {
-            if !current.isEmpty, current.count + 1 + word.count > size.columns {
+            if !current.isEmpty, current.terminalColumns + 1 + word.terminalColumns > size.columns {
                 lines.append(current)
                 current = ""
             }
@@ -144,7 +144,7 @@ extension SceneBuilder {
         lines.append(current)
         let top = max(0, (size.rows - lines.count) / 2)
         for (index, line) in lines.enumerated() {
-            grid.write(line, x: max(0, (size.columns - line.count) / 2), y: top + index, fg: .text, bold: true)
+            grid.write(line, x: max(0, (size.columns - line.terminalColumns) / 2), y: top + index, fg: .text, bold: true)
         }
         return Layer(origin: Point(x: 0, y: 0), grid: grid, revision: 0)
     }

@@ -71,7 +71,7 @@ extension SceneBuilder {
     /// The highlighted day's title, marked and in the cursor's colour.
     private func highlightLayer(_ index: Int, of week: WeekChart) -> Layer {
         let title = DayChart.title(of: timeline.days[week.days.lowerBound + index], calendar: context.calendar)
-        var grid = CellGrid(size: Size(columns: title.count, rows: 1))
+        var grid = CellGrid(size: Size(columns: title.terminalColumns, rows: 1))
         grid.write(title, x: 0, y: 0, fg: .cursor, bold: true)
         grid.set(0, 0, Cell(context.style.glyphs == .unicode ? "▶" : ">", fg: .cursor, bold: true))
         return Layer(origin: week.layout.tiles[index].origin, grid: grid, revision: 0)

@@ -60,7 +60,7 @@ public struct StatisticsPanel {
         case let .figures(label, labelInk, target, day, window):
             grid.write(label, x: innerLeft, y: y, fg: labelInk)
             if let target {
-                grid.write(target, x: innerLeft + label.count + 1, y: y, fg: .muted)
+                grid.write(target, x: innerLeft + label.terminalColumns + 1, y: y, fg: .muted)
             }
             draw(day, endingAt: innerLeft + dayFigureEnd, y: y, into: &grid)
             draw(window, endingAt: innerLeft + windowFigureEnd, y: y, into: &grid)
@@ -69,7 +69,7 @@ public struct StatisticsPanel {
 
     /// A figure right-aligned to end at column `end`, its mark just after it.
     private static func draw(_ figure: Figure, endingAt end: Int, y: Int, into grid: inout CellGrid) {
-        grid.write(figure.text, x: end + 1 - figure.text.count, y: y, fg: figure.ink)
+        grid.write(figure.text, x: end + 1 - figure.text.terminalColumns, y: y, fg: figure.ink)
         if figure.marked {
             grid.set(end + 1, y, Cell("!", fg: figure.ink))
         }

@@ -171,11 +171,11 @@ extension StatisticsPanel {
         return rows
     }
 
-    /// A source's name in the room before the day's figures: printable
-    /// ASCII (a wider character would shift the figures), cut with `…`.
+    /// A source's name in the room before the day's figures: escaped, cut
+    /// with `…` to the room's columns (a wide character counted as two, so
+    /// it never shifts the figures).
     static func sourceLabel(_ name: String) -> String {
-        let ascii = String(String.UnicodeScalarView(PrintableText.escaped(name).unicodeScalars.map { $0.isASCII ? $0 : "?" }))
-        return ascii.count <= sourceLabelWidth ? ascii : ascii.prefix(sourceLabelWidth - 1) + "…"
+        PrintableText.escaped(name).shortened(toColumns: sourceLabelWidth, ellipsis: "…")
     }
 
     /// Columns a source's name may take: up to the widest day figure (`8886 100%`).

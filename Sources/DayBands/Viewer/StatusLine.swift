@@ -10,9 +10,9 @@ struct StatusLine {
         if let entry = state.dateEntry {
             let prompt = " go to date (YYYY-MM-DD): "
             grid.write(prompt, x: 0, y: 0, fg: .text, bold: true)
-            grid.write(entry, x: prompt.count, y: 0, fg: .cursor, bold: true)
-            grid.set(prompt.count + entry.count, 0, Cell(" ", fg: .cursor, reverse: true))
-            grid.write("  Enter go  Esc cancel", x: prompt.count + entry.count + 1, y: 0, fg: .muted)
+            let end = grid.write(entry, x: prompt.terminalColumns, y: 0, fg: .cursor, bold: true)
+            grid.set(end, 0, Cell(" ", fg: .cursor, reverse: true))
+            grid.write("  Enter go  Esc cancel", x: end + 1, y: 0, fg: .muted)
             return grid
         }
         if let notice = state.notice {
@@ -27,19 +27,19 @@ struct StatusLine {
             var rest = state
             rest.following = nil
             return withFollowWord(grid, word: word, rest: Self.grid(
-                width: max(0, width - word.count), state: rest, liveNotice: liveNotice, readout: readout,
+                width: max(0, width - word.terminalColumns), state: rest, liveNotice: liveNotice, readout: readout,
                 pin: pin, cursor: cursor, overlay: overlay, context: context, timeline: timeline))
         }
         // A readout carries the difference to the pin itself.
         var pinText = pin.map { Self.pinText($0, cursor: readout == nil ? cursor : nil, context: context, timeline: timeline) }
         // The cursor's reading before the pin's, when both do not fit.
-        if let readout, let first = readout.first, let text = pinText, 1 + first.0.count + 1 + text.count > width {
+        if let readout, let first = readout.first, let text = pinText, 1 + first.0.terminalColumns + 1 + text.terminalColumns > width {
             pinText = nil
         }
         // The overlay's day before the pin, when both fit.
-        let overlayText = overlay.map { $0 + "  " }.flatMap { $0.count + (pinText?.count ?? 0) <= width ? $0 : nil }
+        let overlayText = overlay.map { $0 + "  " }.flatMap { $0.terminalColumns + (pinText?.terminalColumns ?? 0) <= width ? $0 : nil }
         // Whole hints only, as many as fit beside the pin and the overlay's day.
-        let room = width - (pinText.map { $0.count + 1 } ?? 0) - (overlayText?.count ?? 0)
+        let room = width - (pinText.map { $0.terminalColumns + 1 } ?? 0) - (overlayText?.terminalColumns ?? 0)
         if let liveNotice {
             // The notice may quote the network: escaped, and cut between words to the room left.
             let text = wholeWords(" " + PrintableText.escaped(liveNotice.text, limit: max(0, room)), width: room - 1)
@@ -50,18 +50,17 @@ struct StatusLine {
             var x = 0
             for (part, ink) in readout {
                 let start = x + (x == 0 ? 1 : 2)
-                guard start + part.count <= room else { break }
-                grid.write(part, x: start, y: 0, fg: ink, bold: x == 0)
-                x = start + part.count
+                guard start + part.terminalColumns <= room else { break }
+                x = grid.write(part, x: start, y: 0, fg: ink, bold: x == 0)
             }
         } else {
             grid.write(hints(room: room, glyphs: context.style.glyphs), x: 0, y: 0, fg: .muted)
         }
-        if let pinText, pinText.count <= width {
-            grid.write(pinText, x: width - pinText.count, y: 0, fg: .pin, bold: true)
+        if let pinText, pinText.terminalColumns <= width {
+            grid.write(pinText, x: width - pinText.terminalColumns, y: 0, fg: .pin, bold: true)
         }
         if let overlayText {
-            grid.write(overlayText, x: width - (pinText?.count ?? 0) - overlayText.count, y: 0, fg: .overlay)
+            grid.write(overlayText, x: width - (pinText?.terminalColumns ?? 0) - overlayText.terminalColumns, y: 0, fg: .overlay)
         }
         return grid
     }
@@ -69,7 +68,7 @@ struct StatusLine {
     /// The line: the follow word, then the rest after it.
     private static func withFollowWord(_ line: CellGrid, word: String, rest: CellGrid) -> CellGrid {
         var line = line
-        line.draw(rest, at: Point(x: word.count, y: 0))
+        line.draw(rest, at: Point(x: word.terminalColumns, y: 0))
         return line
     }
 
@@ -80,7 +79,7 @@ struct StatusLine {
         var chosen = Set<Int>()
         var width = 0
         for index in all.indices.sorted(by: { all[$0].priority < all[$1].priority }) {
-            let needed = all[index].hint.count + 2
+            let needed = all[index].hint.terminalColumns + 2
             guard width + needed <= room else { continue }
             chosen.insert(index)
             width += needed
@@ -107,8 +106,15 @@ struct StatusLine {
 
     /// The words of `text` that fit in `width` cells.
     static func wholeWords(_ text: String, width: Int) -> String {
-        guard text.count > width else { return text }
-        var cut = String(text.prefix(max(0, width + 1)))
+        guard text.terminalColumns > width else { return text }
+        // The text's first `width + 1` columns, back to the last space in them.
+        var cut = ""
+        var used = 0
+        for character in text {
+            used += character.terminalColumns
+            guard used <= width + 1 else { break }
+            cut.append(character)
+        }
         while let last = cut.last, last != " " { cut.removeLast() }
         return String(cut.dropLast())
     }

@@ -48,24 +48,24 @@ struct YearChart: Hashable {
     private func writeTitle(into grid: inout CellGrid) {
         let title = "\(first.isoDate) to \(last.isoDate)"
         grid.write(title, x: 0, y: YearLayout.titleRow, fg: .title, bold: true)
-        var x = title.count + 3
+        var x = title.terminalColumns + 3
         let glyphs = style.glyphs
         // The classes by weight: a day in part or without data last, as the least it can say.
         let veryLow = unit.rangeText(GlucoseEventKind.level2Hypo.mgdlBounds)
         let samples: [(DayQuality, String)] = [(.inRange(100), ">70%"), (.inRange(60), "50-70%"), (.inRange(0), "<50% in range"),
                                                (.veryLow, veryLow), (.noReadings, "none"), (.insufficient, "part")]
         for (quality, words) in samples {
-            guard x + 2 + words.count <= layout.size.columns else { return }
+            guard x + 2 + words.terminalColumns <= layout.size.columns else { return }
             grid.set(x, YearLayout.titleRow, quality.cell(glyphs: glyphs))
             grid.write(words, x: x + 2, y: YearLayout.titleRow, fg: .muted)
-            x += words.count + 3
+            x += words.terminalColumns + 3
         }
     }
 
     private func writeHeader(into grid: inout CellGrid) {
         let y = YearLayout.headerRow
         for day in [1, 10, 20, 30] { grid.write(String(day), x: YearLayout.calendarX + day - 1, y: y, fg: .muted) }
-        let inRange = ["time in range", "in range", "TIR"].first { $0.count <= layout.inRangeBarWidth }
+        let inRange = ["time in range", "in range", "TIR"].first { $0.terminalColumns <= layout.inRangeBarWidth }
         if let inRange { grid.write(inRange, x: YearLayout.figuresX, y: y, fg: .muted) }
         if layout.meanBarWidth >= 4 { grid.write("mean", x: layout.meanBarX, y: y, fg: .muted) }
         if layout.showsNumbers { grid.write(" TIR mean   GMI", x: layout.numbersX, y: y, fg: .muted) }
@@ -118,6 +118,6 @@ struct YearChart: Hashable {
     }
 
     private func pad(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(0, width - text.count)) + text
+        String(repeating: " ", count: max(0, width - text.terminalColumns)) + text
     }
 }

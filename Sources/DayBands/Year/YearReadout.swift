@@ -33,10 +33,10 @@ struct YearReadout: Hashable {
         var grid = CellGrid(size: Size(columns: width, rows: 1))
         var x = 0
         for (index, phrase) in phrases.enumerated() {
-            guard x + phrase.count <= width else { break }
+            guard x + phrase.terminalColumns <= width else { break }
             let ink: Ink = index == 0 ? .cursor : phrase.contains("low") && figures?.lows ?? 0 > 0 ? .low : .text
             grid.write(phrase, x: x, y: 0, fg: ink, bold: index == 0 || ink == .low)
-            x += phrase.count + 3
+            x += phrase.terminalColumns + 3
         }
         return grid
     }
