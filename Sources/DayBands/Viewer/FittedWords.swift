@@ -1,8 +1,10 @@
 /// Words in a row, each with shorter forms, fitted to a width by shortening
 /// before dropping: at each step the change of least weight is made (a
 /// word's next shorter form, or leaving it out), so what matters most stays
-/// whole. Words are measured in terminal columns and never cut, but for a
-/// reason said after `: ` (`Word.cut`), which takes the room left.
+/// whole; then what gave way and fits again in the room left comes back,
+/// the heaviest first. Words are measured in terminal columns and never
+/// cut, but for a reason said after `: ` (`Word.cut`), which takes the room
+/// the others leave.
 struct FittedWords {
     struct Word {
         /// Longest first.
@@ -51,6 +53,19 @@ struct FittedWords {
             guard let least else { break }
             let next = chosen[least.index]! + 1
             chosen[least.index] = next < words[least.index].forms.count ? next : nil
+        }
+        // A word that gave way before a heavier one did may fit again: the heaviest back first.
+        while true {
+            var best: (index: Int, form: Int, weight: Double)?
+            for (index, word) in words.enumerated() where chosen[index] != 0 {
+                let back = (chosen[index] ?? word.forms.count) - 1
+                let before = chosen[index]
+                chosen[index] = back
+                if length() <= width, best.map({ word.steps[back] > $0.weight }) ?? true { best = (index, back, word.steps[back]) }
+                chosen[index] = before
+            }
+            guard let best else { break }
+            chosen[best.index] = best.form
         }
         for (offset, word) in words.enumerated() where word.cut {
             guard let index = chosen[offset], index > 0, let reason = word.forms[0].range(of: ": ") else { continue }

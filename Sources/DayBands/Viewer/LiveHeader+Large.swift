@@ -43,7 +43,11 @@ extension LiveHeader {
             var flowing = lines
             for word in rest {
                 let forms = short ? Array(word.forms.dropFirst(min(1, word.forms.count - 1))) : word.forms
-                guard forms.contains(where: { flowing.flow($0, word.ink, bold: word.bold, reverse: word.reverse, from: 1) })
+                func put(_ text: String) -> Bool { flowing.flow(text, word.ink, bold: word.bold, reverse: word.reverse, from: 1) }
+                // A reason (`FittedWords.Word.cut`) takes the room left on the first row with
+                // some, rather than push the figures after it off the area.
+                let cut = short || !word.cut ? nil : flowing.cut(word.forms[0], ellipsis: glyphs.ellipsis)
+                guard cut.map(put) ?? put(forms[0]) || forms.dropFirst().contains(where: put)
                 else {
                     if word.steps.count < word.forms.count { continue }
                     return (flowing, false)
@@ -79,6 +83,19 @@ private struct WordLines {
         guard start + text.terminalColumns <= grid.size.columns - 1 else { return false }
         ends[row] = grid.write(text, x: start, y: row, fg: ink, bold: bold, reverse: reverse != flash)
         return true
+    }
+
+    /// `text` with its reason after `: ` cut to the room of the first row
+    /// from 1 where at least a character of it fits (`flow` puts it there).
+    func cut(_ text: String, ellipsis: Character) -> String? {
+        guard let reason = text.range(of: ": ") else { return nil }
+        let first = max(1, ends.keys.max() ?? 1)
+        for row in first..<max(first, grid.size.rows) {
+            let room = grid.size.columns - 1 - (ends[row].map { $0 + 3 } ?? left)
+            let cut = text.shortened(toColumns: room, ellipsis: ellipsis)
+            if cut.count > text[..<reason.upperBound].count + 1 { return cut }
+        }
+        return nil
     }
 
     /// Writes `text` on the first row from `from` where it fits after what is there.

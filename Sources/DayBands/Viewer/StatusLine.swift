@@ -43,9 +43,8 @@ struct StatusLine {
         if let liveNotice {
             // The notice may quote the network: escaped, and cut between words to the room left.
             let text = wholeWords(" " + PrintableText.escaped(liveNotice.text, limit: max(0, room)), width: room - 1)
-            for (x, character) in text.enumerated() {
-                grid.set(x, 0, Cell(character, fg: liveNotice.ink, bold: true, reverse: liveNotice.reverse && x > 0))
-            }
+            grid.write(String(text.prefix(1)), x: 0, y: 0, fg: liveNotice.ink, bold: true)
+            grid.write(String(text.dropFirst()), x: 1, y: 0, fg: liveNotice.ink, bold: true, reverse: liveNotice.reverse)
         } else if let readout {
             var x = 0
             for (part, ink) in readout {

@@ -126,8 +126,8 @@ import Testing
         }
         #expect(row(120).hasPrefix(" 62 mg/dL ↘ -8/5 min  low  1 min ago  site unreachable since 12:05: connection refused"
                                    + "  snoozed until 12:21   IOB 1.25 U"))
-        #expect(row(80) == " 62 mg/dL ↘  low  1 min ago  unreachable since 12:05  snoozed 12:21".padding(toLength: 80, withPad: " ", startingAt: 0),
-                "shortened, not left out: \(row(80))")
+        #expect(row(80) == " 62 mg/dL ↘  low  1 min ago  unreachable since 12:05  snoozed until 12:21".padding(toLength: 80, withPad: " ", startingAt: 0),
+                "shortened, not left out; the snooze whole again where it fits: \(row(80))")
         #expect(row(40) == " 62 mg/dL ↘  unreachable  snoozed 12:21 ", "\(row(40))")
     }
 
