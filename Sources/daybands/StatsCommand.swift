@@ -148,28 +148,7 @@ struct StatsCommand {
         }
         return ["lows        \(events(s.events.level1Hypo, .level1Hypo))",
                 "very lows   \(events(s.events.level2Hypo, .level2Hypo))",
-                "very highs  \(events(s.events.hyper, .hyper))"] + therapyLines(s.therapy, bolusUnits: s.insulinUnitsTotal)
-    }
-
-    /// The boluses by kind, the basal delivered and the total with its
-    /// split, and carbs; each line only where the data has its records.
-    static func therapyLines(_ t: TherapyFigures, bolusUnits: Double) -> [String] {
-        func percent(_ value: Double?) -> String { number(value, 0) + "%" }
-        let kinds = t.automaticBolusUnits > 0
-            ? ": \(number(t.automaticBolusUnits)) U automatic (\(percent(t.automaticPercent))), \(number(t.manualBolusUnits)) U manual" : ""
-        var lines = ["insulin     \(number(bolusUnits)) U of boluses" + kinds]
-        if t.basalHours > 0 {
-            let hours = "\(Int(t.basalHours.rounded(.down))) of \(Int(t.windowHours.rounded())) h"
-            lines.append("basal       \(number(t.basalUnits)) U (rate known \(hours)); with boluses \(number(t.totalUnits)) U, "
-                         + "basal \(percent(t.basalPercent)), boluses \(percent(t.basalPercent.map { 100 - $0 }))")
-            let days = "\(t.wholeDays) day\(t.wholeDays == 1 ? "" : "s") with the basal known throughout"
-            lines.append("daily dose  " + (t.dailyUnits.map { "\(number($0)) U a day (\(days))" } ?? "- (no day with the basal known throughout)"))
-        }
-        if t.carbDays > 0 {
-            lines.append("carbs       \(number(t.carbsGrams, 0)) g, \(number(t.dailyCarbs, 0)) g a day "
-                         + "(\(t.carbDays) day\(t.carbDays == 1 ? "" : "s") with carbs)")
-        }
-        return lines
+                "very highs  \(events(s.events.hyper, .hyper))"] + s.therapy.textLines
     }
 
     /// One row per day or period (`label`): the summary's figures, the consensus
@@ -187,7 +166,7 @@ struct StatsCommand {
             return [label(d), String(d.readings), number(d.capturePercent), number(d.mean, decimals), number(d.sd, decimals),
                     number(d.cvPercent), number(d.gmiPercent)]
                 + ConsensusTarget.allCases.map { target in number(t.map { target.target.shown($0.share(of: target), decimals: 1) }) }
-                + [bound(d.min), bound(d.max), number(d.insulinUnitsTotal)]
+                + [bound(d.min), bound(d.max), d.therapy.doseDays > 0 ? number(d.insulinUnitsTotal) : "-"]
         }
         // Columns as wide as their widest cell: the label left-aligned, figures right.
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }

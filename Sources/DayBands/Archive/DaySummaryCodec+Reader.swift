@@ -81,8 +81,8 @@ extension DaySummaryCodec {
         mutating func therapy() -> TherapyFigures {
             var t = TherapyFigures(days: [])
             (t.basalUnits, t.basalHours, t.windowHours, t.automaticBolusUnits) = (double(), double(), double(), double())
-            (t.manualBolusUnits, t.carbsGrams, t.wholeDaysUnits) = (double(), double(), double())
-            (t.wholeDays, t.carbDays) = (int(), int())
+            (t.manualBolusUnits, t.unknownKindUnits, t.carbsGrams, t.wholeDaysUnits) = (double(), double(), double(), double())
+            (t.wholeDays, t.doseDays, t.carbDays) = (int(), int(), int())
             return t
         }
 

@@ -5,7 +5,7 @@ import Foundation
 /// years of rows decode in milliseconds. The first byte is the format:
 /// a row of another format is made again from the readings.
 enum DaySummaryCodec {
-    static let format: UInt8 = 1
+    static let format: UInt8 = 2
 
     static func encode(_ kept: DaySummary.Kept) -> [UInt8] {
         var writer = Writer()
@@ -98,9 +98,10 @@ enum DaySummaryCodec {
         }
 
         mutating func therapy(_ t: TherapyFigures) {
-            [t.basalUnits, t.basalHours, t.windowHours, t.automaticBolusUnits, t.manualBolusUnits, t.carbsGrams,
-             t.wholeDaysUnits].forEach { double($0) }
+            [t.basalUnits, t.basalHours, t.windowHours, t.automaticBolusUnits, t.manualBolusUnits, t.unknownKindUnits,
+             t.carbsGrams, t.wholeDaysUnits].forEach { double($0) }
             int(t.wholeDays)
+            int(t.doseDays)
             int(t.carbDays)
         }
 

@@ -19,4 +19,8 @@ public struct InsulinDose: Hashable, Sendable {
         self.automatic = automatic
         self.duration = duration
     }
+
+    /// False for a dose noted by hand on a CGM-only device (CareLink's Event
+    /// Marker `Insulin: 27,00`): its kind (bolus, long-acting) is unknown.
+    public var isBolus: Bool { kind != TreatmentKind.eventMarker }
 }

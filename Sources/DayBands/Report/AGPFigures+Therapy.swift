@@ -9,21 +9,22 @@ extension AGPFigures {
         public let value: String
     }
 
-    static func therapyLines(_ t: TherapyFigures, days: Int) -> [TherapyLine] {
+    static func therapyLines(_ t: TherapyFigures) -> [TherapyLine] {
         func units(_ value: Double) -> String { String(format: "%.1f U", value) }
         func count(_ n: Int, _ what: String) -> String { "\(n) day\(n == 1 ? "" : "s") \(what)" }
         var lines: [TherapyLine] = []
         if let daily = t.dailyUnits {
             lines.append(TherapyLine(label: "Total daily insulin",
                                      value: "\(units(daily)) (\(count(t.wholeDays, "with the basal known throughout")))"))
-        } else if t.bolusUnits > 0, days > 0 {
-            lines.append(TherapyLine(label: "Boluses a day", value: units(t.bolusUnits / Double(days))))
+        } else if let daily = t.dailyDoseUnits {
+            // Over the days with a dose record, as `stats` says it: a day the records do not reach is unknown.
+            lines.append(TherapyLine(label: "\(t.doseWord.capitalized) a day", value: "\(units(daily)) (\(count(t.doseDays, "with doses")))"))
         }
         if let basal = t.basalPercent {
             // Rounded once: the boluses' share is what the basal's leaves.
             let percent = Int(basal.rounded())
             let known = Int(t.basalHours.rounded(.down)), window = Int(t.windowHours.rounded())
-            lines.append(TherapyLine(label: "Basal / boluses", value: "\(percent)% / \(100 - percent)%"
+            lines.append(TherapyLine(label: "Basal / \(t.doseWord)", value: "\(percent)% / \(100 - percent)%"
                                      + (known < window ? " (basal known \(known) of \(window) h)" : "")))
         }
         if t.automaticBolusUnits > 0, let automatic = t.automaticPercent {

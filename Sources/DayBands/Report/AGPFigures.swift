@@ -65,7 +65,7 @@ public struct AGPFigures: Sendable {
                                   perDay: Self.perDay(percent: share), met: shares.met[StatisticsSummary.TargetShares.key(target)] ?? false)
             }
         } ?? []
-        therapy = Self.therapyLines(summary.therapy, days: summary.days)
+        therapy = Self.therapyLines(summary.therapy)
         ranges = summary.timeInRangesPercent.map { shares in
             let percents: [(ConsensusRange, Double)] = [(.veryHigh, shares.veryHigh), (.high, shares.high),
                                                         (.inRange, shares.inRange), (.low, shares.low), (.veryLow, shares.veryLow)]

@@ -9,6 +9,8 @@ extension TherapyFigures {
         windowHours = days.reduce(0) { $0 + $1.windowHours }
         automaticBolusUnits = days.reduce(0) { $0 + $1.automaticBolusUnits }
         manualBolusUnits = days.reduce(0) { $0 + $1.manualBolusUnits }
+        unknownKindUnits = days.reduce(0) { $0 + $1.unknownKindUnits }
+        doseDays = days.reduce(0) { $0 + $1.doseDays }
         carbsGrams = days.reduce(0) { $0 + $1.carbsGrams }
         wholeDays = days.reduce(0) { $0 + $1.wholeDays }
         wholeDaysUnits = days.reduce(0) { $0 + $1.wholeDaysUnits }

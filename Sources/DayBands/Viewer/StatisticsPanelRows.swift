@@ -114,7 +114,10 @@ extension StatisticsPanel {
                 }
             }
             return [.heading("events")] + events
-                + [row("insulin") { column, _ in Figure(text: DayChart.unitsText(column.statistics.insulinUnits) + " U") }]
+                + [row("insulin") { column, _ in
+                    // A column without a dose record is unknown, not 0 U (`TherapyFigures.dailyDoseUnits`' rule).
+                    column.doseCount == 0 ? .none : Figure(text: DayChart.unitsText(column.statistics.insulinUnits) + " U")
+                }]
                 + therapyRows()
         }
 
@@ -243,7 +246,8 @@ private struct ColumnStatistics {
     let level1Hypos: GlucoseEvents
     let level2Hypos: GlucoseEvents
     let hypers: GlucoseEvents
-    /// The loop's automatic boluses and the carbs of the column.
+    /// The dose records, the loop's automatic boluses and the carbs of the column.
+    let doseCount: Int
     let automaticUnits: Double
     let carbGrams: Double
 
@@ -256,6 +260,7 @@ private struct ColumnStatistics {
         level1Hypos = GlucoseEvents(.level1Hypo, readings: readings, samplingInterval: statistics.samplingInterval)
         level2Hypos = GlucoseEvents(.level2Hypo, readings: readings, samplingInterval: statistics.samplingInterval)
         hypers = GlucoseEvents(.hyper, readings: readings, samplingInterval: statistics.samplingInterval)
+        doseCount = context.data.doses(in: interval).count
         automaticUnits = context.data.doses(in: interval).filter(\.automatic).reduce(0) { $0 + $1.units }
         carbGrams = context.data.carbs(in: interval).reduce(0) { $0 + $1.grams }
     }

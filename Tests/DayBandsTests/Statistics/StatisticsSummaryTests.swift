@@ -97,10 +97,13 @@ import Testing
             "carbs_grams" : 0,
             "carbs_per_day_grams" : null,
             "days_with_basal_known_throughout" : 0,
+            "dose_days" : 1,
+            "dose_units_per_day" : 6.5,
             "insulin_units_of_those_days" : 0,
             "manual_bolus_units" : 6.5,
             "total_daily_insulin_units" : null,
             "total_insulin_units" : 6.5,
+            "unknown_kind_dose_units" : 0,
             "window_hours" : 24
           },
           "time_in_ranges_percent" : {
@@ -174,10 +177,13 @@ import Testing
             "carbs_grams" : 0,
             "carbs_per_day_grams" : null,
             "days_with_basal_known_throughout" : 0,
+            "dose_days" : 0,
+            "dose_units_per_day" : null,
             "insulin_units_of_those_days" : 0,
             "manual_bolus_units" : 0,
             "total_daily_insulin_units" : null,
             "total_insulin_units" : 0,
+            "unknown_kind_dose_units" : 0,
             "window_hours" : 24
           },
           "time_in_ranges_percent" : null,
