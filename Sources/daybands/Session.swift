@@ -69,6 +69,8 @@ struct Session {
                               snoozeChoices: settings.snoozeMinutes.map { $0 * 60 })
         // With the site's days, what the loop and the pump said: IOB and COB on the first frame.
         if let followed, let status = Self.deviceStatus(of: followed) { live.deviceStatus = status }
+        // A device status file opened beside the readings: its newest figures, as a site's.
+        if let status = loaded.deviceStatus { live.deviceStatus = status }
         title = loaded.title
         // The viewer browses the last 31 days by default, a page of at most
         // `maximumPageDays` at a time; stats and the report take all the window's
@@ -109,6 +111,7 @@ struct Session {
         var title: String
         var store: any DayStore
         var unit: GlucoseUnit?
+        var deviceStatus: DeviceStatus?
     }
 
     /// Files, the sample and a site are read whole; the archive a page at a
@@ -135,7 +138,7 @@ struct Session {
         let files = FileSet(paths: invocation.files, dateOrder: invocation.dateOrder, subject: invocation.subject)
         let report = try files.read(in: calendar)
         for warning in report.warnings { fail(warning) }
-        return Loaded(name: files.name, title: files.title, store: report.data, unit: report.unit)
+        return Loaded(name: files.name, title: files.title, store: report.data, unit: report.unit, deviceStatus: report.deviceStatus)
     }
 }
 

@@ -16,6 +16,9 @@ public struct DataError: Error, CustomStringConvertible, Equatable, Sendable {
     public var source: String
     public var line: Int?
     public var message: String
+    /// The file is of no kind read here (unrecognised, packed, binary,
+    /// empty): beside other files it is said and set aside (`FileSet`).
+    public var isOtherKind = false
 
     public init(source: String, line: Int? = nil, message: String) {
         self.source = source

@@ -8,6 +8,7 @@ public enum DataFormat: String, CaseIterable, Sendable {
     case nightscoutEntryLines = "Nightscout entries JSON Lines (mongoexport)"
     case nightscoutTreatmentLines = "Nightscout treatments JSON Lines (mongoexport)"
     case nightscoutProfile = "Nightscout profile JSON"
+    case nightscoutDeviceStatus = "Nightscout device status JSON"
     case tidepoolJSON = "Tidepool JSON"
     case careLinkCSV = "Medtronic CareLink CSV"
     case xDripCSV = "xDrip+ CSV (SiDiary)"
@@ -77,6 +78,11 @@ public enum DataFormat: String, CaseIterable, Sendable {
         // Tidepool's records carry an upload id and a type Nightscout does not have.
         if bytes.first == UInt8(ascii: "["), text.contains("\"uploadId\"") || text.contains("\"cbg\"") { return .tidepoolJSON }
         let isTreatments = text.contains("\"eventType\"") || text.contains("\"insulin\"")
+        // Device status (Loop, OpenAPS/AndroidAPS/iAPS, the Medtronic 600 uploader) holds no glucose and no treatment.
+        if !isTreatments, !text.contains("\"sgv\""),
+           ["\"openaps\"", "\"loop\"", "\"pump\"", "\"uploaderBattery\""].contains(where: text.contains) {
+            return .nightscoutDeviceStatus
+        }
         let isLines = bytes.first == UInt8(ascii: "{")
             && ["\"sgv\"", "\"dateString\"", "\"created_at\"", "\"eventType\"", "\"insulin\"", "\"carbs\""].contains(where: text.contains)
         switch (isTreatments, isLines) {

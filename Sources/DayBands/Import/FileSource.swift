@@ -58,7 +58,13 @@ public struct FileSource: GlucoseSource {
         }
         var report: LoadReport
         do {
-            let format = try DataFormat.detect(firstChunk, source: name)
+            let format: DataFormat
+            do {
+                format = try DataFormat.detect(firstChunk, source: name)
+            } catch var error as DataError {
+                error.isOtherKind = true
+                throw error
+            }
             if let subject, format != .plainCSV {
                 throw DataError(source: name, message:
                     "holds one person's readings, so no subject \(PrintableText.quoted(subject)): --subject is for tables with a subject column (id, subject, patient)")
@@ -70,6 +76,7 @@ public struct FileSource: GlucoseSource {
             case .nightscoutTreatmentLines: report = try NightscoutTreatments(file: file, firstChunk: firstChunk, layout: .lines).read()
             case .nightscoutProfile:
                 report = try NightscoutProfile(bytes: try file.readLines(after: firstChunk).text, source: name).read()
+            case .nightscoutDeviceStatus: report = try deviceStatus(file, firstChunk: firstChunk, now: now)
             case .tidepoolJSON: report = try TidepoolJSON(file: file, firstChunk: firstChunk).read()
             case .careLinkCSV: report = try CareLinkCSV(rows: rows(), source: path).read(in: calendar)
             case .xDripCSV: report = try XDripCSV(rows: rows(), source: path).read(in: calendar)
@@ -89,6 +96,23 @@ public struct FileSource: GlucoseSource {
         let future = FutureRecords(report.data, now: now)
         future.warning(source: name).map { report.warnings.append($0) }
         report.data = future.kept.naming(unnamed: title)
+        return report
+    }
+
+    /// A device status file: no readings, so a line says what it is and what
+    /// is kept of it (its newest figures, which the live row shows while the
+    /// readings are current); statuses dated ahead are set aside as a site's are.
+    private func deviceStatus(_ file: InputFile, firstChunk: [UInt8], now: Date) throws -> LoadReport {
+        let opening = String(decoding: firstChunk.prefix(4_096), as: UTF8.self).first { !$0.isWhitespace && $0 != "\u{FEFF}" }
+        let layout: JSONLayout = opening == "{" ? .lines : .array
+        let (status, warning, ahead) = try NightscoutDeviceStatus(file: file, firstChunk: firstChunk, layout: layout)
+            .read(notAfter: FutureRecords.limit(now: now))
+        let newest = status.newest.map { ", the newest of \($0.ISO8601Format())" } ?? ", none with a time"
+        var report = LoadReport(data: GlucoseData(readings: []), warnings: [
+            "\(name) is Nightscout device status (the loop's and the pump's state\(newest)), not readings: "
+                + "the viewer shows its newest figures in the live row while readings are current; the archive does not keep it",
+        ] + [warning, FutureRecords.warning(deviceStatuses: ahead, source: name)].compactMap { $0 })
+        report.deviceStatus = status
         return report
     }
 
@@ -123,13 +147,26 @@ public struct FileSet: GlucoseSource {
     /// All files' data merged, with all their warnings, one more for the
     /// copies the files share (overlapping exports), and one when records
     /// (of one file or several) share a time with different values (all
-    /// are kept); the first file that cannot be read stops the load with
-    /// its error.
+    /// are kept). A file of no kind read here (`DataError.isOtherKind`)
+    /// beside others is said in one line and the others are read; the
+    /// first file of a kind read that cannot be read stops the load with
+    /// its error, as does a file of another kind alone.
     public func read(in calendar: DayCalendar) throws -> LoadReport {
-        let reports = try files.map { try $0.read(in: calendar) }
+        var reports: [LoadReport] = []
+        var setAside: [DataError] = []
+        for file in files {
+            do {
+                reports.append(try file.read(in: calendar))
+            } catch let error as DataError where error.isOtherKind && files.count > 1 {
+                setAside.append(error)
+            }
+        }
+        guard !reports.isEmpty else { throw setAside[0] }
         let all = GlucoseData.joined(reports.map(\.data))
-        var merged = LoadReport(merging: all, source: name, warnings: reports.flatMap(\.warnings),
+        var merged = LoadReport(merging: all, source: name,
+                                warnings: setAside.map { "\($0); the other files are read" } + reports.flatMap(\.warnings),
                                 skippedRows: reports.map(\.skippedRows).reduce(0, +))
+        merged.deviceStatus = reports.compactMap(\.deviceStatus).reduce(nil) { $0?.merged(with: $1) ?? $1 }
         merged.mergedCopies += reports.map(\.mergedCopies).reduce(0, +)
         // The display's unit is the first file's that names one.
         merged.unit = reports.lazy.compactMap(\.unit).first

@@ -12,6 +12,9 @@ public struct LoadReport: Sendable {
     /// unless the user chose one (`Settings`); nil when it says none
     /// (Nightscout's mg/dL is the API's, not the user's choice).
     public var unit: GlucoseUnit?
+    /// What a device status file said last (`NightscoutDeviceStatus`): the
+    /// live row's figures, as a site's poll gives them; nil from other files.
+    public var deviceStatus: DeviceStatus?
 
     public init(data: GlucoseData, warnings: [String] = []) {
         self.data = data

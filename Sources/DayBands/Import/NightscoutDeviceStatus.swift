@@ -5,7 +5,9 @@ import Foundation
 /// `loop.enacted`, `pump`, `uploader.battery`), OpenAPS and AndroidAPS
 /// (`openaps.iob.iob`, `openaps.suggested.COB`/`IOB`, `openaps.enacted`
 /// with `smb`, `pump.battery.percent`, `uploaderBattery`), iAPS and Trio
-/// (OpenAPS' `openaps` with `enacted.units` for the SMB, `uploader.battery`).
+/// (OpenAPS' `openaps` with `enacted.units` for the SMB, `uploader.battery`),
+/// the Medtronic 600 uploader (`pump.iob.bolusiob`: the pump's active
+/// insulin, which counts boluses only; `pump.reservoir`, `pump.battery.percent`).
 /// oref0's `openaps.iob` is an array, which is not read: its suggestion's
 /// `IOB` stands for it. Each figure is taken from the newest record that
 /// holds a plausible one; an implausible one is left out and counted.
@@ -16,7 +18,7 @@ struct NightscoutDeviceStatus {
         case apsIOB, suggestedIOB, suggestedCOB, suggestedTime
         case enactedIOB, enactedCOB, enactedRate, enactedDuration, enactedUnits, enactedSMB, enactedTime
         case enactedReceived, enactedRecieved
-        case reservoir, pumpBattery, uploaderBattery, uploaderBatteryTop
+        case reservoir, pumpBattery, uploaderBattery, uploaderBatteryTop, pumpBolusIOB
 
         var description: String { Self.paths[rawValue] }
 
@@ -28,7 +30,7 @@ struct NightscoutDeviceStatus {
             "openaps.enacted.IOB", "openaps.enacted.COB", "openaps.enacted.rate", "openaps.enacted.duration",
             "openaps.enacted.units", "openaps.enacted.smb", "openaps.enacted.timestamp",
             "openaps.enacted.received", "openaps.enacted.recieved",
-            "pump.reservoir", "pump.battery.percent", "uploader.battery", "uploaderBattery",
+            "pump.reservoir", "pump.battery.percent", "uploader.battery", "uploaderBattery", "pump.iob.bolusiob",
         ]
     }
 
@@ -43,8 +45,9 @@ struct NightscoutDeviceStatus {
 
     let records: JSONRecords
 
-    init(file: InputFile, firstChunk: [UInt8]) {
-        records = JSONRecords(file: file, firstChunk: firstChunk, fields: Field.self)
+    /// An API answer is an array; a `mongoexport` dump an object a line.
+    init(file: InputFile, firstChunk: [UInt8], layout: JSONLayout = .array) {
+        records = JSONRecords(file: file, firstChunk: firstChunk, fields: Field.self, layout: layout)
     }
 
     /// The status, a line for what was left out (records without a time,
@@ -80,7 +83,7 @@ struct NightscoutDeviceStatus {
                 guard let value, held.map({ time > $0.time }) ?? true else { return held }
                 return DeviceStatus.Stamped(value: value, time: time)
             }
-            status.iob = newer(status.iob, figure([.loopIOB, .apsIOB, .suggestedIOB, .enactedIOB], Self.insulinOnBoard))
+            status.iob = newer(status.iob, figure([.loopIOB, .apsIOB, .suggestedIOB, .enactedIOB, .pumpBolusIOB], Self.insulinOnBoard))
             status.cob = newer(status.cob, figure([.loopCOB, .suggestedCOB, .enactedCOB], Self.carbsOnBoard))
             status.reservoir = newer(status.reservoir, figure([.reservoir], Self.units))
             status.pumpBattery = newer(status.pumpBattery, figure([.pumpBattery], Self.percent))

@@ -42,4 +42,27 @@ public struct DeviceStatus: Hashable, Sendable {
     public static let oldAfter: TimeInterval = 15 * 60
 
     public var isEmpty: Bool { self == DeviceStatus() }
+
+    /// The time of the newest figure, nil without any.
+    public var newest: Date? {
+        [iob?.time, cob?.time, loop?.time, enacted?.time, reservoir?.time, pumpBattery?.time, uploaderBattery?.time]
+            .compactMap { $0 }.max()
+    }
+
+    /// Each figure from whichever of the two said it last (several device status files).
+    public func merged(with other: DeviceStatus) -> DeviceStatus {
+        func newer<Value>(_ a: Stamped<Value>?, _ b: Stamped<Value>?) -> Stamped<Value>? {
+            guard let a, let b else { return a ?? b }
+            return b.time > a.time ? b : a
+        }
+        var merged = self
+        merged.iob = newer(iob, other.iob)
+        merged.cob = newer(cob, other.cob)
+        merged.loop = newer(loop, other.loop)
+        merged.enacted = newer(enacted, other.enacted)
+        merged.reservoir = newer(reservoir, other.reservoir)
+        merged.pumpBattery = newer(pumpBattery, other.pumpBattery)
+        merged.uploaderBattery = newer(uploaderBattery, other.uploaderBattery)
+        return merged
+    }
 }
