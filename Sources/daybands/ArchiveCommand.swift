@@ -52,12 +52,12 @@ struct ArchiveCommand {
         let calendar = DayCalendar(timeZone: settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current)
         var start = Archive.allTime.start, end = Archive.allTime.end
         if let from = invocation.from {
-            guard let day = calendar.day(iso: from) else { fail("--from: no such day \(from)"); return nil }
-            start = max(start, day.interval.start)
+            guard let day = calendar.interval(iso: from) else { fail("--from: no such day \(from)"); return nil }
+            start = max(start, day.start)
         }
         if let to = invocation.to {
-            guard let day = calendar.day(iso: to) else { fail("--to: no such day \(to)"); return nil }
-            end = min(end, day.interval.end)
+            guard let day = calendar.interval(iso: to) else { fail("--to: no such day \(to)"); return nil }
+            end = min(end, day.end)
         }
         return DateInterval(start: start, end: max(start, end))
     }

@@ -16,7 +16,7 @@ struct SyncCommand {
         let person = invocation.person.map { choosePerson($0, environment: environment) }
         let settings = resolve(invocation.given, environment: environment, person: person?.entry)
         let calendar = DayCalendar(timeZone: settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current)
-        let since = invocation.since.flatMap { calendar.day(iso: $0)?.interval.start }
+        let since = invocation.since.flatMap { calendar.interval(iso: $0)?.start }
         guard let path = invocation.archive ?? Archive.defaultPath(environment: environment) else {
             fail("no place for the archive: set HOME or XDG_DATA_HOME, or give --archive PATH")
             return 1
@@ -58,7 +58,7 @@ struct SyncCommand {
                      + "from the site at the same time (first at \(first.ISO8601Format())); both are shown")
             }
             emit(Self.line(site.name, outcome))
-            if !outcome.complete { fail("the sync of \(site.name) stopped early; run it again to go on from there") }
+            outcome.rerun(site: site.name).map(fail)
             return outcome.complete ? 0 : 1
         } catch {
             bar.end()

@@ -9,6 +9,7 @@ import Foundation
 extension Archive {
     /// Every problem found, one line each (empty when the archive is sound).
     public func check() throws -> [String] {
+        if let cut = Self.cutShort(database.path) { return [cut] }
         var problems: [String] = []
         // At most 20 of SQLite's lines (it gives up to 100), without its
         // "*** in database main ***" headings; on a damaged archive it may

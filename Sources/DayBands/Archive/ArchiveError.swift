@@ -23,7 +23,13 @@ public struct ArchiveError: Error, CustomStringConvertible, Equatable, Sendable 
             message = OutputFile.fileTooLarge + "; nothing of this batch was stored"
             return
         }
-        switch status & 0xff {
+        let failed = status & 0xff
+        // A file cut short reads as damaged, or as no database at all: said as what it is.
+        if [SQLITE_CORRUPT, SQLITE_NOTADB, SQLITE_IOERR].contains(failed), let cut = Archive.cutShort(path) {
+            message = cut
+            return
+        }
+        switch failed {
         case SQLITE_BUSY, SQLITE_LOCKED:
             message = "the archive is busy: another daybands is writing to it; try again when it is done"
         case SQLITE_READONLY:

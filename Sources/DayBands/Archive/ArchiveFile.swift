@@ -63,12 +63,36 @@ extension Archive {
                            + "an archive is a regular file, which import or sync creates")
     }
 
+    /// What is wrong when `file` is shorter than its SQLite header counts (a
+    /// copy or a write that stopped early), else nil: said as that in one
+    /// line, not as SQLite's "malformed" or its integrity check's pages.
+    static func cutShort(_ file: String) -> String? {
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        var header = [UInt8](repeating: 0, count: 100)
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let read = header.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, 100) }
+        let size = Int(status.st_size)
+        guard read >= 16, header.prefix(16).elementsEqual("SQLite format 3\0".utf8) else { return nil }
+        let advice = "restore it from a backup, or import the files again into a new one"
+        guard read == 100 else { return "the file is cut short: \(size) bytes, inside its SQLite header; \(advice)" }
+        func number(_ offset: Int, _ count: Int) -> Int { header[offset..<(offset + count)].reduce(0) { $0 << 8 | Int($1) } }
+        let pageSize = number(16, 2) == 1 ? 65_536 : number(16, 2)
+        // The header's page count holds only where SQLite says it is valid (the change counter's copy matches).
+        guard number(24, 4) == number(92, 4), size < number(28, 4) * pageSize else { return nil }
+        return "the file is cut short: \(size) of the \(number(28, 4) * pageSize) bytes its header counts "
+            + "(a copy or a write that stopped early); \(advice)"
+    }
+
     /// Throws unless SQLite's `quick_check` finds the file sound: an import
     /// or a sync into a damaged archive would report success and leave the
     /// damage for every later read to refuse. quick_check reads every page
     /// (0.12-0.21 s on ten years, docs/PERFORMANCE.md), checked once per
     /// writer's open, never per batch.
     static func refuseDamaged(_ database: SQLiteDatabase) throws {
+        if let cut = cutShort(database.path) { throw ArchiveError(path: database.path, message: cut) }
         var found: String?
         do {
             let check = try database.prepare("PRAGMA quick_check(1)")

@@ -55,6 +55,12 @@ public struct Settings: Equatable, Sendable {
         } catch {
             throw UsageError("--alert-at: \(error.message)")
         }
+        // Where alerts start, repeat and snooze: said, not ignored, with the alerts off.
+        let alertOnly = [("--alert-at", commandLine.alertAt != nil), ("--alert-repeat", commandLine.alertRepeat != nil),
+                         ("--snooze", commandLine.snoozeMinutes != nil)].filter(\.1).map(\.0)
+        if alerts == nil, !alertOnly.isEmpty {
+            throw UsageError("\(alertOnly.joined(separator: ", ")) without the alerts: give --alert too (or alert = on in the config file)")
+        }
     }
 
     /// Settings given on the command line; nil leaves them to the config file or

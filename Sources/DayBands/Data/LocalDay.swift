@@ -76,6 +76,24 @@ public struct DayCalendar: Hashable, Sendable {
         return day(year: y, month: m, day: d)
     }
 
+    /// The instants of a `YYYY-MM-DD` date in this zone: its day's, or for a
+    /// date the zone's clocks skipped whole (2011-12-30 in Pacific/Apia,
+    /// which went from the 29th to the 31st) none, at the instant they
+    /// jumped; nil for no date at all.
+    public func interval(iso text: String) -> DateInterval? {
+        if let day = day(iso: text) { return day.interval }
+        guard skipped(iso: text) else { return nil }
+        let utc = DayCalendar(timeZone: TimeZone(identifier: "UTC")!)
+        let before = utc.day(iso: text)!.interval.start.addingTimeInterval(-43_200)
+        let parts = Calendar(identifier: .gregorian).dateComponents(in: utc.timeZone, from: before)
+        return day(year: parts.year!, month: parts.month!, day: parts.day!).map { DateInterval(start: $0.interval.end, duration: 0) }
+    }
+
+    /// Whether `YYYY-MM-DD` is a date that this zone's clocks skipped whole.
+    public func skipped(iso text: String) -> Bool {
+        day(iso: text) == nil && DayCalendar(timeZone: TimeZone(identifier: "UTC")!).day(iso: text) != nil
+    }
+
     public func day(after day: LocalDay) -> LocalDay {
         makeDay(startingAt: day.interval.end)
     }

@@ -19,12 +19,16 @@ public struct AlertLevels: Equatable, Sendable {
     static let minutes = 5.0...240.0
 
     public init(parsing text: String) throws(Problem) {
+        var given: Set<String> = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard pair.count == 2, let value = DecimalNumber.value(pair[1]), value.isFinite else {
                 throw Problem(message: "expected NAME=VALUE pairs among urgent-low, low, high and stale "
                     + "(like urgent-low=54,low=70,high=250,stale=30), not \(PrintableText.quoted(String(part)))")
             }
+            // Given twice, one would be taken silently: which one was meant is not known.
+            if given.contains(pair[0]) { throw Problem(message: "\(pair[0]) is given twice; give each alert once") }
+            given.insert(pair[0])
             switch pair[0] {
             case "urgent-low": urgentLow = value
             case "low": low = value
@@ -43,7 +47,8 @@ public struct AlertLevels: Equatable, Sendable {
             guard let value else { continue }
             let mgdl = unit.mgdl(from: value)
             guard Self.glucose.contains(mgdl) else {
-                throw Problem(message: "\(Self.written(value)) \(unit.label) is not a glucose an alert can start at (20-600 mg/dL)")
+                let shown = abs(value) < Self.echoed ? "\(Self.written(value)) \(unit.label)" : Self.written(value)
+                throw Problem(message: "\(shown) is not a glucose an alert can start at (20-600 mg/dL)")
             }
             thresholds[keyPath: path] = mgdl
         }
@@ -102,6 +107,13 @@ public struct AlertLevels: Equatable, Sendable {
         return value
     }
 
-    /// A number as it was written: `7.5`, `300`.
-    static func written(_ value: Double) -> String { value == value.rounded() ? NumberText.whole(value) : "\(value)" }
+    /// A number as it was written: `7.5`, `300`; one no setting comes near
+    /// is not echoed (`1e308` would be 309 digits).
+    static func written(_ value: Double) -> String {
+        guard abs(value) < echoed else { return "a number of more than 6 digits" }
+        return value == value.rounded() ? NumberText.whole(value) : "\(value)"
+    }
+
+    /// Numbers from this size on (7 digits) are not echoed.
+    static let echoed = 1e6
 }

@@ -84,7 +84,7 @@ final class NightscoutClient: Sendable {
         case .answered: break
         case .overdue: throw failure("no complete answer within \(Int(timeout)) s; expected \(expected)")
         case .tooLarge:
-            throw failure("the answer is larger than \(maximumBytes >> 20) MiB, the most read; expected \(expected) (ask for fewer days with --days)")
+            throw failure("the answer is larger than \(maximumBytes >> 20) MiB, the most read; expected \(expected) (\(query.overLimit))")
         case .redirected(let target):
             throw failure("the site redirects to another host (\(RedactedURL(target))); not followed, so the credentials stay with the site: give that address with --nightscout if it is the site")
         case .cut(let received, let declared):

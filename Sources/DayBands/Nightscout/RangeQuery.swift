@@ -65,6 +65,7 @@ public struct RangeQuery: SiteQuery, Equatable, Sendable {
 
     var path: String { collection.path }
     var expected: String { collection.expected }
+    var overLimit: String { "ask for fewer days with --days" }
 
     var queryItems: [URLQueryItem] {
         let field = collection.timeField

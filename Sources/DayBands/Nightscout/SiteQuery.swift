@@ -6,6 +6,9 @@ protocol SiteQuery {
     var path: String { get }
     var queryItems: [URLQueryItem] { get }
     var expected: String { get }
+    /// What an answer over the size limit says, after what was expected:
+    /// fewer days only where days make an answer smaller.
+    var overLimit: String { get }
     /// What an HTTP 404 says of the site `site`.
     func notFound(at site: String) -> String
 }
@@ -23,6 +26,8 @@ struct DeviceStatusQuery: SiteQuery {
 
     var path: String { "api/v1/devicestatus.json" }
     var expected: String { "a JSON array of Nightscout device statuses" }
+    /// At most `count` of the last minutes: fewer days would not make it smaller.
+    var overLimit: String { "\(count) device statuses are a few kilobytes from any uploader: the site keeps something else there" }
     var queryItems: [URLQueryItem] {
         [URLQueryItem(name: "find[created_at][$gte]", value: RangeQuery.Collection.treatments.bound(since)),
          URLQueryItem(name: "count", value: String(count))]
@@ -37,6 +42,7 @@ struct ProfileQuery: SiteQuery {
 
     var path: String { "api/v1/profile.json" }
     var expected: String { "a JSON array of Nightscout profile documents" }
+    var overLimit: String { "\(count) profile documents are well under a megabyte: the site keeps something else there" }
     var queryItems: [URLQueryItem] { [URLQueryItem(name: "count", value: String(count))] }
 
     /// Asked after the site's records answered: the address is right, the profile API is not there.

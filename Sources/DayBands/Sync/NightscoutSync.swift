@@ -45,6 +45,18 @@ public final class NightscoutSync {
         public var schedules = SyncCounts()
         public var warnings: [String] = []
         public var complete = true
+        /// Where the site's paging stopped a walk (it ignored the range, or
+        /// cannot page an instant): a rerun asks from there again.
+        public var stuck: (collection: RangeQuery.Collection, at: Date)?
+
+        /// After a run that stopped early, what running it again does: go on,
+        /// or, where the site's paging stopped it, ask the same and stop there again.
+        public func rerun(site: String) -> String? {
+            guard !complete else { return nil }
+            guard let stuck else { return "the sync of \(site) stopped early; run it again to go on from there" }
+            return "the sync of \(site) stopped early at \(stuck.at.ISO8601Format()), where the site does not page its "
+                + "\(stuck.collection.rawValue); run again, it asks from there again and stops there again until the site pages them"
+        }
 
         subscript(collection: RangeQuery.Collection) -> SyncCounts {
             get { collection == .entries ? entries : treatments }
@@ -106,6 +118,7 @@ public final class NightscoutSync {
                     var next = state
                     if page.stopped {
                         outcome.complete = false
+                        outcome.stuck = (collection, (state.walk ?? walk).reached)
                     } else if pager.query == nil {
                         next.finish(walk)
                     } else {

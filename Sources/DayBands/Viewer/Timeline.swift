@@ -99,7 +99,9 @@ extension [LocalDay] {
     /// The index of a `YYYY-MM-DD` day in these consecutive days, or a message
     /// saying why there is none.
     func index(iso text: String, in calendar: DayCalendar) -> Result<Int, DayLookupError> {
-        guard let day = calendar.day(iso: text) else { return .failure(.invalidDate(text)) }
+        guard let day = calendar.day(iso: text) else {
+            return .failure(calendar.skipped(iso: text) ? .skipped(text, zone: calendar.timeZone.identifier) : .invalidDate(text))
+        }
         guard let index = firstIndex(where: { $0.interval.start == day.interval.start }) else {
             return .failure(.outsideData(text, first: self[0].isoDate, last: self[count - 1].isoDate))
         }
@@ -109,11 +111,14 @@ extension [LocalDay] {
 
 public enum DayLookupError: Error, Equatable, CustomStringConvertible {
     case invalidDate(String)
+    /// A date the zone's clocks jumped over.
+    case skipped(String, zone: String)
     case outsideData(String, first: String, last: String)
 
     public var description: String {
         switch self {
         case .invalidDate(let text): "\(PrintableText.quoted(text)) is not a date (expected YYYY-MM-DD)"
+        case let .skipped(text, zone): "\(text) did not happen in \(zone): its clocks went from the day before to the day after"
         case let .outsideData(text, first, last): "\(text) is outside the data, which runs from \(first) to \(last)"
         }
     }

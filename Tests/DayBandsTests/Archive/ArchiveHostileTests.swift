@@ -38,6 +38,32 @@ struct ArchiveHostileTests {
         #expect(problems.count <= 21)
     }
 
+    /// A copy cut short (half its pages, then inside its header): `archive
+    /// check`, a reader and a writer each say so in one line naming the
+    /// file and its sizes, not SQLite's "malformed".
+    @Test func aTruncatedArchiveIsSaidCutShort() throws {
+        let path = try Self.written()
+        let size = try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        let handle = try #require(FileHandle(forUpdatingAtPath: path))
+        try handle.truncate(atOffset: UInt64(size / 2 / 4096 * 4096))
+        try handle.close()
+        let said = "the file is cut short: \(size / 2 / 4096 * 4096) of the \(size) bytes its header counts (a copy or a write "
+            + "that stopped early); restore it from a backup, or import the files again into a new one"
+        let checked = Result { try Archive(path: path, readOnly: true).check() }
+        switch checked {
+        case .success(let problems): #expect(problems == [said])
+        case .failure(let error): #expect("\(error)" == "archive \(path): \(said)")
+        }
+        let written = try #require(throws: ArchiveError.self) { try Archive(path: path) }
+        #expect(written.description == "archive \(path): \(said)")
+        let header = try #require(FileHandle(forUpdatingAtPath: path))
+        try header.truncate(atOffset: 60)
+        try header.close()
+        let cut = try #require(throws: ArchiveError.self) { try Archive(path: path, readOnly: true).check() }
+        #expect(cut.message == "the file is cut short: 60 bytes, inside its SQLite header; restore it from a backup, "
+                + "or import the files again into a new one")
+    }
+
     @Test func anEmptyFileIsANewArchiveToAWriterAndHoldsNothingYetToAReader() throws {
         let path = ArchiveTests.temporaryPath()
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)

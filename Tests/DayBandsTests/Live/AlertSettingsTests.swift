@@ -48,7 +48,35 @@ import Testing
         #expect(usage(["--snooze", "1000"])?.contains("--snooze: snooze takes minutes from 5 to 240, not 1000") == true)
         #expect(usage(["--snooze", "30,15"])?.contains("--snooze: expected the snoozes shortest first") == true)
         #expect(usage(["--alert-repeat", "0.5,5"])?.contains("--alert-repeat: repeats take minutes from 1 to 60, not 0.5") == true)
+        #expect(usage(["--alert", "--alert-at", "low=70,high=250,low=80"])?.contains("--alert-at: low is given twice; give each alert once") == true)
+        #expect(throws: ConfigurationError.self) { try Configuration.parse("alert-at = low=70,low=80", path: path) }
         #expect(throws: ConfigurationError.self) { try Configuration.parse("alert = yes", path: path) }
         #expect(throws: ConfigurationError.self) { try Configuration.parse("stale = 3,30", path: path) }
+    }
+
+    /// `--alert-at` (or the alerts' repeat and snoozes) with the alerts off would do nothing: one message says so.
+    @Test func alertSettingsWithoutTheAlertsAreSaid() throws {
+        func usage(_ arguments: [String], config: String = "") -> String? {
+            do { _ = try settings(arguments, config: config); return nil } catch { return "\(error)" }
+        }
+        #expect(usage(["--alert-at", "low=80"]) == "--alert-at without the alerts: give --alert too (or alert = on in the config file)")
+        #expect(usage(["--alert-at", "low=80", "--snooze", "15"], config: "alert = off")
+            == "--alert-at, --snooze without the alerts: give --alert too (or alert = on in the config file)")
+        #expect(usage(["--alert-repeat", "2,10"])?.hasPrefix("--alert-repeat without the alerts") == true)
+        #expect(try settings(["--alert-at", "low=80"], config: "alert = on").alerts?.low == 80)
+        #expect(try settings(["--stale", "10,20"]).alerts == nil, "the live row's stale limits stand without alerts")
+    }
+
+    /// An absurd number is not echoed (a 309-digit line); one under a million is.
+    @Test func anAbsurdNumberIsNotEchoed() {
+        func usage(_ arguments: [String]) -> String? {
+            do { _ = try settings(arguments); return nil } catch { return "\(error)" }
+        }
+        #expect(usage(["--alert", "--alert-at", "low=1e308"]) == "--alert-at: a number of more than 6 digits is not a glucose an alert can start at (20-600 mg/dL)")
+        #expect(usage(["--alert", "--alert-at", "high=" + String(repeating: "9", count: 300)])?.contains("a number of more than 6 digits is not") == true)
+        #expect(usage(["--alert", "--alert-at", "high=999999"])?.contains("999999 mg/dL is not") == true)
+        #expect(usage(["--alert", "--alert-at", "high=1000000"])?.contains("a number of more than 6 digits is not") == true)
+        #expect(usage(["--snooze", "1e308"]) == "--snooze: snooze takes minutes from 5 to 240, not a number of more than 6 digits")
+        #expect(usage(["--alert-repeat", "1,-1e300"])?.hasSuffix("not a number of more than 6 digits") == true)
     }
 }

@@ -88,6 +88,21 @@ import Testing
             let source = NightscoutSource(site: server.site(), timeout: 60, maximumBytes: 1 << 20)
             let error = #expect(throws: DataError.self) { try source.load(in: utc) }
             #expect(error?.message.hasPrefix("the answer is larger than 1 MiB, the most read") == true, "\(error?.message ?? "")")
+            #expect(error?.message.hasSuffix("(ask for fewer days with --days)") == true, "\(error?.message ?? "")")
+        }
+    }
+
+    /// Device statuses over the limit: fewer days would not help (the last
+    /// 30 are asked), so that is not what the message says.
+    @Test func deviceStatusesOverTheLimitDoNotSuggestFewerDays() throws {
+        try withLoopbackSite(["--fault", "huge"]) { server in
+            let source = NightscoutSource(site: server.site(), timeout: 60, maximumBytes: 1 << 20)
+            let error = #expect(throws: DataError.self) { _ = try source.deviceStatus(since: Date().addingTimeInterval(-3600)) }
+            let message = error?.message ?? ""
+            #expect(message.hasPrefix("the answer is larger than 1 MiB, the most read; expected a JSON array of Nightscout device statuses"
+                                      + " (30 device statuses are a few kilobytes from any uploader: the site keeps something else there)"),
+                    "\(message)")
+            #expect(!message.contains("--days"))
         }
     }
 

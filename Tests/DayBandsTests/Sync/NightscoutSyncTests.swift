@@ -164,6 +164,7 @@ import Testing
             let outcome = try sync(server, store, maximumPages: 2)
             #expect(!outcome.complete)
             #expect(outcome.warnings.contains { $0.contains("still came after 2 pages") })
+            #expect(outcome.stuck == nil && outcome.rerun(site: "site") == "the sync of site stopped early; run it again to go on from there")
             #expect(store.data.readings.count > 150 && store.data.readings.count < 288)
             // Each run also asks for the recent range again: 4 pages go on.
             var runs = 1
@@ -264,6 +265,11 @@ import Testing
             let walk = try #require(store.states[.entries]?.walk)
             #expect(walk.reached > Date(timeIntervalSince1970: Double(newest) / 1000 - 6 * 3_600))
             #expect(store.states[.entries]?.covered == nil)
+            // The line says what a rerun does, and a rerun does it: the same place, the same stop.
+            #expect(outcome.rerun(site: "site") == "the sync of site stopped early at \(walk.reached.ISO8601Format()), where the site "
+                    + "does not page its entries; run again, it asks from there again and stops there again until the site pages them")
+            let again = try sync(server, store, pageSize: 10_000)
+            #expect(!again.complete && again.stuck?.at == walk.reached && store.states[.entries]?.walk?.reached == walk.reached)
         }
     }
 
