@@ -46,7 +46,8 @@ run: build
 # mutation list, the unit tests and each end-to-end suite (which mostly wait
 # on the screen). --keep-going: every part runs even when one fails.
 TEST_JOBS ?= 3
-SUITES := EndToEnd/run.py EndToEnd/reliability.py EndToEnd/follow.py EndToEnd/sync.py Install/test_install.py \
+SUITES := EndToEnd/run.py EndToEnd/reliability.py EndToEnd/follow.py EndToEnd/sync.py EndToEnd/sources.py EndToEnd/people.py \
+          Install/test_install.py \
           Picture/test_svg.py Picture/test_browser.py Archive/test_archive.py
 
 test: test-deps

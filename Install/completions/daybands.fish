@@ -71,7 +71,7 @@ complete -c daybands -n "__fish_seen_subcommand_from completions; and not __fish
 complete -c daybands -l nightscout -x -d 'read a Nightscout site (REST API v1) instead of files'
 complete -c daybands -l person -x -d 'read the site or account of a [person NAME] section of the config file (Nightscout, LibreLinkUp or Dexcom Share)'
 complete -c daybands -l token -x -d '(--nightscout or --person) access token'
-complete -c daybands -l follow -d '(view, --nightscout or --person) poll the site every minute for new readings'
+complete -c daybands -l follow -d '(view) poll the site every minute for new readings'
 complete -c daybands -l since -x -a '(__daybands_dates)' -d '(sync) fetch the history from that day (YYYY-MM-DD) on'
 complete -c daybands -l archive -r -F -d 'the archive file to import or sync into, or show, or keep the readings polled in (with --follow)'
 complete -c daybands -l format -x -a 'text svg html png pdf csv json i3blocks polybar tmux' -d '(render, report) text (the default), an SVG picture, a web page of it, a PNG or a one-page PDF of it'

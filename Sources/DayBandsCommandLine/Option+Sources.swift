@@ -30,12 +30,16 @@ extension Option {
                    The access token; else *NIGHTSCOUT_TOKEN*, or the API secret in *NIGHTSCOUT_API_SECRET* (sent hashed).
                    Never printed.
                    """),
-        Option(["--follow"], .flag { $0.invocation.follow = true }, for: [.view], needs: .site,
-               help: "poll the site every minute for new readings; they are stored in the archive too, when there is one",
+        Option(["--follow"], .flag { $0.invocation.follow = true }, for: [.view],
+               help: "poll the site every minute for new readings; they are stored in the archive too, when there is one. "
+                   + "Alone: every [person] of the config file in a list, worst first",
                manual: """
                    Poll the site every minute for new readings.
                    When the site cannot be reached the data already read stays on screen and the next tries back off.
                    With an archive (*--archive*, else the default one when it exists) the readings polled are stored in it too.
+                   Without *--nightscout* or *--person*, follow every *[person* {NAME}*]* of the config file in a list: \
+                   a row each, worst first (urgent low, urgent high, stale or unreachable, low, high, in range); \
+                   Enter opens that person's live screen, Esc comes back to the list.
                    """),
         Option(["--since"], .date("DATE") { $0.invocation.since = $1 }, for: [.sync],
                help: "fetch the history from that day (YYYY-MM-DD) on; default all",

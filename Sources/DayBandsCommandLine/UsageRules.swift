@@ -38,6 +38,9 @@ enum UsageRules {
             ? "'daybands status' needs --nightscout URL, --person NAME or --all" : nil },
         { $0.all && ($0.nightscout != nil || $0.person != nil) ? "give either --all or one site or person, not both" : nil },
         { $0.person != nil && $0.nightscout != nil ? "give either --nightscout URL or --person NAME, not both" : nil },
+        // --follow alone follows the config file's people (the list), nothing else.
+        { $0.follow && $0.nightscout == nil && $0.person == nil && (!$0.files.isEmpty || $0.archive != nil)
+            ? "--follow follows --nightscout URL, --person NAME, or alone every person of the config file" : nil },
     ]
 
     /// Options that exclude each other, or must be in order.

@@ -62,11 +62,7 @@ struct Session {
         scale = settings.scale
         color = settings.color
         liveHours = settings.liveHours
-        // DAYBANDS_REPEAT_MINUTE (tests): the seconds a minute of the alerts' repeats lasts.
-        let minute = knob(.repeatMinute, environment: environment).map { $0 / 60 } ?? 1
-        let repeats = AlertRepeat(urgentLow: settings.alertRepeat.urgentLow * minute, others: settings.alertRepeat.others * minute)
-        var live = LiveStatus(limits: settings.staleLimits, alerts: settings.alerts, repeats: repeats,
-                              snoozeChoices: settings.snoozeMinutes.map { $0 * 60 })
+        var live = liveStatus(settings, environment: environment)
         // With the site's days, what the loop and the pump said: IOB and COB on the first frame.
         if let followed, let status = Self.deviceStatus(of: followed) { live.deviceStatus = status }
         // A device status file opened beside the readings: its newest figures, as a site's.
@@ -194,6 +190,15 @@ private func openArchive(_ given: String?, environment: [String: String]) throws
 /// The command line's settings over the config file's (a person's own
 /// over its top level's), over the data's unit when known, or exit 2 (a
 /// usage error) saying why not.
+/// The live part the settings make: stale limits, alerts, their repeats and snoozes.
+func liveStatus(_ settings: Settings, environment: [String: String]) -> LiveStatus {
+    // DAYBANDS_REPEAT_MINUTE (tests): the seconds a minute of the alerts' repeats lasts.
+    let minute = knob(.repeatMinute, environment: environment).map { $0 / 60 } ?? 1
+    let repeats = AlertRepeat(urgentLow: settings.alertRepeat.urgentLow * minute, others: settings.alertRepeat.others * minute)
+    return LiveStatus(limits: settings.staleLimits, alerts: settings.alerts, repeats: repeats,
+                      snoozeChoices: settings.snoozeMinutes.map { $0 * 60 })
+}
+
 func resolve(_ given: Settings.Given, environment: [String: String], dataUnit: GlucoseUnit? = nil,
              person: PersonEntry? = nil) -> Settings {
     do {
@@ -206,7 +211,7 @@ func resolve(_ given: Settings.Given, environment: [String: String], dataUnit: G
 }
 
 /// An environment knob's number (nil when not set), or exit 2 saying which is wrong.
-private func knob(_ knob: EnvironmentKnob, environment: [String: String]) -> Double? {
+func knob(_ knob: EnvironmentKnob, environment: [String: String]) -> Double? {
     do {
         return try knob.value(in: environment)
     } catch {

@@ -13,20 +13,34 @@ struct ViewCommand {
     let invocation: Invocation
 
     func run() -> Int32 {
-        guard let session = Session(invocation) else { return 1 }
-        let wantColor: Bool? = switch session.color {
-        case .auto: nil
-        case .always: true
-        case .never: false
+        // --follow alone: the config file's people in a list.
+        if invocation.follow, invocation.nightscout == nil, invocation.person == nil {
+            return PeopleCommand(invocation: invocation).run()
         }
+        guard let session = Session(invocation) else { return 1 }
         let terminal: Terminal
         do {
-            terminal = try Terminal(wantColor: wantColor, mouse: invocation.mouse)
+            terminal = try Terminal(wantColor: session.color.wanted, mouse: invocation.mouse)
         } catch {
             fail("\(error)")
             return 1
         }
         defer { terminal.close() }
+        let warnings = show(session, on: terminal, listed: false).warnings
+        terminal.close()
+        for warning in warnings { fail("--follow: \(warning)") }
+        return 0
+    }
+
+    /// How a screen shown from the list ended: `q`, or Esc back to the list.
+    struct Shown {
+        var back: Bool
+        var warnings: [String]
+    }
+
+    /// The viewer's loop on `terminal` until `q` (or, `listed`, Esc with
+    /// no pin); the feed's warnings to say once the screen is restored.
+    func show(_ session: Session, on terminal: Terminal, listed: Bool) -> Shown {
         let style = RenderStyle(glyphs: terminal.unicode && !invocation.ascii ? .unicode : .ascii,
                                 monochrome: terminal.depth == .none, rangesByColor: terminal.depth == .ansi256)
         let timeline = session.timeline
@@ -36,6 +50,7 @@ struct ViewCommand {
         let panels = PanelStack(palette: Palette(depth: terminal.depth))
         let feed = follow(session)
         var model = opening(session, size: terminal.size, following: feed != nil)
+        model.state.listed = listed
         // The polls' warnings, said on the status line as they come and
         // written to standard error once the screen is restored.
         var warnings: [String] = []
@@ -47,7 +62,7 @@ struct ViewCommand {
         try? statusCache?.store(Array(session.timeline.data.readings.suffix(12)))
         feed?.start()
         defer { feed?.stop() }
-        while !model.state.quitRequested, !terminal.inputEnded {
+        while !model.state.quitRequested, !model.state.backRequested, !terminal.inputEnded {
             // What the feed's thread fetched since the last event.
             if let update = feed?.collect() {
                 if let readings = update.readings {
@@ -59,7 +74,7 @@ struct ViewCommand {
                                    to: &model)
                 warnings += update.warnings + (kept?.collectWarnings() ?? [])
             }
-            ring(session.pages.send(.tick(Date()), to: &model), on: terminal)
+            Self.ring(session.pages.send(.tick(Date()), to: &model), on: terminal)
             // While following or showing the age of the newest reading, wake once a second.
             terminal.setEventTimeout(milliseconds: model.wantsClock ? 1000 : nil)
             panels.present(builder.scene(for: model))
@@ -68,11 +83,11 @@ struct ViewCommand {
                 session.pages.send(.event(event), to: &model)
             }
         }
-        terminal.close()
-        // The last poll's readings: stored unless the archive stays busy.
+        // The screen restored first (the list keeps it), then the last poll's
+        // readings stored unless the archive stays busy.
+        if !listed { terminal.close() }
         warnings += kept?.finish(waiting: FollowArchive.finishWait) ?? []
-        for warning in warnings { fail("--follow: \(warning)") }
-        return 0
+        return Shown(back: model.state.backRequested, warnings: warnings)
     }
 
     /// The archive `--follow` keeps the polls in, written on a thread of its
@@ -106,7 +121,7 @@ struct ViewCommand {
     }
 
     /// The alerts' bell and desktop notices (`ViewerEffect.alarm`), the terminal's to give.
-    private func ring(_ alarms: [LiveAlarm], on terminal: Terminal) {
+    static func ring(_ alarms: [LiveAlarm], on terminal: Terminal) {
         for alarm in alarms {
             switch alarm {
             case .bell: terminal.bell()
@@ -135,5 +150,16 @@ struct ViewCommand {
         else { return nil }
         return LiveFeed(source: source, newest: newest, lookBack: session.lookBack,
                         schedule: PollSchedule(interval: session.pollInterval))
+    }
+}
+
+extension ColorChoice {
+    /// What the terminal is asked for: colour, none, or as it can (nil).
+    var wanted: Bool? {
+        switch self {
+        case .auto: nil
+        case .always: true
+        case .never: false
+        }
     }
 }

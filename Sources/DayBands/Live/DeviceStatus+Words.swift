@@ -22,14 +22,12 @@ extension DeviceStatus {
     /// `old` (the loop's run by its own age).
     public func words(at now: Date) -> [Word] {
         func old(_ time: Date) -> Bool { now.timeIntervalSince(time) > Self.oldAfter }
-        var words: [Word] = []
+        var words = onBoard(at: now)
         func add<Value>(_ stamped: Stamped<Value>?, weight: Double, _ text: (Value) -> (String, String)) {
             guard let stamped else { return }
             let (long, short) = text(stamped.value)
             words.append(Word(text: long, short: short, old: old(stamped.time), weight: weight))
         }
-        add(iob, weight: 3.5) { ("IOB \(Self.decimal($0, places: 2)) U", "IOB \(Self.decimal($0, places: 2))") }
-        add(cob, weight: 3.5) { ("COB \(NumberText.whole($0)) g", "COB \(NumberText.whole($0))") }
         if let loop {
             let age = max(0, now.timeIntervalSince(loop.time))
             let when = age < 60 ? "just now" : "\(StaleDataNotice.duration(age)) ago"
@@ -62,6 +60,21 @@ extension DeviceStatus {
         add(reservoir, weight: 4) { ("reservoir \(Self.decimal($0, places: 1)) U", "res \(Self.decimal($0, places: 1)) U") }
         add(pumpBattery, weight: 4) { ("pump battery \(NumberText.whole($0))%", "pump \(NumberText.whole($0))%") }
         add(uploaderBattery, weight: 4) { ("phone \(NumberText.whole($0))%", "ph \(NumberText.whole($0))%") }
+        return words
+    }
+
+    /// `IOB 1.35 U` and `COB 20 g`, where the status has them: all a list
+    /// of people shows of it.
+    public func onBoard(at now: Date) -> [Word] {
+        var words: [Word] = []
+        if let iob {
+            let text = Self.decimal(iob.value, places: 2)
+            words.append(Word(text: "IOB \(text) U", short: "IOB \(text)", old: now.timeIntervalSince(iob.time) > Self.oldAfter, weight: 3.5))
+        }
+        if let cob {
+            let text = NumberText.whole(cob.value)
+            words.append(Word(text: "COB \(text) g", short: "COB \(text)", old: now.timeIntervalSince(cob.time) > Self.oldAfter, weight: 3.5))
+        }
         return words
     }
 

@@ -51,16 +51,18 @@ public final class LiveFeed: @unchecked Sendable {
     /// How long a warning stays on the status line (unless the stale notice takes its place).
     static let warningShown: TimeInterval = 300
 
-    /// `newest`: the time of the newest reading the viewer holds.
+    /// `newest`: the time of the newest reading the viewer holds;
+    /// `firstPoll`: seconds to the first poll (by default an interval: the
+    /// viewer has just read the source; the list of people has not).
     public init(source: any FollowedSource, newest: Date, lookBack: TimeInterval = defaultLookBack,
-                schedule: PollSchedule, pollLimit: TimeInterval? = nil) {
+                schedule: PollSchedule, pollLimit: TimeInterval? = nil, firstPoll: TimeInterval? = nil) {
         self.source = source
         self.newest = newest
         self.lookBack = lookBack
         self.schedule = schedule
         // Two pages per poll is usual; four deadlines leave room for more.
         self.pollLimit = pollLimit ?? 4 * source.timeout
-        nextAttempt = Date().addingTimeInterval(schedule.interval)
+        nextAttempt = Date().addingTimeInterval(firstPoll ?? schedule.interval)
     }
 
     /// The device statuses asked for: an hour, so a loop that stopped is seen (its last run's age).

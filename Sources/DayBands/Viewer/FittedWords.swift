@@ -21,6 +21,9 @@ struct FittedWords {
         /// failure, a site's error) that, once the word has given way, is
         /// said cut to the room the others leave rather than not at all.
         var cut = false
+        /// An ink a character, for a word of one form coloured as it goes
+        /// (a sparkline); nil: `ink` for all.
+        var inks: [Ink]? = nil
     }
 
     var words: [Word]
@@ -88,7 +91,14 @@ struct FittedWords {
             guard let form else { continue }
             let start = first ? x : x + word.gap
             guard start + form.terminalColumns <= width else { break }
-            x = grid.write(form, x: start, y: 0, fg: word.ink, bold: word.bold, reverse: word.reverse != flash)
+            if let inks = word.inks {
+                x = start
+                for (character, ink) in zip(form, inks) {
+                    x = grid.write(String(character), x: x, y: 0, fg: ink, bold: word.bold, reverse: word.reverse != flash)
+                }
+            } else {
+                x = grid.write(form, x: start, y: 0, fg: word.ink, bold: word.bold, reverse: word.reverse != flash)
+            }
             first = false
         }
         return grid

@@ -30,6 +30,10 @@ public struct ViewerState: Hashable, Sendable {
     /// A one-line message for the status line until the next event.
     public var notice: String?
     public var quitRequested = false
+    /// Opened from the list of people (`PeopleModel`): Esc with no pin goes back to it.
+    public var listed = false
+    /// Esc asked for the list again (`listed`).
+    public var backRequested = false
     /// The last jump's event and where it put the cursor: the next jump goes
     /// on from the event's start while the cursor stays there.
     public var lastJump: JumpLanding?
@@ -175,6 +179,7 @@ public struct ViewerState: Hashable, Sendable {
             // A pin is an hour of a day; the profile has no days.
             if mode != .profile { selection.togglePin() }
         case .clearPin:
+            if listed, selection.pin == nil { backRequested = true }
             selection.pin = nil
         case .toggleHelp:
             helpVisible = true

@@ -15,9 +15,16 @@ import Testing
         #expect(try Invocation.parse(["--token", "t-1", "--nightscout", "https://h/?token=t-2"]).token == Secret("t-1"))
     }
 
+    @Test func followAloneIsTheListOfPeople() throws {
+        let list = try Invocation.parse(["--follow"])
+        #expect(list.follow && list.nightscout == nil && list.person == nil)
+    }
+
     @Test(arguments: [
-        (["--token", "t-4"], "--token and --follow belong to --nightscout URL"),
-        (["--follow", "a.json"], "--token and --follow belong to --nightscout URL"),
+        (["--token", "t-4"], "--token belongs to --nightscout URL or --person NAME"),
+        // --follow alone follows the config file's people, never files or an archive.
+        (["--follow", "a.json"], "--follow follows --nightscout URL, --person NAME, or alone every person of the config file"),
+        (["--follow", "--archive", "a.sqlite"], "--follow follows --nightscout URL, --person NAME, or alone every person of the config file"),
         (["--nightscout", "https://h", "a.json"], "give either files or --nightscout URL, not both"),
         (["stats", "--nightscout", "https://h", "--follow"], "--follow belongs to the viewer ('daybands view')"),
         (["--nightscout", "https://h", "--days", "0"], "--days takes a number of days from 1 to 3650, not '0'"),

@@ -1,0 +1,111 @@
+import DayBands
+import DayBandsCommandLine
+import DayBandsTerminal
+import Foundation
+
+/// `daybands --follow` with no site or person: every `[person NAME]` of the
+/// config file in a list, worst first (`PeopleModel`, drawn by `PeopleScene`).
+/// Each person has a feed of their own on its own thread, so one slow site
+/// never delays the others, polling as often as a single follow; the first
+/// polls a moment apart. Enter shows the person's live screen as
+/// `--follow --person NAME` does; Esc comes back.
+struct PeopleCommand {
+    let invocation: Invocation
+
+    func run() -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let read: (configuration: Configuration, path: String?)
+        do {
+            read = try readConfiguration(environment: environment)
+        } catch {
+            usageError("\(error)")
+        }
+        guard let path = read.path, !read.configuration.people.isEmpty else {
+            usageError("--follow needs --nightscout URL or --person NAME, or people named in the config file "
+                       + "(\(read.path ?? Configuration.path(environment: environment) ?? "none"))")
+        }
+        let people = read.configuration.people
+        if people.count == 1 {
+            var single = invocation
+            single.person = people[0].name
+            return ViewCommand(invocation: single).run()
+        }
+        let settings = resolve(invocation.given, environment: environment)
+        let timeout = knob(.nightscoutTimeout, environment: environment) ?? NightscoutSource.defaultTimeout
+        let interval = knob(.pollSeconds, environment: environment) ?? PollSchedule.defaultInterval
+        let lookBack = max(knob(.lookBackHours, environment: environment).map { $0 * 3_600 } ?? LiveFeed.defaultLookBack,
+                           FollowedPerson.sparkSpan)
+        let now = Date()
+        let feeds = people.enumerated().map { index, entry in
+            let source = followedSource(of: (entry, read.configuration, path), environment: environment, timeout: timeout)
+            // A moment apart, so the first requests do not all leave at once.
+            return LiveFeed(source: source, newest: now, lookBack: lookBack, schedule: PollSchedule(interval: interval),
+                            firstPoll: Double(index) * min(0.2, interval / Double(people.count)))
+        }
+        let listed = people.map { entry in
+            FollowedPerson(name: entry.name, live: liveStatus(resolve(invocation.given, environment: environment, person: entry),
+                                                             environment: environment))
+        }
+        let zone = settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
+        let terminal: Terminal
+        do {
+            terminal = try Terminal(wantColor: settings.color.wanted, mouse: invocation.mouse)
+        } catch {
+            fail("\(error)")
+            return 1
+        }
+        defer { terminal.close() }
+        var model = PeopleModel(people: listed, size: terminal.size, unit: settings.unit,
+                                calendar: DayCalendar(timeZone: zone, clockFormat: settings.clock), now: now)
+        for feed in feeds { feed.start() }
+        defer { for feed in feeds { feed.stop() } }
+        let warnings = loop(&model, feeds: feeds, names: people.map(\.name), on: terminal)
+        terminal.close()
+        for warning in warnings { fail("--follow: \(warning)") }
+        return 0
+    }
+
+    /// The list's loop: each feed's news and the clock as messages, then a
+    /// frame, then the keys; Enter shows a person's screen until Esc.
+    private func loop(_ model: inout PeopleModel, feeds: [LiveFeed], names: [String], on terminal: Terminal) -> [String] {
+        let glyphs: GlyphSet = terminal.unicode && !invocation.ascii ? .unicode : .ascii
+        var scene = PeopleScene(glyphs: glyphs)
+        var panels = PanelStack(palette: Palette(depth: terminal.depth))
+        var warnings: [String] = []
+        while !model.quitRequested, !terminal.inputEnded {
+            for (index, feed) in feeds.enumerated() {
+                let update = feed.collect()
+                _ = model.update(.read(person: index, LiveRead(readings: update.readings, deviceStatus: update.deviceStatus,
+                                                                site: update.site, notice: update.notice)))
+                warnings += update.warnings.map { "\(names[index]): \($0)" }
+            }
+            ViewCommand.ring(model.update(.tick(Date())).compactMap(\.alarm), on: terminal)
+            terminal.setEventTimeout(milliseconds: 1000)
+            panels.present(scene.scene(for: model))
+            for event in terminal.nextEvents() where !model.quitRequested {
+                for effect in model.update(.event(event)) {
+                    guard case .open(let index) = effect else { continue }
+                    var single = invocation
+                    single.person = names[index]
+                    // The list's panels go while the person's screen shows, and come back whole.
+                    panels = PanelStack(palette: Palette(depth: terminal.depth))
+                    if let session = Session(single) {
+                        let shown = ViewCommand(invocation: single).show(session, on: terminal, listed: true)
+                        warnings += shown.warnings.map { "\(names[index]): \($0)" }
+                        if !shown.back { return warnings }
+                    }
+                    panels = PanelStack(palette: Palette(depth: terminal.depth))
+                    _ = model.update(.event(.resize(terminal.size)))
+                }
+            }
+        }
+        return warnings
+    }
+}
+
+private extension PeopleEffect {
+    var alarm: LiveAlarm? {
+        if case .alarm(let alarm) = self { return alarm }
+        return nil
+    }
+}
