@@ -33,10 +33,11 @@ public struct PeopleScene {
                                 title: "following \(count) \(count == 1 ? "person" : "people")  \(model.calendar.clockText(model.clock))")
         let (list, revision) = lists.revisedValue(for: inputs, make: Self.list)
         var hints = FittedWords(words: [("↑↓ person", 3.0), ("⏎ open", 4.0), ("z snooze", 2.0), ("u unit", 1.0), ("q quit", 5.0)]
-            .map { FittedWords.Word(forms: [$0.0], ink: .muted, steps: [$0.1]) })
+            .map { FittedWords.Word(forms: [$0.0], ink: .muted, steps: [$0.1]) }, ellipsis: glyphs.ellipsis)
         hints.words[0].ink = .text
         if let notice = model.notice {
-            hints = FittedWords(words: [FittedWords.Word(forms: [notice, "nothing to open"], ink: .pin, bold: true, steps: [1])])
+            hints = FittedWords(words: [FittedWords.Word(forms: [notice, "nothing to open"], ink: .pin, bold: true, steps: [1])],
+                                ellipsis: glyphs.ellipsis)
         }
         return Scene(size: size, layers: [
             .chart: Layer(origin: Point(x: 0, y: 0), grid: list, revision: revision),

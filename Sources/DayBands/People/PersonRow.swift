@@ -21,7 +21,7 @@ struct PersonRow: Hashable {
     static let sparkColumns = 12
 
     func grid(width: Int) -> CellGrid {
-        FittedWords(words: words()).grid(width: width, background: Cell(" ", fg: .text), flash: false)
+        FittedWords(words: words(), ellipsis: glyphs.ellipsis).grid(width: width, background: Cell(" ", fg: .text), flash: false)
     }
 
     func words() -> [FittedWords.Word] {

@@ -121,8 +121,9 @@ import Testing
         // From 40 to 300 mg/dL in eighths: 100 to 120 the third, 62 to 95 the second.
         #expect(wide.contains("   ▃▃▃▃▃▂▂▂▂▂▂▂ "), "120 to 62, one column each 15 minutes: \(wide)")
         let narrow = rowText(falling, status: status, width: 40)
-        // The sparkline goes first, then COB and IOB; the change and the age shortened; the range's word stays.
-        #expect(narrow == " Leo     62 mg/dL ↓  low  -3  2m".padding(toLength: 40, withPad: " ", startingAt: 0), "\(narrow)")
+        // The sparkline goes first, then COB and IOB, the change and the age
+        // shortened; what fits again comes back (COB's short form, to the last column); the range's word stays.
+        #expect(narrow == " Leo     62 mg/dL ↓  low  -3  2m  COB 20", "\(narrow)")
         // An unreachable site stays said at 40 columns, the glucose too.
         let failing = rowText(person("Mia", 120, unreachable: true), width: 40)
         #expect(failing.contains("Mia") && failing.contains("120") && failing.contains("unreachable"), "\(failing)")
