@@ -187,9 +187,6 @@ private func openArchive(_ given: String?, environment: [String: String]) throws
     return try Archive(path: path, readOnly: true, announce: fail)
 }
 
-/// The command line's settings over the config file's (a person's own
-/// over its top level's), over the data's unit when known, or exit 2 (a
-/// usage error) saying why not.
 /// The live part the settings make: stale limits, alerts, their repeats and snoozes.
 func liveStatus(_ settings: Settings, environment: [String: String]) -> LiveStatus {
     // DAYBANDS_REPEAT_MINUTE (tests): the seconds a minute of the alerts' repeats lasts.
@@ -199,6 +196,9 @@ func liveStatus(_ settings: Settings, environment: [String: String]) -> LiveStat
                       snoozeChoices: settings.snoozeMinutes.map { $0 * 60 })
 }
 
+/// The command line's settings over the config file's (a person's own
+/// over its top level's), over the data's unit when known, or exit 2 (a
+/// usage error) saying why not.
 func resolve(_ given: Settings.Given, environment: [String: String], dataUnit: GlucoseUnit? = nil,
              person: PersonEntry? = nil) -> Settings {
     do {
