@@ -3,8 +3,10 @@
 
 Against loopback fakes: a LibreLinkUp account following two patients (Leo,
 falling, 62 mg/dL now; Mia steady near 100), a Nightscout site (Sam, with
-IOB and COB) and a Nightscout site that is dead (Dead, nothing listening).
-In tmux: the list opens worst first (the dead site first, as stale or
+IOB and COB), a Nightscout site that is dead (Dead, nothing listening) and
+one that answers too slowly (Slow: every request sleeps past the timeout).
+In tmux: the others' rows fill within seconds, the slow site delaying none;
+the list opens worst first (the dead and the slow site first, as stale or
 unreachable, then Leo's low, then those in range), each row with its
 glucose, change, age and a sparkline; the dead site is never shown as fine;
 Enter on it only says there is nothing to open; Enter on Leo opens his live
@@ -21,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from live_soak import COLS, ROWS, live_line  # noqa: E402
@@ -45,7 +48,9 @@ def main():
         if not ok:
             failures.append(what)
 
-    llu, site = Fake("librelinkup.py"), Fake("server.py", "--days", "1")
+    llu, site, slow = Fake("librelinkup.py"), Fake("server.py", "--days", "1"), Fake("server.py", "--fault", "slow")
+    # Sam's newest reading in range whatever the hour (the fake's curve follows the clock).
+    urllib.request.urlopen(f"{site.url}/control?post={int(time.time() * 1000) - 30_000}&sgv=120", timeout=10).read()
     home = tempfile.mkdtemp()
     config = os.path.join(home, ".config", "daybands", "config")
     os.makedirs(os.path.dirname(config))
@@ -64,6 +69,8 @@ server = {llu.url}
 nightscout = {site.url}/
 [person Dead]
 nightscout = http://127.0.0.1:{free_port()}/
+[person Slow]
+nightscout = {slow.url}/
 """)
     os.chmod(config, 0o600)
     env = {"PATH": "/usr/bin:/bin", "HOME": home, "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color",
@@ -94,10 +101,15 @@ nightscout = http://127.0.0.1:{free_port()}/
 
     try:
         subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", str(COLS), "-y", str(ROWS), command], check=True)
+        started = time.monotonic()
         lines = wait(lambda ls: all(row(ls, n) and "no readings yet" not in row(ls, n) for n in ["Leo", "Mia", "Sam"]))
-        check("the list: a title and a row each", lines[0].startswith(" following 4 people"), "\n".join(lines))
-        names = [line.split()[0] for line in lines[1:5]]
-        check("worst first: the dead site, Leo's low, then those in range", names == ["Dead", "Leo", "Mia", "Sam"], names)
+        took = time.monotonic() - started
+        check("the others' rows fill in under 4 s, the slow site (5 s a request) delaying none",
+              took < 4 and "no readings yet" in row(lines, "Slow"), f"{took:.1f} s\n" + "\n".join(lines[:7]))
+        check("the list: a title and a row each", lines[0].startswith(" following 5 people"), "\n".join(lines))
+        names = [line.split()[0] for line in lines[1:6]]
+        check("worst first: the dead and slow sites, Leo's low, then those in range",
+              names == ["Dead", "Slow", "Leo", "Mia", "Sam"], names)
         dead = row(lines, "Dead")
         check("the dead site is said unreachable, never fine", "unreachable since" in dead and "in range" not in dead, dead)
         leo = row(lines, "Leo")
@@ -113,14 +125,14 @@ nightscout = http://127.0.0.1:{free_port()}/
         check("Enter on the dead site: nothing to open", any("Dead: no readings yet, nothing to open" in l for l in lines),
               "\n".join(lines[-3:]))
 
-        keys("Down", "Enter")
+        keys("Down", "Down", "Enter")
         lines = wait(lambda ls: live_line(ls).startswith(" 62 mg/dL"))
         check("Enter on Leo: his live screen, 62, low", live_line(lines).startswith(" 62 mg/dL") and " low " in live_line(lines)
               and any("Leo · LibreLinkUp" in l for l in lines), live_line(lines) + "\n" + "\n".join(lines[:8]))
 
         keys("Escape")
-        lines = wait(lambda ls: ls[0].startswith(" following 4 people"))
-        check("Esc: back to the list, the cursor on Leo", lines[0].startswith(" following 4 people") and row(lines, "Leo"),
+        lines = wait(lambda ls: ls[0].startswith(" following 5 people"))
+        check("Esc: back to the list", lines[0].startswith(" following 5 people") and row(lines, "Leo"),
               "\n".join(lines[:6]))
 
         subprocess.run(["tmux", "resize-window", "-t", session, "-x", "40", "-y", "12"], check=True)
@@ -140,6 +152,7 @@ nightscout = http://127.0.0.1:{free_port()}/
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
         llu.stop()
         site.stop()
+        slow.stop()
         shutil.rmtree(home, ignore_errors=True)
     print("people: %d failures" % len(failures))
     return 1 if failures else 0
