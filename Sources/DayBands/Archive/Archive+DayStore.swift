@@ -2,14 +2,15 @@ import Foundation
 
 /// The archive as the viewer reads it: a page of days at a time (`DayPages`).
 extension Archive: DayStore {
-    /// From the first to the last reading or dose held, as `Timeline` spans
-    /// data in memory (a dose before the first reading opens the days
-    /// earlier); nil without readings.
+    /// From the first to the last reading, dose, carb entry or therapy
+    /// record held, as `Timeline` spans data in memory (a dose before the
+    /// first reading opens the days earlier); nil without readings.
     public func span() throws -> DateInterval? {
-        let found = try extents(of: [.readings, .doses], from: nil)
-        guard let readings = found[0] else { return nil }
-        let doses = found[1] ?? readings
-        return DateInterval(start: min(readings.lowerBound, doses.lowerBound), end: max(readings.upperBound, doses.upperBound))
+        // As `GlucoseData.span`: doses, carbs and therapy records too.
+        let found = try extents(of: [.readings, .treatments, .therapy], from: nil)
+        guard found[0] != nil else { return nil }
+        let all = found.compactMap { $0 }
+        return DateInterval(start: all.map(\.lowerBound).min()!, end: all.map(\.upperBound).max()!)
     }
 
     /// Whether a reading lies in `interval`: the primary key's first row

@@ -65,13 +65,25 @@ extension Archive {
     /// Records whose first and last instants `extents` gives.
     enum Records {
         case readings, doses, treatments
+        /// Basal events, targets and marks (not the profiles' schedules: `TherapyRecords.extent`).
+        case therapy
 
-        var table: String { self == .readings ? "readings" : "treatments" }
+        var table: String {
+            switch self {
+            case .readings: "readings"
+            case .therapy: "therapy"
+            case .doses, .treatments: "treatments"
+            }
+        }
 
         /// SQL true for a row of these records that keeps the rules.
         var sound: String {
-            self == .readings ? ArchiveRule.all(ArchiveRule.readings)
-                : (self == .doses ? "type = 'insulin' AND " : "") + ArchiveRule.all(ArchiveRule.treatments)
+            switch self {
+            case .readings: ArchiveRule.all(ArchiveRule.readings)
+            case .therapy: "1"
+            case .doses: "type = 'insulin' AND " + ArchiveRule.all(ArchiveRule.treatments)
+            case .treatments: ArchiveRule.all(ArchiveRule.treatments)
+            }
         }
     }
 

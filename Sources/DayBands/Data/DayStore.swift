@@ -4,8 +4,9 @@ import Foundation
 /// already in memory (`GlucoseData`, from a file, the sample or a site) or the
 /// archive, which is too large to hold whole.
 public protocol DayStore {
-    /// From the first to the last instant of a reading or dose held (what
-    /// `Timeline` spans); nil when there are no readings.
+    /// From the first to the last instant of a reading, dose, carb entry or
+    /// therapy record held (what `Timeline` spans: a pump's records may run
+    /// on after the sensor's readings); nil when there are no readings.
     func span() throws -> DateInterval?
     /// The readings, doses and carb entries with `interval.start <= time < interval.end`,
     /// and the therapy records that touch it (`TherapyRecords.around`).
@@ -28,9 +29,10 @@ public protocol DayStore {
 extension GlucoseData: DayStore {
     public func span() -> DateInterval? {
         guard let firstReading = readings.first, let lastReading = readings.last else { return nil }
-        let first = min(firstReading.time, doses.first?.time ?? firstReading.time)
-        let last = max(lastReading.time, doses.last?.time ?? lastReading.time)
-        return DateInterval(start: first, end: last)
+        let ends = [firstReading.time, lastReading.time] + [doses.first?.time, doses.last?.time, carbs.first?.time,
+                                                            carbs.last?.time, therapy.extent?.lowerBound,
+                                                            therapy.extent?.upperBound].compactMap { $0 }
+        return DateInterval(start: ends.min()!, end: ends.max()!)
     }
 
     public func seriesOrder() -> [GlucoseSeries: Int] {

@@ -39,10 +39,15 @@ struct CareLinkCSV {
         var readings: [GlucoseReading] = []
         var treatments = CSVTreatments()
         var pump = CareLinkPump()
+        // The first and last record's instants, a day's total (at 00:00) aside: what the export covers.
+        var export: DateInterval?
         for section in sections {
             var timeline = LocalTimeline(calendar: calendar)
             for entry in Self.oldestFirst(section) {
                 guard let time = timeline.place(entry.clock, line: entry.line, skipped: &skipped) else { continue }
+                if entry.pump.bolusSource != "CLOSED_LOOP_AUTO_INSULIN" {
+                    export = export.map { DateInterval(start: min($0.start, time), end: max($0.end, time)) } ?? DateInterval(start: time, duration: 0)
+                }
                 if !entry.glucose.isEmpty {
                     guard let mgdl = GlucoseField.mgdl(entry.glucose, unit: columns.unit, expected: "a sensor glucose number",
                                                        line: entry.line, skipped: &skipped) else { continue }
@@ -55,12 +60,12 @@ struct CareLinkCSV {
                                carbKind: TreatmentKind.eventMarker, at: time, line: entry.line, skipped: &skipped)
             }
         }
-        try skipped.failIfNothingRead(readings.count + treatments.doses.count + treatments.carbs.count + pump.basal.count
-                                      + pump.dailyTotalCount)
+        let (basal, modes) = pump.basal(covering: export, pumpRecords: treatments.doses.map(\.time), calendar: calendar, source: source)
+        try skipped.failIfNothingRead(readings.count + treatments.doses.count + treatments.carbs.count + basal.count)
         return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs,
-                                               therapy: TherapyRecords(basal: pump.basal)),
-                          source: source, warnings: [skipped.warning, pump.warning(source: source)].compactMap { $0 },
-                          skippedRows: skipped.count + pump.dailyTotalCount, unit: columns.glucose == nil ? nil : columns.unit)
+                                               therapy: TherapyRecords(basal: basal)),
+                          source: source, warnings: [skipped.warning, modes].compactMap { $0 },
+                          skippedRows: skipped.count, unit: columns.glucose == nil ? nil : columns.unit)
     }
 
     /// The data rows of each section, before they are placed, and the last

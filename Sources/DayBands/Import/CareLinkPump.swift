@@ -16,8 +16,13 @@ import Foundation
 ///   minutes, an automated rate of 12 times its units for 5 minutes, so it
 ///   counts as basal, never as a bolus too; `CLOSED_LOOP_AUTO_INSULIN` a
 ///   780G day's total of automatic insulin (the `Aggregated Auto Insulin
-///   Data` section, written at 00:00), which says nothing of when it was
-///   delivered: not a dose, counted and said. Any other source (wizard,
+///   Data` section, written at 00:00): that day was in SmartGuard (automatic
+///   mode), where the pump sets the basal itself, so the day's programmed
+///   rates, temps and suspends are not what it delivered. Such a day's basal
+///   is its total spread over its hours in the export (`automaticDays`: an
+///   automated rate marked `BasalEvent.dailyTotal`, the day's mean, which
+///   neither starts before the export's first record nor runs past its
+///   last), and a line says each day's mode. Any other source (wizard,
 ///   manual, a SmartGuard meal or BG correction) is a dose the user gave,
 ///   a square or dual part with its `Bolus Duration (h:mm:ss)`.
 struct CareLinkPump {
@@ -55,22 +60,8 @@ struct CareLinkPump {
     static let autoBasalInterval: TimeInterval = 300
 
     private(set) var basal: [BasalEvent] = []
-    private var dailyTotals = 0
-    private var dailyUnits = 0.0
-
-    /// Days' totals of automatic insulin read and not drawn, counted with the skipped rows.
-    var dailyTotalCount: Int { dailyTotals }
-
-    /// The line saying the days' totals were not drawn, nil when none. A
-    /// pump under SmartGuard sets its basal itself; the export keeps the
-    /// programmed rates only, which the lane then shows: said too.
-    func warning(source: String) -> String? {
-        guard dailyTotals > 0 else { return nil }
-        let programmed = basal.contains { $0.kind == .scheduled } ? "; the basal shown is the pump's programmed rates" : ""
-        return "\(dailyTotals) daily total\(dailyTotals == 1 ? "" : "s") of SmartGuard's automatic insulin (CLOSED_LOOP_AUTO_INSULIN, "
-            + "\(String(format: "%g", (dailyUnits * 1000).rounded() / 1000)) U) in \(source) not drawn: "
-            + "the export does not say when it was delivered\(programmed)"
-    }
+    /// The days' totals of automatic insulin, at 00:00 of their day.
+    private(set) var dailyTotals: [(time: Date, units: Double)] = []
 
     /// A row's bolus (`bolus` delivered units, `kind` its Bolus Type) and basal.
     mutating func add(_ fields: Fields, bolus: String, kind: String, at time: Date, line: Int,
@@ -85,8 +76,7 @@ struct CareLinkPump {
         case "CLOSED_LOOP_AUTO_INSULIN", "CLOSED_LOOP_MICRO_BOLUS", "CLOSED_LOOP_AUTO_BASAL":
             switch TreatmentAmount.insulin.judge(field: text) {
             case .kept(let units) where fields.bolusSource == "CLOSED_LOOP_AUTO_INSULIN":
-                dailyTotals += 1
-                dailyUnits += units
+                dailyTotals.append((time, units))
             case .kept(let units):
                 basal.append(BasalEvent(time: time, duration: Self.autoBasalInterval, kind: .automated,
                                         value: units * 3600 / Self.autoBasalInterval))

@@ -21,7 +21,7 @@ extension DayPicture {
                         .stroked(inks.rule, width: 1, dash: [2, 3])))
         let floor = max(1.5, frame.font * 0.14)
         for (kind, ink, sources) in [("basal scheduled", Ink.basal, [BasalSegment.Source.scheduled]),
-                                     ("basal temp", Ink.basalTemp, [.temp, .automated, .suspend])] {
+                                     ("basal temp", Ink.basalTemp, [.temp, .automated, .dailyMean, .suspend])] {
             var steps = VectorGroup(kind: kind)
             for segment in segments where sources.contains(segment.source) {
                 let left = frame.x(segment.interval.start), width = frame.x(segment.interval.end) - left

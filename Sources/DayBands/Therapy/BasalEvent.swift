@@ -44,6 +44,11 @@ public struct BasalEvent: Hashable, Sendable {
         self.profile = profile
     }
 
+    /// The `profile` of an automated rate that is a day's total spread over
+    /// the day's hours (CareLink 780G's `CLOSED_LOOP_AUTO_INSULIN`): its
+    /// `value` is that day's mean rate, not a rate the loop set.
+    public static let dailyTotal = "daily total"
+
     /// Temps, suspends and automated rates take over the scheduled rate.
     var overridesSchedule: Bool { kind != .scheduled && kind != .profileSwitch }
 }

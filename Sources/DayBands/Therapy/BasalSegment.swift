@@ -9,6 +9,9 @@ public struct BasalSegment: Hashable, Sendable {
         case temp
         /// A rate a closed loop set.
         case automated
+        /// A closed loop's day of automatic insulin known only as its total
+        /// (CareLink 780G): the day's mean rate, said as such.
+        case dailyMean
         /// Delivery stopped: the rate is 0.
         case suspend
 
@@ -18,6 +21,7 @@ public struct BasalSegment: Hashable, Sendable {
             case .scheduled: nil
             case .temp: "temp"
             case .automated: "automated"
+            case .dailyMean: "day's mean"
             case .suspend: "suspended"
             }
         }

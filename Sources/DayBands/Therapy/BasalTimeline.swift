@@ -66,7 +66,7 @@ public struct BasalTimeline {
         guard let temp = Self.piece(in: overrides, at: instant)?.event else { return scheduledRate(at: instant).map { ($0, .scheduled) } }
         switch temp.kind {
         case .suspend: return (0, .suspend)
-        case .automated: return (temp.value, .automated)
+        case .automated: return (temp.value, temp.profile == BasalEvent.dailyTotal ? .dailyMean : .automated)
         case .tempPercent: return scheduledRate(at: instant).map { ($0 * (100 + temp.value) / 100, .temp) }
         default: return (temp.value, .temp)
         }

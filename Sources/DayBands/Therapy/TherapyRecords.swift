@@ -22,6 +22,16 @@ public struct TherapyRecords: Hashable, Sendable {
 
     public var isEmpty: Bool { basal.isEmpty && schedules.isEmpty && targets.isEmpty && marks.isEmpty }
 
+    /// The first and last instant of the basal events, targets and marks
+    /// (a profile's schedules, valid from whenever it was written, are not
+    /// records of a day); nil without any.
+    public var extent: ClosedRange<Date>? {
+        let times = [basal.first?.time, basal.last?.time, targets.first?.time, targets.last?.time,
+                     marks.first?.time, marks.last?.time].compactMap { $0 }
+        guard let first = times.min(), let last = times.max() else { return nil }
+        return first...last
+    }
+
     /// Records held, for the report's counts.
     public var count: Int { basal.count + schedules.count + targets.count + marks.count }
 

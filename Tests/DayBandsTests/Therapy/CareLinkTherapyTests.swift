@@ -33,7 +33,7 @@ struct CareLinkTherapyTests {
         #expect(data.doses.map(\.duration) == [0, 0, 5400])
         let figures = TherapyFigures(data: data, days: [Fixture.calendar("UTC").day(containing: at("12:00"))])
         // 4.8 + 1.1 + 1.65 + 1.1 + 0.25 + 0.55 + 1.1 × 11/3 + 0.1 + 1.1 × 59/6: the micro boluses
-        // counted once, as basal; the day's total of automatic insulin not at all.
+        // counted once, as basal; the total of automatic insulin of another day not at all.
         #expect(abs(figures.basalUnits - 24.4) < 1e-9)
         #expect(abs(figures.automaticBolusUnits - 0.4) < 1e-9)
         #expect(figures.manualBolusUnits == 7)
@@ -45,9 +45,13 @@ struct CareLinkTherapyTests {
         let path = Fixture.path(name)
         #expect(report.warnings.count == 2)
         #expect(report.warnings.first?.contains("Temp Basal Type Percent or Insulin Rate, found 'Units'") == true)
-        #expect(report.warnings.last == "1 daily total of SmartGuard's automatic insulin (CLOSED_LOOP_AUTO_INSULIN, 12.5 U) in \(path) "
-            + "not drawn: the export does not say when it was delivered; the basal shown is the pump's programmed rates")
-        #expect(report.skippedRows == 2)
+        // The day's total (2026-10-19) is of a day the export's other records do not reach.
+        var expected = "SmartGuard (automatic mode) on 1 day (2026-10-19) of \(path), manual mode on 1 day (2026-10-20): "
+        expected += "an automatic day's basal is the pump's total of automatic insulin (CLOSED_LOOP_AUTO_INSULIN, 12.5 U in all) spread over "
+        expected += "its hours in the export, not its programmed rates, temps and suspends (0 records, not what the pump delivered); "
+        expected += "1 day's total is not drawn or counted: the export holds no other record of that day"
+        #expect(report.warnings.last == expected)
+        #expect(report.skippedRows == 1)
     }
 
     @Test(arguments: [("0:30:00", 1800.0), ("1:30", 5400), ("24:00:00", 86_400), ("", 0)])
