@@ -34,6 +34,9 @@ Options:
   --cap N            send at most N records per page, whatever count asks
   --devicestatus S   the device statuses' shape: loop (default), openaps
                      (AndroidAPS: openaps.suggested/enacted, uploaderBattery) or none
+  --predictions      each device status holds the loop's prediction: Loop's
+                     loop.predicted (6 h falling 2 mg/dL a step), or oref's
+                     predBGs IOB, ZT, COB, UAM with eventualBG (UAM's end)
   --ascending        send each page oldest first (the oldest records of the
                      range, as a site sorting the other way would)
   --conflict         the first meal bolus posted again by a pump, at the same
@@ -150,17 +153,25 @@ class Site:
         """One device status at epoch ms, in the shape asked for."""
         at = iso(ms)
         record = {"_id": "ds%d" % ms, "created_at": at, "pump": {"clock": at, "reservoir": 123.5, "battery": {"percent": 80}}}
+        sgv = int(140 + 60 * math.sin(ms / 3_600_000))
+        def curve(step, count):
+            return [max(39, min(401, sgv + step * i)) for i in range(count)]
         if self.options.devicestatus == "openaps":
             record.update(device="openaps://phone", uploaderBattery=64, openaps={
                 "iob": {"iob": iob, "time": at},
                 "suggested": {"COB": 12, "IOB": iob, "timestamp": at, "bg": 120},
                 "enacted": {"rate": 0.5, "duration": 30, "smb": 0.2, "received": True, "timestamp": at}})
+            if self.options.predictions:
+                predictions = {"IOB": curve(-2, 48), "ZT": curve(-4, 24), "COB": curve(1, 48), "UAM": curve(-1, 48)}
+                record["openaps"]["suggested"].update(predBGs=predictions, eventualBG=predictions["UAM"][-1])
         else:
             record.update(device="loop://iPhone", uploader={"battery": 55}, loop={
                 "timestamp": at, "iob": {"iob": iob, "timestamp": at}, "cob": {"cob": 12, "timestamp": at},
                 "enacted": {"rate": 0.5, "duration": 30, "timestamp": at, "received": True}})
             if failure is not None:
                 record["loop"]["failureReason"] = failure
+            if self.options.predictions:
+                record["loop"]["predicted"] = {"startDate": at, "values": curve(-2, 72)}
         return record
 
     def add(self, count):
@@ -403,6 +414,7 @@ def main():
     parser.add_argument("--conflict", action="store_true")
     parser.add_argument("--ascending", action="store_true")
     parser.add_argument("--devicestatus", choices=["loop", "openaps", "none"], default="loop")
+    parser.add_argument("--predictions", action="store_true")
     parser.add_argument("--profile", choices=["none", "basal", "missing", "garbage"], default="none")
     options = parser.parse_args()
     Handler.site = Site(options)

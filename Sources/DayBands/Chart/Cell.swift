@@ -36,6 +36,8 @@ public enum Ink: Hashable, Sendable {
     case title
     /// Another day's curve drawn over this one (`o`).
     case overlay
+    /// What a loop or AR2 predicts ahead of now: no range's colour, since it is not a reading.
+    case forecast
 }
 
 /// The seed's band colours.

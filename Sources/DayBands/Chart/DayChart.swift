@@ -80,11 +80,20 @@ public struct DayChart: PlotChart {
     }
 
     /// The live window's chart (`LiveWindow`): the same chart over the
-    /// window's instants, titled with its length and days.
-    public init(live interval: DateInterval, hours: Int, delivered: Date?, layout: ChartLayout, context: Context) {
-        self.init(interval: interval, title: Self.title(live: interval, hours: hours, width: layout.header.width, context: context),
-                  range: nil,
-                  empty: "no readings in the last \(hours) h", delivered: delivered, layout: layout, context: context)
+    /// window's instants, titled with its length, forecast and days, the
+    /// forecast drawn ahead of the newest reading (`ForecastMarks`).
+    public init(live interval: DateInterval, hours: Int, forecast: GlucoseForecast? = nil, delivered: Date?,
+                layout: ChartLayout, context: Context) {
+        // The title leaves the extremes their room where they can have it: the forecast's name gives way first.
+        let extremes = DayExtremes(context.data.readings(in: interval)).map { Self.extremesText($0, context: context).terminalColumns } ?? 0
+        func title(width: Int) -> String { Self.title(live: interval, hours: hours, forecast: forecast?.name, width: width, context: context) }
+        let beside = title(width: layout.header.width - extremes - 1)
+        self.init(interval: interval, title: beside.terminalColumns < layout.header.width - extremes ? beside : title(width: layout.header.width),
+                  range: nil, empty: "no readings in the last \(hours) h", delivered: delivered, layout: layout, context: context)
+        if let forecast {
+            ForecastMarks(timeAxis: timeAxis, valueAxis: valueAxis, plot: layout.plot, glyphs: context.style.glyphs)
+                .draw(forecast, into: &grid)
+        }
     }
 
     private init(interval: DateInterval, title: String, range: String?, empty: String, delivered: Date?,
@@ -127,9 +136,7 @@ public struct DayChart: PlotChart {
         grid.write(title, x: 0, y: layout.header.y, fg: .title, bold: true)
         var end = layout.header.right
         if let extremes {
-            let unit = context.unit
-            let summary = "max \(unit.format(extremes.max)) at \(context.calendar.clockText(extremes.max.time))"
-                + "  min \(unit.format(extremes.min)) at \(context.calendar.clockText(extremes.min.time)) "
+            let summary = Self.extremesText(extremes, context: context)
             let x = layout.header.right - summary.terminalColumns
             guard x > title.terminalColumns + 1 else { return }
             grid.write(summary, x: x, y: layout.header.y, fg: .text)
@@ -143,6 +150,13 @@ public struct DayChart: PlotChart {
             grid.write(piece.text, x: used + piece.gap, y: layout.header.y, fg: piece.ink)
             used += piece.gap + piece.text.terminalColumns
         }
+    }
+
+    /// The header's `max 140 at 18:45  min 50 at 00:40 `.
+    static func extremesText(_ extremes: DayExtremes, context: Context) -> String {
+        let unit = context.unit
+        return "max \(unit.format(extremes.max)) at \(context.calendar.clockText(extremes.max.time))"
+            + "  min \(unit.format(extremes.min)) at \(context.calendar.clockText(extremes.min.time)) "
     }
 
     /// `max` and `min` next to their readings (`ExtremeLabels`), `min`
@@ -224,13 +238,16 @@ public struct DayChart: PlotChart {
     /// (` last 6 h  Thu 15 Oct to Fri 16 Oct  mg/dL`), the same all day
     /// long; where that is wider than the header, the last day alone, then
     /// neither (left out whole, never cut).
-    static func title(live interval: DateInterval, hours: Int, width: Int, context: Context) -> String {
+    static func title(live interval: DateInterval, hours: Int, forecast: String?, width: Int, context: Context) -> String {
         let calendar = context.calendar
         let first = calendar.day(containing: interval.start)
         let last = calendar.day(containing: interval.end.addingTimeInterval(-1))
         let days = first == last ? calendar.dayText(last) : "\(calendar.dayText(first)) to \(calendar.dayText(last))"
-        let titles = [" last \(hours) h  \(days)  \(context.unit.label)", " last \(hours) h  to \(calendar.dayText(last))  \(context.unit.label)",
-                      " last \(hours) h  \(context.unit.label)"]
+        let unit = context.unit.label
+        // The forecast's name is left out before the days are shortened.
+        let lengths = [forecast.map { " last \(hours) h + \($0)" }, " last \(hours) h"].compactMap { $0 }
+        let titles = lengths.flatMap { ["\($0)  \(days)  \(unit)", "\($0)  to \(calendar.dayText(last))  \(unit)"] }
+            + [" last \(hours) h  \(unit)"]
         return titles.first { $0.terminalColumns <= width } ?? titles[titles.count - 1]
     }
 

@@ -45,6 +45,9 @@ public struct GlyphSet: Hashable, Sendable {
     /// Another day's curve over this one (`o`): a dot that reads over the
     /// area's fills and shades, and without colour.
     public var overlay: Character
+    /// The forecast's followed line ahead of now, and oref's other curves.
+    public var forecast: Character
+    public var otherForecast: Character
 
     /// Area fill without colour: light textures, so the fill stays quiet
     /// under the solid line, that tell the bands apart, red the densest.
@@ -70,7 +73,8 @@ public struct GlyphSet: Hashable, Sendable {
                  .fortyFiveDown: "↘", .singleDown: "↓", .doubleDown: "⇊", .tripleDown: "⤋"],
         delta: "Δ", ellipsis: "…", noData: "·",
         profileOuter: "░", profileInner: "▓", targetGuide: "┈",
-        lowMark: "▾", veryLowMark: "▼", ceilingMark: "▲", lowWash: "╱", veryLowWash: "╳", overlay: "•")
+        lowMark: "▾", veryLowMark: "▼", ceilingMark: "▲", lowWash: "╱", veryLowWash: "╳", overlay: "•",
+        forecast: "∙", otherForecast: "·")
 
     public static let ascii = GlyphSet(
         eighths: [" ", "_", "_", "-", "-", "=", "=", "#", "#"],
@@ -82,7 +86,8 @@ public struct GlyphSet: Hashable, Sendable {
                  .flat: "->", .fortyFiveDown: "\\", .singleDown: "v", .doubleDown: "vv", .tripleDown: "vvv"],
         delta: "d", ellipsis: "~", noData: ".",
         profileOuter: ".", profileInner: "%", targetGuide: "-",
-        lowMark: "v", veryLowMark: "V", ceilingMark: "^", lowWash: "/", veryLowWash: "X", overlay: "~")
+        lowMark: "v", veryLowMark: "V", ceilingMark: "^", lowWash: "/", veryLowWash: "X", overlay: "~",
+        forecast: "+", otherForecast: ".")
 }
 
 /// The six characters of a box border.

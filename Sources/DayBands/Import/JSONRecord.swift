@@ -6,6 +6,9 @@ enum JSONScalar: Equatable {
     case string(String)
     case bool(Bool)
     case null
+    /// An array of numbers only (a loop's predicted glucose), at most
+    /// `JSONRecordParser.longestNumbers` of them.
+    case numbers([Double])
 
     /// A number, or a string holding one (some uploaders quote numbers),
     /// read strictly (`"50\u0000"` is not 50).
@@ -21,12 +24,17 @@ enum JSONScalar: Equatable {
         if case .string(let text) = self { return text }
         return nil
     }
+
+    var numbers: [Double]? {
+        if case .numbers(let values) = self { return values }
+        return nil
+    }
 }
 
 /// One record of a file (an object of its top-level array, or a top-level
 /// object of JSON Lines): the fields asked for and the byte offset where it
-/// starts. Nested objects and arrays are not read, except MongoDB's
-/// extended-JSON wrappers (`{"$date": …}`, `{"$numberLong": "…"}`), which
+/// starts. Nested objects are read only where a field's path names them,
+/// arrays only when they hold numbers alone; and MongoDB's extended-JSON wrappers (`{"$date": …}`, `{"$numberLong": "…"}`), which
 /// stand for the scalar inside them.
 struct JSONRecord {
     private(set) var values: [JSONScalar?]

@@ -29,6 +29,13 @@ final class JSONRecordParser {
     private var record: JSONRecord
     /// Why the document is not an array of records, when it is not.
     private var shapeError: String?
+    /// The array of numbers being read as a field's value: the field, the
+    /// depth of its elements, and the numbers so far (nil once an element
+    /// is not a number, or there are too many: the field is then not set).
+    private var collecting: (field: Int, depth: Int, values: [Double]?)?
+
+    /// The most numbers an array field holds (a loop predicts 6 h in 5-minute steps: 72).
+    static let longestNumbers = 1_000
 
     init(fields: [String], layout: JSONLayout, skipped: SkippedRows, file: InputFile,
          each: @escaping (JSONRecord, inout SkippedRows) -> Void) {
@@ -104,6 +111,12 @@ final class JSONRecordParser {
         if depth == recordDepth {
             let start = offset
             skipped.skip(line: file.line(ofByte: start), "expected a record (a JSON object), found a \(kind)")
+        } else if let array = collecting, depth == array.depth {
+            if case .number(let number) = value(), (array.values?.count ?? .max) < Self.longestNumbers {
+                collecting?.values?.append(number)
+            } else {
+                collecting?.values = nil
+            }
         } else if inRecord, let field {
             record.set(field, to: value())
         }
@@ -169,6 +182,7 @@ final class JSONRecordParser {
             record.start(at: offset - 1)
         }
         // Inside a record `field` is kept: the object may be a wrapper of its value.
+        if let array = collecting, depth == array.depth { collecting?.values = nil }
         depth += 1
         return true
     }
@@ -186,12 +200,22 @@ final class JSONRecordParser {
         if depth == recordDepth {
             let start = offset
             skipped.skip(line: file.line(ofByte: start), "expected a record (a JSON object), found an array")
+        } else if let array = collecting, depth == array.depth {
+            collecting?.values = nil  // an array inside: not numbers alone
+        } else if inRecord, collecting == nil, let field {
+            collecting = (field, depth + 1, [])
         }
         field = nil
         depth += 1
     }
 
-    fileprivate func endArray() { depth -= 1 }
+    fileprivate func endArray() {
+        depth -= 1
+        if let array = collecting, depth + 1 == array.depth {
+            if let values = array.values { record.set(array.field, to: .numbers(values)) }
+            collecting = nil
+        }
+    }
 
     private static let callbackTable: yajl_callbacks = {
         var table = yajl_callbacks()

@@ -19,6 +19,9 @@ struct NightscoutDeviceStatus {
         case enactedIOB, enactedCOB, enactedRate, enactedDuration, enactedUnits, enactedSMB, enactedTime
         case enactedReceived, enactedRecieved
         case reservoir, pumpBattery, uploaderBattery, uploaderBatteryTop, pumpBolusIOB
+        case loopPredictedStart, loopPredicted
+        case suggestedEventual, suggestedIOBCurve, suggestedZTCurve, suggestedCOBCurve, suggestedUAMCurve
+        case enactedEventual, enactedIOBCurve, enactedZTCurve, enactedCOBCurve, enactedUAMCurve
 
         var description: String { Self.paths[rawValue] }
 
@@ -31,6 +34,11 @@ struct NightscoutDeviceStatus {
             "openaps.enacted.units", "openaps.enacted.smb", "openaps.enacted.timestamp",
             "openaps.enacted.received", "openaps.enacted.recieved",
             "pump.reservoir", "pump.battery.percent", "uploader.battery", "uploaderBattery", "pump.iob.bolusiob",
+            "loop.predicted.startDate", "loop.predicted.values",
+            "openaps.suggested.eventualBG", "openaps.suggested.predBGs.IOB", "openaps.suggested.predBGs.ZT",
+            "openaps.suggested.predBGs.COB", "openaps.suggested.predBGs.UAM",
+            "openaps.enacted.eventualBG", "openaps.enacted.predBGs.IOB", "openaps.enacted.predBGs.ZT",
+            "openaps.enacted.predBGs.COB", "openaps.enacted.predBGs.UAM",
         ]
     }
 
@@ -98,6 +106,10 @@ struct NightscoutDeviceStatus {
                 duration: figure([.loopDuration, .enactedDuration], Self.minutes),
                 bolus: figure([.loopBolus, .enactedSMB, .enactedUnits], Self.units),
                 received: [Field.loopReceived, .enactedReceived, .enactedRecieved].lazy.compactMap { Self.bool(record[$0]) }.first)
+            for (prediction, start) in predictions(in: record, suggested: run, enacted: enactedTime, implausible: &implausible)
+            where start <= limit && status.prediction.map({ start > $0.time }) ?? true {
+                status.prediction = DeviceStatus.Stamped(value: prediction, time: start)
+            }
             if enacted.rate != nil || enacted.bolus != nil {
                 let when = enactedTime ?? time
                 if status.enacted.map({ when > $0.time }) ?? true {
@@ -110,6 +122,38 @@ struct NightscoutDeviceStatus {
             lines.append("\(implausible) implausible device status figure\(implausible == 1 ? "" : "s") left out in \(records.file.name)")
         }
         return (status, lines.isEmpty ? nil : lines.joined(separator: "; "), ahead)
+    }
+
+    /// The predictions a record holds, each with the time of its first
+    /// value: Loop's from its `startDate`; oref's from its suggestion's or
+    /// enactment's time. A curve with a value outside `Plausible.mgdl`, or
+    /// none, is left out (and counted).
+    private func predictions(in record: JSONRecord, suggested: Date?, enacted: Date?,
+                             implausible: inout Int) -> [(LoopPrediction, Date)] {
+        func curve(_ name: String, _ field: Field) -> LoopPrediction.Curve? {
+            guard let scalar = record[field], scalar != .null else { return nil }
+            guard let values = scalar.numbers, !values.isEmpty, values.allSatisfy(Plausible.mgdl.contains) else {
+                implausible += 1
+                return nil
+            }
+            return LoopPrediction.Curve(name: name, values: values)
+        }
+        var found: [(LoopPrediction, Date)] = []
+        if let start = record[Field.loopPredictedStart]?.string.flatMap(ISOTimestamp.instant),
+           let loop = curve("Loop", .loopPredicted) {
+            found.append((LoopPrediction(curves: [loop], eventual: nil), start))
+        }
+        let oref: [(Date?, Field, [Field])] = [
+            (suggested, .suggestedEventual, [.suggestedIOBCurve, .suggestedZTCurve, .suggestedCOBCurve, .suggestedUAMCurve]),
+            (enacted, .enactedEventual, [.enactedIOBCurve, .enactedZTCurve, .enactedCOBCurve, .enactedUAMCurve]),
+        ]
+        for case let (time?, eventual, fields) in oref {
+            let curves = zip(LoopPrediction.orefNames, fields).compactMap { curve($0, $1) }
+            guard !curves.isEmpty else { continue }
+            let settles = record[eventual]?.number.flatMap { Plausible.mgdl.contains($0) ? $0 : nil }
+            found.append((LoopPrediction(curves: curves, eventual: settles), time))
+        }
+        return found
     }
 
     /// `created_at` as ISO text, else `date` in epoch milliseconds (AndroidAPS).

@@ -1,8 +1,10 @@
 import Foundation
 
-/// What `--alert` warns of.
+/// What `--alert` warns of. `predictedLow`: the forecast (the loop's, else
+/// AR2's) goes below the low threshold within `AlertRules.lookAhead`, while
+/// the glucose is not low yet.
 public enum AlertKind: Int, CaseIterable, Comparable, Hashable, Sendable {
-    case urgentLow, low, stale, high
+    case urgentLow, low, predictedLow, stale, high
 
     public static func < (a: AlertKind, b: AlertKind) -> Bool { a.rawValue < b.rawValue }
 }
@@ -66,6 +68,8 @@ public struct AlertRules: Hashable, Sendable {
     }
 
     static let settle: TimeInterval = 15 * 60
+    /// How far ahead a forecast's low is warned of (Nightscout's and sugarrush's half hour).
+    public static let lookAhead: TimeInterval = 30 * 60
     /// The longest an urgent low is snoozed (Nightscout's and the CGM apps').
     public static let urgentSnooze: TimeInterval = 15 * 60
 
@@ -87,8 +91,13 @@ public struct AlertRules: Hashable, Sendable {
 
     /// The alerts to ring now, loudest first; `readings` sorted by time.
     public mutating func evaluate(readings: [GlucoseReading], now: Date, unit: GlucoseUnit,
-                                  site: SiteContact = .answering) -> [Alert] {
-        let (met, lasting) = conditions(readings: readings, now: now)
+                                  site: SiteContact = .answering, forecast: GlucoseForecast? = nil) -> [Alert] {
+        var (met, lasting) = conditions(readings: readings, now: now)
+        let predicted = predictedLow(forecast, now: now, met: met)
+        if predicted != nil {
+            met.insert(.predictedLow)
+            lasting.insert(.predictedLow)
+        }
         rang = rang.filter { lasting.contains($0.key) }
         if var held = snooze {
             if held.urgentDepth != nil, !lasting.contains(.urgentLow) { held.urgentDepth = nil }
@@ -107,7 +116,29 @@ public struct AlertRules: Hashable, Sendable {
         }.sorted()
         for kind in due { rang[kind] = now }
         if due.contains(.urgentLow) { rang[.low] = now }
-        return due.map { Alert(kind: $0, text: text(of: $0, readings: readings, now: now, unit: unit, site: site)) }
+        return due.map { Alert(kind: $0, text: text(of: $0, readings: readings, now: now, unit: unit, site: site, predicted: predicted)) }
+    }
+
+    /// When and how low the forecast first goes below `low` within
+    /// `lookAhead`, while no low is met and the readings are not stale.
+    func predictedLow(_ forecast: GlucoseForecast?, now: Date, met: Set<AlertKind>) -> PredictedLow? {
+        guard let forecast, met.isDisjoint(with: [.urgentLow, .low, .stale]),
+              let point = forecast.lines.first?.points.first(where: { $0.mgdl < thresholds.low }),
+              point.time.timeIntervalSince(now) <= Self.lookAhead
+        else { return nil }
+        return PredictedLow(time: point.time, mgdl: point.mgdl)
+    }
+
+    /// A low the forecast sees coming.
+    struct PredictedLow {
+        var time: Date
+        var mgdl: Double
+
+        /// `LOW in 20 min (forecast 65 mg/dL)`: the minutes rounded up, at least 1.
+        func text(unit: GlucoseUnit, now: Date) -> String {
+            let minutes = max(1, (time.timeIntervalSince(now) / 60).rounded(.up))
+            return "LOW in \(NumberText.whole(minutes)) min (forecast \(unit.format(mgdl: mgdl)) \(unit.label))"
+        }
     }
 
     /// The conditions the newest reading meets (`met`: the stale one when it
@@ -132,13 +163,15 @@ public struct AlertRules: Hashable, Sendable {
         return (kinds(newest.mgdl), lasting)
     }
 
-    private func text(of kind: AlertKind, readings: [GlucoseReading], now: Date, unit: GlucoseUnit, site: SiteContact) -> String {
+    private func text(of kind: AlertKind, readings: [GlucoseReading], now: Date, unit: GlucoseUnit, site: SiteContact,
+                      predicted: PredictedLow?) -> String {
         guard let newest = readings.last else { return "" }
         let value = "\(unit.format(newest)) \(unit.label)"
         switch kind {
         case .urgentLow: return "URGENT LOW \(value)"
         case .low: return "LOW \(value)"
         case .high: return "HIGH \(value)"
+        case .predictedLow: return predicted.map { $0.text(unit: unit, now: now) } ?? "LOW ahead"
         case .stale:
             let cause = if case .unreachable = site { ": SITE UNREACHABLE" } else { "" }
             return "NO READING for \(StaleDataNotice.duration(now.timeIntervalSince(newest.time)))\(cause)"

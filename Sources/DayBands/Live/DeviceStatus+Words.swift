@@ -19,8 +19,10 @@ extension DeviceStatus {
     /// `COB 20 g`, `loop 3 min ago`, `temp 0.45 U/h 12 min left` (a temp
     /// that has run its course is not said), `bolus 0.3 U`, `reservoir 120 U`,
     /// `pump battery 80%`, `phone 55%`; each older than `oldAfter` marked
-    /// `old` (the loop's run by its own age).
-    public func words(at now: Date) -> [Word] {
+    /// `old` (the loop's run by its own age). After the loop's run, its
+    /// prediction: `eventual 85 (62-140)`, where it settles and its followed
+    /// curve's lowest and highest, in `unit`.
+    public func words(at now: Date, unit: GlucoseUnit = .mgdl) -> [Word] {
         func old(_ time: Date) -> Bool { now.timeIntervalSince(time) > Self.oldAfter }
         var words = onBoard(at: now)
         func add<Value>(_ stamped: Stamped<Value>?, weight: Double, _ text: (Value) -> (String, String)) {
@@ -34,6 +36,12 @@ extension DeviceStatus {
             let text = loop.value.map { "loop failed \(when): \($0)" } ?? "loop \(when)"
             let short = loop.value == nil ? "loop \(age < 60 ? "now" : StaleDataNotice.duration(age))" : "loop failed \(when)"
             words.append(Word(text: text, short: short, old: old(loop.time), weight: 3, cut: loop.value != nil))
+        }
+        if let prediction, let settles = prediction.value.settles, let values = prediction.value.followed?.values,
+           let low = values.min(), let high = values.max() {
+            let eventual = "eventual \(unit.format(mgdl: settles))"
+            words.append(Word(text: "\(eventual) (\(unit.format(mgdl: low))-\(unit.format(mgdl: high)))", short: eventual,
+                              old: old(prediction.time), weight: 3.5))
         }
         if let enacted {
             var long: [String] = [], short: [String] = []

@@ -35,6 +35,8 @@ public struct DeviceStatus: Hashable, Sendable {
     /// Percent.
     public var pumpBattery: Stamped<Double>?
     public var uploaderBattery: Stamped<Double>?
+    /// The loop's newest prediction, stamped with the time its first value is for.
+    public var prediction: Stamped<LoopPrediction>?
 
     public init() {}
 

@@ -55,7 +55,8 @@ public struct LiveStatus: Hashable, Sendable {
     /// the status line's alert are kept here.
     public mutating func tick(now: Date, unit: GlucoseUnit) -> [LiveAlarm] {
         guard var rules = alerts else { return [] }
-        let fired = rules.evaluate(readings: recent, now: now, unit: unit, site: site)
+        let forecast = GlucoseForecast.current(status: deviceStatus, recent: recent, now: now, allCurves: false)
+        let fired = rules.evaluate(readings: recent, now: now, unit: unit, site: site, forecast: forecast)
         alerts = rules
         if let raised, rules.rang[raised.kind] == nil || rules.snoozedUntil != nil {
             self.raised = nil

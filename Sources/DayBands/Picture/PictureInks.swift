@@ -70,6 +70,7 @@ public struct PictureInks: Sendable {
         case .carbs: return VectorColor(0xA87A30)
         case .target: return VectorColor(0x8A50C0)
         case .overlay: return VectorColor(0x8A8A8A)
+        case .forecast: return VectorColor(0x6A6AD0)
         }
     }
 
@@ -92,6 +93,7 @@ public struct PictureInks: Sendable {
         case .carbs: return VectorColor(0xD8A860)
         case .target: return VectorColor(0xB888E8)
         case .overlay: return VectorColor(0x9A9A9A)
+        case .forecast: return VectorColor(0x9A9AF0)
         }
     }
 

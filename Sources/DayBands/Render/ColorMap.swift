@@ -56,6 +56,7 @@ public struct ColorMap {
         case .carbs: return "k"
         case .target: return "u"
         case .overlay: return "v"
+        case .forecast: return "f"
         }
     }
 

@@ -56,6 +56,8 @@ public struct Palette: Sendable {
         case .target: return 141
         // A light grey: fainter than the day's own bright lines, and it reads on every band's area.
         case .overlay: return 252
+        // A pale blue: apart from every band's and range's colour, and from the cursor's cyan.
+        case .forecast: return 147
         }
     }
 
@@ -72,6 +74,7 @@ public struct Palette: Sendable {
         case .carbs: return 3
         case .target: return 5
         case .overlay: return 7
+        case .forecast: return 4
         }
     }
 }

@@ -62,7 +62,7 @@ struct LiveHeader: Hashable {
         }
         // Each shortened before any is left out, a loop's failure reason first (cut to
         // the room the figures after it leave); the pump's reservoir and batteries left out last.
-        for word in status.words(at: at) + ages.words(at: at) {
+        for word in status.words(at: at, unit: unit) + ages.words(at: at) {
             // An old figure (muted) gives way before the glucose's change.
             words.append(.init(forms: [word.text, word.short], ink: word.old ? .muted : .text,
                                steps: [word.cut ? 0.5 : 1, word.old ? 1 : word.weight], gap: 3, cut: word.cut))

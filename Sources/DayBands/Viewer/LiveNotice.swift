@@ -12,11 +12,11 @@ public struct LiveNotice: Hashable, Sendable {
         self.reverse = reverse
     }
 
-    /// An alert's line in its colour: a low's red, a high's orange, no reading's yellow.
+    /// An alert's line in its colour: a low's (or a low foreseen) red, a high's orange, no reading's yellow.
     init(alert: Alert, snooze: String) {
         let (ink, reverse): (Ink, Bool) = switch alert.kind {
         case .urgentLow: (.low, true)
-        case .low: (.low, false)
+        case .low, .predictedLow: (.low, false)
         case .stale: (.line(.yellow), false)
         case .high: (.line(.orange), false)
         }

@@ -94,7 +94,7 @@ public final class SceneBuilder {
         let content = state.mode == .day ? [DayContent(interval, in: timeline.data)] : []
         let inputs = ChartInputs(view: view, size: state.size, layout: layout, content: content,
                                  delivered: state.mode == .day ? Self.delivered(by: shown!.clock, on: interval, columns: layout.plot.width) : nil,
-                                 settings: settings)
+                                 forecast: live == nil ? nil : shown!.forecast, settings: settings)
         return charts.revisedValue(for: inputs) { inputs in
             let chart: any PlotChart
             switch inputs.view {
@@ -102,7 +102,8 @@ public final class SceneBuilder {
                 chart = DayChart(day: days[index], dayNumber: number, dayCount: count, range: range,
                                  delivered: inputs.delivered, layout: layout, context: self.context)
             case .live(let hours):
-                chart = DayChart(live: interval, hours: hours, delivered: inputs.delivered, layout: layout, context: self.context)
+                chart = DayChart(live: interval, hours: hours, forecast: inputs.forecast, delivered: inputs.delivered,
+                                 layout: layout, context: self.context)
             case .profile(_, let days):
                 chart = ProfileChart(profile: self.profile, window: days, layout: layout, context: self.context)
             case .week:

@@ -52,6 +52,8 @@ struct ChartInputs: Hashable {
     var content: [DayContent]
     /// Where delivery ends (now, moved on a column at a time) when it is on the chart: the basal lane stops there.
     var delivered: Date?
+    /// What the live window draws ahead of the newest reading.
+    var forecast: GlucoseForecast?
     var settings: RenderSettings
 }
 

@@ -24,6 +24,8 @@ public enum ViewerEvent: Hashable, Sendable {
     case jump(EventJump, forward: Bool)
     /// `o`: another day's curve over this one (the pin's day, else the day before).
     case toggleOverlay
+    /// `F`: all of oref's predicted curves in the live window, or the one it follows.
+    case toggleForecasts
     case togglePin
     case clearPin
     case toggleHelp

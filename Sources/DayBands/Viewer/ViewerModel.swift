@@ -61,6 +61,20 @@ public struct ViewerModel: Sendable {
         clock = now
         state.liveRow = GlucoseNow.shown(following: follows, newest: live.recent.last?.time, now: now)
         if state.liveRow, !dayAsked, state.mode == .day { state.enterLiveWindow(now: now) }
+        roomForForecast()
+    }
+
+    /// The live window's room ahead follows the forecast (a length change moves the window once).
+    private mutating func roomForForecast() {
+        let length = forecast?.length ?? 0
+        state.liveWindow?.forecast = length
+    }
+
+    /// What the live window draws ahead of the newest reading at the clock: the
+    /// loop's prediction while fresh, else AR2's; nil outside the live window.
+    public var forecast: GlucoseForecast? {
+        guard state.liveWindow != nil else { return nil }
+        return GlucoseForecast.current(status: live.deviceStatus, recent: live.recent, now: clock, allCurves: state.allForecasts)
     }
 
     /// Applies one message; returns the reads it asks for. With none, the
@@ -97,6 +111,7 @@ public struct ViewerModel: Sendable {
                 if state.liveRow, state.mode == .day { state.enterLiveWindow(now: now) } else { state.liveWindow = nil }
             }
         }
+        roomForForecast()
         return effects.isEmpty ? wanted : effects
     }
 

@@ -16,7 +16,7 @@ extension ViewerState {
     /// The live window on `now`, at the chosen length or the screen's.
     mutating func enterLiveWindow(now: Date) {
         liveWindow = LiveWindow(hours: liveHours ?? LiveWindow.defaultHours(columns: size.columns), now: now,
-                                ahead: liveWindow?.ahead ?? 0)
+                                forecast: liveWindow?.forecast ?? 0)
     }
 
     /// Whether an event opens calendar days: it leaves the live window.

@@ -53,6 +53,8 @@ public struct ViewerState: Hashable, Sendable {
     public var liveWindow: LiveWindow?
     /// The live window's length chosen (`x`/`X`, the config file's `window`); nil: by the screen's width.
     public var liveHours: Int?
+    /// `F`: all of oref's predicted curves in the live window, not only the one it follows.
+    public var allForecasts = false
     /// The year view's cursor (`ViewerState+Year`): a day of all that may be browsed.
     public var yearCursor: LocalDay?
 
@@ -175,6 +177,10 @@ public struct ViewerState: Hashable, Sendable {
         case .toggleOverlay:
             overlay.toggle()
             if overlay { notice = mode == .day ? overlayNotice(in: timeline) : "overlay: shown in the day view" }
+        case .toggleForecasts:
+            allForecasts.toggle()
+            notice = liveWindow == nil ? "F: the forecast's curves, in the live window (f shows it)"
+                : allForecasts ? "forecast: every curve the loop predicts" : "forecast: the curve the loop follows" 
         case .togglePin:
             // A pin is an hour of a day; the profile has no days.
             if mode != .profile { selection.togglePin() }

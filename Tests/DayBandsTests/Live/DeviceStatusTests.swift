@@ -24,7 +24,7 @@ import Testing
         #expect(status.enacted?.value == .init(rate: 0.45, duration: 30, bolus: 0.35, received: true))
         #expect(status.reservoir?.value == 122.5 && status.pumpBattery?.value == 80 && status.uploaderBattery?.value == 55)
         let words = status.words(at: at("2026-03-14T12:09:00Z")).map(\.text)
-        #expect(words == ["IOB 1.35 U", "COB 22 g", "loop 3 min ago", "temp 0.45 U/h 27 min left bolus 0.35 U",
+        #expect(words == ["IOB 1.35 U", "COB 22 g", "loop 3 min ago", "eventual 113 (113-120)", "temp 0.45 U/h 27 min left bolus 0.35 U",
                           "reservoir 122.5 U", "pump battery 80%", "phone 55%"])
     }
 
@@ -86,7 +86,7 @@ import Testing
 
     @Test func hostileValuesAreLeftOutAndSaid() throws {
         let (status, warning) = try read("devicestatus-hostile.json")
-        // 1e308 U, -5 g, "12x" U and 250% left out; oref0's array iob not read.
+        // 1e308 U, -5 g, "12x" U, 250% and a battery of [1, 2] left out; oref0's array iob not read.
         #expect(status.iob == .init(value: 0.5, time: at("2026-03-14T12:00:00Z")))
         #expect(status.cob?.value == 10)
         #expect(status.reservoir == nil && status.pumpBattery == nil)
@@ -94,7 +94,7 @@ import Testing
         let failure = try #require(status.loop?.value)
         #expect(!failure.unicodeScalars.contains { $0.value < 0x20 } && failure.count <= 61)
         #expect(warning == "2 rows skipped in \(Fixture.path("devicestatus-hostile.json")): first at line 5: "
-            + "expected an ISO 8601 time with a zone in created_at; 4 implausible device status figures left out in "
+            + "expected an ISO 8601 time with a zone in created_at; 5 implausible device status figures left out in "
             + Fixture.path("devicestatus-hostile.json"))
     }
 

@@ -27,9 +27,11 @@ import Testing
             live.take([reading(Double(index) * 5, mgdl)])
             alarms.append(live.tick(now: start.addingTimeInterval(Double(index) * 300 + 5), unit: .mgdl))
         }
-        // Rung at 15:05, again 5 minutes on (20:05) and at 25:05.
-        #expect(alarms == [[], [], [], [.bell, .notify("LOW 66 mg/dL")], [.bell, .notify("LOW 62 mg/dL")],
-                           [.bell, .notify("LOW 60 mg/dL")]])
+        // Foreseen by AR2 from 90 then 80 (68 at 20:00), again 5 minutes on;
+        // then rung at 15:05, again 5 minutes on (20:05) and at 25:05.
+        #expect(alarms == [[], [.bell, .notify("LOW in 15 min (forecast 68 mg/dL)")],
+                           [.bell, .notify("LOW in 5 min (forecast 67 mg/dL)")], [.bell, .notify("LOW 66 mg/dL")],
+                           [.bell, .notify("LOW 62 mg/dL")], [.bell, .notify("LOW 60 mg/dL")]])
         #expect(live.raised?.text == "LOW 60 mg/dL")
         let rungAt = start.addingTimeInterval(25 * 60 + 5)
         #expect(live.tick(now: rungAt.addingTimeInterval(299), unit: .mgdl).isEmpty, "not before its 5 minutes")

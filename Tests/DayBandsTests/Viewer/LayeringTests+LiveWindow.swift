@@ -22,9 +22,13 @@ extension LayeringTests {
         #expect(builder.chartPasses == 1 && columns.count > 8, "the cursor moved through midnight: \(columns.sorted())")
         #expect(builder.lives.misses == 1, "the live area, made once: the clock did not move")
         #expect(model.state.liveWindow != nil)
-        // A tick inside now's column keeps the chart; the next column makes one pass.
+        // A tick inside now's column keeps the chart; the next column makes
+        // one pass. Now's column ends the forecast's room (whole columns) before the window does.
         let perColumn = try #require(builder.chart(for: model)).timeAxis.span(ofColumn: 0).duration
+        let window = try #require(model.state.liveWindow)
+        #expect(window.ahead == 1800, "AR2's half hour")
         let end = try #require(model.state.liveInterval(in: model.page)).end
+            .addingTimeInterval(-(window.ahead / perColumn).rounded(.up) * perColumn)
         _ = model.update(.tick(end.addingTimeInterval(-1)))
         _ = builder.scene(for: model)
         #expect(builder.chartPasses == 1)

@@ -47,11 +47,15 @@ struct TrailingWindowTests {
         later.now = NightFall.now.addingTimeInterval(300)
         #expect(later.interval(columns: 72).end == interval.end.addingTimeInterval(300), "the next column moves it by one")
         var ahead = window
-        ahead.ahead = 1800
-        // A forecast's half hour runs past now: 6.5 h on 72 columns, 325 s a column, the last holding 01:10.
+        ahead.forecast = 1800
+        // A forecast's half hour runs past now: 6.5 h on 72 columns, 325 s a
+        // column; after now's column, the 6 columns that hold 30 minutes.
         let forecast = ahead.interval(columns: 72)
-        let end = NightFall.now.addingTimeInterval(1800)
-        #expect(forecast.duration == 6.5 * 3600 && forecast.end > end && forecast.end <= end.addingTimeInterval(325))
+        let nowColumnEnd = (NightFall.now.timeIntervalSince1970 / 325).rounded(.down) * 325 + 325
+        #expect(forecast.duration == 6.5 * 3600 && forecast.end.timeIntervalSince1970 == nowColumnEnd + 6 * 325)
+        var tick = ahead
+        tick.now = Date(timeIntervalSince1970: nowColumnEnd - 1)
+        #expect(tick.interval(columns: 72) == forecast, "a tick inside now's column keeps it")
     }
 
     @Test func lengthsStepAndStopAtTheEndsAndTheDefaultFollowsTheWidth() {

@@ -7,8 +7,8 @@ import Testing
 extension ViewerModelTests {
     @Test func theFirstTickOpensTheLiveWindowAndTheDataGrowingOldClosesIt() {
         var model = NightFall.model(follows: false)
-        #expect(model.state.liveRow && model.state.liveWindow == LiveWindow(hours: 12, now: NightFall.now),
-                "12 h at 100 columns")
+        #expect(model.state.liveRow && model.state.liveWindow == LiveWindow(hours: 12, now: NightFall.now, forecast: 1800),
+                "12 h at 100 columns, and AR2's half hour ahead of the newest reading")
         _ = model.update(.tick(NightFall.now.addingTimeInterval(59 * 60)))
         #expect(model.state.liveWindow?.now == NightFall.now.addingTimeInterval(59 * 60), "the window follows the clock")
         _ = model.update(.tick(NightFall.now.addingTimeInterval(3600)))

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What a loop predicted the glucose would do, in its device status: Loop's
+/// one curve (`loop.predicted`), or oref's (OpenAPS, AndroidAPS, iAPS,
+/// Trio: `predBGs` `IOB`, `ZT`, `COB`, `UAM`, of the newer of `suggested`
+/// and `enacted`) with the `eventualBG` it settles on. Values are mg/dL
+/// 5 minutes apart from the record's time (`DeviceStatus.Stamped.time`),
+/// as Nightscout draws them.
+public struct LoopPrediction: Hashable, Sendable {
+    public struct Curve: Hashable, Sendable {
+        /// `Loop`, or oref's name for it (`IOB`, `ZT`, `COB`, `UAM`).
+        public var name: String
+        public var values: [Double]
+    }
+
+    public var curves: [Curve]
+    /// oref's eventual glucose; Loop's is its curve's last value.
+    public var eventual: Double?
+
+    /// The time between two predicted values.
+    public static let step: TimeInterval = 5 * 60
+    /// oref's curves in the order its determine-basal names them.
+    static let orefNames = ["IOB", "ZT", "COB", "UAM"]
+
+    /// The curve drawn when one is: Loop's; of oref's the one whose end is
+    /// nearest its eventual glucose (the one the loop acts on), else `IOB`.
+    public var followed: Curve? {
+        guard let eventual else { return curves.first { $0.name == "IOB" } ?? curves.first }
+        return curves.min { abs($0.values.last! - eventual) < abs($1.values.last! - eventual) }
+    }
+
+    /// The glucose it ends on.
+    public var settles: Double? { eventual ?? followed?.values.last }
+}
