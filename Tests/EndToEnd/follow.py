@@ -159,6 +159,7 @@ def main():
         subprocess.run(["rm", "-rf", home])
     failures += alerts(binary)
     failures += midnight(binary)
+    failures += forecast(binary)
     print(f"follow: {'FAILED: ' + ', '.join(failures) if failures else 'all passed'}")
     return 1 if failures else 0
 
@@ -321,6 +322,46 @@ def midnight(binary):
             viewer.child.terminate(force=True)
         server.stop()
         subprocess.run(["rm", "-rf", home])
+    return failures
+
+
+def forecast(binary):
+    """The forecast in the live window: an oref loop's predictions (the
+    followed curve named in the header, `eventual` in the live row, F for
+    all of them), then, on a site without device status, AR2 of a fall (110, 90) that
+    foresees a low: `LOW in N min` with the bell before any reading is low."""
+    failures = []
+    newest = now_ms() // STEP_MS * STEP_MS - STEP_MS
+    home = subprocess.run(["mktemp", "-d"], capture_output=True, text=True).stdout.strip()
+    env = {"PATH": "/usr/bin:/bin", "HOME": home, "TZ": "UTC", "TERM": "xterm-256color", "LANG": "C.UTF-8",
+           "DAYBANDS_POLL_SECONDS": "0.2", "DAYBANDS_NIGHTSCOUT_TIMEOUT": "1"}
+    for shape in ["openaps", "none"]:
+        server = Server(["--days", "1", "--newest", str(newest), "--devicestatus", shape, "--predictions"])
+        viewer = Viewer(binary, ["--nightscout", server.url, "--follow", "--alert", "--days", "1"], env,
+                        os.path.join(home, "stderr"))
+        check, shows = checks(viewer, failures, row=LIVE_ROWS)
+        try:
+            if shape == "openaps":
+                shows(lambda ls: "last 12 h + oref forecast (UAM)" in ls[LIVE_ROWS], "the loop's followed curve named", 30)
+                check("where it settles in the live row", "eventual " in "".join(viewer.lines()[:LIVE_ROWS]),
+                      live_line(viewer.lines()))
+                viewer.send("F")
+                shows(lambda ls: "every curve the loop predicts" in ls[-1], "F: every curve")
+                shows(lambda ls: "oref forecasts (UAM" in ls[LIVE_ROWS] or "forecast" not in ls[LIVE_ROWS],
+                      "F: the header names them all where they fit")
+            else:
+                shows(lambda ls: "+ forecast (AR2)" in ls[LIVE_ROWS], "without a loop: AR2, named", 30)
+                server.control(post=newest + 5 * 60_000, sgv=110, direction="FortyFiveDown")
+                server.control(post=newest + 10 * 60_000, sgv=90, direction="SingleDown")
+                shows(lambda ls: re.search(r"LOW in \d+ min \(forecast \d+ mg/dL\)", ls[-1]) is not None,
+                      "110 then 90: AR2 foresees a low on the status line")
+                check("the foreseen low rang the bell", viewer.raw.count(b"\x07") >= 1, "no bell")
+            check(f"q exits 0 ({shape})", *quits(viewer))
+        finally:
+            if viewer.child.isalive():
+                viewer.child.terminate(force=True)
+            server.stop()
+    subprocess.run(["rm", "-rf", home])
     return failures
 
 

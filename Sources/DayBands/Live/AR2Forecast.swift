@@ -2,9 +2,12 @@ import Foundation
 
 /// Nightscout's `ar2` forecast: a second-order autoregression of the log of
 /// the glucose around 140 mg/dL, y' = -0.723·y₋₁ + 1.716·y, stepped every 5
-/// minutes from the two newest readings (the newest twice when they are
-/// more than 5.1 minutes apart), with the cone of its one-sigma limits
-/// doubled either side, clamped to 36…400 mg/dL. 30 minutes, as its alarm.
+/// minutes from the newest reading and the glucose 5 minutes before it,
+/// with the cone of its one-sigma limits doubled either side, clamped to
+/// 36…400 mg/dL; 30 minutes, as its alarm. The glucose 5 minutes before is
+/// the reading 2.5 to 5.1 minutes older, its change scaled to 5 minutes (as
+/// Nightscout's lookback does, so a sensor read every minute is not taken
+/// for one read every 5); without one, the newest twice (a level start).
 struct AR2Forecast {
     static let reference = 140.0
     static let coefficients = (previous: -0.723, newest: 1.716)
@@ -12,8 +15,8 @@ struct AR2Forecast {
     static let sigmas = [0.020, 0.041, 0.061, 0.081, 0.099, 0.116]
     static let bounds = 36.0...400.0
     static let step: TimeInterval = 5 * 60
-    /// Readings farther apart than this are not a trend.
-    static let longestGap: TimeInterval = 5.1 * 60
+    /// The previous reading's age the trend is taken from.
+    static let trendFrom: ClosedRange<TimeInterval> = 2.5 * 60...5.1 * 60
     /// A newest reading older than this makes no forecast: it would be one of the past.
     static let freshFor: TimeInterval = 15 * 60
 
@@ -27,9 +30,10 @@ struct AR2Forecast {
               newest.mgdl >= Self.bounds.lowerBound else { return nil }
         self.newest = newest
         let y = log(newest.mgdl / Self.reference)
-        if readings.count > 1, case let previous = readings[readings.count - 2],
-           newest.time.timeIntervalSince(previous.time) <= Self.longestGap, previous.mgdl >= Self.bounds.lowerBound {
-            start = (log(previous.mgdl / Self.reference), y)
+        let previous = readings.dropLast().last { Self.trendFrom.contains(newest.time.timeIntervalSince($0.time)) }
+        let fiveMinutesBefore = previous.map { newest.mgdl - (newest.mgdl - $0.mgdl) * Self.step / newest.time.timeIntervalSince($0.time) }
+        if let fiveMinutesBefore, fiveMinutesBefore >= Self.bounds.lowerBound {
+            start = (log(fiveMinutesBefore / Self.reference), y)
         } else {
             start = (y, y)
         }

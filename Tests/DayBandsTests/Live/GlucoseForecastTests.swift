@@ -33,6 +33,16 @@ import Testing
         // 6 minutes apart: the newest twice (a level start), which drifts toward 140.
         let gap = try #require(AR2Forecast(readings: readings([56, 110], every: 360), now: start.addingTimeInterval(360))?.forecast)
         #expect(gap.lines[0].points.map(\.mgdl) == [110, 111, 111, 111, 112, 112])
+        // A minute apart alone: no trend either; read every minute, the
+        // change over 5 minutes (100 to 110 in 5 readings) is the trend.
+        let minute = try #require(AR2Forecast(readings: readings([56, 110], every: 60), now: start.addingTimeInterval(60))?.forecast)
+        #expect(minute.lines[0].points.map(\.mgdl) == [110, 111, 111, 111, 112, 112])
+        let everyMinute = readings([100, 102, 104, 106, 108, 110], every: 60)
+        let scaled = try #require(AR2Forecast(readings: everyMinute, now: everyMinute[5].time)?.forecast)
+        #expect(scaled.lines[0].points.map(\.mgdl) == [118, 124, 129, 133, 136, 138], "as 100 then 110 five minutes apart")
+        // Read every 3 minutes: 104 then 110 is 10 over 5 minutes.
+        let three = try #require(AR2Forecast(readings: readings([104, 110], every: 180), now: start.addingTimeInterval(180))?.forecast)
+        #expect(three.lines[0].points.map(\.mgdl) == [118, 124, 129, 133, 136, 138])
         #expect(AR2Forecast(readings: readings([100, 110]), now: start.addingTimeInterval(300 + 15 * 60 + 1)) == nil,
                 "a newest reading over 15 min old makes none")
     }
