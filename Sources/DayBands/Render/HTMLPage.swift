@@ -1,5 +1,6 @@
 /// A vector picture as a web page a browser opens and prints: its title and
-/// the picture, scaled to the window's width, on the picture's own background.
+/// the picture, scaled to the window's width (up as well as down: the SVG
+/// has a viewBox), on the picture's own background.
 public enum HTMLPage {
     /// The page of a picture, titled by its own title.
     public static func document(_ picture: VectorPicture) -> String {
@@ -21,7 +22,7 @@ public enum HTMLPage {
             <style>
             body { margin: 1em; background: \(background); color: \(color); font-family: \(font); }
             h1 { font-size: 1.2em; font-weight: normal; }
-            svg { display: block; max-width: 100%; height: auto; }
+            svg { display: block; width: 100%; height: auto; }
             </style>
             </head>
             <body>

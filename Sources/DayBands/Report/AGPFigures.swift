@@ -41,6 +41,12 @@ public struct AGPFigures: Sendable {
     public let ranges: [RangeShare]
     /// Insulin and carbs where the data holds them (`therapyLines`).
     public let therapy: [TherapyLine]
+    /// Said when the period is short of what an AGP needs (`sufficiency`), else nil.
+    public let caution: String?
+
+    /// What the AGP guidance asks of a report's data: 14 days, the CGM active 70% of the time.
+    public static let sufficientDays = 14
+    public static let sufficientActivePercent = 70.0
 
     /// Minutes in a day that 1% of the time stands for.
     public static let minutesPerPercent = 24 * 60 / 100.0
@@ -66,6 +72,7 @@ public struct AGPFigures: Sendable {
             }
         } ?? []
         therapy = Self.therapyLines(summary.therapy)
+        caution = Self.sufficiency(daysWithData: summary.daysWithData, activePercent: summary.capturePercent)
         ranges = summary.timeInRangesPercent.map { shares in
             let percents: [(ConsensusRange, Double)] = [(.veryHigh, shares.veryHigh), (.high, shares.high),
                                                         (.inRange, shares.inRange), (.low, shares.low), (.veryLow, shares.veryLow)]
@@ -74,6 +81,16 @@ public struct AGPFigures: Sendable {
                            share: Self.shareText(percent, of: range), perDay: Self.perDay(percent: percent))
             }
         } ?? []
+    }
+
+    /// `9 of 14 days, 62% active: interpret with caution` when the days with
+    /// readings are fewer than 14 or the CGM was active under 70% of the
+    /// period (the percent rounded down, so 69.9 is never said as 70); nil
+    /// when the period has both.
+    static func sufficiency(daysWithData: Int, activePercent: Double) -> String? {
+        guard daysWithData < sufficientDays || activePercent < sufficientActivePercent else { return nil }
+        let active = Int(activePercent.rounded(.down))
+        return "\(daysWithData) of \(sufficientDays) days, \(active)% active: interpret with caution"
     }
 
     /// How long 1% of the time is: 14 min 24 s a day.
@@ -114,7 +131,7 @@ public struct AGPFigures: Sendable {
     /// The figures as lines of text (`report --format text`).
     public var lines: [String] {
         var out = ["glucose statistics and targets", "\(period) (\(LocalDay.countText(days)), \(daysWithData) with readings)",
-                   "time CGM active  \(activePercent)"]
+                   "time CGM active  \(activePercent)"] + (caution.map { [$0] } ?? [])
         out += ["", "ranges and targets"] + targets.map { line in
             "  \(line.label): \(line.share) (\(line.perDay) a day), target \(line.goal)" + (line.met ? "" : " missed")
         }

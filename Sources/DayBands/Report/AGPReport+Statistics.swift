@@ -12,6 +12,11 @@ extension AGPReport {
         }
         row(box.y + 32, figures.period, "\(LocalDay.countText(figures.days))", kind: "stat-value")
         row(box.y + 47, "% time CGM active", figures.activePercent, kind: "stat-value")
+        if let caution = figures.caution {
+            // Under the title, where the period is read first; loud, as a low is.
+            group.add(pen.text(caution, x: box.x, y: box.y + 59, kind: "sufficiency", size: ReportPen.small, bold: true,
+                               color: pen.inks.range(.low)))
+        }
 
         let columns = (goal: box.x + box.width * 0.46, share: box.x + box.width * 0.74, perDay: box.right)
         group.add(pen.text("Ranges", x: box.x, y: box.y + 70, kind: "stat-heading", bold: true))
