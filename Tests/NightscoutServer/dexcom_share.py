@@ -25,11 +25,11 @@ Prints `PORT <n>`; exits when its standard input closes or after 5 minutes.
 
 import argparse
 import json
-import os
-import sys
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
+
+import loopback
 from urllib.parse import parse_qs, urlsplit
 
 ACCOUNT_ID = "acct-4b1d9e77-0000"
@@ -127,17 +127,7 @@ def main():
     parser.add_argument("--password", default="dexPASS-2c8e4f90")
     parser.add_argument("--age", type=float, default=3)
     Handler.service = Service(parser.parse_args())
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-
-    def exit_with_parent():
-        sys.stdin.read()
-        os._exit(0)
-
-    threading.Thread(target=exit_with_parent, daemon=True).start()
-    threading.Timer(300, lambda: os._exit(0)).start()
-    print("PORT %d" % server.server_address[1], flush=True)
-    server.serve_forever()
+    loopback.serve(Handler)
 
 
 if __name__ == "__main__":

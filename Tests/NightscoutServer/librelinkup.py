@@ -33,12 +33,12 @@ Prints `PORT <n>`; exits when its standard input closes or after 5 minutes.
 import argparse
 import hashlib
 import json
-import os
-import sys
 import threading
 import time
 from datetime import datetime, timezone
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
+
+import loopback
 
 USER_ID = "user-0f1e2d3c-aaaa"
 TOKEN_PREFIX = "lluTOKEN-5e8d1c"
@@ -194,17 +194,7 @@ def main():
     parser.add_argument("--patients", type=int, default=2)
     parser.add_argument("--age", type=float, default=2)
     Handler.service = Service(parser.parse_args())
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-
-    def exit_with_parent():
-        sys.stdin.read()
-        os._exit(0)
-
-    threading.Thread(target=exit_with_parent, daemon=True).start()
-    threading.Timer(300, lambda: os._exit(0)).start()
-    print("PORT %d" % server.server_address[1], flush=True)
-    server.serve_forever()
+    loopback.serve(Handler)
 
 
 if __name__ == "__main__":

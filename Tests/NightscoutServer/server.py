@@ -84,12 +84,12 @@ import argparse
 import hashlib
 import json
 import math
-import os
-import sys
 import threading
 import time
 from datetime import datetime, timedelta, timezone
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
+
+import loopback
 from urllib.parse import parse_qsl, urlsplit
 
 STEP_MS = 5 * 60 * 1000
@@ -418,17 +418,7 @@ def main():
     parser.add_argument("--profile", choices=["none", "basal", "missing", "garbage"], default="none")
     options = parser.parse_args()
     Handler.site = Site(options)
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
-
-    def exit_with_parent():
-        sys.stdin.read()
-        os._exit(0)
-
-    threading.Thread(target=exit_with_parent, daemon=True).start()
-    threading.Timer(300, lambda: os._exit(0)).start()
-    print("PORT %d" % server.server_address[1], flush=True)
-    server.serve_forever()
+    loopback.serve(Handler)
 
 
 if __name__ == "__main__":
