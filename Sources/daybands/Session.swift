@@ -42,12 +42,7 @@ struct Session {
         lookBack = knob(.lookBackHours, environment: environment).map { $0 * 3_600 } ?? LiveFeed.defaultLookBack
         let zone = settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
         let calendar = DayCalendar(timeZone: zone, clockFormat: settings.clock)
-        followed = person.map { followedSource(of: $0, environment: environment, timeout: timeout, days: invocation.days) }
-            ?? invocation.nightscout.map { root in
-                let site = NightscoutSite(root: root, credentials: .resolve(token: invocation.token, environment: environment))
-                return NightscoutSource(site: site, days: invocation.days ?? NightscoutSource.defaultDays,
-                                        timeout: timeout)
-            }
+        followed = Self.followed(invocation, person: person, environment: environment, timeout: timeout)
         let loaded: Loaded
         do {
             loaded = try Self.load(invocation, followed: followed, calendar: calendar, environment: environment)
@@ -63,10 +58,9 @@ struct Session {
         color = settings.color
         liveHours = settings.liveHours
         var live = liveStatus(settings, environment: environment)
-        // With the site's days, what the loop and the pump said: IOB and COB on the first frame.
-        if let followed, let status = Self.deviceStatus(of: followed) { live.deviceStatus = status }
-        // A device status file opened beside the readings: its newest figures, as a site's.
-        if let status = loaded.deviceStatus { live.deviceStatus = status }
+        // What the loop and the pump said, IOB and COB on the first frame: a device
+        // status file opened beside the readings (its newest figures), or the site's with its days.
+        if let status = loaded.deviceStatus ?? followed.flatMap(Self.deviceStatus(of:)) { live.deviceStatus = status }
         title = loaded.title
         // The viewer browses the last 31 days by default, a page of at most
         // `maximumPageDays` at a time; stats and the report take all the window's
@@ -98,6 +92,16 @@ struct Session {
             fail("\(error)")
             return nil
         }
+    }
+
+    /// The person or the site followed (`--person`, `--nightscout`), or nil for files and the archive.
+    private static func followed(_ invocation: Invocation, person: (entry: PersonEntry, configuration: Configuration, path: String)?,
+                                 environment: [String: String], timeout: TimeInterval) -> (any FollowedSource)? {
+        person.map { followedSource(of: $0, environment: environment, timeout: timeout, days: invocation.days) }
+            ?? invocation.nightscout.map { root in
+                let site = NightscoutSite(root: root, credentials: .resolve(token: invocation.token, environment: environment))
+                return NightscoutSource(site: site, days: invocation.days ?? NightscoutSource.defaultDays, timeout: timeout)
+            }
     }
 
     /// What the data is: its name for messages, title, store, and the unit

@@ -117,11 +117,16 @@ struct NightscoutDeviceStatus {
                 }
             }
         }
-        var lines = skipped.warning.map { [$0] } ?? []
+        return (status, warning(skipped: skipped.warning, implausible: implausible), ahead)
+    }
+
+    /// One line of what was left out (the rows skipped, the implausible figures), or nil.
+    private func warning(skipped: String?, implausible: Int) -> String? {
+        var lines = skipped.map { [$0] } ?? []
         if implausible > 0 {
             lines.append("\(implausible) implausible device status figure\(implausible == 1 ? "" : "s") left out in \(records.file.name)")
         }
-        return (status, lines.isEmpty ? nil : lines.joined(separator: "; "), ahead)
+        return lines.isEmpty ? nil : lines.joined(separator: "; ")
     }
 
     /// The predictions a record holds, each with the time of its first
