@@ -87,7 +87,7 @@ public struct GlyphSet: Hashable, Sendable {
         delta: "d", ellipsis: "~", noData: ".",
         profileOuter: ".", profileInner: "%", targetGuide: "-",
         lowMark: "v", veryLowMark: "V", ceilingMark: "^", lowWash: "/", veryLowWash: "X", overlay: "~",
-        forecast: "+", otherForecast: ".")
+        forecast: "*", otherForecast: "'")
 }
 
 /// The six characters of a box border.

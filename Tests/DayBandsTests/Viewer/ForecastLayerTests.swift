@@ -59,6 +59,17 @@ import Testing
         #expect(!otherDots.isEmpty, "COB's curve drawn apart from the followed one")
     }
 
+    /// In ASCII the followed line is `*`: `+` is the red band's fill there, and `.` the green's.
+    @Test func inASCIITheLineIsAStarNeverABandsFill() throws {
+        let ascii = SceneBuilder(settings: RenderSettings(calendar: NightFall.calendar,
+                                                          style: RenderStyle(glyphs: .ascii, monochrome: true)))
+        let chart = try #require(ascii.chart(for: NightFall.model()) as? DayChart)
+        let symbols = Set((0..<chart.grid.size.rows).flatMap { y in (0..<chart.grid.size.columns).compactMap { chart.grid[$0, y] } }
+            .filter { $0.fg == .forecast }.map(\.symbol))
+        #expect(symbols.contains("*") && symbols.isSubset(of: ["*", ":"]), "\(symbols)")
+        #expect(![GlyphSet.ascii.shade(.red), GlyphSet.ascii.shade(.green)].contains(GlyphSet.ascii.forecast))
+    }
+
     @Test func aCursorStepWithTheForecastShownMakesNoChartPass() {
         var model = NightFall.model()
         _ = builder.scene(for: model)
