@@ -86,6 +86,8 @@ struct HelpOverlay {
             Line(sample: cells(Cell(glyphs.cursorGuide, fg: .cursor)), text: "cursor"),
             Line(sample: cells(Cell(glyphs.pinGuide, fg: .pin)), text: "pin"),
             Line(sample: cells(Cell(glyphs.overlay, fg: .overlay)), text: "another day's curve (o)"),
+            Line(sample: [Cell(glyphs.forecast, fg: .forecast), Cell(glyphs.forecast, fg: .forecast), Cell(glyphs.lightShade, fg: .forecast)],
+                 text: "forecast ahead of now (F), its cone"),
             Line(sample: [strip(.inRange(100)), strip(.inRange(60)), strip(.inRange(0))],
                  text: "days in range >70% / >=50% / less"),
             Line(sample: cells(strip(.veryLow)), text: "day with a very low (\(below54))"),

@@ -21,7 +21,7 @@ struct HelpLegendTests {
         for text in ["colours are the chart's bands", "300-420 band", "200-300 band", "100-200 band", "75-100 band", "60-75 band",
                      "words are the consensus ranges:", "very low <54  low 54-69  in range 70-180", "high 181-250  very high >250",
                      "low (<70) on the floor", "very low (<54)", "above the top", "insulin dose", "cursor", "pin", "wheel",
-                     "another day's curve (o)", "AGP: 70 and 180", "days in range >70% / >=50% / less",
+                     "another day's curve (o)", "forecast ahead of now (F)", "AGP: 70 and 180", "days in range >70% / >=50% / less",
                      "day with a very low (<54)", "days: too little data / none / shown"] {
             #expect(lines.contains { $0.contains(text) }, "\(text)")
         }
