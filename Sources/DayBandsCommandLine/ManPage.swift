@@ -87,7 +87,7 @@ public enum ManPage {
     }
 
     /// Plain text with `*bold*` and `{italic}` as roff: dashes as minus signs,
-    /// a line never starting with a control character.
+    /// characters beyond ASCII as `\[uXXXX]`, a line never starting with a control character.
     static func roff(_ text: String) -> String {
         var out = ""
         var bold = false
@@ -101,6 +101,8 @@ public enum ManPage {
             case "*": out += bold ? #"\fR"# : #"\fB"#; bold.toggle()
             case "{": out += #"\fI"#
             case "}": out += #"\fR"#
+            // Beyond ASCII, groff's own escape: troff reads a page's bytes as Latin-1.
+            case _ where !character.isASCII: out += character.unicodeScalars.map { String(format: #"\[u%04X]"#, $0.value) }.joined()
             default: out.append(character)
             }
         }

@@ -12,7 +12,8 @@ extension Option {
         Option(["--format"], .choice(StatusFormat.self) { $0.invocation.statusFormat = $1 }, for: [.status],
                help: "text (the default: ▼ 62 ↓ -9 4m !), json (waybar), i3blocks, polybar or tmux",
                manual: """
-                   *text* (the default): below (▼) or above (▲) range, the value, the trend arrow, the change per 5 minutes, \
+                   *text* (the default): a triangle pointing down below range or up above it, the value, the trend arrow, \
+                   the change per 5 minutes, \
                    the age, then *!!* (urgent low or high), *!* (low or high) or *?* (stale, or no reading); *?* alone when there is none.
                    *json*: waybar's object, with *text*, *tooltip*, *class* (*urgent-low*, *low*, *in-range*, *high*, *urgent-high*, *stale*), \
                    *percentage*, and *value*, *unit*, *trend*, *delta* and *age* (seconds).

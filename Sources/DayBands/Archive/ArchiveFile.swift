@@ -67,6 +67,12 @@ extension Archive {
     /// copy or a write that stopped early), else nil: said as that in one
     /// line, not as SQLite's "malformed" or its integrity check's pages.
     static func cutShort(_ file: String) -> String? {
+        // Pages SQLite has not yet copied into the file (a checkpoint stopped by a
+        // full disk) are in its WAL, or a hot journal rolls the file back: short is sound then.
+        for beside in [file + "-wal", file + "-journal"] {
+            var status = stat()
+            if stat(beside, &status) == 0, status.st_size > 0 { return nil }
+        }
         let descriptor = open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

@@ -64,6 +64,24 @@ struct ArchiveHostileTests {
                 + "or import the files again into a new one")
     }
 
+    /// Short beside a WAL or a hot journal is sound: the pages a checkpoint
+    /// did not copy (a full disk) are there, and SQLite reads them.
+    @Test func aShortFileBesideItsWALIsNotCutShort() throws {
+        let path = try Self.written()
+        let size = try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        let handle = try #require(FileHandle(forUpdatingAtPath: path))
+        try handle.truncate(atOffset: UInt64(size / 2 / 4096 * 4096))
+        try handle.close()
+        #expect(Archive.cutShort(path) != nil)
+        for beside in [path + "-wal", path + "-journal"] {
+            #expect(FileManager.default.createFile(atPath: beside, contents: Data([1])))
+            #expect(Archive.cutShort(path) == nil, "\(beside)")
+            try FileManager.default.removeItem(atPath: beside)
+        }
+        #expect(FileManager.default.createFile(atPath: path + "-wal", contents: Data()))
+        #expect(Archive.cutShort(path) != nil, "an empty WAL holds no page")
+    }
+
     @Test func anEmptyFileIsANewArchiveToAWriterAndHoldsNothingYetToAReader() throws {
         let path = ArchiveTests.temporaryPath()
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
