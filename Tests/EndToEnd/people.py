@@ -48,8 +48,11 @@ def main():
         if not ok:
             failures.append(what)
 
-    llu, site, slow = Fake("librelinkup.py"), Fake("server.py", "--days", "1"), Fake("server.py", "--fault", "slow")
-    # Sam's newest reading in range whatever the hour (the fake's curve follows the clock).
+    # Sam's newest reading in range whatever the hour (the fake's curve follows the clock, and
+    # its newest reading, on the 5-minute grid, can be newer than one posted just now: it ends 10 min ago).
+    ten_minutes_ago = int(time.time() * 1000) - 600_000
+    llu, site = Fake("librelinkup.py"), Fake("server.py", "--days", "1", "--newest", str(ten_minutes_ago))
+    slow = Fake("server.py", "--fault", "slow")
     urllib.request.urlopen(f"{site.url}/control?post={int(time.time() * 1000) - 30_000}&sgv=120", timeout=10).read()
     home = tempfile.mkdtemp()
     config = os.path.join(home, ".config", "daybands", "config")

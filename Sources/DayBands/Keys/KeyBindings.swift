@@ -93,9 +93,9 @@ public enum KeyBindings {
             The status line says whether the cursor follows.
             """)
     static let liveLength = KeyBinding(
-        [(.character("x"), .zoomLive(1)), (.character("X"), .zoomLive(-1))], label: "x X",
-        action: "live window longer/shorter",
-        manTag: ".BR x / X",
+        [(.character("x"), .zoomLive(1)), (.character("X"), .zoomLive(-1)), (.character("F"), .toggleForecasts)],
+        label: "x X F", action: "live window longer/shorter, F curves",
+        manTag: #".BR x / X ", " F""#,
         manText: """
             While the data is live (with
             .BR \\-\\-follow ,
@@ -111,6 +111,13 @@ public enum KeyBindings {
             the strip and the other views open calendar days;
             .B f
             (or End) comes back.
+            Ahead of the newest reading, the forecast: the loop's prediction from its
+            device status while it is under 15 minutes old (Loop's curve; of OpenAPS,
+            AndroidAPS, iAPS and Trio the curve its eventual glucose follows), else
+            Nightscout's AR2 forecast of the last readings, 30 minutes in its cone. Never
+            drawn in a range's colour: it is not a reading.
+            .B F
+            shows every curve oref predicts (IOB, ZT, COB, UAM), or the followed one again.
             """)
     static let snooze = KeyBinding(
         [(.character("z"), .snooze)], label: "z", action: "snooze alerts (not a medical device)",
@@ -176,18 +183,6 @@ public enum KeyBindings {
             is on another day, else the day before; again, it goes.
             The two days share the clock: a reading at 14:10 is drawn where 14:10 is.
             """)
-    static let forecasts = KeyBinding(
-        [(.character("F"), .toggleForecasts)], label: "F", action: "forecast: every curve or the followed",
-        manTag: ".B F",
-        manText: """
-            In the live window, ahead of the newest reading, the forecast: the loop's
-            prediction from its device status while it is under 15 minutes old (Loop's
-            curve; of OpenAPS, AndroidAPS, iAPS and Trio the curve its eventual glucose
-            follows), else Nightscout's AR2 forecast of the last readings, 30 minutes
-            in its cone. Never drawn in a range's colour: it is not a reading.
-            .B F
-            shows every curve oref predicts (IOB, ZT, COB, UAM), or the followed one again.
-            """)
     static let unit = KeyBinding(
         [(.character("u"), .toggleUnit)], label: "u", action: "mg/dL or mmol/L",
         manTag: ".B u", manText: "Switch between mg/dL and mmol/L.")
@@ -207,8 +202,7 @@ public enum KeyBindings {
 
     /// Every binding, in the order the help and the man page list them.
     public static let all = [hour, reading, hourEnds, day, week, daysWithReadings, dayEnds, low, high, pin, clear, click,
-                             wheel, lastDay, follow, liveLength, snooze, date, statistics, profile, weekView, yearView, overlay, forecasts, unit,
-                             help, quit]
+                             wheel, lastDay, follow, liveLength, snooze, date, statistics, profile, weekView, yearView, overlay, unit, help, quit]
 
     /// The status line's hints, in the order of the keys' use: moving,
     /// pinning, the views, the date keys, the unit, the jump to a low, the
