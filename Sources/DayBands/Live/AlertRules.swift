@@ -123,7 +123,7 @@ public struct AlertRules: Hashable, Sendable {
     /// `lookAhead`, while no low is met and the readings are not stale.
     func predictedLow(_ forecast: GlucoseForecast?, now: Date, met: Set<AlertKind>) -> PredictedLow? {
         guard let forecast, met.isDisjoint(with: [.urgentLow, .low, .stale]),
-              let point = forecast.lines.first?.points.first(where: { $0.mgdl < thresholds.low }),
+              let point = forecast.firstPoint(below: thresholds.low),
               point.time.timeIntervalSince(now) <= Self.lookAhead
         else { return nil }
         return PredictedLow(time: point.time, mgdl: point.mgdl)

@@ -95,8 +95,11 @@ public struct GlucoseForecast: Hashable, Sendable {
         return (low, high)
     }
 
-    /// When the followed line first goes below `mgdl`, or nil.
-    public func firstBelow(_ mgdl: Double) -> Date? {
-        lines.first?.points.first { $0.mgdl < mgdl }?.time
+    /// The followed line's first point below `mgdl`, or nil.
+    public func firstPoint(below mgdl: Double) -> Point? {
+        lines.first?.points.first { $0.mgdl < mgdl }
     }
+
+    /// When the followed line first goes below `mgdl`, or nil.
+    public func firstBelow(_ mgdl: Double) -> Date? { firstPoint(below: mgdl)?.time }
 }

@@ -30,6 +30,9 @@ public struct ViewerModel: Sendable {
     public private(set) var clock: Date
     /// The feed's last word on how fresh the data is.
     private var feedNotice: String?
+    /// What the live window draws ahead of the newest reading at the clock: the
+    /// loop's prediction while fresh, else AR2's; nil outside the live window.
+    public private(set) var forecast: GlucoseForecast?
     /// Everything the feed brought: the store holds what was read at the
     /// start, so the last page is grown by it whenever it is read again.
     private(set) var fed: GlucoseData?
@@ -51,6 +54,7 @@ public struct ViewerModel: Sendable {
         } else {
             strip = StripDays(whole: page)
         }
+        refreshForecast()
     }
 
     /// How the viewer and `render` open at `now`, before the first tick:
@@ -61,20 +65,16 @@ public struct ViewerModel: Sendable {
         clock = now
         state.liveRow = GlucoseNow.shown(following: follows, newest: live.recent.last?.time, now: now)
         if state.liveRow, !dayAsked, state.mode == .day { state.enterLiveWindow(now: now) }
-        roomForForecast()
+        refreshForecast()
     }
 
-    /// The live window's room ahead follows the forecast (a length change moves the window once).
-    private mutating func roomForForecast() {
-        let length = forecast?.length ?? 0
-        state.liveWindow?.forecast = length
-    }
-
-    /// What the live window draws ahead of the newest reading at the clock: the
-    /// loop's prediction while fresh, else AR2's; nil outside the live window.
-    public var forecast: GlucoseForecast? {
-        guard state.liveWindow != nil else { return nil }
-        return GlucoseForecast.current(status: live.deviceStatus, recent: live.recent, now: clock, allCurves: state.allForecasts)
+    /// The forecast made again after each message (a frame only reads it, so a
+    /// cursor step computes none), and the live window's room ahead with it
+    /// (a length change moves the window once).
+    private mutating func refreshForecast() {
+        forecast = state.liveWindow == nil ? nil
+            : GlucoseForecast.current(status: live.deviceStatus, recent: live.recent, now: clock, allCurves: state.allForecasts)
+        state.liveWindow?.forecast = forecast?.length ?? 0
     }
 
     /// Applies one message; returns the reads it asks for. With none, the
@@ -111,7 +111,7 @@ public struct ViewerModel: Sendable {
                 if state.liveRow, state.mode == .day { state.enterLiveWindow(now: now) } else { state.liveWindow = nil }
             }
         }
-        roomForForecast()
+        refreshForecast()
         return effects.isEmpty ? wanted : effects
     }
 
