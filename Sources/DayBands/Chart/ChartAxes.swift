@@ -6,17 +6,19 @@ enum ChartAxes {
     /// Columns from one hour label to the next, at least.
     static let minimumLabelPitch = 6.0
 
-    /// Labels at the band boundaries, most important first; a label that would
-    /// share a row with one already placed is left out.
+    /// Labels at the guides' values (first) and the band boundaries, most
+    /// important first; a label that would share a row with one already
+    /// placed is left out.
     static func drawValueLabels(into grid: inout CellGrid, layout: ChartLayout, valueAxis: ValueAxis,
-                                context: DayChart.Context) {
+                                context: DayChart.Context, guides: [Double] = []) {
         let plot = layout.plot
         for y in plot.top..<plot.bottom {
             grid.set(layout.axisColumn, y, Cell(context.style.glyphs.axis, fg: .muted))
         }
         let b = context.scale.boundaries
         var usedRows = Set<Int>()
-        for value in [b[5], b[0], b[2], b[3], b[4], b[1]] {
+        // A guide's row is labelled with the guide's value: a row labelled 60 never carries the 70 guide.
+        for value in guides + [b[5], b[0], b[2], b[3], b[4], b[1]] {
             let level = valueAxis.level(for: value)
             let row = level == 0 ? plot.height - 1 : valueAxis.row(forLevel: level)
             guard usedRows.insert(row).inserted else { continue }

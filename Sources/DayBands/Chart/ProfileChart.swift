@@ -36,7 +36,6 @@ public struct ProfileChart: PlotChart {
             title += "  " + field
         }
         grid.write(title, x: 0, y: layout.header.y, fg: .title, bold: true)
-        ChartAxes.drawValueLabels(into: &grid, layout: layout, valueAxis: valueAxis, context: context)
         var drawn = false
         let medians = Self.medianEnvelopes(profile, columns: layout.plot.width)
         for column in 0..<layout.plot.width {
@@ -50,7 +49,9 @@ public struct ProfileChart: PlotChart {
             }
             drawn = true
         }
-        if drawn { drawTargetGuides(context: context) }
+        let guides = drawn ? Self.targetGuides(valueAxis) : []
+        drawTargetGuides(guides, context: context)
+        ChartAxes.drawValueLabels(into: &grid, layout: layout, valueAxis: valueAxis, context: context, guides: guides)
         if !drawn {
             let message = "not enough readings for a profile"
             grid.write(message, x: layout.plot.x + max(0, (layout.plot.width - message.terminalColumns) / 2),
@@ -61,16 +62,22 @@ public struct ProfileChart: PlotChart {
                                                        clockFormat: context.calendar.clockFormat))
     }
 
-    /// 70 and 180 mg/dL (`ConsensusTarget.inRange`) as muted guides across the
-    /// plot, in the cells the profile leaves empty and over the outer range's
-    /// whole cells (never over the inner range, the median or a mark), each
-    /// named at the plot's right end where its row is empty there.
-    private mutating func drawTargetGuides(context: DayChart.Context) {
+    /// 70 and 180 mg/dL (`ConsensusTarget.inRange`) where inside the domain.
+    static func targetGuides(_ valueAxis: ValueAxis) -> [Double] {
+        let bounds = ConsensusTarget.inRange.mgdlBounds
+        return [bounds.lowest, bounds.highest].compactMap { $0.map(Double.init) }
+            .filter { $0 > valueAxis.scale.floor && $0 < valueAxis.scale.ceiling }
+    }
+
+    /// The guides as muted lines across the plot on the row of their value
+    /// (which the axis labels with it), in the cells the profile leaves
+    /// empty and over the outer range's whole cells (never over the inner
+    /// range, the median or a mark), each named at the plot's right end
+    /// where its row is empty there.
+    private mutating func drawTargetGuides(_ guides: [Double], context: DayChart.Context) {
         let glyphs = context.style.glyphs
         let plot = layout.plot
-        let bounds = ConsensusTarget.inRange.mgdlBounds
-        for mgdl in [bounds.lowest, bounds.highest].compactMap({ $0.map(Double.init) })
-        where mgdl > valueAxis.scale.floor && mgdl < valueAxis.scale.ceiling {
+        for mgdl in guides {
             let y = plot.y + valueAxis.row(forLevel: valueAxis.level(for: mgdl))
             for x in plot.x..<plot.right {
                 let cell = grid[x, y]!
@@ -146,7 +153,11 @@ public struct ProfileChart: PlotChart {
                 let value = index == lineCells.upperBound ? median.high
                     : valueAxis.value(atLevel: Double(index * 8) + Double(filled) / 2)
                 let tone = valueAxis.scale.band(for: value).tone
-                cell = Cell(style.glyphs.eighths[filled], fg: .line(tone), bold: true)
+                // The part of the cell above the median shows the range it
+                // crosses, as a whole cell of the range would: no hole in the band.
+                let behind = filled < 8 && style.rangesByColor
+                    ? Self.rangeInk(p, atLevel: Double(top + (index + 1) * 8) / 2, valueAxis: valueAxis) : nil
+                cell = Cell(style.glyphs.eighths[filled], fg: .line(tone), bg: behind ?? .none, bold: true)
             } else if let range = Self.rangeCell(p, index: index, valueAxis: valueAxis, style: style) {
                 cell = range
             } else {
@@ -170,13 +181,7 @@ public struct ProfileChart: PlotChart {
     static func rangeCell(_ p: AmbulatoryProfile.Profile, index: Int, valueAxis: ValueAxis,
                           style: RenderStyle) -> Cell? {
         let glyphs = style.glyphs
-        func ink(atLevel level: Double) -> Ink? {
-            func covers(_ low: Double, _ high: Double) -> Bool {
-                Double(valueAxis.level(for: low)) <= level && level <= Double(valueAxis.level(for: high))
-            }
-            let tone = valueAxis.scale.band(for: valueAxis.value(atLevel: level)).tone
-            return covers(p.p25, p.p75) ? .inner(tone) : covers(p.p5, p.p95) ? .outer(tone) : nil
-        }
+        func ink(atLevel level: Double) -> Ink? { rangeInk(p, atLevel: level, valueAxis: valueAxis) }
         let base = Double(index * 8)
         guard let upperHalf = halfCells(style) else {
             return ink(atLevel: base + 4).map { wholeCell($0, style: style) }
@@ -187,6 +192,16 @@ public struct ProfileChart: PlotChart {
         case let (lower?, upper): return Cell(glyphs.lowerHalf, fg: lower, bg: upper ?? .none)
         case let (nil, upper?): return Cell(upperHalf, fg: upper)
         }
+    }
+
+    /// The range at `level` (eighths up from the floor), the inner before
+    /// the outer, in the colour of the band there; nil outside both.
+    static func rangeInk(_ p: AmbulatoryProfile.Profile, atLevel level: Double, valueAxis: ValueAxis) -> Ink? {
+        func covers(_ low: Double, _ high: Double) -> Bool {
+            Double(valueAxis.level(for: low)) <= level && level <= Double(valueAxis.level(for: high))
+        }
+        let tone = valueAxis.scale.band(for: valueAxis.value(atLevel: level)).tone
+        return covers(p.p25, p.p75) ? .inner(tone) : covers(p.p5, p.p95) ? .outer(tone) : nil
     }
 
     /// The upper half block when the ranges are drawn to half a cell.

@@ -54,6 +54,41 @@ struct ProfileChartTests {
         }
     }
 
+    /// Was a bug: the 70 guide sat on the row the axis labelled 60 (and 180 on
+    /// 200's at 40x12). A guide's row is labelled with the guide's value, and
+    /// no other row carries that label.
+    @Test(arguments: [Size(columns: 40, rows: 12), Size(columns: 101, rows: 24), Size(columns: 200, rows: 60)])
+    func theAxisLabelsEachGuideOnItsRow(size: Size) throws {
+        let chart = try chart(size: size, nightLow: true)
+        let valueAxis = chart.valueAxis, layout = chart.layout
+        func label(_ y: Int) -> String {
+            String((layout.yLabels.x..<layout.axisColumn).map { chart.grid[$0, y]!.symbol }).trimmingCharacters(in: .whitespaces)
+        }
+        for mgdl in [70.0, 180] {
+            let y = layout.plot.y + valueAxis.row(forLevel: valueAxis.level(for: mgdl))
+            #expect(chart.grid[layout.plot.x, y]!.symbol == "┈", "the guide is on row \(y)")
+            #expect(label(y) == (mgdl == 70 ? "70" : "180"), "row \(y) is labelled \(label(y))")
+        }
+    }
+
+    /// Was a bug: where the median's top cell is part filled, the rest of the
+    /// cell was the default background, a hole in the 25-75% band. It is the
+    /// band's colour.
+    @Test func theMedianIsDrawnOnItsBandsColour() throws {
+        let chart = try chart()
+        // Half the days at 150, half at 250 at 12:30: median 200 (level 28 of
+        // 72, half of row 3 up), 25-75% 150-250 in the 200-300 band's colour above it.
+        let cell = column(chart, atMinute: 12 * 60 + 30)[chart.layout.plot.height - 1 - 3]
+        #expect(cell.symbol == "▄" && cell.bg == .inner(.orange), "\(cell)")
+        for x in chart.layout.plot.x..<chart.layout.plot.right {
+            for y in chart.layout.plot.y..<chart.layout.plot.bottom {
+                let cell = chart.grid[x, y]!
+                guard case .line = cell.fg, cell.symbol != "█", let above = chart.grid[x, y - 1] else { continue }
+                if case .inner = above.fg { #expect(cell.bg != .none, "a hole at \(x), \(y)") }
+            }
+        }
+    }
+
     /// A rise of 100 mg/dL between two buckets is one continuous line: in
     /// every column the median covers the rows between its neighbours'
     /// (it broke into dashes, one row per column).
