@@ -18,6 +18,7 @@ final class ColorPairs {
         var attributes = attr_t(cn_A_NORMAL)
         if cell.bold || palette.bold(cell.fg) { attributes |= attr_t(cn_A_BOLD) }
         if cell.reverse { attributes |= attr_t(cn_A_REVERSE) }
+        if cell.underline { attributes |= attr_t(cn_A_UNDERLINE) }
         guard palette.depth != .none else { return (0, attributes) }
         let key = PairKey(fg: palette.color(cell.fg), bg: palette.color(cell.bg))
         if key.fg == nil && key.bg == nil { return (0, attributes) }

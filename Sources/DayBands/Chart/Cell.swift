@@ -49,20 +49,24 @@ public enum BandTone: Int, CaseIterable, Hashable, Sendable {
 }
 
 /// One terminal cell: a glyph, its ink on a background, and emphasis.
-/// `reverse` swaps ink and background: a highlight that also shows without colour.
+/// `reverse` swaps ink and background: a highlight that also shows without
+/// colour; `underline` marks a cell without changing its glyph or ink.
 public struct Cell: Hashable, Sendable {
     public var symbol: Character
     public var fg: Ink
     public var bg: Ink
     public var bold: Bool
     public var reverse: Bool
+    public var underline: Bool
 
-    public init(_ symbol: Character, fg: Ink = .text, bg: Ink = .none, bold: Bool = false, reverse: Bool = false) {
+    public init(_ symbol: Character, fg: Ink = .text, bg: Ink = .none, bold: Bool = false, reverse: Bool = false,
+                underline: Bool = false) {
         self.symbol = symbol
         self.fg = fg
         self.bg = bg
         self.bold = bold
         self.reverse = reverse
+        self.underline = underline
     }
 
     public static let blank = Cell(" ", fg: .none)

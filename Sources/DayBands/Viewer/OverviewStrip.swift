@@ -7,7 +7,9 @@
 /// looks like a good day; `░` for a day with under 70% of its expected
 /// readings, `·` for none, `?` for one the store could not give. The current
 /// day keeps its glyph in the cursor's colour (bold); without colour it is the
-/// cursor's `▲` (a reversed block would read as a hole, a day without data). The days
+/// cursor's `▲` (a reversed block would read as a hole, a day without data).
+/// A very-low day stays its loud `▼` when current, in colour or not: it is
+/// underlined instead (lows are louder than the cursor). The days
 /// are all those that may be browsed, not only the page held (`DaySummaries`
 /// classes the others); when there are more than columns, the strip shows a
 /// window of them around the current day. The dates of its first
@@ -80,10 +82,11 @@ public struct OverviewStrip: Hashable, Sendable {
 
 extension OverviewStrip {
     /// The current day's cell: its own glyph in the cursor's colour, or
-    /// without colour the cursor's mark.
+    /// without colour the cursor's mark; a low's mark kept, underlined.
     static func currentDay(_ cell: Cell, style: RenderStyle) -> Cell {
-        style.monochrome ? Cell(style.glyphs.cursorFoot, fg: .cursor, bold: true)
-                         : Cell(cell.symbol, fg: .cursor, bold: true)
+        if cell.fg == .low { return Cell(cell.symbol, fg: .low, bold: true, underline: true) }
+        return style.monochrome ? Cell(style.glyphs.cursorFoot, fg: .cursor, bold: true)
+                                : Cell(cell.symbol, fg: .cursor, bold: true)
     }
 }
 

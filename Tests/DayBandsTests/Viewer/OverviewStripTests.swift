@@ -77,6 +77,23 @@ struct OverviewStripTests {
         #expect(DayQuality(readings: brief[...], day: day) != .veryLow)
     }
 
+    /// Was a bug: without colour the current day's `▼` became the cursor's
+    /// `▲` (the clipped-above glyph), so the day of a very low read as a
+    /// high. A very-low day keeps its mark when current, underlined, with or
+    /// without colour.
+    @Test(arguments: [RenderStyle(), RenderStyle(monochrome: true), RenderStyle(glyphs: .ascii, monochrome: true)])
+    func theCurrentDayKeepsItsVeryLowMark(style: RenderStyle) {
+        let days = Array(TestData.sample.days.prefix(3))
+        let strip = OverviewStrip(dayCount: 3, current: 1, area: Rect(x: 5, y: 1, width: 13, height: 1))
+        let grid = strip.grid(quality: [.veryLow, .veryLow, .inRange(80)], days: days, style: style)
+        let mark = style.glyphs.veryLowMark
+        #expect(grid[6, 0] == Cell(mark, fg: .low, bold: true), "another day's, not underlined")
+        #expect(grid[7, 0] == Cell(mark, fg: .low, bold: true, underline: true))
+        if !style.monochrome {
+            #expect(AnsiText.render(grid, palette: Palette(depth: .ansi256)).contains("\u{1B}[0;1;4;"), "the underline is written")
+        }
+    }
+
     @Test func aWindowOfDaysShowsItsOwnFirstAndLastDate() {
         let timeline = TestData.sample
         let strip = OverviewStrip(dayCount: 31, current: 20, area: Rect(x: 5, y: 1, width: 17, height: 1))

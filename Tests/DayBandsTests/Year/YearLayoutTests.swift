@@ -73,7 +73,8 @@ import Testing
         #expect(lines[16].hasPrefix("2024 Jan ") && lines[22].trimmingCharacters(in: .whitespaces).isEmpty)
         let june = try #require(lines.lastIndex { $0.dropFirst(5).hasPrefix("Jun") })
         #expect(june == 21)
-        #expect(grid[dayX + 19, june]?.fg == .cursor && grid[dayX + 19, june]?.symbol == "▼")
+        // The cursor's day, a very low: its mark kept, underlined (`OverviewStrip.currentDay`).
+        #expect(grid[dayX + 19, june] == Cell("▼", fg: .low, bold: true, underline: true))
         // The day before holds the reading at its end's midnight no more than any other day.
         #expect(grid[dayX + 18, june]?.symbol == "·")
         // Past the data's last day: nothing.
