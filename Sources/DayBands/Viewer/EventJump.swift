@@ -39,14 +39,17 @@ public enum EventJump: Hashable, Sendable {
     /// range of the event's most extreme reading (a low holding a level 2 one
     /// is very low, a high is above 250: very high), when it starts, how long
     /// it lasts, and that reading, where the cursor lands. The header names
-    /// the day; one that starts the day before says that day too.
-    func found(_ event: GlucoseEvent, unit: GlucoseUnit, calendar: DayCalendar) -> String {
+    /// the day; one that starts the day before says that day too. Shorter
+    /// forms follow for a narrow status line, each whole: the start left out
+    /// first, then the length; the extreme reading stays.
+    func found(_ event: GlucoseEvent, unit: GlucoseUnit, calendar: DayCalendar) -> [String] {
         let name = ConsensusRange(mgdl: event.extreme.mgdl).name
         let minutes = NumberText.whole((event.duration / 60).rounded())
         let startDay = calendar.day(containing: event.start)
         let before = startDay == calendar.day(containing: event.extreme.time) ? "" : " \(calendar.dayText(startDay))"
-        return "\(name) from \(calendar.clockText(event.start))\(before) for \(minutes) min, "
-            + "\(self == .low ? "lowest" : "highest") \(unit.format(event.extreme)) at \(calendar.clockText(event.extreme.time))"
+        let extreme = "\(self == .low ? "lowest" : "highest") \(unit.format(event.extreme)) at \(calendar.clockText(event.extreme.time))"
+        return ["\(name) from \(calendar.clockText(event.start))\(before) for \(minutes) min, \(extreme)",
+                "\(name) \(minutes) min, \(extreme)", "\(name), \(extreme)"]
     }
 
     /// The key that makes this jump.

@@ -23,7 +23,7 @@ extension SceneBuilder {
         let overlayLabel = overlaid.flatMap { timeline.day(at: $0) }.map {
             DayOverlay.label(of: $0.day, calendar: timeline.calendar, glyphs: context.style.glyphs)
         }
-        let inputs = StatusInputs(width: area.width, dateEntry: state.dateEntry, notice: state.notice,
+        let inputs = StatusInputs(width: area.width, dateEntry: state.dateEntry, notice: state.noticeForms,
                                   following: state.following, liveNotice: liveNotice, readout: readout, pin: pin,
                                   cursor: pin != nil && readout == nil ? cursor : nil,
                                   pinOnPage: pin.map { timeline.days.indices.contains($0.mark.dayIndex) } ?? false,

@@ -15,8 +15,8 @@ extension SceneBuilder {
         scene.layers = layers
         var status = CellGrid(size: Size(columns: size.columns, rows: 1), filling: Cell(" ", fg: .muted))
         let failure = year.summaries.failure.map { "? months could not be read: \($0)" }
-        if let notice = state.notice ?? failure {
-            status.write(StatusLine.wholeWords(" " + notice, width: size.columns), x: 0, y: 0, fg: .pin, bold: true)
+        if let notice = state.noticeForms.isEmpty ? failure.map({ [$0] }) : state.noticeForms {
+            status.write(StatusLine.noticeText(notice, width: size.columns), x: 0, y: 0, fg: .pin, bold: true)
         } else {
             status.write(StatusLine.hints(room: size.columns, glyphs: settings.style.glyphs, from: KeyBindings.yearHints), x: 0, y: 0, fg: .muted)
         }

@@ -127,7 +127,7 @@ struct StatusInputs: Hashable {
 
     var width: Int
     var dateEntry: String?
-    var notice: String?
+    var notice: [String]
     var following: Bool?
     var liveNotice: LiveNotice?
     var readout: Readout?

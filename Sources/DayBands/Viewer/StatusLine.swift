@@ -15,9 +15,8 @@ struct StatusLine {
             grid.write("  Enter go  Esc cancel", x: end + 1, y: 0, fg: .muted)
             return grid
         }
-        if let notice = state.notice {
-            // Whole words only: a notice may be longer than a narrow line, and holds numbers.
-            grid.write(wholeWords(" " + notice, width: width), x: 0, y: 0, fg: .pin, bold: true)
+        if !state.noticeForms.isEmpty {
+            grid.write(noticeText(state.noticeForms, width: width), x: 0, y: 0, fg: .pin, bold: true)
             return grid
         }
         // With --follow, first whether the cursor follows the newest reading; the rest after it.
@@ -101,6 +100,16 @@ struct StatusLine {
             text += "no reading"
         }
         return text + " "
+    }
+
+    /// A notice after a space: its longest form that fits whole, else the
+    /// shortest's whole words, never ending on the comma or colon before a
+    /// word left out (a notice holds numbers; a cut one must not read as said).
+    static func noticeText(_ forms: [String], width: Int) -> String {
+        if let whole = forms.first(where: { 1 + $0.terminalColumns <= width }) { return " " + whole }
+        var text = wholeWords(" " + (forms.last ?? ""), width: width)
+        while let last = text.last, ",;:".contains(last) { text.removeLast() }
+        return text
     }
 
     /// The words of `text` that fit in `width` cells.

@@ -96,7 +96,7 @@ extension ViewerModel {
         case .jump(let event, let target):
             state.selection.cursor.instant = event.extreme.time
             state.lastJump = JumpLanding(eventStart: event.start, cursor: state.selection.cursor)
-            state.notice = target.found(event, unit: state.unit, calendar: page.calendar)
+            state.noticeForms = target.found(event, unit: state.unit, calendar: page.calendar)
         }
         return []
     }

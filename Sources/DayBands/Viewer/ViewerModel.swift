@@ -85,7 +85,8 @@ public struct ViewerModel: Sendable {
         switch message {
         case .event(.snooze) where state.dateEntry == nil:
             // The choice shows on the status line while it is made (`liveNotice`), the snooze on the live row.
-            state.notice = live.snooze(now: clock) == nil ? "no alerts to snooze: --alert turns them on" : nil
+            state.noticeForms = live.snooze(now: clock) == nil
+                ? ["no alerts to snooze: --alert turns them on", "no alerts to snooze (--alert)"] : []
             effects = []
         case .event(let event):
             effects = apply(event)

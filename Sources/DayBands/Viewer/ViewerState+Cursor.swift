@@ -100,7 +100,7 @@ extension ViewerState {
         // The week view stays, highlighting the day found.
         if mode == .profile { mode = .day }
         lastJump = JumpLanding(eventStart: event.start, cursor: found)
-        notice = target.found(event, unit: unit, calendar: timeline.calendar)
+        noticeForms = target.found(event, unit: unit, calendar: timeline.calendar)
         return found
     }
 

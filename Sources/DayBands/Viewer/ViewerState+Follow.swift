@@ -8,7 +8,9 @@ extension ViewerState {
     mutating func followed(_ event: ViewerEvent, cursor: HourMark, in timeline: Timeline) -> HourMark {
         guard let wasFollowing = following else {
             // While the data is live, `f` shows the live window (`ViewerModel.backToLive`).
-            if event == .follow, !liveRow { notice = "f follows the newest reading with --follow" }
+            if event == .follow, !liveRow {
+                noticeForms = ["f follows the newest reading with --follow", "f follows the newest with --follow"]
+            }
             return cursor
         }
         let last = timeline.days.count - 1

@@ -39,7 +39,8 @@ extension ViewerState {
     /// `x`/`X`: the window's next length; outside it, the status line says where it is.
     mutating func zoomLive(_ step: Int) {
         guard var window = liveWindow else {
-            notice = "x: the live window's length, while the data is live (f shows it)"
+            noticeForms = ["x: the live window's length, while the data is live (f shows it)",
+                           "x: the live window's length, when live (f)", "x: live window's length (f)"]
             return
         }
         window.hours = LiveWindow.length(after: window.hours, step: step)

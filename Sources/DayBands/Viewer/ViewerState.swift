@@ -27,8 +27,15 @@ public struct ViewerState: Hashable, Sendable {
     public var statisticsChoice: Bool?
     /// The date being typed after `g`, or nil.
     public var dateEntry: String?
-    /// A one-line message for the status line until the next event.
-    public var notice: String?
+    /// A one-line message for the status line until the next event, in its
+    /// forms longest first: the status line shows the longest that fits
+    /// whole (`StatusLine.noticeText`). Empty: none.
+    public var noticeForms: [String] = []
+    /// The notice's longest form; setting it sets the notice in one form.
+    public var notice: String? {
+        get { noticeForms.first }
+        set { noticeForms = newValue.map { [$0] } ?? [] }
+    }
     public var quitRequested = false
     /// Opened from the list of people (`PeopleModel`): Esc with no pin goes back to it.
     public var listed = false
@@ -176,11 +183,13 @@ public struct ViewerState: Hashable, Sendable {
         switch event {
         case .toggleOverlay:
             overlay.toggle()
-            if overlay { notice = mode == .day ? overlayNotice(in: timeline) : "overlay: shown in the day view" }
+            if overlay { noticeForms = mode == .day ? overlayNotice(in: timeline) : ["overlay: shown in the day view"] }
         case .toggleForecasts:
             allForecasts.toggle()
-            notice = liveWindow == nil ? "F: the forecast's curves, in the live window (f shows it)"
-                : allForecasts ? "forecast: every curve the loop predicts" : "forecast: the curve the loop follows" 
+            noticeForms = liveWindow == nil
+                ? ["F: the forecast's curves, in the live window (f shows it)", "F: forecast curves, in the live window (f)",
+                   "F: curves in the live window (f)"]
+                : [allForecasts ? "forecast: every curve the loop predicts" : "forecast: the curve the loop follows"]
         case .togglePin:
             // A pin is an hour of a day; the profile has no days.
             if mode != .profile { selection.togglePin() }
@@ -224,14 +233,15 @@ public struct ViewerState: Hashable, Sendable {
     /// What `o` shows, when the status line's own label does not say it all:
     /// that there is no other day yet, or how two days of different lengths
     /// share the clock.
-    private func overlayNotice(in timeline: Timeline) -> String? {
+    private func overlayNotice(in timeline: Timeline) -> [String] {
         guard let other = DayOverlay.dayIndex(for: selection, in: timeline).flatMap({ timeline.day(at: $0) }) else {
-            return "overlay: no day before this one; pin an hour on another day or go to a later day"
+            return ["overlay: no day before this one; pin an hour on another day or go to a later day",
+                    "overlay: no day before this one; pin another day", "overlay: no day before this one"]
         }
         let day = timeline.days[selection.cursor.dayIndex], overlaid = other.day
         return DayOverlay.clockNote(day: day, other: overlaid).map {
-            "overlay \(timeline.calendar.dayText(overlaid)) (\(overlaid.hourCount) h) by clock time: \($0)"
-        }
+            ["overlay \(timeline.calendar.dayText(overlaid)) (\(overlaid.hourCount) h) by clock time: \($0)"]
+        } ?? []
     }
 
     /// Hours on the x axis: the day's own (23, 24 or 25), or 24 in the profile.

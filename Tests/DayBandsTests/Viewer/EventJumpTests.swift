@@ -57,6 +57,17 @@ struct EventJumpTests {
         #expect(state.selection == before)
     }
 
+    /// Was a bug: at 40 columns the line stopped at the comma after the
+    /// event's length, so the lowest reading was not said. The line is the
+    /// longest form that fits whole: the start left out, then the length.
+    @Test(arguments: [(100, "very low from 03:00 for 15 min, lowest 52 at 03:00"),
+                      (40, "very low 15 min, lowest 52 at 03:00"), (30, "very low, lowest 52 at 03:00"),
+                      (20, "very low, lowest 52")])
+    func theJumpsLineIsWholeOnANarrowScreen(columns: Int, line: String) {
+        let state = applying([.jump(.low, forward: true)], from: HourMark(dayIndex: 0, hour: 0))
+        #expect(StatusLine.noticeText(state.noticeForms, width: columns) == " " + line)
+    }
+
     /// Was a bug: a mmol/L screen said "no later low (<70)", in mg/dL.
     @Test func nothingFoundIsSaidInTheDisplayUnit() {
         var state = applying([], from: HourMark(dayIndex: 2, hour: 12))
