@@ -170,7 +170,7 @@ public struct FileSet: GlucoseSource {
         merged.mergedCopies += reports.map(\.mergedCopies).reduce(0, +)
         // The display's unit is the first file's that names one.
         merged.unit = reports.lazy.compactMap(\.unit).first
-        merged.warnings += Plausible.conflicts(in: merged.data, source: name)
+        merged.warnings += Plausible.conflicts(in: merged.data, source: name, unit: merged.unit)
         return merged
     }
 }

@@ -40,23 +40,39 @@ enum Plausible {
     /// them: all are kept and drawn, and said once per kind, since none can
     /// be chosen. `data` is merged already (no copies left). A Libre scan
     /// is compared with scans, and with its device's historic readings in
-    /// a line of its own (`scanConflicts`).
-    static func conflicts(in data: GlucoseData, source: String) -> [String] {
+    /// a line of its own (`scanConflicts`). Glucose is said in `unit`, the
+    /// one the file writes (`LoadReport.unit`; mg/dL when it names none).
+    static func conflicts(in data: GlucoseData, source: String, unit: GlucoseUnit? = nil) -> [String] {
+        let unit = unit ?? .mgdl
         let scans = data.readings.filter { data.series[Int($0.series)].sampling == .scans }
         let periodic = scans.isEmpty ? data.readings : data.readings.filter { data.series[Int($0.series)].sampling == .periodic }
-        return [conflicts(in: periodic.map { ($0.time, $0.mgdl) }, of: "readings", unit: "mg/dL", source: source),
-         conflicts(in: scans.map { ($0.time, $0.mgdl) }, of: "scans", unit: "mg/dL", source: source),
-         scanConflicts(in: data, source: source),
-         conflicts(in: data.doses.map { ($0.time, $0.units) }, of: "doses", unit: "U", source: source),
-         conflicts(in: data.carbs.map { ($0.time, $0.grams) }, of: "carb entries", unit: "g", source: source)]
+        let glucose = { (values: [Double]) in glucoseText(values, unit: unit) }
+        let amount = { (values: [Double]) in values.map { String(format: "%g", $0) } }
+        return [conflicts(in: periodic.map { ($0.time, $0.mgdl) }, of: "readings", unit: unit.label, text: glucose, source: source),
+         conflicts(in: scans.map { ($0.time, $0.mgdl) }, of: "scans", unit: unit.label, text: glucose, source: source),
+         scanConflicts(in: data, source: source, unit: unit),
+         conflicts(in: data.doses.map { ($0.time, $0.units) }, of: "doses", unit: "U", text: amount, source: source),
+         conflicts(in: data.carbs.map { ($0.time, $0.grams) }, of: "carb entries", unit: "g", text: amount, source: source)]
             .compactMap { $0 }
+    }
+
+    /// Different glucose values as `unit` shows them (`GlucoseUnit.format`:
+    /// whole mg/dL, mmol/L to a tenth), with a decimal more, up to three,
+    /// while two of them would read the same: never `88.2764` for a 4.9
+    /// mmol/L file, never `88 and 88` for two values.
+    static func glucoseText(_ values: [Double], unit: GlucoseUnit) -> [String] {
+        let fewest = unit == .mgdl ? 0 : 1
+        func shown(_ decimals: Int) -> [String] {
+            values.map { decimals == fewest ? unit.format(mgdl: $0) : String(format: "%.\(decimals)f", unit.value(fromMgdl: $0)) }
+        }
+        return shown((fewest...3).first { Set(shown($0)).count == Set(values).count } ?? 3)
     }
 
     /// A scan at the instant of a historic reading of its device with
     /// another value (the reader rounds the scan, the sensor's history is
     /// smoothed): both are drawn, the historic one is counted
     /// (`CountedReadings`); one line says how many and the first.
-    private static func scanConflicts(in data: GlucoseData, source: String) -> String? {
+    private static func scanConflicts(in data: GlucoseData, source: String, unit: GlucoseUnit) -> String? {
         let partners = CountedReadings.periodicPartners(of: data.series)
         guard partners.contains(where: { $0 != nil }) else { return nil }
         var periodic: [Int64: [GlucoseReading]] = [:]
@@ -70,8 +86,9 @@ enum Plausible {
         }
         guard let (historic, scan) = pairs.first else { return nil }
         let count = pairs.count == 1 ? "1 time has" : "\(pairs.count) times have"
+        let values = glucoseText([historic.mgdl, scan.mgdl], unit: unit)
         return "\(count) a historic reading and a scan of different values in \(source): first at \(scan.time.ISO8601Format()) "
-            + "(historic \(String(format: "%g", historic.mgdl)), scan \(String(format: "%g", scan.mgdl)) mg/dL); "
+            + "(historic \(values[0]), scan \(values[1]) \(unit.label)); "
             + "both are shown, the historic reading is counted"
     }
 
@@ -79,7 +96,7 @@ enum Plausible {
     /// posted at it: 30 values at one instant are `1 time has 30 different
     /// readings`, not 29 times.
     private static func conflicts(in records: [(time: Date, amount: Double)], of noun: String, unit: String,
-                                  source: String) -> String? {
+                                  text: ([Double]) -> [String], source: String) -> String? {
         let second = { (time: Date) in time.wholeSecond }
         // Each time's amounts, in file order, for the times with more than one.
         var times: [(time: Date, amounts: [Double])] = []
@@ -98,12 +115,11 @@ enum Plausible {
         let different = most == 2 ? "two" : (fewest == most ? "\(most)" : "\(fewest) to \(most)")
         let count = times.count == 1 ? "1 time has" : "\(times.count) times have"
         return "\(count) \(different) different \(noun) in \(source): first at \(first.time.ISO8601Format()) "
-            + "(\(listed(first.amounts)) \(unit)); \(most == 2 ? "both" : "all") are shown"
+            + "(\(listed(text(first.amounts))) \(unit)); \(most == 2 ? "both" : "all") are shown"
     }
 
     /// `130 and 180`, `80, 81 and 82`, `80, 81, 82 and 27 more`.
-    private static func listed(_ amounts: [Double]) -> String {
-        let text = amounts.map { String(format: "%g", $0) }
+    private static func listed(_ text: [String]) -> String {
         if text.count > 3 { return text.prefix(3).joined(separator: ", ") + " and \(text.count - 3) more" }
         return text.dropLast().joined(separator: ", ") + " and " + text.last!
     }
