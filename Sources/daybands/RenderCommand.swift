@@ -17,20 +17,8 @@ struct RenderCommand {
         let output = SceneOutput(invocation: invocation, session: session)
         let settings = RenderSettings(calendar: timeline.calendar, scale: session.scale, style: output.style,
                                       source: session.title)
-        let hour = invocation.at?.nearestHour(on: day, calendar: timeline.calendar)
-        var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, hour: hour, size: size)
-        state.unit = session.unit
-        state.notice = session.openingNotice(invocation)
-        state.overlay = invocation.overlay
-        if let pin = invocation.pin {
-            state.selection.pin = HourMark(dayIndex: session.dayIndex, hour: pin.nearestHour(on: day, calendar: timeline.calendar))
-        }
-        // The viewer's model, given the keys of the view asked for (so the
-        // cursor's hour fits it: the profile has 24, a 25-hour day 25), then one scene.
-        state.liveHours = session.liveHours
-        // As the viewer opens: the glucose now and the live window while the data is live.
-        var model = ViewerModel(page: timeline, state: state, plan: session.pages.plan, live: session.live)
-        model.open(at: Date(), dayAsked: invocation.day != nil || invocation.at != nil || invocation.pin != nil)
+        var model = ViewerModel.opening(timeline, session.opening(invocation, following: false), size: size,
+                                        plan: session.pages.plan, live: session.live, now: Date())
         switch invocation.view {
         case .year: return year(session: session, cursor: day, size: size, output: output)
         case .profile: session.pages.send(.event(.toggleProfile), to: &model)
@@ -39,13 +27,16 @@ struct RenderCommand {
         }
         if output.format != .text {
             let pixels = invocation.pixels ?? Size(columns: size.columns * 10, rows: size.rows * 20)
-            let draw = switch model.state.mode {
-            case .profile: ProfilePicture.picture
-            case .week: WeekPicture.picture
-            default: DayPicture.picture
+            let context = DayChart.Context(data: model.page.data, settings: settings)
+            let (width, height) = (Double(pixels.columns), Double(pixels.rows))
+            let picture = switch model.state.mode {
+            case .profile: ProfilePicture.picture(state: model.state, timeline: model.page, context: context,
+                                                  width: width, height: height, inks: output.inks)
+            case .week: WeekPicture.picture(state: model.state, timeline: model.page, context: context,
+                                            width: width, height: height, inks: output.inks)
+            default: DayPicture.picture(state: model.state, timeline: model.page, context: context, width: width, height: height,
+                                        inks: output.inks, forecast: model.forecast, now: model.clock)
             }
-            let picture = draw(model.state, model.page, DayChart.Context(data: model.page.data, settings: settings),
-                               Double(pixels.columns), Double(pixels.rows), output.inks)
             return output.write(picture, invocation: invocation)
         }
         let scene = SceneBuilder(settings: settings).scene(for: model)

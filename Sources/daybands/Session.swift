@@ -160,6 +160,20 @@ extension Session {
         }
     }
 
+    /// What the command line asks the screen to open on (`ViewerModel.opening`).
+    func opening(_ invocation: Invocation, following: Bool) -> ViewerOpening {
+        var opening = ViewerOpening(dayIndex: dayIndex)
+        opening.at = invocation.at
+        opening.pin = invocation.pin
+        opening.overlay = invocation.overlay
+        opening.unit = unit
+        opening.notice = openingNotice(invocation)
+        opening.liveHours = liveHours
+        opening.follows = following
+        opening.dayAsked = invocation.day != nil || invocation.at != nil || invocation.pin != nil
+        return opening
+    }
+
     /// What the status line says on opening: that the window asked for is
     /// read a page at a time (`PagePlan.openingNotice`), or, with no day
     /// asked for, that the readings end before the data's last day (a

@@ -101,21 +101,10 @@ struct ViewCommand {
         return kept
     }
 
-    /// The model the viewer opens on: the session's page and day, its strip's
-    /// days on screen read; with a feed, the cursor follows the newest
-    /// reading (`f` again after a move).
+    /// The model the viewer opens on (`ViewerModel.opening`), its strip's days on screen read.
     private func opening(_ session: Session, size: Size, following: Bool) -> ViewerModel {
-        let timeline = session.timeline
-        var state = ViewerState.opening(timeline, dayIndex: session.dayIndex, size: size)
-        state.unit = session.unit
-        state.notice = session.openingNotice(invocation)
-        if following {
-            state.following = true
-            state.apply(.follow, in: timeline)
-        }
-        state.liveHours = session.liveHours
-        var model = ViewerModel(page: timeline, state: state, plan: session.pages.plan, live: session.live, follows: following)
-        model.open(at: Date(), dayAsked: invocation.day != nil || invocation.at != nil || invocation.pin != nil)
+        var model = ViewerModel.opening(session.timeline, session.opening(invocation, following: following), size: size,
+                                        plan: session.pages.plan, live: session.live, now: Date())
         session.pages.settle(&model)
         return model
     }

@@ -43,21 +43,22 @@ enum ChartAxes {
         let columnsPerHour = Double(layout.plot.width) / (interval.duration / 3600)
         let step = [1, 2, 3, 4, 6, 12].first { Double($0) * columnsPerHour >= minimumLabelPitch } ?? 12
         var nextFree = 0
-        var instant = firstLabel(in: interval, step: step, calendar: calendar)
-        while let column = timeAxis.column(for: instant) {
+        for instant in hourLabelInstants(in: interval, step: step, calendar: calendar) {
+            guard let column = timeAxis.column(for: instant) else { continue }
             let x = layout.plot.x + column
             let text = calendar.clockFormat.hourLabel(calendar.clock(instant).hour)
             if x >= nextFree, x + text.terminalColumns <= layout.hourLabels.right {
                 grid.write(text, x: x, y: layout.hourLabels.y, fg: .muted)
                 nextFree = x + text.terminalColumns + 1
             }
-            instant.addTimeInterval(Double(step) * 3600)
         }
     }
 
-    /// The first whole local hour from the start whose clock hour the step
-    /// divides (a day's midnight itself).
-    private static func firstLabel(in interval: DateInterval, step: Int, calendar: DayCalendar) -> Date {
+    /// The instants labelled under a time axis, the screen's and the
+    /// picture's: from the first whole local hour whose clock hour the step
+    /// divides (a day's midnight itself), every `step` hours of elapsed time
+    /// (so a daylight-saving day shows its clock honestly), to the end.
+    static func hourLabelInstants(in interval: DateInterval, step: Int, calendar: DayCalendar) -> [Date] {
         let start = interval.start
         let local = start.timeIntervalSince1970 + Double(calendar.timeZone.secondsFromGMT(for: start))
         let past = local - (local / 3600).rounded(.down) * 3600
@@ -65,6 +66,6 @@ enum ChartAxes {
         for _ in 0..<step where calendar.clock(instant).hour % step != 0 {
             instant.addTimeInterval(3600)
         }
-        return instant
+        return Array(sequence(first: instant) { $0.addingTimeInterval(Double(step) * 3600) }.prefix { $0 < interval.end })
     }
 }

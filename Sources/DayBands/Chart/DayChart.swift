@@ -239,16 +239,20 @@ public struct DayChart: PlotChart {
     /// long; where that is wider than the header, the last day alone, then
     /// neither (left out whole, never cut).
     static func title(live interval: DateInterval, hours: Int, forecast: String?, width: Int, context: Context) -> String {
-        let calendar = context.calendar
+        let titles = liveTitles(interval, hours: hours, forecast: forecast, calendar: context.calendar)
+            .map { "\($0)  \(context.unit.label)" }
+        return titles.first { $0.terminalColumns <= width } ?? titles[titles.count - 1]
+    }
+
+    /// The live window's names without the unit, the longest first (the
+    /// screen's header and the picture's): the forecast's name is left out
+    /// before the days are shortened, then the days.
+    static func liveTitles(_ interval: DateInterval, hours: Int, forecast: String?, calendar: DayCalendar) -> [String] {
         let first = calendar.day(containing: interval.start)
         let last = calendar.day(containing: interval.end.addingTimeInterval(-1))
         let days = first == last ? calendar.dayText(last) : "\(calendar.dayText(first)) to \(calendar.dayText(last))"
-        let unit = context.unit.label
-        // The forecast's name is left out before the days are shortened.
         let lengths = [forecast.map { " last \(hours) h + \($0)" }, " last \(hours) h"].compactMap { $0 }
-        let titles = lengths.flatMap { ["\($0)  \(days)  \(unit)", "\($0)  to \(calendar.dayText(last))  \(unit)"] }
-            + [" last \(hours) h  \(unit)"]
-        return titles.first { $0.terminalColumns <= width } ?? titles[titles.count - 1]
+        return lengths.flatMap { ["\($0)  \(days)", "\($0)  to \(calendar.dayText(last))"] } + [" last \(hours) h"]
     }
 
     /// The most of a source's title the header shows.

@@ -25,12 +25,13 @@ struct DayCurve {
         self.runs = runs
     }
 
-    /// The curve of a day's readings and those beyond it that join it.
-    init(of data: GlucoseData, on day: LocalDay) {
-        let widened = DateInterval(start: day.interval.start.addingTimeInterval(-Cadence.longestJoin),
-                                   end: day.interval.end.addingTimeInterval(Cadence.longestJoin))
+    /// The curve of the readings of an interval (a day, or the live window)
+    /// and those beyond it that join it.
+    init(of data: GlucoseData, within interval: DateInterval) {
+        let widened = DateInterval(start: interval.start.addingTimeInterval(-Cadence.longestJoin),
+                                   end: interval.end.addingTimeInterval(Cadence.longestJoin))
         self.init(readings: data.readings(in: widened),
-                  maximumJoin: Cadence.maximumJoin(for: Cadence.interval(of: data, in: day.interval)))
+                  maximumJoin: Cadence.maximumJoin(for: Cadence.interval(of: data, in: interval)))
     }
 
     /// The value on the curve at an instant (on a segment, interpolated), or

@@ -48,7 +48,7 @@ extension DayPicture {
         var group = VectorGroup(kind: "low-wash")
         let plot = frame.plot
         for range in [ConsensusRange.low, .veryLow] {
-            for (span, _) in curve.stretches(beyond: range.rawCeiling!, within: day.interval) {
+            for (span, _) in curve.stretches(beyond: range.rawCeiling!, within: timeSpan) {
                 group.add(.rect(x: frame.x(span.start), y: plot.y, width: max(2, frame.x(span.end) - frame.x(span.start)),
                                 height: plot.height, .filled(inks.color(range.washInk!))))
             }
@@ -93,12 +93,12 @@ extension DayPicture {
         var group = VectorGroup(kind: "marks")
         let plot = frame.plot
         let bar = frame.font * 0.35
-        for (span, highest) in curve.stretches(beyond: context.scale.ceiling, above: true, within: day.interval) {
+        for (span, highest) in curve.stretches(beyond: context.scale.ceiling, above: true, within: timeSpan) {
             let tone = context.scale.band(for: highest?.mgdl ?? context.scale.ceiling + 1).tone
             group.add(.rect(x: frame.x(span.start), y: plot.y, width: max(2, frame.x(span.end) - frame.x(span.start)),
                             height: bar, .filled(inks.color(.line(tone)))))
         }
-        let lows = curve.stretches(beyond: ConsensusRange.low.rawCeiling!, within: day.interval)
+        let lows = curve.stretches(beyond: ConsensusRange.low.rawCeiling!, within: timeSpan)
         lowBars(of: curve).forEach { group.add($0) }
         // The lowest first: the day's lowest value is the one that wins the room.
         // Off the line where it can be (over the bar, else over the reading), else over the bar anyway.
@@ -125,7 +125,7 @@ extension DayPicture {
     /// 70 mg/dL, taller where it goes below 54.
     func lowBars(of curve: DayCurve) -> [VectorItem] {
         let bar = frame.font * 0.35
-        return curve.stretches(beyond: ConsensusRange.low.rawCeiling!, within: day.interval).map { span, _ in
+        return curve.stretches(beyond: ConsensusRange.low.rawCeiling!, within: timeSpan).map { span, _ in
             let veryLow = !curve.stretches(beyond: ConsensusRange.veryLow.rawCeiling!, within: span).isEmpty
             let height = veryLow ? bar * 1.6 : bar
             return .rect(x: frame.x(span.start), y: frame.plot.bottom - height,
@@ -138,15 +138,15 @@ extension DayPicture {
     /// the curve; left out when there is no room (the header has both).
     mutating func extremes() -> VectorGroup {
         var group = VectorGroup(kind: "extremes")
-        guard let extremes = DayExtremes(context.data.readings(in: day.interval)) else {
-            let text = VectorText("no readings on this day", at: VectorPoint(x: frame.plot.x + frame.plot.width / 2,
+        guard let extremes = DayExtremes(context.data.readings(in: timeSpan)) else {
+            let text = VectorText(empty, at: VectorPoint(x: frame.plot.x + frame.plot.width / 2,
                                                                                y: frame.plot.y + frame.plot.height / 2),
                                   kind: "notice", size: frame.font, color: inks.color(.muted), anchor: .middle)
             group.add(text)
             return group
         }
         let gap = frame.font * 0.5
-        let clipped = curve.stretches(beyond: context.scale.ceiling, above: true, within: day.interval)
+        let clipped = curve.stretches(beyond: context.scale.ceiling, above: true, within: timeSpan)
         for (name, reading) in [("min", extremes.min), ("max", extremes.max)] {
             var point = frame.point(reading)
             // A peak clipped at the top: the label goes beside the whole clipped stretch.

@@ -12,7 +12,7 @@ extension DayPicture {
         let size = frame.font * 0.35
         var markers: [(x: Double, units: Double)] = []
         var automatic: [Double] = []
-        for dose in context.data.doses(in: day.interval) {
+        for dose in context.data.doses(in: timeSpan) {
             let x = frame.x(dose.time)
             if dose.automatic {
                 if automatic.last.map({ x - $0 >= size * 2 }) ?? true { automatic.append(x) }
@@ -48,7 +48,7 @@ extension DayPicture {
         let cursor = HourWindow(state.selection.cursor, in: timeline)
         let pin = state.selection.pin.flatMap { HourWindow(pinned: $0, in: timeline) }
             .flatMap { $0.mark.dayIndex == cursor.mark.dayIndex ? $0 : nil }
-        let treatments = HourWindow.anyTreatments(in: day.interval, of: context.data)
+        let treatments = HourWindow.anyTreatments(in: timeSpan, of: context.data)
         if let pin {
             group.add(.group(guide(pin, ink: .pin, dash: [5, 4], kind: "pin-guide")))
         }

@@ -46,10 +46,10 @@ extension DayPicture {
     mutating func eventLane() -> VectorGroup {
         var group = VectorGroup(kind: "event-lane")
         guard let lane = frame.eventLane else { return group }
-        let therapy = context.data.therapy.around(day.interval)
+        let therapy = context.data.therapy.around(timeSpan)
         let middle = lane.y + lane.height / 2, size = frame.font * 0.3
         var ranges: [[VectorText]] = []
-        for (interval, target) in therapy.targetSpans(in: day.interval) {
+        for (interval, target) in therapy.targetSpans(in: timeSpan) {
             let bar = PictureRect(x: frame.x(interval.start), y: lane.y + lane.height * 0.15,
                                   width: max(2, frame.x(interval.end) - frame.x(interval.start)), height: lane.height * 0.7)
             group.add(.rect(x: bar.x, y: bar.y, width: bar.width, height: bar.height, .filled(inks.color(.target), opacity: 0.3)))
@@ -59,7 +59,7 @@ extension DayPicture {
                            size: frame.smallFont, color: inks.color(.target), anchor: anchor, baseline: .middle)
             })
         }
-        for mark in therapy.marks where day.interval.contains(mark.time) {
+        for mark in therapy.marks where timeSpan.contains(mark.time) {
             let x = frame.x(mark.time)
             group.add(.line(from: VectorPoint(x: x, y: lane.y), to: VectorPoint(x: x, y: lane.bottom), .stroked(inks.color(.text), width: 1.5)))
             room.take(PictureRect(x: x - 1, y: lane.y, width: 2, height: lane.height))
@@ -68,7 +68,7 @@ extension DayPicture {
             if let placed = room.place([letter], inside: lane) { group.add(placed) }
         }
         var markers: [(x: Double, grams: Double)] = []
-        for entry in context.data.carbs(in: day.interval) {
+        for entry in context.data.carbs(in: timeSpan) {
             let x = frame.x(entry.time)
             if let last = markers.last, x - last.x < size * 2 { markers[markers.count - 1].grams += entry.grams } else { markers.append((x, entry.grams)) }
         }

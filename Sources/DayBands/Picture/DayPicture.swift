@@ -1,59 +1,79 @@
 import Foundation
 
 /// The day chart as a vector picture (`render --format svg|html|png`): the
-/// same day, bands, marks and callouts as the screen, drawn in continuous
-/// coordinates: the area and the line are paths through the readings, cut
-/// into the bands' colours by clipping each to its band's strip; every label
-/// is a text of its own at its own point (an hour label centred on its hour,
-/// `max` and `min` at their readings). The screen's overview strip and key
-/// hints are for the keyboard and are left out.
+/// same day (or live window), bands, marks and callouts as the screen, drawn
+/// in continuous coordinates: the area and the line are paths through the
+/// readings, cut into the bands' colours by clipping each to its band's
+/// strip; every label is a text of its own at its own point (an hour label
+/// centred on its hour, `max` and `min` at their readings). The screen's
+/// overview strip and key hints are for the keyboard and are left out.
 public struct DayPicture {
     let frame: DayPictureFrame
+    /// The cursor's day: its statistics, and the day an overlay is laid on.
     let day: LocalDay
+    /// The instants drawn: the day's, or the live window's.
+    let timeSpan: DateInterval
     let context: DayChart.Context
     let inks: PictureInks
     let curve: DayCurve
     var room: LabelRoom
+    var empty = "no readings on this day"
 
-    /// The state's day (its cursor and pin, its overlay and statistics as the
-    /// screen would show them) drawn `width` by `height` pixels.
+    /// The state's day, or its live window as the screen of its size shows
+    /// it (with `forecast` ahead of now, and the basal lane ending at `now`),
+    /// its cursor and pin, its overlay and statistics as the screen would
+    /// show them, drawn `width` by `height` pixels.
     public static func picture(state: ViewerState, timeline: Timeline, context: DayChart.Context,
-                               width: Double, height: Double, inks: PictureInks) -> VectorPicture {
+                               width: Double, height: Double, inks: PictureInks,
+                               forecast: GlucoseForecast? = nil, now: Date? = nil) -> VectorPicture {
         var context = context
         context.unit = state.unit
         let day = timeline.days[state.selection.cursor.dayIndex]
+        let live = state.liveInterval(in: timeline).map { (interval: $0, hours: state.liveWindow!.hours) }
+        let timeSpan = live?.interval ?? day.interval
         let font = DayPictureFrame.font(width: width, height: height)
-        let overlaid = state.overlay ? DayOverlay.dayIndex(for: state.selection, in: timeline) : nil
+        let overlaid = state.overlay && live == nil ? DayOverlay.dayIndex(for: state.selection, in: timeline) : nil
         let overlayLabel = overlaid.flatMap(timeline.day(at:)).map {
             "\(context.calendar.dayText($0.day)) (dashed)"
         }
-        let legend = PictureLegend(scale: context.scale, unit: context.unit, overlay: overlayLabel, inks: inks,
+        let legend = PictureLegend(scale: context.scale, unit: context.unit, overlay: overlayLabel,
+                                   forecast: live == nil ? nil : forecast?.name, inks: inks,
                                    font: font * 0.85, width: width - 2 * font, height: height)
         let statistics = state.statisticsVisible
             ? StatisticsColumns(day: day, window: timeline.days, context: context, inks: inks, font: font * 0.85) : nil
         let lanes = TherapyLanes(context.data)
-        let basal = lanes.basal ? BasalTimeline(context.data.therapy.around(day.interval)).segments(in: day.interval) : nil
+        // As on the screen, the basal rates end where delivery does (now): a schedule ahead of it was not delivered.
+        let delivered = DateInterval(start: timeSpan.start, end: min(timeSpan.end, max(timeSpan.start, now ?? timeSpan.end)))
+        let basal = lanes.basal ? BasalTimeline(context.data.therapy.around(timeSpan)).segments(in: delivered) : nil
         // The basal lane's top rate is labelled in the value labels' column: it is made wide enough.
         let basalLabelWidth = basal.flatMap(Self.basalTopText).map {
             VectorText($0, at: VectorPoint(x: 0, y: 0), kind: "basal-top", size: font * 0.85, color: VectorColor(0)).estimatedWidth
         } ?? 0
         let labelWidth = max(Self.valueLabelWidth(context: context, font: font), basalLabelWidth)
-        let frame = DayPictureFrame(width: width, height: height, day: day.interval, scale: context.scale,
+        let frame = DayPictureFrame(width: width, height: height, day: timeSpan, scale: context.scale,
                                     valueLabelWidth: labelWidth, legendLines: legend.lines.count,
-                                    doses: !context.data.doses(in: day.interval).isEmpty, lanes: lanes,
+                                    doses: !context.data.doses(in: timeSpan).isEmpty, lanes: lanes,
                                     statisticsWidth: statistics?.width)
-        var drawing = DayPicture(frame: frame, day: day, context: context, inks: inks,
-                                 curve: DayCurve(of: context.data, on: day), room: LabelRoom(margin: font * 0.15, width: width, height: height))
+        var drawing = DayPicture(frame: frame, day: day, timeSpan: timeSpan, context: context, inks: inks,
+                                 curve: DayCurve(of: context.data, within: timeSpan),
+                                 room: LabelRoom(margin: font * 0.15, width: width, height: height))
+        let title: String
+        if let live {
+            title = DayChart.liveTitles(live.interval, hours: live.hours, forecast: forecast?.name, calendar: context.calendar)[0]
+            drawing.empty = "no readings in the last \(live.hours) h"
+        } else {
+            title = DayChart.title(of: day, calendar: context.calendar)
+        }
         var root = VectorGroup(kind: "day-picture")
-        let range = timeline.days.count > 1 ? "(\(timeline.days[0].isoDate) to \(timeline.days[timeline.days.count - 1].isoDate))" : nil
-        let pieces: [(String, Ink, Bool)] = [(DayChart.title(of: day, calendar: context.calendar).trimmingCharacters(in: .whitespaces),
-                                              .title, true), (context.unit.label, .text, false)]
+        let range = timeline.days.count > 1 && live == nil ? "(\(timeline.days[0].isoDate) to \(timeline.days[timeline.days.count - 1].isoDate))" : nil
+        let pieces: [(String, Ink, Bool)] = [(title.trimmingCharacters(in: .whitespaces), .title, true), (context.unit.label, .text, false)]
             + [context.source.map { (PrintableText.escaped($0, limit: DayChart.sourceLimit), Ink.muted, false) },
                range.map { ($0, Ink.muted, false) }].compactMap { $0 }
-        root.add(.group(drawing.header(pieces, leading: 2, extremes: DayExtremes(context.data.readings(in: day.interval)), bounds: PictureRect(x: 0, y: 0, width: width, height: frame.plot.y),
+        root.add(.group(drawing.header(pieces, leading: 2, extremes: DayExtremes(context.data.readings(in: timeSpan)), bounds: PictureRect(x: 0, y: 0, width: width, height: frame.plot.y),
                                        baseline: frame.margin + frame.font)))
         root.add(.group(drawing.plotFrame()))
         root.add(.group(drawing.lowWash()))
+        if live != nil, let forecast { root.add(.group(drawing.forecast(forecast))) }
         root.add(.group(drawing.area()))
         if let overlaid { root.add(.group(drawing.overlay(of: overlaid, in: timeline))) }
         root.add(.group(drawing.line()))
@@ -68,7 +88,7 @@ public struct DayPicture {
         if let statistics, let rect = frame.statistics { root.add(.group(statistics.group(in: rect, room: &drawing.room))) }
         root.add(.group(legend.group(left: frame.margin, top: frame.legendTop, room: &drawing.room)))
         return VectorPicture(width: width, height: height, background: inks.background,
-                             title: "daybands: \(day.isoDate)", root: root)
+                             title: "daybands: " + (live == nil ? day.isoDate : title.trimmingCharacters(in: .whitespaces)), root: root)
     }
 
     /// The room the band boundaries' values take left of a plot.
@@ -152,11 +172,10 @@ public struct DayPicture {
         let calendar = context.calendar
         let sample = VectorText(calendar.clockFormat.hourLabel(12), at: VectorPoint(x: 0, y: 0), kind: "hour-label",
                                 size: frame.smallFont, color: inks.color(.muted))
-        let pitch = frame.plot.width / Double(day.hourCount)
+        let pitch = frame.plot.width / (timeSpan.duration / 3600)
         let step = [1, 2, 3, 4, 6, 12].first { Double($0) * pitch >= sample.estimatedWidth * 2 } ?? 12
         let bounds = PictureRect(x: 0, y: frame.plot.bottom, width: frame.width, height: frame.hourBaseline + frame.font - frame.plot.bottom)
-        for hour in stride(from: 0, to: day.hourCount, by: step) {
-            let instant = day.instant(atHour: hour)
+        for instant in ChartAxes.hourLabelInstants(in: timeSpan, step: step, calendar: calendar) {
             let x = frame.x(instant)
             group.add(.line(from: VectorPoint(x: x, y: frame.plot.bottom), to: VectorPoint(x: x, y: frame.plot.bottom + frame.font * 0.3),
                             .stroked(inks.color(.muted))))

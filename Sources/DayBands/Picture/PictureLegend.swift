@@ -2,16 +2,18 @@
 /// bounds (`60–75 band`) beside a swatch of its area and line colours, in
 /// lines that fit the picture's width and a share of its height (an entry
 /// that does not fit, or would touch another label, is left out whole); with an overlay, its day beside a
-/// stretch of its dashed line; with `ranges`, the profile's two percentile
-/// ranges beside swatches of their shades.
+/// stretch of its dashed line; with a forecast, its name beside a stretch of
+/// its dotted line; with `ranges`, the profile's two percentile ranges beside
+/// swatches of their shades.
 struct PictureLegend {
     struct Entry {
         /// The swatch's fill and edge.
         var swatch: (fill: Ink, edge: Ink)?
-        var overlay = false
+        /// A stretch of line instead: its ink and dash.
+        var stroke: (ink: Ink, dash: [Double])?
         var label: String
 
-        var hasSwatch: Bool { swatch != nil || overlay }
+        var hasSwatch: Bool { swatch != nil || stroke != nil }
     }
 
     let inks: PictureInks
@@ -22,13 +24,14 @@ struct PictureLegend {
     /// the entries that do not fit in it are left out, whole.
     static let heightShare = 0.25
 
-    init(scale: BandScale, unit: GlucoseUnit, overlay: String? = nil, ranges: Bool = false, inks: PictureInks, font: Double,
-         width: Double, height: Double) {
+    init(scale: BandScale, unit: GlucoseUnit, overlay: String? = nil, forecast: String? = nil, ranges: Bool = false,
+         inks: PictureInks, font: Double, width: Double, height: Double) {
         self.inks = inks
         self.font = font
         let entries = [Entry(label: unit.label)]
             + scale.bands.map { Entry(swatch: (.area($0.tone), .line($0.tone)), label: $0.boundsText(in: unit, dash: "–") + " band") }
-            + (overlay.map { [Entry(overlay: true, label: $0)] } ?? [])
+            + (overlay.map { [Entry(stroke: (.overlay, [3, 3]), label: $0)] } ?? [])
+            + (forecast.map { [Entry(stroke: (.forecast, DayPicture.forecastDash), label: $0)] } ?? [])
             + (ranges ? [Entry(swatch: (.inner(.green), .inner(.green)), label: "AGP 25–75%"),
                          Entry(swatch: (.outer(.green), .outer(.green)), label: "AGP 5–95%")] : [])
         let room = Int(height * Self.heightShare / DayPictureFrame.legendLineHeight(font / 0.85))
@@ -70,9 +73,9 @@ struct PictureLegend {
                     group.add(.rect(x: x, y: y + font * 0.1, width: font * 1.1, height: font * 0.8,
                                     VectorStyle(fill: inks.color(swatch.fill), stroke: inks.color(swatch.edge), strokeWidth: 1.5)))
                 }
-                if entry.overlay {
+                if let stroke = entry.stroke {
                     group.add(.line(from: VectorPoint(x: x, y: y + font / 2), to: VectorPoint(x: x + font * 1.1, y: y + font / 2),
-                                    .stroked(inks.color(.overlay), width: 1.5, dash: [3, 3])))
+                                    .stroked(inks.color(stroke.ink), width: 1.5, dash: stroke.dash)))
                 }
                 room.take(box)
                 group.add(text)

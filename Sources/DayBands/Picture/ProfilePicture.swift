@@ -30,7 +30,7 @@ public enum ProfilePicture {
             DayCurve(readings: runs.joined().map { GlucoseReading(time: $0.time, mgdl: $0.profile[keyPath: percentile]) },
                      maximumJoin: TimeInterval(profile.bucketMinutes * 60))
         }
-        var drawing = DayPicture(frame: frame, day: day, context: context, inks: inks, curve: curve(\.median),
+        var drawing = DayPicture(frame: frame, day: day, timeSpan: day.interval, context: context, inks: inks, curve: curve(\.median),
                                  room: LabelRoom(margin: font * 0.15, width: width, height: height))
         let first = timeline.days.first?.isoDate ?? "-", last = timeline.days.last?.isoDate ?? "-"
         let pieces: [(String, Ink, Bool)] = [("profile (AGP)", .title, true), ("\(first) to \(last)", .muted, false),

@@ -35,8 +35,8 @@ public enum WeekPicture {
             let day = timeline.days[dayIndex]
             let frame = DayPictureFrame(tile: layout.plot(index, of: days.count), in: (width, height), font: font, day: day.interval,
                                         scale: context.scale)
-            var drawing = DayPicture(frame: frame, day: day, context: tileContext, inks: inks,
-                                     curve: DayCurve(of: timeline.data, on: day), room: room)
+            var drawing = DayPicture(frame: frame, day: day, timeSpan: day.interval, context: tileContext, inks: inks,
+                                     curve: DayCurve(of: timeline.data, within: day.interval), room: room)
             root.add(.group(drawing.tile(dayIndex: dayIndex, state: state, timeline: timeline, titleRow: layout.titleRow(index, of: days.count),
                                          last: index == days.count - 1)))
             room = drawing.room

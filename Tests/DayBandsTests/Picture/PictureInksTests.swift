@@ -67,9 +67,11 @@ struct PictureInksTests {
         let inks = PictureInks(theme: theme)
         let state = ViewerState.opening(timeline, hour: 12, size: Size(columns: 100, rows: 30))
         let context = DayChart.Context(data: timeline.data, calendar: timeline.calendar)
-        let pictures = [DayPicture.picture, ProfilePicture.picture, WeekPicture.picture].map {
-            $0(state, timeline, context, 1000, 600, inks)
-        }
+        let pictures = [
+            DayPicture.picture(state: state, timeline: timeline, context: context, width: 1000, height: 600, inks: inks),
+            ProfilePicture.picture(state: state, timeline: timeline, context: context, width: 1000, height: 600, inks: inks),
+            WeekPicture.picture(state: state, timeline: timeline, context: context, width: 1000, height: 600, inks: inks),
+        ]
         let report = AGPReport(timeline: timeline, unit: .mgdl,
                                details: .init(name: nil, source: "test", made: "2026-12-02", theme: theme)).picture
         for picture in pictures + [report] {
