@@ -8,7 +8,8 @@ import Foundation
 /// Each person has a feed of their own on its own thread, so one slow site
 /// never delays the others, polling as often as a single follow; the first
 /// polls a moment apart. Enter shows the person's live screen as
-/// `--follow --person NAME` does; Esc comes back.
+/// `--follow --person NAME` does, fed by the list's own poller, while the
+/// others' polls and alerts go on; Esc comes back.
 struct PeopleCommand {
     let invocation: Invocation
 
@@ -74,10 +75,7 @@ struct PeopleCommand {
         var warnings: [String] = []
         while !model.quitRequested, !terminal.inputEnded {
             for (index, feed) in feeds.enumerated() {
-                let update = feed.collect()
-                _ = model.update(.read(person: index, LiveRead(readings: update.readings, deviceStatus: update.deviceStatus,
-                                                                site: update.site, notice: update.notice)))
-                warnings += update.warnings.map { "\(names[index]): \($0)" }
+                Self.take(feed.collect(), of: index, into: &model, warnings: &warnings, names: names)
             }
             ViewCommand.ring(model.update(.tick(Date())).compactMap(\.alarm), on: terminal)
             terminal.setEventTimeout(milliseconds: 1000)
@@ -90,7 +88,17 @@ struct PeopleCommand {
                     // The list's panels go while the person's screen shows, and come back whole.
                     panels = PanelStack(palette: Palette(depth: terminal.depth))
                     if let session = Session(single) {
-                        let shown = ViewCommand(invocation: single).show(session, on: terminal, listed: true)
+                        _ = model.update(.shown(index))
+                        // The list goes on beside the person's screen: every feed's news, the others' alerts.
+                        let shown = ViewCommand(invocation: single).show(session, on: terminal, listed: true, feed: feeds[index]) { update in
+                            // The screen says its own feed's warnings; the row takes its news.
+                            if let update { _ = model.update(.read(person: index, update.read)) }
+                            for (other, feed) in feeds.enumerated() where other != index {
+                                Self.take(feed.collect(), of: other, into: &model, warnings: &warnings, names: names)
+                            }
+                            return model.update(.tick(Date())).compactMap(\.alarm)
+                        }
+                        _ = model.update(.shown(nil))
                         warnings += shown.warnings.map { "\(names[index]): \($0)" }
                         if !shown.back { return warnings }
                     }
@@ -100,6 +108,14 @@ struct PeopleCommand {
             }
         }
         return warnings
+    }
+
+    /// A feed's news for the list: the person's row takes it, its warnings named.
+    private static func take(_ update: LiveFeed.Update?, of index: Int, into model: inout PeopleModel,
+                             warnings: inout [String], names: [String]) {
+        guard let update else { return }
+        _ = model.update(.read(person: index, update.read))
+        warnings += update.warnings.map { "\(names[index]): \($0)" }
     }
 }
 

@@ -40,7 +40,11 @@ struct ViewCommand {
 
     /// The viewer's loop on `terminal` until `q` (or, `listed`, Esc with
     /// no pin); the feed's warnings to say once the screen is restored.
-    func show(_ session: Session, on terminal: Terminal, listed: Bool) -> Shown {
+    /// From the list, `feed` is the list's own for the person (no second
+    /// poller), and `beside` keeps the list going: it takes each of this
+    /// feed's news too and returns the other people's alerts to ring.
+    func show(_ session: Session, on terminal: Terminal, listed: Bool, feed given: LiveFeed? = nil,
+              beside: (LiveFeed.Update?) -> [LiveAlarm] = { _ in [] }) -> Shown {
         let style = RenderStyle(glyphs: terminal.unicode && !invocation.ascii ? .unicode : .ascii,
                                 monochrome: terminal.depth == .none, rangesByColor: terminal.depth == .ansi256)
         let timeline = session.timeline
@@ -48,7 +52,7 @@ struct ViewCommand {
                                                             style: style, source: session.title),
                                    year: session.pages.year)
         let panels = PanelStack(palette: Palette(depth: terminal.depth))
-        let feed = follow(session)
+        let feed = given ?? follow(session)
         var model = opening(session, size: terminal.size, following: feed != nil)
         model.state.listed = listed
         // The polls' warnings, said on the status line as they come and
@@ -60,21 +64,26 @@ struct ViewCommand {
             StatusCache(source: $0.archiveIdentity, environment: ProcessInfo.processInfo.environment)
         }
         try? statusCache?.store(Array(session.timeline.data.readings.suffix(12)))
-        feed?.start()
-        defer { feed?.stop() }
+        if given == nil { feed?.start() }
+        defer { if given == nil { feed?.stop() } }
         while !model.state.quitRequested, !model.state.backRequested, !terminal.inputEnded {
             // What the feed's thread fetched since the last event.
-            if let update = feed?.collect() {
+            let update = feed?.collect()
+            if let update {
                 if let readings = update.readings {
                     kept?.keep(readings)
                     try? statusCache?.store(readings.readings)
                 }
-                session.pages.send(.liveRead(LiveRead(readings: update.readings, deviceStatus: update.deviceStatus,
-                                                      site: update.site, notice: update.notice ?? kept?.notice)),
-                                   to: &model)
+                var read = update.read
+                read.notice = read.notice ?? kept?.notice
+                session.pages.send(.liveRead(read), to: &model)
                 warnings += update.warnings + (kept?.collectWarnings() ?? [])
             }
             Self.ring(session.pages.send(.tick(Date()), to: &model), on: terminal)
+            for alarm in beside(update) {
+                Self.ring([alarm], on: terminal)
+                if case .notify(let alert) = alarm { session.pages.send(.elsewhere(alert), to: &model) }
+            }
             // While following or showing the age of the newest reading, wake once a second.
             terminal.setEventTimeout(milliseconds: model.wantsClock ? 1000 : nil)
             panels.present(builder.scene(for: model))

@@ -10,8 +10,11 @@ the list opens worst first (the dead and the slow site first, as stale or
 unreachable, then Leo's low, then those in range), each row with its
 glucose, change, age and a sparkline; the dead site is never shown as fine;
 Enter on it only says there is nothing to open; Enter on Leo opens his live
-screen (62, low, in the large digits), Esc comes back to the list; at 40x12
-every row keeps its name and glucose; q exits 0; no password in any output.
+screen (62, low, in the large digits) fed by the list's own poller (Leo's
+requests come no faster than while the list shows), and the others' alerts
+go on beside it (Sam's urgent low is said on Leo's screen); Esc comes back to
+the list; at 40x12 every row keeps its name and glucose; q exits 0; no
+password in any output.
 
 usage: python3 Tests/EndToEnd/people.py [PATH-TO-daybands]
 """
@@ -80,7 +83,7 @@ nightscout = {slow.url}/
            "DAYBANDS_NIGHTSCOUT_TIMEOUT": "2", "DAYBANDS_POLL_SECONDS": "2"}
     session = f"people-{os.getpid()}"
     stderr = os.path.join(home, "stderr")
-    command = " ".join(f"{k}={v}" for k, v in env.items()) + f" {binary} --follow 2>{stderr}; echo EXIT $?; sleep 30"
+    command = " ".join(f"{k}={v}" for k, v in env.items()) + f" {binary} --follow --alert 2>{stderr}; echo EXIT $?; sleep 30"
 
     def screen():
         text = subprocess.run(["tmux", "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
@@ -101,6 +104,15 @@ nightscout = {slow.url}/
 
     def row(lines, name):
         return next((line for line in lines if line.startswith(f" {name} ")), "")
+
+    def leo_requests(seconds):
+        """Requests for the current readings the LibreLinkUp fake answers in
+        `seconds` (one a poll of Leo's feed and of Mia's: one account)."""
+        def count():
+            return sum(1 for _, path, _ in llu.log() if path.split("?")[0] == "/llu/connections")
+        before = count()
+        time.sleep(seconds)
+        return count() - before
 
     try:
         subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", str(COLS), "-y", str(ROWS), command], check=True)
@@ -128,10 +140,20 @@ nightscout = {slow.url}/
         check("Enter on the dead site: nothing to open", any("Dead: no readings yet, nothing to open" in l for l in lines),
               "\n".join(lines[-3:]))
 
+        listed = leo_requests(10)
         keys("Down", "Down", "Enter")
         lines = wait(lambda ls: live_line(ls).startswith(" 62 mg/dL"))
         check("Enter on Leo: his live screen, 62, low", live_line(lines).startswith(" 62 mg/dL") and " low " in live_line(lines)
               and any("Leo · LibreLinkUp" in l for l in lines), live_line(lines) + "\n" + "\n".join(lines[:8]))
+        shown = leo_requests(10)
+        # Two feeds poll while the list shows; a second poller for Leo would make it three.
+        check(f"Leo's screen is fed by the list's poller: no second one ({listed} polls in 10 s listed, {shown} shown)",
+              0 < shown <= listed * 1.25 + 1,
+              f"{shown} requests in 10 s shown, {listed} listed")
+        urllib.request.urlopen(f"{site.url}/control?post={int(time.time() * 1000)}&sgv=50", timeout=10).read()
+        lines = wait(lambda ls: any("Sam: URGENT LOW 50" in l for l in ls), 10)
+        check("the others' alerts go on beside Leo's screen: Sam's urgent low is said there",
+              any("Sam: URGENT LOW 50" in l for l in lines) and any("Leo · LibreLinkUp" in l for l in lines), "\n".join(lines))
 
         keys("Escape")
         lines = wait(lambda ls: ls[0].startswith(" following 5 people"))

@@ -21,6 +21,11 @@ public final class LiveFeed: @unchecked Sendable {
         public var site: SiteContact
         public var notice: String?
         public var warnings: [String]
+
+        /// The poll's news as the models take it (`ViewerMessage.liveRead`, `PeopleMessage.read`).
+        public var read: LiveRead {
+            LiveRead(readings: readings, deviceStatus: deviceStatus, site: site, notice: notice)
+        }
     }
 
     private let source: any FollowedSource

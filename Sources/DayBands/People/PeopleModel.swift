@@ -15,6 +15,9 @@ public struct PeopleModel: Sendable {
     public private(set) var quitRequested = false
     /// A line for the status line until the next key.
     public private(set) var notice: String?
+    /// The person whose screen is shown: their alerts are that screen's to
+    /// ring (the list's are kept in step, unrung), the others' still ring.
+    public private(set) var shown: Int?
     /// The calendar the rows' times are said in.
     public let calendar: DayCalendar
 
@@ -55,12 +58,18 @@ public struct PeopleModel: Sendable {
         case .tick(let now):
             clock = now
             var alarms: [LiveAlarm] = []
-            for index in people.indices { alarms += people[index].tick(now: now, unit: unit) }
+            for index in people.indices {
+                let rung = people[index].tick(now: now, unit: unit)
+                if index != shown { alarms += rung }
+            }
             // One bell however many ring; each person's notice of their own.
             let bell: [LiveAlarm] = alarms.contains(.bell) ? [.bell] : []
             return (bell + alarms.filter { $0 != .bell }).map(PeopleEffect.alarm)
         case .event(let event):
             return apply(event)
+        case .shown(let index):
+            shown = index
+            return []
         }
     }
 
@@ -105,6 +114,8 @@ public enum PeopleMessage: Sendable {
     case read(person: Int, LiveRead)
     case tick(Date)
     case event(ViewerEvent)
+    /// A person's screen opened from the list (`PeopleEffect.open`), or nil when the list is back.
+    case shown(Int?)
 }
 
 /// What the list asks of the run loop.

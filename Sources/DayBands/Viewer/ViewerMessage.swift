@@ -15,6 +15,9 @@ public enum ViewerMessage: Sendable {
     case liveRead(LiveRead)
     /// The run loop's clock: the live row's age, the alerts' turn.
     case tick(Date)
+    /// An alert of another person followed (the list's, while this
+    /// person's screen is shown), said on the status line.
+    case elsewhere(String)
 }
 
 /// A page to read, and what to do once it is read.

@@ -101,6 +101,9 @@ public struct ViewerModel: Sendable {
         case .liveRead(let read):
             took(read)
             effects = []
+        case .elsewhere(let alert):
+            state.notice = alert
+            effects = []
         case .tick(let now):
             clock = now
             effects = live.tick(now: now, unit: state.unit).map(ViewerEffect.alarm)

@@ -97,6 +97,26 @@ import Testing
         #expect(effects == [.alarm(.bell), .alarm(.notify("Mia: URGENT LOW 50 mg/dL")), .alarm(.notify("Leo: HIGH 300 mg/dL"))])
     }
 
+    @Test func whileAPersonsScreenIsShownTheOthersStillRingAndTheirsIsTheScreens() {
+        var list = model([person("Mia", 120, alerts: true), person("Leo", 120, alerts: true)])
+        _ = list.update(.shown(1))
+        _ = list.update(.read(person: 0, LiveRead(readings: GlucoseData(readings: [GlucoseReading(time: now, mgdl: 50)]), notice: nil)))
+        _ = list.update(.read(person: 1, LiveRead(readings: GlucoseData(readings: [GlucoseReading(time: now, mgdl: 52)]), notice: nil)))
+        #expect(list.update(.tick(now.addingTimeInterval(1))) == [.alarm(.bell), .alarm(.notify("Mia: URGENT LOW 50 mg/dL"))])
+        // Leo's alert was kept in step, unrung: back in the list it repeats on its own time, not at once.
+        _ = list.update(.shown(nil))
+        #expect(list.update(.tick(now.addingTimeInterval(2))).isEmpty)
+        #expect(list.people[1].level(at: now) == .urgentLow && list.order.first == 0)
+    }
+
+    @Test func anotherPersonsAlertIsSaidOnTheScreenShown() {
+        var model = NightFall.model()
+        _ = model.update(.elsewhere("Mia: URGENT LOW 50 mg/dL"))
+        #expect(model.state.notice == "Mia: URGENT LOW 50 mg/dL")
+        _ = model.update(.event(.moveHour(-1)))
+        #expect(model.state.notice == nil, "a key clears it, as any notice")
+    }
+
     func rowText(_ entry: (FollowedPerson, LiveRead), status: DeviceStatus? = nil, width: Int) -> String {
         var (person, read) = entry
         read.deviceStatus = status
