@@ -4,7 +4,7 @@ import Foundation
 
 /// `daybands import FILE...`: adds each file to the archive, one after
 /// another, and says per file what was added, what the archive held already
-/// and what was skipped. A file that cannot be read is said and passed over
+/// and what was skipped (of a device status file, its records: `deviceStatusLine`). A file that cannot be read is said and passed over
 /// (exit 1 at the end); an archive that cannot be written stops the import.
 struct ImportCommand {
     let invocation: Invocation
@@ -38,6 +38,12 @@ struct ImportCommand {
             }
             for warning in report.warnings { fail(warning) }
             do {
+                if let statuses = report.deviceStatusRecords {
+                    let counts = try archive.add(statuses.kept, to: archive.source(kind: .file, name: file.title))
+                    emit(deviceStatusLine(PrintableText.escaped(file.name, limit: PrintableText.messageLimit),
+                                          SyncCounts(added: counts.added, present: counts.present, skipped: statuses.setAside)))
+                    continue
+                }
                 let tally = try archive.add(report.data, to: archive.source(kind: .file, name: file.title))
                 if let first = tally.firstConflict {
                     let count = tally.readings.conflicting

@@ -149,11 +149,10 @@ extension Session {
     /// that may not read them) shows nothing.
     private static func deviceStatus(of site: any FollowedSource) -> DeviceStatus? {
         do {
-            guard let (status, warning, ahead) = try site.deviceStatus(since: Date().addingTimeInterval(-LiveFeed.statusLookBack))
-            else { return nil }
-            if let warning { fail(warning) }
-            if let future = FutureRecords.warning(deviceStatuses: ahead, source: site.name) { fail(future) }
-            return status
+            guard let read = try site.deviceStatus(since: Date().addingTimeInterval(-LiveFeed.statusLookBack)) else { return nil }
+            if let warning = read.warning { fail(warning) }
+            if let future = FutureRecords.warning(deviceStatuses: read.ahead, source: site.name) { fail(future) }
+            return read.status
         } catch {
             fail("device status: \(error)")
             return DeviceStatus()

@@ -79,6 +79,8 @@ struct SyncCommand {
         let both = outcome.entries + outcome.treatments
         return "\(site): \(readings(outcome.entries.added)) and \(treatments) added\(profile), "
             + "\(both.present) already present, \(both.skipped) skipped\n"
+            // A site without device statuses is not told it has none.
+            + (outcome.deviceStatuses == SyncCounts() ? "" : deviceStatusLine(site, outcome.deviceStatuses))
     }
 }
 

@@ -71,8 +71,10 @@ struct ViewCommand {
             let update = feed?.collect()
             if let update {
                 if let readings = update.readings {
-                    kept?.keep(readings)
+                    kept?.keep(readings, statuses: update.deviceStatusRecords)
                     try? statusCache?.store(readings.readings)
+                } else if !update.deviceStatusRecords.isEmpty {
+                    kept?.keep(GlucoseData(readings: []), statuses: update.deviceStatusRecords)
                 }
                 var read = update.read
                 read.notice = read.notice ?? kept?.notice

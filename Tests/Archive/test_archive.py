@@ -123,6 +123,30 @@ class A01Import(ArchiveCase):
             self.assertIn(message, r.stderr)
 
 
+    def test_a_device_status_dump_is_kept_record_by_record_and_a_second_import_adds_nothing(self):
+        # The Medtronic 600 uploader's shape, one record a line as mongoexport
+        # writes them; then one a day ahead and one without a time, set aside.
+        def record(minute, iob):
+            at = time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime(PAST_MS / 1000 + minute * 60))
+            return json.dumps({"_id": {"$oid": "%024x" % minute}, "created_at": at, "device": "medtronic-600://6212-1303882",
+                               "pump": {"battery": {"percent": 50}, "iob": {"bolusiob": iob}, "reservoir": 92}})
+        lines = [record(5 * i, 10.5 - i / 10) for i in range(20)]
+        lines.append(json.dumps({"created_at": "2099-01-01T00:00:00Z", "device": "x", "pump": {"reservoir": 10}}))
+        lines.append(json.dumps({"device": "x", "pump": {"reservoir": 10}}))
+        dump = self.write("devicestatus.json", "\n".join(lines) + "\n")
+        r = run(["import", dump, "--archive", self.archive])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertEqual(r.stdout, f"{dump}: 20 device statuses added, 0 already present, 2 set aside\n")
+        self.assertIn("import keeps each record in the archive", r.stderr)
+        self.assertIn("1 device status dated more than 10 min in the future set aside", r.stderr)
+        again = run(["import", dump, "--archive", self.archive])
+        self.assertEqual(again.stdout, f"{dump}: 0 device statuses added, 20 already present, 2 set aside\n")
+        with contextlib.closing(sqlite3.connect(self.archive)) as db:
+            self.assertEqual(db.execute("SELECT count(*), min(iob), max(iob), max(reservoir) FROM device_status").fetchone(),
+                             (20, 8.6, 10.5, 92.0))
+        self.assertEqual(run(["archive", "check", "--archive", self.archive]).returncode, 0)
+
+
 class A02BadArchives(ArchiveCase):
     def test_random_bytes_are_refused_with_the_files_name(self):
         with open(self.archive, "wb") as f:
@@ -254,7 +278,7 @@ class A04Commands(ArchiveCase):
         self.assertEqual(lines[0], f"archive     {self.archive}")
         self.assertRegex(lines[1], r"^size        \d+ bytes \(and \d+ in its write-ahead log\)$")
         self.assertEqual(lines[2:], [
-            "schema      version 10",
+            "schema      version 11",
             "readings    15, 2026-11-01T08:00:00Z to 2026-11-02T08:30:00Z",
             "treatments  0",
             "sources     2",

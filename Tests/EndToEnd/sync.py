@@ -124,9 +124,12 @@ def main():
         check("first sync: every reading and treatment", count(archive) == READINGS
               and count(archive, "treatments") == TREATMENTS and count(archive, "therapy") == TEMP_BASALS,
               (count(archive), count(archive, "treatments"), count(archive, "therapy")))
-        check("first sync: the counts line", first.stdout
-              == f"{site.url}/: {READINGS} readings and {TREATMENTS + TEMP_BASALS} treatments added, 0 already present, 0 skipped\n",
+        check("first sync: the counts line, then the device statuses'", first.stdout
+              == f"{site.url}/: {READINGS} readings and {TREATMENTS + TEMP_BASALS} treatments added, 0 already present, 0 skipped\n"
+              f"{site.url}/: 12 device statuses added, 0 already present, 0 set aside\n",
               first.stdout)
+        check("first sync: the site's 12 device statuses (its last hour) kept", count(archive, "device_status") == 12,
+              count(archive, "device_status"))
         covered = state(archive)
         check("first sync: the state covers the history from 2000", covered is not None
               and covered[0] == 946_684_800 and covered[2] is None, covered)
@@ -141,6 +144,9 @@ def main():
         second = sync(site, archive)
         check("second sync: three readings added, one back-filled an hour before the newest", second.returncode == 0
               and second.stdout.startswith(f"{site.url}/: 3 readings and 0 treatments added"), second.stdout + second.stderr)
+        check("second sync: the device statuses held are not kept again",
+              f"{site.url}/: 0 device statuses added, 12 already present, 0 set aside" in second.stdout
+              and count(archive, "device_status") == 12, second.stdout)
         asked = entries(site.log())[before:]
         lows = {request["query"].get("find[date][$gte]") for request in asked}
         check("second sync asks only from the newest held minus 3 hours", lows == {str(newest - 3 * HOUR_MS)}, lows)
@@ -343,7 +349,7 @@ def main():
         site.control(post=now_ms() + 5 * HOUR_MS, sgv=300)
         ahead = sync(site, archive)
         check("a reading 5 h ahead is set aside, said and counted as skipped", ahead.returncode == 0
-              and "in the future set aside" in ahead.stderr and ahead.stdout.rstrip().endswith(", 1 skipped")
+              and "in the future set aside" in ahead.stderr and ahead.stdout.splitlines()[0].endswith(", 1 skipped")
               and query(archive, "SELECT count(*) FROM readings WHERE mgdl = 300")[0][0] == 0, ahead.stdout + ahead.stderr)
 
         # A page of records all implausible, then pages without readable

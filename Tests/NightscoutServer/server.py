@@ -34,6 +34,8 @@ Options:
   --cap N            send at most N records per page, whatever count asks
   --devicestatus S   the device statuses' shape: loop (default), openaps
                      (AndroidAPS: openaps.suggested/enacted, uploaderBattery) or none
+  --status-hours H   device statuses over the last H hours of readings
+                     (default 1: 12 of them)
   --predictions      each device status holds the loop's prediction: Loop's
                      loop.predicted (6 h falling 2 mg/dL a step), or oref's
                      predBGs IOB, ZT, COB, UAM with eventualBG (UAM's end)
@@ -94,6 +96,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 STEP_MS = 5 * 60 * 1000
 DAY_MS = 24 * 60 * 60 * 1000
+HOUR_MS = 60 * 60 * 1000
 
 
 def iso(ms):
@@ -123,7 +126,7 @@ class Site:
         self.series_newest = newest
         for ms in range(first, newest + 1, STEP_MS):
             self.post_reading(ms)
-        self.devicestatus = [self.status(ms) for ms in range(newest - 55 * 60 * 1000, newest + 1, STEP_MS)
+        self.devicestatus = [self.status(ms) for ms in range(newest - int(options.status_hours * HOUR_MS) + STEP_MS, newest + 1, STEP_MS)
                              if options.devicestatus != "none"]
         for ms in range(first, newest + 1, 6 * 60 * 60 * 1000):
             self.treatments.append({"_id": "t%d" % ms, "eventType": "Meal Bolus", "created_at": iso(ms),
@@ -414,6 +417,7 @@ def main():
     parser.add_argument("--conflict", action="store_true")
     parser.add_argument("--ascending", action="store_true")
     parser.add_argument("--devicestatus", choices=["loop", "openaps", "none"], default="loop")
+    parser.add_argument("--status-hours", type=float, default=1.0)
     parser.add_argument("--predictions", action="store_true")
     parser.add_argument("--profile", choices=["none", "basal", "missing", "garbage"], default="none")
     options = parser.parse_args()

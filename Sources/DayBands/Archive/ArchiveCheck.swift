@@ -32,7 +32,7 @@ extension Archive {
         let kept = { (rules: [ArchiveRule]) in rules.map { ($0.what, "SELECT count(*) FROM \($0.table) WHERE \($0.broken)") } }
         let rules: [(String, String)] = kept(ArchiveRule.readings) + [
             ("readings with an unknown trend", "SELECT count(*) FROM readings WHERE trend IS NOT NULL AND trend NOT IN (\(trends))"),
-        ] + kept(ArchiveRule.treatments) + [
+        ] + kept(ArchiveRule.treatments) + kept(ArchiveRule.deviceStatus) + [
             ("sources of an unknown kind", "SELECT count(*) FROM sources WHERE kind NOT IN (\(ArchiveSource.Kind.sqlList))"),
             ("series of an unknown sampling", "SELECT count(*) FROM series WHERE sampling NOT IN ('periodic', 'scans')"),
             ("readings whose series is another source's",

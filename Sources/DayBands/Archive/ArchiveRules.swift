@@ -36,6 +36,23 @@ struct ArchiveRule: Sendable {
         ArchiveRule(what: "carb entries outside 0 to 500 g", table: "treatments", holds: amount("carbs", .carbs)),
     ]
 
+    /// A device status's figures, each within `NightscoutDeviceStatus`'s
+    /// bounds where it has one (the table's CHECKs).
+    static let deviceStatus: [ArchiveRule] = {
+        func within(_ column: String, _ bounds: ClosedRange<Double>) -> String {
+            "\(column) IS NULL OR (\(column) >= \(bounds.lowerBound) AND \(column) <= \(bounds.upperBound))"
+        }
+        let table = "device_status"
+        return [
+            ArchiveRule(what: "device statuses at an instant outside 2000 to 2099", table: table, holds: times),
+            ArchiveRule(what: "device statuses with an implausible figure", table: table, holds: [
+                within("iob", NightscoutDeviceStatus.insulinOnBoard), within("cob", NightscoutDeviceStatus.carbsOnBoard),
+                within("reservoir", NightscoutDeviceStatus.units), within("pump_battery", NightscoutDeviceStatus.percent),
+                within("uploader_battery", NightscoutDeviceStatus.percent), within("eventual", Plausible.mgdl),
+            ].map { "(\($0))" }.joined(separator: " AND ")),
+        ]
+    }()
+
     private static func amount(_ type: String, _ kind: TreatmentAmount) -> String {
         "type != '\(type)' OR (amount > 0 AND amount <= \(kind.plausible.upperBound))"
     }
@@ -55,7 +72,7 @@ extension Archive {
     func rowsBreaking(_ rules: [ArchiveRule]) throws -> (each: [(rule: ArchiveRule, count: Int)], rows: Int) {
         var each: [(rule: ArchiveRule, count: Int)] = []
         var rows = 0
-        for table in ["readings", "treatments"] {
+        for table in ["readings", "treatments", "device_status"] {
             let ofTable = rules.filter { $0.table == table }
             guard !ofTable.isEmpty else { continue }
             let broken = try database.integer("SELECT count(*) FROM \(table) WHERE NOT (\(ArchiveRule.all(ofTable)))")
@@ -75,7 +92,7 @@ extension Archive {
     /// keeps the rules: `archive PATH: 3 rows are left out, as they break
     /// the archive's rules (readings outside 1 to 1000 mg/dL: 2, ...)`.
     public func leftOut() throws -> String? {
-        let (each, rows) = try rowsBreaking(ArchiveRule.readings + ArchiveRule.treatments)
+        let (each, rows) = try rowsBreaking(ArchiveRule.readings + ArchiveRule.treatments + ArchiveRule.deviceStatus)
         guard rows > 0 else { return nil }
         return "archive \(path): \(rows == 1 ? "1 row is" : "\(rows) rows are") left out, as \(rows == 1 ? "it breaks" : "they break") "
             + "the archive's rules (" + each.map { "\($0.rule.what): \($0.count)" }.joined(separator: ", ")

@@ -236,6 +236,34 @@ enum ArchiveSchema {
             WHERE type = 'table' AND name = 'sources';
         PRAGMA writable_schema = RESET;
         """,
+        // 11: device statuses (`DeviceStatusRecord`), a row a record: what
+        // the loop and the pump said at its time (IOB, COB, reservoir,
+        // batteries, when the loop ran and why a run failed), and the loop's
+        // prediction: when its first value is for, oref's eventual glucose,
+        // and its curves in whole mg/dL (`PredictionCodec`; Loop's one, or
+        // oref's IOB, ZT, COB and UAM). A record is the same as another by
+        // its time (to the second) and uploader (`device`), whichever source
+        // brought it, so a sync and an import of the same site keep it once.
+        // What the loop enacted is a treatment already (a sync's temp basal or
+        // SMB): not kept here. Nothing in a day summary comes from here.
+        """
+        CREATE TABLE device_status (
+            instant INTEGER NOT NULL CHECK (instant >= 946684800 AND instant < 4102444800),
+            device TEXT NOT NULL,
+            source_id INTEGER NOT NULL REFERENCES sources (id),
+            iob REAL CHECK (iob >= -50 AND iob <= 200),
+            cob REAL CHECK (cob >= 0 AND cob <= 2000),
+            reservoir REAL CHECK (reservoir >= 0 AND reservoir <= 2000),
+            pump_battery REAL CHECK (pump_battery >= 0 AND pump_battery <= 100),
+            uploader_battery REAL CHECK (uploader_battery >= 0 AND uploader_battery <= 100),
+            loop_instant INTEGER CHECK (loop_instant >= 946684800 AND loop_instant < 4102444800),
+            loop_failure TEXT,
+            prediction_instant INTEGER CHECK (prediction_instant >= 946684800 AND prediction_instant < 4102444800),
+            eventual REAL CHECK (eventual >= 1 AND eventual <= 1000),
+            curves BLOB,
+            PRIMARY KEY (instant, device)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     /// The version from which the day summaries need not be made again.

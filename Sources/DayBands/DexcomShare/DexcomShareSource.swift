@@ -62,7 +62,7 @@ public final class DexcomShareSource: FollowedSource, @unchecked Sendable {
         return (LoadReport(data: future.kept, warnings: report.warnings), future.readings)
     }
 
-    public func deviceStatus(since: Date) throws -> (status: DeviceStatus, warning: String?, ahead: [Date])? { nil }
+    public func deviceStatus(since: Date) throws -> DeviceStatusRead? { nil }
 
     /// The readings of the last `minutes` (at most `count`), with a new
     /// session once when the server has forgotten the one held.

@@ -8,10 +8,10 @@ public protocol FollowedSource: GlucoseSource, Sendable {
     /// The readings from `lookBack` before `newest` (or now, if earlier) on,
     /// and apart those dated in the future.
     func poll(newest: Date, lookBack: TimeInterval) throws -> (report: LoadReport, future: [GlucoseReading])
-    /// What the loop and the pump said since `since`, a line for what was
-    /// left out and the times of statuses dated in the future (`FutureRecords`);
-    /// nil for a source that has no such thing.
-    func deviceStatus(since: Date) throws -> (status: DeviceStatus, warning: String?, ahead: [Date])?
+    /// What the loop and the pump said since `since`: each record, a line
+    /// for what was left out and the times of statuses dated in the future
+    /// (`FutureRecords`); nil for a source that has no such thing.
+    func deviceStatus(since: Date) throws -> DeviceStatusRead?
     /// How the archive names it (`ArchiveSource`): its kind and a name
     /// without any credential.
     var archiveIdentity: (kind: ArchiveSource.Kind, name: String) { get }

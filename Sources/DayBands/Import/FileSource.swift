@@ -100,19 +100,25 @@ public struct FileSource: GlucoseSource {
     }
 
     /// A device status file: no readings, so a line says what it is and what
-    /// is kept of it (its newest figures, which the live row shows while the
-    /// readings are current); statuses dated ahead are set aside as a site's are.
+    /// is made of it (its newest figures, which the live row shows while the
+    /// readings are current; each record, which `import` keeps in the
+    /// archive); statuses dated ahead are set aside as a site's are, and
+    /// records holding no figure read are said.
     private func deviceStatus(_ file: InputFile, firstChunk: [UInt8], now: Date) throws -> LoadReport {
         let opening = String(decoding: firstChunk.prefix(4_096), as: UTF8.self).first { !$0.isWhitespace && $0 != "\u{FEFF}" }
         let layout: JSONLayout = opening == "{" ? .lines : .array
-        let (status, warning, ahead) = try NightscoutDeviceStatus(file: file, firstChunk: firstChunk, layout: layout)
-            .read(notAfter: FutureRecords.limit(now: now))
+        let read = try NightscoutDeviceStatus(file: file, firstChunk: firstChunk, layout: layout)
+            .records(notAfter: FutureRecords.limit(now: now))
+        let status = DeviceStatus(records: read.records)
         let newest = status.newest.map { ", the newest of \($0.ISO8601Format())" } ?? ", none with a time"
+        let empty = read.empty == 0 ? nil
+            : "\(read.empty == 1 ? "1 device status" : "\(read.empty) device statuses") of \(name) set aside: no figure read here in it"
         var report = LoadReport(data: GlucoseData(readings: []), warnings: [
             "\(name) is Nightscout device status (the loop's and the pump's state\(newest)), not readings: "
-                + "the viewer shows its newest figures in the live row while readings are current; the archive does not keep it",
-        ] + [warning, FutureRecords.warning(deviceStatuses: ahead, source: name)].compactMap { $0 })
+                + "the viewer shows its newest figures in the live row while readings are current; import keeps each record in the archive",
+        ] + [read.warning, FutureRecords.warning(deviceStatuses: read.ahead, source: name), empty].compactMap { $0 })
         report.deviceStatus = status
+        report.deviceStatusRecords = (read.records, read.setAside)
         return report
     }
 

@@ -15,6 +15,10 @@ public struct LoadReport: Sendable {
     /// What a device status file said last (`NightscoutDeviceStatus`): the
     /// live row's figures, as a site's poll gives them; nil from other files.
     public var deviceStatus: DeviceStatus?
+    /// A device status file's records, for the archive (`import`), and how
+    /// many it set aside (dated ahead, without a time, holding no figure
+    /// read: each kind said in `warnings`); nil from other files.
+    public var deviceStatusRecords: (kept: [DeviceStatusRecord], setAside: Int)?
 
     public init(data: GlucoseData, warnings: [String] = []) {
         self.data = data

@@ -13,7 +13,7 @@ import Foundation
 /// holds a plausible one; an implausible one is left out and counted.
 struct NightscoutDeviceStatus {
     private enum Field: Int, CaseIterable, CustomStringConvertible {
-        case createdAt, date
+        case createdAt, date, device
         case loopIOB, loopCOB, loopTime, loopRate, loopDuration, loopBolus, loopEnactedTime, loopReceived, loopFailure
         case apsIOB, suggestedIOB, suggestedCOB, suggestedTime
         case enactedIOB, enactedCOB, enactedRate, enactedDuration, enactedUnits, enactedSMB, enactedTime
@@ -26,7 +26,7 @@ struct NightscoutDeviceStatus {
         var description: String { Self.paths[rawValue] }
 
         private static let paths = [
-            "created_at", "date",
+            "created_at", "date", "device",
             "loop.iob.iob", "loop.cob.cob", "loop.timestamp", "loop.enacted.rate", "loop.enacted.duration",
             "loop.enacted.bolusVolume", "loop.enacted.timestamp", "loop.enacted.received", "loop.failureReason",
             "openaps.iob.iob", "openaps.suggested.IOB", "openaps.suggested.COB", "openaps.suggested.timestamp",
@@ -58,25 +58,30 @@ struct NightscoutDeviceStatus {
         records = JSONRecords(file: file, firstChunk: firstChunk, fields: Field.self, layout: layout)
     }
 
-    /// The status, a line for what was left out (records without a time,
-    /// implausible figures) or none, and the latest time of each record
-    /// dated after `limit` (`FutureRecords`), set aside whole: a phone whose
-    /// clock runs ahead is not the loop's state now.
+    /// The newest of each figure (`DeviceStatus`), the line for what was
+    /// left out, and the times of the records set aside as dated ahead: a
+    /// phone whose clock runs ahead is not the loop's state now.
     func read(notAfter limit: Date = .distantFuture) throws -> (status: DeviceStatus, warning: String?, ahead: [Date]) {
-        var status = DeviceStatus()
+        let read = try records(notAfter: limit)
+        return (DeviceStatus(records: read.records), read.warning, read.ahead)
+    }
+
+    /// Each record up to `limit`, as the archive keeps them.
+    func records(notAfter limit: Date = .distantFuture) throws -> DeviceStatusRead {
+        var read = DeviceStatusRead()
         var implausible = 0
-        var ahead: [Date] = []
         let skipped = try records.forEach { record, skipped in
             guard let time = Self.time(of: record) else {
                 skipped.skip(line: records.line(of: record), "expected an ISO 8601 time with a zone in created_at")
                 return
             }
+            read.oldest = min(read.oldest ?? time, time)
             let run = [Field.loopTime, .suggestedTime].lazy.compactMap { record[$0]?.string.flatMap(ISOTimestamp.instant) }.first
             let enactedTime = [Field.loopEnactedTime, .enactedTime].lazy
                 .compactMap { record[$0]?.string.flatMap(ISOTimestamp.instant) }.first
             let latest = max(time, run ?? time, enactedTime ?? time)
             guard latest <= limit else {
-                ahead.append(latest)
+                read.ahead.append(latest)
                 return
             }
             func figure(_ fields: [Field], _ bounds: ClosedRange<Double>) -> Double? {
@@ -87,19 +92,16 @@ struct NightscoutDeviceStatus {
                 }
                 return nil
             }
-            func newer<Value>(_ held: DeviceStatus.Stamped<Value>?, _ value: Value?) -> DeviceStatus.Stamped<Value>? {
-                guard let value, held.map({ time > $0.time }) ?? true else { return held }
-                return DeviceStatus.Stamped(value: value, time: time)
-            }
-            status.iob = newer(status.iob, figure([.loopIOB, .apsIOB, .suggestedIOB, .enactedIOB, .pumpBolusIOB], Self.insulinOnBoard))
-            status.cob = newer(status.cob, figure([.loopCOB, .suggestedCOB, .enactedCOB], Self.carbsOnBoard))
-            status.reservoir = newer(status.reservoir, figure([.reservoir], Self.units))
-            status.pumpBattery = newer(status.pumpBattery, figure([.pumpBattery], Self.percent))
-            status.uploaderBattery = newer(status.uploaderBattery,
-                                           figure([.uploaderBattery, .uploaderBatteryTop], Self.percent))
-            if let run, status.loop.map({ run > $0.time }) ?? true {
+            let device = record[Field.device]?.string.map { PrintableText.escaped($0, limit: Self.deviceLimit) } ?? ""
+            var kept = DeviceStatusRecord(time: time, device: device)
+            kept.iob = figure([.loopIOB, .apsIOB, .suggestedIOB, .enactedIOB, .pumpBolusIOB], Self.insulinOnBoard)
+            kept.cob = figure([.loopCOB, .suggestedCOB, .enactedCOB], Self.carbsOnBoard)
+            kept.reservoir = figure([.reservoir], Self.units)
+            kept.pumpBattery = figure([.pumpBattery], Self.percent)
+            kept.uploaderBattery = figure([.uploaderBattery, .uploaderBatteryTop], Self.percent)
+            if let run {
                 let failure = record[Field.loopFailure]?.string.map { PrintableText.escaped($0, limit: 60) }
-                status.loop = DeviceStatus.Stamped(value: failure, time: run)
+                kept.loop = DeviceStatus.Stamped(value: failure, time: run)
             }
             let enacted = DeviceStatus.Enacted(
                 rate: figure([.loopRate, .enactedRate], Self.rate),
@@ -107,18 +109,22 @@ struct NightscoutDeviceStatus {
                 bolus: figure([.loopBolus, .enactedSMB, .enactedUnits], Self.units),
                 received: [Field.loopReceived, .enactedReceived, .enactedRecieved].lazy.compactMap { Self.bool(record[$0]) }.first)
             for (prediction, start) in predictions(in: record, suggested: run, enacted: enactedTime, implausible: &implausible)
-            where start <= limit && status.prediction.map({ start > $0.time }) ?? true {
-                status.prediction = DeviceStatus.Stamped(value: prediction, time: start)
+            where start <= limit && kept.prediction.map({ start > $0.time }) ?? true {
+                kept.prediction = DeviceStatus.Stamped(value: prediction, time: start)
             }
             if enacted.rate != nil || enacted.bolus != nil {
-                let when = enactedTime ?? time
-                if status.enacted.map({ when > $0.time }) ?? true {
-                    status.enacted = DeviceStatus.Stamped(value: enacted, time: when)
-                }
+                kept.enacted = DeviceStatus.Stamped(value: enacted, time: enactedTime ?? time)
             }
+            if kept.holdsFigures { read.records.append(kept) } else { read.empty += 1 }
         }
-        return (status, warning(skipped: skipped.warning, implausible: implausible), ahead)
+        read.skipped = skipped.count
+        read.warning = warning(skipped: skipped.warning, implausible: implausible)
+        return read
     }
+
+    /// The longest uploader name kept: `medtronic-600://6212-1303882` and
+    /// `loop://iPhone` are far shorter.
+    static let deviceLimit = 60
 
     /// One line of what was left out (the rows skipped, the implausible figures), or nil.
     private func warning(skipped: String?, implausible: Int) -> String? {

@@ -71,7 +71,7 @@ public final class LibreLinkUpSource: FollowedSource, @unchecked Sendable {
         return (LoadReport(data: kept, warnings: report.warnings), future.readings)
     }
 
-    public func deviceStatus(since: Date) throws -> (status: DeviceStatus, warning: String?, ahead: [Date])? { nil }
+    public func deviceStatus(since: Date) throws -> DeviceStatusRead? { nil }
 
     /// The patient's connection among the account's.
     func connection() throws -> [String: Any] {

@@ -17,6 +17,8 @@ public final class LiveFeed: @unchecked Sendable {
         public var readings: GlucoseData?
         /// What the loop and the pump said in the last hour, when a poll read it anew.
         public var deviceStatus: DeviceStatus?
+        /// The records the polls since the last `collect` read, for the archive (`FollowArchive`).
+        public var deviceStatusRecords: [DeviceStatusRecord]
         /// Whether the site answers, or since when it has not.
         public var site: SiteContact
         public var notice: String?
@@ -39,6 +41,7 @@ public final class LiveFeed: @unchecked Sendable {
     private var newest: Date
     private var arrived = GlucoseData(readings: [])
     private var deviceStatus: DeviceStatus?
+    private var deviceStatusRecords: [DeviceStatusRecord] = []
     private var failures = 0
     /// The first failed poll of the failures in a row, and the last one's reason.
     private var unreachable: (since: Date, reason: String)?
@@ -96,7 +99,10 @@ public final class LiveFeed: @unchecked Sendable {
         let now = Date()
         let readings = arrived.readings.isEmpty ? nil : arrived
         arrived = GlucoseData(readings: [])
-        defer { deviceStatus = nil }
+        defer {
+            deviceStatus = nil
+            deviceStatusRecords = []
+        }
         let overdue = pollStarted.flatMap { now.timeIntervalSince($0) > source.timeout ? $0 : nil }
         let stale = failures > 0 || overdue != nil
         // A poll outliving its deadline is a site not answering, before the watchdog says so.
@@ -105,7 +111,8 @@ public final class LiveFeed: @unchecked Sendable {
         let warning = latestWarning.flatMap { now.timeIntervalSince($0.time) < Self.warningShown ? $0.text : nil }
         let notice = stale ? StaleDataNotice.text(lastReading: newest, nextAttempt: nextAttempt, now: now) : warning
         defer { unlogged = [] }
-        return Update(readings: readings, deviceStatus: deviceStatus, site: site, notice: notice, warnings: unlogged)
+        return Update(readings: readings, deviceStatus: deviceStatus, deviceStatusRecords: deviceStatusRecords, site: site,
+                      notice: notice, warnings: unlogged)
     }
 
     /// One poll, now, on the calling thread (tests call it directly).
@@ -147,9 +154,11 @@ public final class LiveFeed: @unchecked Sendable {
         }
         switch try? status.get() {
         case nil, .success(nil): break
-        case .success(let (read, warning, ahead)?):
-            deviceStatus = read
-            if let warning { say(warning, brief: "device status: " + PollWarning.brief(warning), key: PollWarning.key(PollWarning.brief(warning))) }
+        case .success(let read?):
+            deviceStatus = read.status
+            deviceStatusRecords += read.records
+            let ahead = read.ahead
+            if let warning = read.warning { say(warning, brief: "device status: " + PollWarning.brief(warning), key: PollWarning.key(PollWarning.brief(warning))) }
             // Said once per instant, as readings ahead are.
             let unseen = ahead.filter { saidFutureStatus.insert($0).inserted }
             if let warning = FutureRecords.warning(deviceStatuses: unseen, source: source.name) {

@@ -94,12 +94,24 @@ public final class NightscoutSource: FollowedSource {
     /// What the loop and the pump said since `since` (`DeviceStatus`), a
     /// line for what was left out of it, and the times of the statuses dated
     /// in the future, set aside (`FutureRecords`).
-    public func deviceStatus(since: Date) throws -> (status: DeviceStatus, warning: String?, ahead: [Date])? {
+    public func deviceStatus(since: Date) throws -> DeviceStatusRead? {
         let query = DeviceStatusQuery(since: since)
         let (body, contentType, url) = try client.get(query)
         try ResponseBody.checkIsJSON(body, contentType: contentType, url: url, expected: query.expected)
         let file = InputFile(bytes: body, name: url.description)
-        return try NightscoutDeviceStatus(file: file, firstChunk: try file.read()).read(notAfter: FutureRecords.limit(now: clock()))
+        return try NightscoutDeviceStatus(file: file, firstChunk: try file.read()).records(notAfter: FutureRecords.limit(now: clock()))
+    }
+
+    /// One page of a sync's device statuses: the newest `count` from
+    /// `since` through `through` (nil: up to the newest), each record
+    /// (`NightscoutDeviceStatus.records`, those dated ahead set aside).
+    func deviceStatusPage(since: Date, through: Date?, count: Int) throws -> DeviceStatusRead {
+        let query = DeviceStatusQuery(since: since, count: count, through: through)
+        let (body, contentType, url) = try client.get(query)
+        try ResponseBody.checkIsJSON(body, contentType: contentType, url: url, expected: query.expected)
+        let file = InputFile(bytes: body, name: url.description)
+        let statuses = NightscoutDeviceStatus(file: file, firstChunk: try file.read())
+        return try statuses.records(notAfter: FutureRecords.limit(now: clock()))
     }
 
     /// Pages a site may send for one range, at most: far more than 14 days

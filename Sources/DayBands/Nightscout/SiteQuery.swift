@@ -23,14 +23,17 @@ extension SiteQuery {
 struct DeviceStatusQuery: SiteQuery {
     var since: Date
     var count = 30
+    /// The newest time asked (a sync's page under the one before), nil for any.
+    var through: Date?
 
     var path: String { "api/v1/devicestatus.json" }
     var expected: String { "a JSON array of Nightscout device statuses" }
     /// At most `count` of the last minutes: fewer days would not make it smaller.
     var overLimit: String { "\(count) device statuses are a few kilobytes from any uploader: the site keeps something else there" }
     var queryItems: [URLQueryItem] {
-        [URLQueryItem(name: "find[created_at][$gte]", value: RangeQuery.Collection.treatments.bound(since)),
-         URLQueryItem(name: "count", value: String(count))]
+        [URLQueryItem(name: "find[created_at][$gte]", value: RangeQuery.Collection.treatments.bound(since))]
+            + (through.map { [URLQueryItem(name: "find[created_at][$lte]", value: RangeQuery.Collection.treatments.bound($0))] } ?? [])
+            + [URLQueryItem(name: "count", value: String(count))]
     }
 }
 

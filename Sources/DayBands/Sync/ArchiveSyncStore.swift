@@ -37,4 +37,13 @@ public final class ArchiveSyncStore: SyncStore {
         let tally = try archive.add(GlucoseData(readings: [], therapy: TherapyRecords(schedules: schedules)), to: source)
         return SyncCounts(added: tally.treatments.added, present: tally.treatments.present)
     }
+
+    public func newestDeviceStatus() throws -> Date? {
+        try archive.newestDeviceStatus(from: source)
+    }
+
+    public func keep(_ statuses: [DeviceStatusRecord]) throws -> SyncCounts {
+        let counts = try archive.add(statuses, to: source)
+        return SyncCounts(added: counts.added, present: counts.present)
+    }
 }

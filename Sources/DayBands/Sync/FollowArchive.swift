@@ -1,6 +1,6 @@
 import Foundation
 
-/// `--follow` with an archive: each poll's readings are stored there too, as
+/// `--follow` with an archive: each poll's readings and device statuses are stored there too, as
 /// the site's or account's (by its address only, `FollowedSource.archiveIdentity`), and the basal schedules of its profile,
 /// so what the viewer saw is kept for offline viewing. The writes run on a thread of their own, with a
 /// connection of their own: a `daybands sync` or import holding the
@@ -20,6 +20,8 @@ public final class FollowArchive: @unchecked Sendable {
     /// Guards everything below it (`@unchecked Sendable` rests on this).
     private let lock = NSLock()
     private var pending = GlucoseData(readings: [])
+    /// Device statuses waiting, as readings do; a set, as each poll reads the last hour's again.
+    private var pendingStatuses: Set<DeviceStatusRecord> = []
     /// The readings of the write under way.
     private var writing = GlucoseData(readings: [])
     private var scheduled = false
@@ -50,13 +52,14 @@ public final class FollowArchive: @unchecked Sendable {
     }
 
     /// Queues `readings` (a poll's, or the profile's basal schedules read
-    /// at the start) for the writer and returns at once; what an earlier
-    /// write could not store goes with them.
-    public func keep(_ readings: GlucoseData) {
+    /// at the start) and device statuses for the writer and returns at
+    /// once; what an earlier write could not store goes with them.
+    public func keep(_ readings: GlucoseData, statuses: [DeviceStatusRecord] = []) {
         lock.lock()
         defer { lock.unlock() }
         pending = pending.merged(with: readings)
-        guard !scheduled, !pending.readings.isEmpty || !pending.therapy.isEmpty else { return }
+        pendingStatuses.formUnion(statuses)
+        guard !scheduled, !pending.readings.isEmpty || !pending.therapy.isEmpty || !pendingStatuses.isEmpty else { return }
         scheduled = true
         queue.async { [self] in write() }
     }
@@ -116,8 +119,10 @@ public final class FollowArchive: @unchecked Sendable {
     private func write() {
         lock.lock()
         let batch = pending
+        let statuses = pendingStatuses
         writing = batch
         pending = GlucoseData(readings: [])
+        pendingStatuses = []
         scheduled = false
         lock.unlock()
         defer {
@@ -133,6 +138,7 @@ public final class FollowArchive: @unchecked Sendable {
             }()
             self.target = target
             _ = try target.archive.add(batch, to: target.source)
+            _ = try target.archive.add(statuses.sorted { $0.time < $1.time }, to: target.source)
             lock.lock()
             failure = nil
             lock.unlock()
@@ -140,6 +146,7 @@ public final class FollowArchive: @unchecked Sendable {
             let message = (error as? ArchiveError)?.message ?? "\(error)"
             lock.lock()
             pending = batch.merged(with: pending)
+            pendingStatuses.formUnion(statuses)
             failure = (message, (failure?.writes ?? 0) + 1)
             if said.insert(message).inserted {
                 unlogged.append("\(error); the readings followed are kept and tried again with each poll")

@@ -2,7 +2,8 @@ import Foundation
 
 /// `daybands sync`: brings a Nightscout site's entries and treatments into
 /// a `SyncStore`, walk after walk as `SyncState.nextWalk` plans them, one
-/// committed page at a time, then the basal schedules of its profile. Records dated in the future are set aside
+/// committed page at a time, then the basal schedules of its profile, then
+/// its device statuses (`NightscoutSync+DeviceStatus`). Records dated in the future are set aside
 /// with a warning (`FutureRecords`), never stored. A site that stops making
 /// progress, or sends more pages than any history needs, ends the sync with
 /// a warning and the state where the last committed page left it, so the
@@ -12,6 +13,8 @@ public final class NightscoutSync {
     public let store: SyncStore
     /// `--since`, else `SyncState.historyFloor`.
     public let floor: Date
+    /// Whether `--since` set the floor (else a first sync's device statuses reach back `deviceStatusReach`).
+    let floorGiven: Bool
     public let lookBack: TimeInterval
     /// Pages one run fetches at most: 10 years of 5-minute readings from two
     /// uploaders is about 210 pages of 10,000, or 2,100 from a site that caps
@@ -43,6 +46,9 @@ public final class NightscoutSync {
         public var treatments = SyncCounts()
         /// The profile's basal schedules (`BasalSchedule`).
         public var schedules = SyncCounts()
+        /// The device statuses (`DeviceStatusRecord`); skipped: set aside
+        /// (dated ahead, without a time, or holding no figure read).
+        public var deviceStatuses = SyncCounts()
         public var warnings: [String] = []
         public var complete = true
         /// Where the site's paging stopped a walk (it ignored the range, or
@@ -73,6 +79,7 @@ public final class NightscoutSync {
         self.source = source
         self.store = store
         floor = max(since ?? SyncState.historyFloor, SyncState.historyFloor)
+        floorGiven = since != nil
         self.lookBack = lookBack
         self.maximumPages = maximumPages
         self.clock = clock
@@ -137,6 +144,7 @@ public final class NightscoutSync {
         let profile = source.profiles()
         profile.warnings.forEach { warnings.add($0) }
         outcome.schedules = try store.keep(profile.data.therapy.schedules)
+        outcome.deviceStatuses = try syncDeviceStatuses(now: now, warnings: &warnings)
         outcome.warnings = warnings.lines
         return outcome
     }

@@ -15,6 +15,10 @@ public protocol SyncStore: AnyObject {
     /// Stores the basal schedules of the site's profile, which no range walks
     /// (the site sends them whole); how many were new and how many held.
     func keep(_ schedules: [BasalSchedule]) throws -> SyncCounts
+    /// The time of the newest device status held from the site, nil for none.
+    func newestDeviceStatus() throws -> Date?
+    /// Stores device statuses, each unless held; how many were new and how many held.
+    func keep(_ statuses: [DeviceStatusRecord]) throws -> SyncCounts
 }
 
 /// Records of a sync: added, already held, and rows the importers skipped.

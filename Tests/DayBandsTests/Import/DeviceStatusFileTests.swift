@@ -40,7 +40,30 @@ import Testing
         #expect(status.uploaderBattery == DeviceStatus.Stamped(value: 23, time: Fixture.instant("2025-05-09T12:50:54Z")))
         #expect(report.warnings == ["\(path) is Nightscout device status (the loop's and the pump's state, the newest of "
             + "2025-05-09T12:50:54Z), not readings: the viewer shows its newest figures in the live row while readings are current; "
-            + "the archive does not keep it"])
+            + "import keeps each record in the archive"])
+    }
+
+    /// Each record is kept for the archive; set aside and said: one dated a
+    /// day ahead, one without a time, one of implausible figures only (IOB
+    /// 500 U); one at the future limit exactly is kept.
+    @Test func theRecordsKeptAndSetAsideAreCounted() throws {
+        let now = Fixture.instant("2025-05-09T13:00:00Z")
+        let path = try Self.write(Self.medtronic600 + """
+            {"created_at":"2025-05-10T13:00:00Z","device":"loop://other","loop":{"iob":{"iob":9.99}}}
+            {"device":"loop://iPhone","loop":{"iob":{"iob":1}}}
+            {"created_at":"2025-05-09T12:55:00Z","device":"loop://iPhone","loop":{"iob":{"iob":500}}}
+            {"created_at":"2025-05-09T13:10:00Z","device":"loop://iPhone","loop":{"iob":{"iob":0.5}}}
+
+            """, ".json")
+        let report = try FileSource(path: path).read(InputFile(path: path), in: Fixture.calendar("UTC"), now: now)
+        let records = try #require(report.deviceStatusRecords)
+        #expect(records.kept.map(\.device) == ["medtronic-600://6212-1303882", "HUAWEI WAS-LX1A", "medtronic-600://6212-1303882",
+                                                "loop://iPhone"])
+        #expect(records.kept.last?.iob == 0.5 && records.kept[0].iob == 10.55 && records.kept[0].reservoir == 92)
+        #expect(records.setAside == 3)
+        #expect(report.warnings.contains("1 device status of \(path) set aside: no figure read here in it"))
+        #expect(report.warnings.contains { $0.hasPrefix("1 device status dated more than 10 min in the future set aside from \(path)") })
+        #expect(report.warnings.contains { $0.hasPrefix("1 row skipped in \(path): first at line 5") })
     }
 
     /// Loop's and OpenAPS' records, as the API's array and as a dump.

@@ -55,6 +55,25 @@ struct FollowArchiveTests {
         #expect(follow.notice == nil)
     }
 
+    /// A poll's device statuses wait with its readings while the archive is
+    /// busy, and are stored once each, though every poll reads the last hour again.
+    @Test func deviceStatusesWaitWithTheReadingsAndAreStoredOnce() throws {
+        let (path, follow, writer) = try lockedArchive(busyTimeout: 0.1)
+        let statuses = ArchiveDeviceStatusTests.loop(3)
+        follow.keep(reading(0), statuses: statuses)
+        var said: [String] = []
+        #expect(eventually { said += follow.collectWarnings(); return !said.isEmpty })
+        try writer.execute("COMMIT")
+        follow.keep(reading(5), statuses: Array(statuses.suffix(2)) + ArchiveDeviceStatusTests.loop(4).suffix(1))
+        #expect(follow.finish(waiting: 5).isEmpty)
+        let archive = try ArchiveTests.open(path)
+        #expect(try archive.deviceStatuses(in: Archive.allTime) == ArchiveDeviceStatusTests.loop(4).map { record in
+            var rounded = record
+            rounded.prediction?.value.curves[0].values = record.prediction!.value.curves[0].values.map { $0.rounded() }
+            return rounded
+        })
+    }
+
     @Test func readingsStillUnstoredAtTheEndAreSaid() throws {
         let (path, follow, writer) = try lockedArchive(busyTimeout: 0.1)
         follow.keep(reading(0))

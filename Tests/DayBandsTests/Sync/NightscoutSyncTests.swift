@@ -32,6 +32,21 @@ import Testing
             return SyncCounts(added: added, present: records - added)
         }
 
+        /// Device statuses by time and uploader, as the archive keys them.
+        var statuses: [String: DeviceStatusRecord] = [:]
+
+        func newestDeviceStatus() -> Date? { statuses.values.map(\.time).max() }
+
+        func keep(_ records: [DeviceStatusRecord]) -> SyncCounts {
+            var counts = SyncCounts()
+            for record in records {
+                let key = "\(record.time.wholeSecond) \(record.device)"
+                if statuses[key] == nil { counts.added += 1 } else { counts.present += 1 }
+                statuses[key] = statuses[key] ?? record
+            }
+            return counts
+        }
+
         func keep(_ schedules: [BasalSchedule]) -> SyncCounts {
             let before = data.therapy.schedules.count
             data = data.merged(with: GlucoseData(readings: [], therapy: TherapyRecords(schedules: schedules)))
