@@ -7,6 +7,9 @@
   DIR/year-clarity.csv    Dexcom Clarity CSV export of the same readings, with
                           the patient/device preamble rows, EGV rows and a few
                           insulin rows a day
+  DIR/year-plain.csv      the same readings as a plain `timestamp,glucose`
+                          CSV (UTC ISO 8601 times, 2.6 MB): what iglu-python
+                          and pandas read too (issue 34)
   DIR/decade-entries.json with --decade: ten years (3,650 days from 2016-01-01,
                           1,051,200 readings, about 330 MB) of the same entries,
                           for the archive's figures (issue 12)
@@ -85,6 +88,13 @@ def write_clarity(path):
                 index += 1
 
 
+def write_plain(path):
+    with open(path, "w") as out:
+        out.write("timestamp,glucose\n")
+        for time, mgdl, _ in readings():
+            out.write(f"{time.strftime('%Y-%m-%dT%H:%M:%SZ')},{mgdl}\n")
+
+
 def main():
     arguments = sys.argv[1:]
     decade = "--decade" in arguments
@@ -96,6 +106,7 @@ def main():
     os.makedirs(directory, exist_ok=True)
     write_entries(os.path.join(directory, "year-entries.json"))
     write_clarity(os.path.join(directory, "year-clarity.csv"))
+    write_plain(os.path.join(directory, "year-plain.csv"))
     if decade:
         write_entries(os.path.join(directory, "decade-entries.json"), DECADE_START, DECADE_DAYS)
 

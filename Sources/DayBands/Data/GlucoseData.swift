@@ -110,14 +110,33 @@ public struct GlucoseData: Sendable {
         return named.merged(with: GlucoseData(readings: []))
     }
 
+    /// One copy of each reading (`RecordKey`), the first of each unless a
+    /// periodic copy replaces a scan. `readings` are sorted by time, so
+    /// copies share a whole second and lie together: each second's readings
+    /// are compared among themselves (through a table only in a second that
+    /// holds many, a crowded instant), not hashed into one table for the
+    /// whole set, which was most of a year's import.
     private static func uniqueReadings(_ readings: [GlucoseReading], series: [GlucoseSeries]) -> [GlucoseReading] {
-        var kept: [RecordKey: Int] = [:]
         var unique: [GlucoseReading] = []
+        unique.reserveCapacity(readings.count)
+        var second = Int64.min
+        var secondStart = 0
+        var crowded: [Double: Int]?
         for reading in readings {
             let key = RecordKey(reading.time, reading.mgdl)
-            guard let index = kept[key] else {
-                kept[key] = unique.count
+            if key.second != second { (second, secondStart, crowded) = (key.second, unique.count, nil) }
+            let index: Int?
+            if let crowded {
+                index = crowded[key.amount]
+            } else {
+                index = unique[secondStart...].firstIndex { RecordKey($0.time, $0.mgdl) == key }
+            }
+            guard let index else {
+                crowded?[key.amount] = unique.count
                 unique.append(reading)
+                if crowded == nil, unique.count - secondStart > Self.crowdedSecond {
+                    crowded = Dictionary(unique.indices[secondStart...].map { (unique[$0].mgdl, $0) }) { first, _ in first }
+                }
                 continue
             }
             if series[Int(unique[index].series)].sampling == .scans, series[Int(reading.series)].sampling == .periodic {
@@ -126,6 +145,9 @@ public struct GlucoseData: Sendable {
         }
         return unique
     }
+
+    /// Readings of one second beyond which copies are looked up in a table.
+    private static let crowdedSecond = 16
 
     private static func unique<Item>(_ items: [Item], key: (Item) -> RecordKey) -> [Item] {
         var seen = Set<RecordKey>()

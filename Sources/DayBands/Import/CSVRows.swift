@@ -29,6 +29,7 @@ struct CSVRow {
 
     /// `digits,digits` (with a sign) as `digits.digits`; other text as it is.
     static func decimalPoint(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: ",")) else { return text }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return text }
         let whole = parts[0].first == "+" || parts[0].first == "-" ? parts[0].dropFirst() : parts[0]
