@@ -4,9 +4,8 @@ import DayBands
 
 /// The year view as the run loop makes it: the archive opened as the viewer
 /// opens it (its last page read, a model of it), then `y` sent to the model
-/// and the scene made, timed together with the year's calendar
-/// (`DayPages.year`, made once per session): the first frame reads the span
-/// and the months on screen from the day summaries. New pages and a new
+/// and the scene made, timed together: the first frame's effects read the
+/// span and the months on screen from the day summaries (`ViewerEffect.readYear`). New pages and a new
 /// builder each time, `runs` times; then, in the last session, `turns` year
 /// turns (PgUp: a year back, bouncing).
 func benchYear(store: any DayStore, size: Size, runs: Int, turns: Int) throws -> YearSummary {
@@ -21,7 +20,7 @@ func benchYear(store: any DayStore, size: Size, runs: Int, turns: Int) throws ->
         var builder: SceneBuilder?
         firsts.append(measure {
             pages.send(.event(.toggleYear), to: &model)
-            builder = SceneBuilder(settings: RenderSettings(calendar: utc), year: pages.year)
+            builder = SceneBuilder(settings: RenderSettings(calendar: utc))
             return builder!.scene(for: model)
         })
         session = (pages, builder!, model)

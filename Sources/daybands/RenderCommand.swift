@@ -20,7 +20,9 @@ struct RenderCommand {
         var model = ViewerModel.opening(timeline, session.opening(invocation, following: false), size: size,
                                         plan: session.pages.plan, live: session.live, now: Date())
         switch invocation.view {
-        case .year: return year(session: session, cursor: day, size: size, output: output)
+        case .year:
+            session.pages.send(.event(.toggleYear), to: &model)
+            return year(model, pages: session.pages, size: size, output: output, settings: settings)
         case .profile: session.pages.send(.event(.toggleProfile), to: &model)
         case .week: session.pages.send(.event(.toggleWeek), to: &model)
         case .day, nil: session.pages.settle(&model)
@@ -43,23 +45,28 @@ struct RenderCommand {
         return output.write(scene, invocation: invocation)
     }
 
-    /// The year view (`YearScene`): text, or the picture (`YearPicture`).
-    private func year(session: Session, cursor: LocalDay, size: Size, output: SceneOutput) -> Int32 {
-        do {
-            let summaries = try YearSummaries(store: session.pages.store, calendar: session.timeline.calendar)
-            if output.format != .text {
-                let pixels = invocation.pixels ?? Size(columns: size.columns * 10, rows: size.rows * 20)
-                let picture = YearPicture(summaries: summaries, cursor: cursor, unit: session.unit, inks: output.inks,
-                                          width: Double(pixels.columns), height: Double(pixels.rows)).picture
-                return output.write(picture, invocation: invocation)
-            }
-            let layers = YearScene(summaries: summaries).layers(size: size, cursor: cursor, unit: session.unit, style: output.style)
-            if let failure = summaries.failure { fail("some months could not be read (shown as ?): \(failure)") }
-            return output.write(Scene(size: size, layers: layers ?? [:]), invocation: invocation)
-        } catch {
-            fail("\(error)")
+    /// The year view as the viewer shows it after `y` (its months read by
+    /// the model's effects): text, or the picture (`YearPicture`), whose
+    /// taller window may hold more months, read the same way.
+    private func year(_ model: ViewerModel, pages: DayPages, size: Size, output: SceneOutput, settings: RenderSettings) -> Int32 {
+        var model = model
+        guard let cursor = model.state.yearCursor, let summaries = model.year else {
+            fail("the year view could not read the data's days: \(model.yearFailure ?? "no readings")")
             return 1
         }
+        defer { if let failure = model.year?.failure { fail("some months could not be read (shown as ?): \(failure)") } }
+        guard output.format == .text else {
+            let pixels = invocation.pixels ?? Size(columns: size.columns * 10, rows: size.rows * 20)
+            func picture(_ summaries: YearSummaries) -> YearPicture {
+                YearPicture(summaries: summaries, cursor: cursor, unit: model.state.unit, inks: output.inks,
+                            width: Double(pixels.columns), height: Double(pixels.rows))
+            }
+            if let request = summaries.request(for: picture(summaries).months), let read = pages.perform(.readYear(request)) {
+                pages.send(read, to: &model)
+            }
+            return output.write(picture(model.year ?? summaries).picture, invocation: invocation)
+        }
+        return output.write(SceneBuilder(settings: settings).scene(for: model), invocation: invocation)
     }
 
     private func terminalSize() -> Size? {

@@ -49,8 +49,7 @@ struct ViewCommand {
                                 monochrome: terminal.depth == .none, rangesByColor: terminal.depth == .ansi256)
         let timeline = session.timeline
         let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar, scale: session.scale,
-                                                            style: style, source: session.title),
-                                   year: session.pages.year)
+                                                            style: style, source: session.title))
         let panels = PanelStack(palette: Palette(depth: terminal.depth))
         let feed = given ?? follow(session)
         var model = opening(session, size: terminal.size, following: feed != nil)

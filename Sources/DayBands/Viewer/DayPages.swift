@@ -14,9 +14,6 @@ public final class DayPages {
 
     public let store: any DayStore
     public let plan: PagePlan
-    /// The year view (`y`) over the store, made when first asked for: its
-    /// months are read from the day summaries as they come on screen.
-    public private(set) lazy var year: YearScene? = (try? YearSummaries(store: store, calendar: plan.calendar)).map(YearScene.init)
     /// The most days one jump reads beyond the page before it stops and
     /// says how far it got: a year, 12 page reads of 31 days (figures in docs/PERFORMANCE.md).
     public var searchDays = 366
@@ -122,6 +119,15 @@ public final class DayPages {
             }
         case .searchJump(let request):
             return .jumpSearched(request, searchBeyond(request.target, forward: request.forward, from: request.from))
+        case .readYear(.outline):
+            do {
+                return .yearRead(.outline(.success(try YearSummaries(store: store, calendar: plan.calendar))))
+            } catch {
+                return .yearRead(.outline(.failure(PageError(problem: "\(error)"))))
+            }
+        case .readYear(.months(let months, let span)):
+            let read = YearSummaries.read(months, within: span, calendar: plan.calendar, from: store)
+            return .yearRead(.months(read.figures, failure: read.failure))
         }
     }
 

@@ -1,20 +1,23 @@
-/// The year view in the viewer: `YearScene`'s layers over the store the
-/// strip reads, the status line's year hints, the help.
+/// The year view in the viewer: `YearScene`'s layers over the model's
+/// months, the status line's year hints, the help.
 extension SceneBuilder {
-    func yearScene(for state: ViewerState) -> Scene {
+    func yearScene(for model: ViewerModel) -> Scene {
+        let state = model.state
         var scene = Scene(size: state.size)
         let size = state.size
-        guard let cursor = state.yearCursor, let year = yearView, let layers = year.layers(size: size, cursor: cursor, unit: state.unit,
-                                                                                          style: settings.style)
+        guard let cursor = state.yearCursor, let year = model.year,
+              let layers = yearView.layers(of: year, size: size, cursor: cursor, unit: state.unit, style: settings.style)
         else {
             var message = CellGrid(size: Size(columns: size.columns, rows: 1))
-            message.write(StatusLine.wholeWords("the year view could not read the data's days", width: size.columns), x: 0, y: 0, fg: .pin)
+            let words = model.yearFailure.map { "the year view could not read the data's days: \($0)" }
+                ?? "the year view could not read the data's days"
+            message.write(StatusLine.wholeWords(words, width: size.columns), x: 0, y: 0, fg: .pin)
             scene.layers[.message] = Layer(origin: Point(x: 0, y: 0), grid: message, revision: 0)
             return scene
         }
         scene.layers = layers
         var status = CellGrid(size: Size(columns: size.columns, rows: 1), filling: Cell(" ", fg: .muted))
-        let failure = year.summaries.failure.map { "? months could not be read: \($0)" }
+        let failure = year.failure.map { "? months could not be read: \($0)" }
         if let notice = state.noticeForms.isEmpty ? failure.map({ [$0] }) : state.noticeForms {
             status.write(StatusLine.noticeText(notice, width: size.columns), x: 0, y: 0, fg: .pin, bold: true)
         } else {

@@ -27,8 +27,8 @@ public final class SceneBuilder {
     /// kept from frame to frame, an input of the next box's place
     /// (`CalloutPlacement.choice`: it stays while it fits).
     var liveOrigin: (chart: Int, origin: Point)?
-    /// The year view (`y`): the calendar over the store's day summaries (`DayPages.year`).
-    let yearView: YearScene?
+    /// The year view's (`y`) calendar memo, over the model's months (`ViewerModel.year`).
+    public let yearView = YearScene()
 
     /// Chart layers made (day, profile and week): none while the cursor moves.
     public var chartPasses: Int { charts.misses }
@@ -53,9 +53,8 @@ public final class SceneBuilder {
         }
     }
 
-    public init(settings: RenderSettings, year: YearScene? = nil) {
+    public init(settings: RenderSettings) {
         self.settings = settings
-        yearView = year
     }
 
     /// Changes the scale, style or what the data is called: inputs of every layer.
@@ -128,7 +127,7 @@ public final class SceneBuilder {
         settings.unit = model.state.unit
         let state = model.state
         if state.mode == .week { return weekScene(for: state) }
-        if state.mode == .year { return yearScene(for: state) }
+        if state.mode == .year { return yearScene(for: model) }
         var scene = Scene(size: state.size)
         guard let (built, revision) = plotChart(for: state), case .plot(let chart, _, _) = built else {
             scene.layers[.message] = Self.tooSmall(state.size)

@@ -9,8 +9,18 @@ public enum ViewerEffect: Hashable, Sendable {
     case readStrip(StripRead)
     /// The days beyond the page, for a low or high the page does not have.
     case searchJump(JumpSearchRequest)
+    /// The year view's outline (the data's span and empty years), or figures of its months on screen.
+    case readYear(YearRequest)
     /// An alert's bell or desktop notification (`LiveStatus.tick`).
     case alarm(LiveAlarm)
+}
+
+/// What the year view asks of the store (`ViewerEffect.readYear`).
+public enum YearRequest: Hashable, Sendable {
+    /// The data's first and last day and its years without readings, when the view first opens.
+    case outline
+    /// The figures of months on screen not read yet, of the data's days.
+    case months([YearMonth], within: ClosedRange<LocalDay>)
 }
 
 /// What an event asks of the days beyond the page, which

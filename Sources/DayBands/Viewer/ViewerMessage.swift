@@ -15,6 +15,8 @@ public enum ViewerMessage: Sendable {
     case liveRead(LiveRead)
     /// The run loop's clock: the live row's age, the alerts' turn.
     case tick(Date)
+    /// What the year view asked for (`ViewerEffect.readYear`).
+    case yearRead(YearRead)
     /// An alert of another person followed (the list's, while this
     /// person's screen is shown), said on the status line.
     case elsewhere(String)
@@ -64,6 +66,13 @@ public struct JumpSearchRequest: Hashable, Sendable {
 
 /// A live feed's poll: new readings (nil when none came), the device
 /// status when read anew, and its word on how fresh the data is.
+/// A year read's result: the outline, or months' figures (with why the
+/// first month that could not be read was not).
+public enum YearRead: Sendable {
+    case outline(Result<YearSummaries, PageError>)
+    case months([YearMonth: YearMonthFigures], failure: String?)
+}
+
 public struct LiveRead: Sendable {
     public var readings: GlucoseData?
     public var deviceStatus: DeviceStatus?

@@ -33,6 +33,11 @@ public struct ViewerModel: Sendable {
     /// What the live window draws ahead of the newest reading at the clock: the
     /// loop's prediction while fresh, else AR2's; nil outside the live window.
     public private(set) var forecast: GlucoseForecast?
+    /// The year view's months (`y`): the outline read when it first opens, a
+    /// month's figures as it comes on screen (`ViewerEffect.readYear`).
+    public private(set) var year: YearSummaries?
+    /// Why the year view could not read the data's days.
+    public private(set) var yearFailure: String?
     /// Everything the feed brought: the store holds what was read at the
     /// start, so the last page is grown by it whenever it is read again.
     private(set) var fed: GlucoseData?
@@ -101,6 +106,15 @@ public struct ViewerModel: Sendable {
         case .liveRead(let read):
             took(read)
             effects = []
+        case .yearRead(.outline(let result)):
+            switch result {
+            case .success(let outline): year = outline
+            case .failure(let error): yearFailure = error.problem
+            }
+            effects = []
+        case .yearRead(.months(let figures, let failure)):
+            year?.take(figures, failure: failure)
+            effects = []
         case .elsewhere(let alert):
             state.notice = alert
             effects = []
@@ -119,9 +133,15 @@ public struct ViewerModel: Sendable {
         return effects.isEmpty ? wanted : effects
     }
 
-    /// The reads the screen lacks: the first run of strip days on screen
-    /// not yet classed (the profile and the week show no strip).
+    /// The reads the screen lacks: in the year view, its outline and then
+    /// the months on screen not read; else the first run of strip days on
+    /// screen not yet classed (the profile and the week show no strip).
     public var wanted: [ViewerEffect] {
+        if state.mode == .year, yearFailure == nil {
+            guard let year else { return [.readYear(.outline)] }
+            guard let cursor = state.yearCursor else { return [] }
+            return year.request(for: YearScene.months(size: state.size, cursor: cursor, rows: year.rows)).map { [.readYear($0)] } ?? []
+        }
         guard plan != nil, state.mode == .day, let layout = SceneBuilder.layout(for: state) else { return [] }
         let shown = OverviewStrip(timeline: page, dayIndex: state.selection.cursor.dayIndex, area: layout.overview)
         return strip.read(for: shown.visibleDays).map { [.readStrip($0)] } ?? []

@@ -38,13 +38,20 @@ public struct YearPicture {
     var meanWidth: Double { barsWidth - inRangeWidth }
     var numbersX: Double { meanX + meanWidth + Self.gap }
 
+    /// The rows that fit the height, chosen as the screen chooses them.
+    var window: [YearRow] {
+        YearLayout.window(of: Int((height - Self.top - 8) / pitch), cursor: YearMonth(cursor), rows: summaries.rows)
+    }
+
+    /// The months drawn: those `summaries` must hold the figures of (`YearSummaries.request(for:)`).
+    public var months: [YearMonth] { window.compactMap(\.month) }
+
     public var picture: VectorPicture {
         var root = VectorGroup(kind: "year")
         guard let first = summaries.first, let last = summaries.last else {
             return VectorPicture(width: width, height: height, background: inks.background, title: "daybands: no readings", root: root)
         }
-        let count = Int((height - Self.top - 8) / pitch)
-        let window = YearLayout.window(of: count, cursor: YearMonth(cursor), rows: summaries.rows)
+        let window = window
         let figures = summaries.figures(of: window.compactMap(\.month))
         root.add(.group(header(first: first, last: last, cursor: figures[YearMonth(cursor)])))
         for (row, shown) in window.enumerated() {

@@ -1,20 +1,24 @@
 /// The year view's layers: the calendar (`YearChart`, memoized on its
 /// inputs, never on the cursor), the cursor's cell and its readout. Moving
 /// the cursor within the window makes only the two small layers again;
-/// `chartPasses` counts the calendar's makings.
+/// `chartPasses` counts the calendar's makings. It reads nothing: the
+/// months' figures are the model's (`ViewerModel.year`), read as effects.
 public final class YearScene {
-    public let summaries: YearSummaries
     private var chartMemo = LayerMemo<YearChart, CellGrid>(capacity: 2)
 
-    public init(summaries: YearSummaries) {
-        self.summaries = summaries
-    }
+    public init() {}
 
     public var chartPasses: Int { chartMemo.misses }
 
-    /// The screen with the cursor on `cursor` (held to the data's days),
-    /// figures in `unit`; nil when the data holds no day.
-    public func layers(size: Size, cursor: LocalDay, unit: GlucoseUnit, style: RenderStyle) -> [LayerKind: Layer]? {
+    /// The months the screen of `size` shows with the cursor on `cursor`: those the figures are needed of.
+    public static func months(size: Size, cursor: LocalDay, rows: [YearRow]) -> [YearMonth] {
+        YearLayout(size: size).window(cursor: YearMonth(cursor), rows: rows).compactMap(\.month)
+    }
+
+    /// The screen of `summaries` with the cursor on `cursor` (held to the
+    /// data's days), figures in `unit`; nil when the data holds no day.
+    public func layers(of summaries: YearSummaries, size: Size, cursor: LocalDay, unit: GlucoseUnit,
+                       style: RenderStyle) -> [LayerKind: Layer]? {
         guard let first = summaries.first, let last = summaries.last else { return nil }
         let layout = YearLayout(size: size)
         let window = layout.window(cursor: YearMonth(cursor), rows: summaries.rows)

@@ -79,9 +79,8 @@ extension SmallPictureTests {
     @Test(arguments: [600.0, 700, 1000])
     func theYearsReadoutEndsBeforeTheColumnsHeads(width: Double) throws {
         let timeline = TestData.sample
-        let summaries = try YearSummaries(store: timeline.data, calendar: timeline.calendar)
-        let picture = YearPicture(summaries: summaries, cursor: timeline.days[timeline.days.count - 1], unit: .mgdl,
-                                  inks: PictureInks(), width: width, height: 300).picture
+        let picture = try YearPictureTests.picture(of: timeline.data, calendar: timeline.calendar,
+                                                   cursor: timeline.days[timeline.days.count - 1].isoDate, width: width, height: 300).picture
         let boxes = Self.boxes(picture)
         let readout = try #require(boxes.first { $0.0.hasPrefix("Sat 2026-10-31") })
         #expect(width < 1000 || readout.0.hasSuffix("no lows") || readout.0.contains("low"), "the whole readout where there is room")

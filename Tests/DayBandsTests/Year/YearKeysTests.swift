@@ -63,10 +63,19 @@ import Testing
         #expect(back.mode == .day && Self.timeline.days[back.selection.cursor.dayIndex].isoDate == "2024-06-15")
     }
 
-    @Test func theViewersCursorNeverMakesTheCalendarAgain() throws {
-        let year = YearScene(summaries: try YearSummaries(store: Self.timeline.data, calendar: YearFixture.utc))
-        let builder = SceneBuilder(settings: RenderSettings(calendar: YearFixture.utc), year: year)
+    @Test func theYearsReadsAreEffectsAndTheCursorReadsNothingNorMakesTheCalendarAgain() throws {
+        let pages = try #require(try DayPages(store: Self.timeline.data, calendar: YearFixture.utc, window: DayWindow(),
+                                              defaultDays: nil))
+        let builder = SceneBuilder(settings: RenderSettings(calendar: YearFixture.utc))
         var model = ViewerModel(page: Self.timeline, state: Self.state(on: "2024-06-15"))
+        // The outline first, then the months on screen (2024 and 2025's first three: 15 rows at 24), then nothing.
+        #expect(model.wanted == [.readYear(.outline)] && model.year == nil)
+        let outline = try #require(pages.perform(.readYear(.outline)))
+        let months = model.update(outline)
+        guard case .readYear(.months(let unread, _))? = months.first else { Issue.record("\(months)"); return }
+        #expect(unread.count == 15 && unread.first == YearMonth(year: 2024, month: 1) && unread.last == YearMonth(year: 2025, month: 3))
+        pages.settle(&model)
+        #expect(model.wanted.isEmpty && model.year?.first?.isoDate == "2024-01-20")
         let first = builder.scene(for: model)
         for _ in 0..<40 {
             #expect(model.update(.event(.moveHour(1))).isEmpty)
@@ -74,7 +83,7 @@ import Testing
             #expect(scene.layers[.chart] == first.layers[.chart])
             #expect(scene.layers[.status]?.grid.line(0).contains("⏎ open day") == true)
         }
-        #expect(year.chartPasses == 1)
+        #expect(builder.yearView.chartPasses == 1)
         #expect(builder.scene(for: model).composed().line(1).hasPrefix("Thu 2024-07-25"))
     }
 
@@ -91,6 +100,6 @@ import Testing
         pages.send(.event(.togglePin), to: &model)
         #expect(model.pageRevision == 1 && model.state.mode == .day && model.state.yearCursor == nil)
         #expect(model.page.days[model.state.selection.cursor.dayIndex].isoDate == "2024-12-10")
-        #expect(pages.year?.summaries.first?.isoDate == "2024-01-20", "the viewer's year reads the same store")
+        #expect(model.year?.first?.isoDate == "2024-01-20", "the viewer's year reads the same store")
     }
 }

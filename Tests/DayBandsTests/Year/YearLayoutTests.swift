@@ -79,7 +79,7 @@ import Testing
         #expect(grid[dayX + 18, june]?.symbol == "·")
         // Past the data's last day: nothing.
         #expect(grid[dayX + 20, june]?.symbol == " ")
-        #expect(scene.summaries.monthsRead == 18)
+        #expect(scene.monthsRead == 18)
         // The readout names the day's low, loud.
         #expect(lines[1].hasPrefix("Thu 2024-06-20   in range 99%   mean 119 mg/dL   lows 1 <70, 1 <54"))
         #expect(grid[lines[1].distance(from: lines[1].startIndex, to: lines[1].range(of: "lows")!.lowerBound), 1]?.fg == .low)
@@ -125,6 +125,6 @@ import Testing
         let bar = String(Array(lines[3])[YearLayout.figuresX..<(YearLayout.figuresX + 12)])
         #expect(bar == "███████ ┊   ")
         #expect(grid[YearLayout.figuresX, 3]?.fg == .line(.yellow))
-        #expect(scene.summaries.monthsRead == 1)
+        #expect(scene.monthsRead == 1)
     }
 }

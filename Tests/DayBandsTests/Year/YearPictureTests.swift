@@ -7,10 +7,19 @@ import Testing
 /// screen's months, figures, readout and lows, the cursor's day outlined.
 @Suite struct YearPictureTests {
     static func document(cursor: String, colored: Bool = true) throws -> (XMLDocument, YearPicture) {
-        let summaries = try YearSummaries(store: YearSceneTests.data, calendar: YearFixture.utc)
-        let picture = YearPicture(summaries: summaries, cursor: YearFixture.day(cursor), unit: .mgdl, inks: PictureInks(colored: colored),
-                                  width: 1000, height: 800)
+        let picture = try YearPictureTests.picture(of: YearSceneTests.data, cursor: cursor, colored: colored, width: 1000, height: 800)
         return (try XMLDocument(data: Data(picture.picture.document.utf8)), picture)
+    }
+
+    /// The picture with its months read as `render` reads them (the picture's window may hold more than a screen's).
+    static func picture(of data: GlucoseData, calendar: DayCalendar = YearFixture.utc, cursor: String, colored: Bool = true,
+                        width: Double, height: Double) throws -> YearPicture {
+        let screen = try YearScreen(data, calendar: calendar)
+        func picture(_ summaries: YearSummaries) -> YearPicture {
+            YearPicture(summaries: summaries, cursor: YearFixture.day(cursor, in: calendar), unit: .mgdl, inks: PictureInks(colored: colored),
+                        width: width, height: height)
+        }
+        return picture(screen.holding(picture(screen.summaries).months))
     }
 
     static func texts(_ kind: String, in document: XMLDocument) throws -> [String] {
@@ -56,9 +65,7 @@ import Testing
     @Test func emptyYearsAreOneRowWithTheCursorOutlinedThere() throws {
         let data = GlucoseData(readings: YearFixture.readings(on: YearFixture.day("2016-01-05"))
                                    + YearFixture.readings(on: YearFixture.day("2024-06-20")))
-        let summaries = try YearSummaries(store: data, calendar: YearFixture.utc)
-        let picture = YearPicture(summaries: summaries, cursor: YearFixture.day("2019-02-02"), unit: .mgdl, inks: PictureInks(),
-                                  width: 1000, height: 800)
+        let picture = try YearPictureTests.picture(of: data, cursor: "2019-02-02", width: 1000, height: 800)
         let document = try XMLDocument(data: Data(picture.picture.document.utf8))
         #expect(try YearPictureTests.texts("empty-years", in: document) == ["no readings from 2017 to 2023 (7 years)"])
         let labels = try YearPictureTests.texts("month-label", in: document)

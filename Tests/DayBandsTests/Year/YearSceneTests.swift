@@ -26,11 +26,11 @@ import Testing
         return GlucoseData(readings: readings)
     }()
 
-    static func scene() throws -> YearScene {
-        YearScene(summaries: try YearSummaries(store: data, calendar: YearFixture.utc))
+    static func scene() throws -> YearScreen {
+        try YearScreen(data)
     }
 
-    static func screen(_ scene: YearScene, _ cursor: String, size: Size = Size(columns: 80, rows: 24)) -> (Scene, CellGrid) {
+    static func screen(_ scene: YearScreen, _ cursor: String, size: Size = Size(columns: 80, rows: 24)) -> (Scene, CellGrid) {
         let layers = scene.layers(size: size, cursor: YearFixture.day(cursor), unit: .mgdl, style: RenderStyle())!
         let composed = Scene(size: size, layers: layers)
         return (composed, composed.composed())
@@ -58,9 +58,9 @@ import Testing
         _ = Self.screen(scene, "2026-02-05")
         #expect(scene.chartPasses == 2)
         // The months already read are not read again.
-        let read = scene.summaries.monthsRead
+        let read = scene.monthsRead
         _ = Self.screen(scene, "2025-06-15")
-        #expect(scene.summaries.monthsRead == read && scene.chartPasses == 2)
+        #expect(scene.monthsRead == read && scene.chartPasses == 2)
     }
 
     static func window(_ grid: CellGrid) -> [YearMonth] {
