@@ -27,9 +27,9 @@ _daybands_dates() {
             --archive | --date-format | --subject | --tz) args+=("$word"); skip=keep ;;
             --nightscout | --person) args=(); first=none; break ;;
             --token | --since | --format | --from | --to | --day | --days | --at | --pin | \
-                --size | --view | --theme | --pixels | --output | --by | --name | --paper | \
-                --unit | --bands | --clock | --color | --colour | --alert-at | --stale | \
-                --snooze | --alert-repeat | --timeout) skip=drop ;;
+                --size | --view | --theme | --pixels | --output | --by | --name | --dob | --id | \
+                --paper | --unit | --bands | --clock | --color | --colour | --alert-at | \
+                --stale | --snooze | --alert-repeat | --timeout) skip=drop ;;
             view | render | report | stats | import | sync | status | archive | info | check | \
                 export | completions | bash | zsh | fish | help | -*) ;;
             *) args+=("$word") ;;
@@ -57,16 +57,16 @@ _daybands() {
     local commands="view render report stats import sync status archive completions help"
     local options="--nightscout --person --token --follow --since --archive --format --from --to
         --day --days --at --pin --size --overlay --view --color-map --theme --pixels --output
-        --json --per-day --by --name --paper --unit --bands --date-format --subject --tz --clock
-        --color --colour --ascii --no-mouse -h --help --version --alert --alert-at --stale --snooze
-        --alert-repeat --all --timeout --"
+        --json --per-day --by --name --dob --id --summary --paper --unit --bands --date-format
+        --subject --tz --clock --color --colour --ascii --no-mouse -h --help --version --alert
+        --alert-at --stale --snooze --alert-repeat --all --timeout --"
 
     case $prev in
-        --nightscout | --person | --token | --days | --name | --subject | --timeout)
+        --nightscout | --person | --token | --days | --name | --id | --subject | --timeout)
             # A number, an address, a secret: nothing to offer.
             COMPREPLY=()
             return ;;
-        --since | --from | --to | --day)
+        --since | --from | --to | --day | --dob)
             COMPREPLY=($(compgen -W "$(_daybands_dates "${COMP_WORDS[0]}" "${COMP_WORDS[@]:1:COMP_CWORD-2}")" -- "$cur"))
             return ;;
         --archive | --output)

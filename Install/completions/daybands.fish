@@ -33,7 +33,7 @@ function __daybands_dates
             case --nightscout --person
                 set first none
                 break
-            case --token --since --format --from --to --day --days --at --pin --size --view --theme --pixels --output --by --name --paper --unit --bands --clock --color --colour --alert-at --stale --snooze --alert-repeat --timeout
+            case --token --since --format --from --to --day --days --at --pin --size --view --theme --pixels --output --by --name --dob --id --paper --unit --bands --clock --color --colour --alert-at --stale --snooze --alert-repeat --timeout
                 set skip drop
             case view render report stats import sync status archive info check export completions bash zsh fish help '-*'
             case '*'
@@ -91,7 +91,10 @@ complete -c daybands -l output -r -F -d '(render, report) write to FILE instead 
 complete -c daybands -l json -d '(stats) JSON for scripts'
 complete -c daybands -l per-day -d '(stats) a row of figures for each day after the summary (with --json, `days` is then an array of each day'\''s figures)'
 complete -c daybands -l by -x -a 'week month year' -d '(stats) a row of figures for each ISO week, calendar month or year after the summary (with --json, `periods`)'
-complete -c daybands -l name -x -d '(report) the name or ID the report'\''s header shows (default: a blank line to write on)'
+complete -c daybands -l name -x -d '(report) the name the report'\''s header shows (default: the config file'\''s name, else a blank line to write on)'
+complete -c daybands -l dob -x -a '(__daybands_dates)' -d '(report) the date of birth the report'\''s header shows (default: the config file'\''s dob, else a blank line)'
+complete -c daybands -l id -x -d '(report) the ID (record number) the report'\''s header shows (default: the config file'\''s id, else a blank line)'
+complete -c daybands -l summary -d '(report) only the plain summary to paste into a record: period, % active, the five ranges with time a day, mean, GMI, CV'
 complete -c daybands -l paper -x -a 'a4 letter' -d '(report, --format svg|html|png|pdf) the report'\''s page: a4 (the default) or letter'
 complete -c daybands -l unit -x -a 'mgdl mmol' -d 'the display unit (1 mmol/L = 18.0156 mg/dL)'
 complete -c daybands -l bands -x -a 'consensus 60,75,100,200,300,420' -d '(view, render, report) the six band boundaries A,B,C,D,E,F, or consensus'

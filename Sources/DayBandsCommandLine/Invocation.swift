@@ -56,8 +56,8 @@ public struct Invocation: Equatable, Sendable {
     public var pixels: Size?
     /// (render, report) Where to write instead of standard output.
     public var output: String?
-    /// (report) The name or ID the report's header shows.
-    public var name: String?
+    /// (report) Only the plain summary to paste into a record.
+    public var summary = false
     /// (report) The page the report is laid out on; nil is A4.
     public var paper: ReportPaper?
     /// (report) The report's colours; nil is light.

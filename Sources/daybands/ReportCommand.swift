@@ -16,7 +16,8 @@ struct ReportCommand {
         SceneOutput.refuseBinaryOnTerminal(invocation)
         // By month, the archive's day summaries are read, not its readings.
         guard let session = Session(invocation, readsArchivePage: invocation.by == nil) else { return 1 }
-        let details = AGPReport.Details(name: invocation.name, source: session.title,
+        let patient = session.patient
+        let details = AGPReport.Details(name: patient.name, birthDate: patient.birthDate, id: patient.id, source: session.title,
                                         made: session.pages.plan.calendar.day(containing: Date()).isoDate,
                                         paper: invocation.paper ?? .a4, theme: invocation.theme ?? .light)
         let output = SceneOutput(invocation: invocation, session: session)
@@ -39,7 +40,8 @@ struct ReportCommand {
             guard let timeline = readingsPage(session) else { return 1 }
             let report = AGPReport(timeline: timeline, unit: session.unit, details: details)
             guard output.format != .text else {
-                return output.deliver(Array(AGPReport.text(report.figures, details: details).utf8), invocation: invocation)
+                let text = invocation.summary ? AGPReport.summary(report.figures) : AGPReport.text(report.figures, details: details)
+                return output.deliver(Array(text.utf8), invocation: invocation)
             }
             picture = report.picture
         }

@@ -26,6 +26,8 @@ struct Session {
     let live: LiveStatus
     /// The live window's hours (the config file's `window`); nil: by the screen's width.
     let liveHours: Int?
+    /// Whom a report is of (`--name`, `--dob`, `--id`, else the config file's).
+    let patient: ReportPatient
     /// `--follow`'s poll interval and look-back (seconds).
     let pollInterval: TimeInterval
     let lookBack: TimeInterval
@@ -57,6 +59,7 @@ struct Session {
         scale = settings.scale
         color = settings.color
         liveHours = settings.liveHours
+        patient = settings.patient
         var live = liveStatus(settings, environment: environment)
         // What the loop and the pump said, IOB and COB on the first frame: a device
         // status file opened beside the readings (its newest figures), or the site's with its days.

@@ -24,6 +24,23 @@ struct ConfigurationTests {
         #expect(configuration.scale == BandScale(boundaries: mgdl))
     }
 
+    /// The report's header from the file: `name`, `dob`, `id`; the command
+    /// line's over them field by field, a person's section over the top level.
+    @Test func theReportsPatientComesFromTheFileUnderTheCommandLine() throws {
+        let text = "name = Ann Example\ndob = 1985-07-14\nid = MRN 42\n[person Leo]\nnightscout = https://leo.example\nname = Leo Example\n"
+        let configuration = try Configuration.parse(text, path: Self.path)
+        #expect(configuration.patient == ReportPatient(name: "Ann Example", birthDate: "1985-07-14", id: "MRN 42"))
+        var given = Settings.Given()
+        given.patient.id = "7"
+        let settings = try Settings(commandLine: given, configuration: configuration)
+        #expect(settings.patient == ReportPatient(name: "Ann Example", birthDate: "1985-07-14", id: "7"))
+        let leo = try #require(configuration.people.first)
+        #expect(configuration.overlaid(by: leo).patient == ReportPatient(name: "Leo Example", birthDate: "1985-07-14", id: "MRN 42"))
+        #expect(throws: ConfigurationError(path: Self.path, line: 1, message: "dob takes a date YYYY-MM-DD, not '14.07.1985'")) {
+            try Configuration.parse("dob = 14.07.1985", path: Self.path)
+        }
+    }
+
     /// Was a bug: Swift reads CRLF as one character, so a Windows-edited
     /// file was one long line (`tz: unknown time zone 'Europe/Berlin\r\ncolor...'`).
     @Test(arguments: ["\r\n", "\r"])
@@ -33,7 +50,7 @@ struct ConfigurationTests {
         #expect(configuration == Configuration(unit: .mmol, timeZone: "Europe/Berlin", color: .never))
         let wrong = ["unit = mmol", "", "colour = never"].joined(separator: lineEnd)
         #expect(throws: ConfigurationError(path: Self.path, line: 3,
-                                           message: "unknown key 'colour'; expected unit, bands, tz, color, clock, alert, alert-at, alert-repeat, stale, snooze, window or librelinkup-version")) {
+                                           message: "unknown key 'colour'; expected unit, bands, tz, color, clock, alert, alert-at, alert-repeat, stale, snooze, window, librelinkup-version, name, dob or id")) {
             try Configuration.parse(wrong, path: Self.path)
         }
     }
@@ -52,7 +69,7 @@ struct ConfigurationTests {
     }
 
     @Test(arguments: [
-        ("unit = mmol\n\ncolour = never", 3, "unknown key 'colour'; expected unit, bands, tz, color, clock, alert, alert-at, alert-repeat, stale, snooze, window or librelinkup-version"),
+        ("unit = mmol\n\ncolour = never", 3, "unknown key 'colour'; expected unit, bands, tz, color, clock, alert, alert-at, alert-repeat, stale, snooze, window, librelinkup-version, name, dob or id"),
         ("clock = 12h", 1, "clock takes 12 or 24, not '12h'"),
         ("unit mmol", 1, "expected 'key = value', not 'unit mmol'"),
         ("unit = mmol/L", 1, "unit takes mgdl or mmol, not 'mmol/L'"),

@@ -21,6 +21,7 @@ extension Configuration {
         merged.snoozeMinutes = own.snoozeMinutes ?? snoozeMinutes
         merged.alertRepeat = own.alertRepeat ?? alertRepeat
         merged.liveHours = own.liveHours ?? liveHours
+        merged.patient = own.patient.over(patient)
         return merged
     }
 }

@@ -21,6 +21,8 @@ public struct Configuration: Equatable, Sendable {
     public var liveHours: Int?
     /// The app version LibreLinkUp is told (`LibreLinkUpAccount.version`).
     public var libreLinkUpVersion: String?
+    /// `name`, `dob` and `id`: whom a report is of.
+    public var patient = ReportPatient()
     /// The `[person NAME]` sections, in the file's order.
     public var people: [PersonEntry] = []
 
@@ -39,6 +41,7 @@ public struct Configuration: Equatable, Sendable {
         case stale, snooze, window
         case alertRepeat = "alert-repeat"
         case libreLinkUpVersion = "librelinkup-version"
+        case name, dob, id
     }
 
     /// Where the file is: `$XDG_CONFIG_HOME/daybands/config`, else
@@ -85,7 +88,7 @@ public struct Configuration: Equatable, Sendable {
             }
             let (key, value) = (entry.key, entry.value)
             guard let known = Key(rawValue: key) else {
-                let keys = ["unit", "bands", "tz", "color", "clock", "alert", "alert-at", "alert-repeat", "stale", "snooze", "window", "librelinkup-version"] + sectionKeys
+                let keys = ["unit", "bands", "tz", "color", "clock", "alert", "alert-at", "alert-repeat", "stale", "snooze", "window", "librelinkup-version", "name", "dob", "id"] + sectionKeys
                 throw failure("unknown key \(PrintableText.quoted(key)); expected \(keys.dropLast().joined(separator: ", ")) or \(keys.last!)")
             }
             if let first = seen[known] { throw failure("\(key) is already set on line \(first)") }
@@ -122,6 +125,14 @@ public struct Configuration: Equatable, Sendable {
                     throw failure("librelinkup-version takes a version such as 4.16.0, not \(PrintableText.quoted(value))")
                 }
                 libreLinkUpVersion = value
+            case .name, .id:
+                if let problem = ReportPatient.problem(value, what: key) { throw failure(problem) }
+                if known == .name { patient.name = value } else { patient.id = value }
+            case .dob:
+                guard DayCalendar(timeZone: TimeZone(identifier: "UTC")!).day(iso: value) != nil else {
+                    throw failure("dob takes a date YYYY-MM-DD, not \(PrintableText.quoted(value))")
+                }
+                patient.birthDate = value
             }
         }
         try convert(bands: bands, alertAt: alertAt, path: path)

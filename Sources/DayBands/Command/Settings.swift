@@ -23,6 +23,8 @@ public struct Settings: Equatable, Sendable {
     public var alertRepeat: AlertRepeat
     /// The live window's hours (the config file's `window`); nil: by the screen's width.
     public var liveHours: Int?
+    /// Whom a report is of (`--name`, `--dob`, `--id` over the config file's).
+    public var patient: ReportPatient
 
     /// `environment` gives the locale, the clock's default (`ClockFormat(locale:)`).
     public init(commandLine: Given, configuration: Configuration,
@@ -47,6 +49,7 @@ public struct Settings: Equatable, Sendable {
         snoozeMinutes = commandLine.snoozeMinutes ?? configuration.snoozeMinutes ?? LiveStatus.defaultSnoozes.map { $0 / 60 }
         alertRepeat = commandLine.alertRepeat ?? configuration.alertRepeat ?? AlertRepeat()
         liveHours = configuration.liveHours
+        patient = commandLine.patient.over(configuration.patient)
         // `--alert-at` is in the display unit, the file's `alert-at` already in mg/dL (as the bands).
         do throws(AlertLevels.Problem) {
             var thresholds = configuration.alertAt ?? AlertThresholds()
@@ -79,6 +82,7 @@ public struct Settings: Equatable, Sendable {
         public var staleLimits: StaleLimits?
         public var snoozeMinutes: [Double]?
         public var alertRepeat: AlertRepeat?
+        public var patient = ReportPatient()
 
         public init(unit: GlucoseUnit? = nil, bands: BandBoundaries? = nil, timeZone: String? = nil, color: ColorChoice? = nil,
                     clock: ClockFormat? = nil) {

@@ -70,7 +70,8 @@ extension AGPReport {
     static func rangeBar(_ figures: AGPFigures, in box: PageBox, pen: ReportPen) -> VectorGroup {
         var group = VectorGroup(kind: "time-in-ranges")
         group.add(pen.heading("Time in ranges", in: box))
-        let bar = PageBox(x: box.x + 4, y: box.y + 30, width: 30, height: box.height - 40)
+        // Room on the bar's left for the goals' brackets.
+        let bar = PageBox(x: box.x + 56, y: box.y + 30, width: 30, height: box.height - 40)
         let total = figures.ranges.reduce(0) { $0 + $1.percent }
         guard total > 0 else {
             group.add(bar.item(.stroked(pen.inks.rule)))
@@ -78,12 +79,15 @@ extension AGPReport {
         }
         var top = bar.y
         var middles: [Double] = []
+        var spans: [ConsensusRange: ClosedRange<Double>] = [:]
         for share in figures.ranges {
             let height = share.percent / total * bar.height
             group.add(.rect(x: bar.x, y: top, width: bar.width, height: height, .filled(pen.inks.range(share.range))))
             middles.append(top + height / 2)
+            spans[share.range] = top...(top + height)
             top += height
         }
+        group.add(.group(goalBrackets(spans: spans, bar: bar, pen: pen)))
         // Each label is two lines: words and share, then the time a day.
         let placed = spreadLabels(middles, gap: 30, within: bar.y + 8, bar.bottom - 14)
         let labelX = bar.right + 34
@@ -98,6 +102,37 @@ extension AGPReport {
                                color: loud ? pen.inks.range(.low) : nil, baseline: .middle))
             group.add(pen.text(share.perDay + " a day", x: box.right, y: y + 12, kind: "range-time", size: ReportPen.small,
                                anchor: .end, color: pen.inks.muted, baseline: .middle))
+        }
+        return group
+    }
+
+    /// The consensus goals beside the bar, as the IDC AGP Report sets them:
+    /// a bracket over the ranges each target's share is taken over, with its
+    /// goal (`StatisticsPanel.targetText`: `<4%`). The targets of one range
+    /// (very low, in range, very high) next to the bar, the cumulative ones
+    /// (below 70, above 180) outside them; goals in a column set apart
+    /// where their ranges are thin.
+    static func goalBrackets(spans: [ConsensusRange: ClosedRange<Double>], bar: PageBox, pen: ReportPen) -> VectorGroup {
+        var group = VectorGroup(kind: "goals")
+        group.add(pen.text("goals", x: bar.x - 2, y: bar.y - 6, kind: "goals-heading", size: ReportPen.small, anchor: .end,
+                           color: pen.inks.muted))
+        let style = VectorStyle.stroked(pen.inks.muted, width: 0.75)
+        let targets = ConsensusTarget.allCases.compactMap { target -> (ConsensusTarget, ClosedRange<Double>)? in
+            let covered = target.ranges.compactMap { spans[$0] }
+            guard let top = covered.map(\.lowerBound).min(), let bottom = covered.map(\.upperBound).max() else { return nil }
+            return (target, top...bottom)
+        }.sorted { $0.1.lowerBound + $0.1.upperBound < $1.1.lowerBound + $1.1.upperBound }
+        // One column of goals read top to bottom, however thin the ranges.
+        let placed = spreadLabels(targets.map { ($0.1.lowerBound + $0.1.upperBound) / 2 }, gap: 9, within: bar.y + 3, bar.bottom - 3)
+        for ((target, span), y) in zip(targets, placed) {
+            let x = target.ranges.count == 1 ? bar.x - 5 : bar.x - 30
+            var bracket = VectorGroup(kind: "goal-bracket")
+            bracket.add(.line(from: VectorPoint(x: x + 3, y: span.lowerBound), to: VectorPoint(x: x, y: span.lowerBound), style))
+            bracket.add(.line(from: VectorPoint(x: x, y: span.lowerBound), to: VectorPoint(x: x, y: span.upperBound), style))
+            bracket.add(.line(from: VectorPoint(x: x, y: span.upperBound), to: VectorPoint(x: x + 3, y: span.upperBound), style))
+            bracket.add(pen.text(StatisticsPanel.targetText(target.target), x: x - 2, y: y, kind: "goal",
+                                 size: ReportPen.small, anchor: .end, color: pen.inks.muted, baseline: .middle))
+            group.add(.group(bracket))
         }
         return group
     }

@@ -17,7 +17,8 @@ public struct AGPReport {
 
     /// What the page says beside the data.
     public struct Details: Sendable {
-        public var name: String?
+        /// Name, date of birth and ID; each not given is a line to write on.
+        public var patient: ReportPatient
         /// What the data is (`GlucoseSource.title`).
         public var source: String
         /// The day the report is made, `YYYY-MM-DD`.
@@ -25,8 +26,9 @@ public struct AGPReport {
         public var paper: ReportPaper
         public var theme: PictureTheme
 
-        public init(name: String?, source: String, made: String, paper: ReportPaper = .a4, theme: PictureTheme = .light) {
-            self.name = name
+        public init(name: String?, birthDate: String? = nil, id: String? = nil, source: String, made: String,
+                    paper: ReportPaper = .a4, theme: PictureTheme = .light) {
+            patient = ReportPatient(name: name, birthDate: birthDate, id: id)
             self.source = source
             self.made = made
             self.paper = paper
@@ -64,26 +66,44 @@ public struct AGPReport {
 
     /// The report as lines of text: its header and figures.
     public static func text(_ figures: AGPFigures, details: Details) -> String {
-        let head = ["AGP report  \(figures.period)  \(figures.unit.label)"] + (details.name.map { ["name  \($0)"] } ?? [])
+        let head = ["AGP report  \(figures.period)  \(figures.unit.label)"] + patientLines(details.patient)
             + ["source  \(details.source)", "made  \(details.made)", ""]
         return (head + figures.lines + ["", notMedicalDevice]).map { PrintableText.escaped($0, limit: PrintableText.messageLimit) }
             .joined(separator: "\n") + "\n"
     }
 
+    /// The plain summary (`report --summary`), with the notice that this is
+    /// not a medical device.
+    public static func summary(_ figures: AGPFigures) -> String {
+        (figures.summaryLines + [notMedicalDevice]).map { PrintableText.escaped($0, limit: PrintableText.messageLimit) }
+            .joined(separator: "\n") + "\n"
+    }
+
+    /// `name  A Name`, or a line to write on where none is given.
+    static func patientLines(_ patient: ReportPatient) -> [String] {
+        patient.lines.map { "\($0.label)  \($0.value ?? String(repeating: "_", count: 30))" }
+    }
+
     static let notMedicalDevice = "Not a medical device: not for diagnosis or treatment decisions; check with your care team."
 
-    /// The title, the period and unit, the name (or a line to write it on), ruled off.
+    /// The title, the period and unit, the name, date of birth and ID (or
+    /// lines to write them on), ruled off.
     static func header(_ title: String, period: String, details: Details, in page: PageBox, pen: ReportPen) -> VectorGroup {
         var group = VectorGroup(kind: "header")
         group.add(pen.text(title, x: page.x, y: page.y + 16, kind: "report-title", size: 17, bold: true))
         group.add(pen.text(period, x: page.x, y: page.y + 36, kind: "report-period", size: 10))
-        group.add(pen.text("name", x: page.right - 230, y: page.y + 16, kind: "name-label", size: 9,
-                           color: pen.inks.muted))
-        if let name = details.name {
-            group.add(pen.text(name, x: page.right - 200, y: page.y + 16, kind: "name", size: 10, bold: true))
-        } else {
-            group.add(.line(from: VectorPoint(x: page.right - 200, y: page.y + 18), to: VectorPoint(x: page.right, y: page.y + 18),
-                            .stroked(pen.inks.rule)))
+        for (index, line) in details.patient.lines.enumerated() {
+            let y = page.y + 6 + Double(index) * 14
+            group.add(pen.text(line.label, x: page.right - 170, y: y, kind: "patient-label", size: ReportPen.small, anchor: .end,
+                               color: pen.inks.muted))
+            if let value = line.value {
+                // At most 40 characters (`ReportPatient.longest`): smaller type rather than a cut.
+                let size = min(9.5, 165 / (0.55 * Double(max(1, value.count))))
+                group.add(pen.text(value, x: page.right - 165, y: y, kind: "patient-value", size: size, bold: true))
+            } else {
+                group.add(.line(from: VectorPoint(x: page.right - 165, y: y + 2), to: VectorPoint(x: page.right, y: y + 2),
+                                .stroked(pen.inks.rule)))
+            }
         }
         group.add(.line(from: VectorPoint(x: page.x, y: page.y + 46), to: VectorPoint(x: page.right, y: page.y + 46),
                         .stroked(pen.inks.ink, width: 1.5)))

@@ -60,7 +60,7 @@ public struct MonthlyReport {
     /// The report as lines of text: its header and a line a month, a run
     /// of months without readings in one line.
     public static func text(_ months: [ReportMonth], unit: GlucoseUnit, details: AGPReport.Details) -> String {
-        let head = ["Glucose by month  \(period(months))  \(unit.label)"] + (details.name.map { ["name  \($0)"] } ?? [])
+        let head = ["Glucose by month  \(period(months))  \(unit.label)"] + AGPReport.patientLines(details.patient)
             + ["source  \(details.source)", "made  \(details.made)", ""]
         var lines: [String] = []
         var empty: [ReportMonth] = []

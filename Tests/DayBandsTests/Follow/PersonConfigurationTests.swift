@@ -71,7 +71,7 @@ struct PersonConfigurationTests {
         ("[person Leo]\nlibrelinkup = a@b\n[person Leo]\nlibrelinkup = c@d", 3, "[person Leo] is already on line 1"),
         ("[people Leo]", 1, "expected a section '[person NAME]', not '[people Leo]'"),
         ("[person Le/o]", 1, "a person's name is at most 40 letters, digits, spaces, '-', '_' or '.', not 'Le/o'"),
-        ("password = p", 1, "unknown key 'password'; expected unit, bands, tz, color, clock, alert, alert-at, alert-repeat, stale, snooze, window or librelinkup-version"),
+        ("password = p", 1, "unknown key 'password'; expected unit, bands, tz, color, clock, alert, alert-at, alert-repeat, stale, snooze, window, librelinkup-version, name, dob or id"),
         ("[person Leo]\nlibrelinkup = a@b\nlibrelinkup-version = 5", 3, "[person Leo]: librelinkup-version goes before the first section"),
         ("librelinkup-version = 4.x", 1, "librelinkup-version takes a version such as 4.16.0, not '4.x'"),
     ])

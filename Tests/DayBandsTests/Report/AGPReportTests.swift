@@ -39,6 +39,77 @@ struct AGPReportTests {
         }
     }
 
+    static func groups(_ item: VectorItem, kind: String) -> [VectorGroup] {
+        guard case .group(let group) = item else { return [] }
+        return (group.kind == kind ? [group] : []) + group.items.flatMap { groups($0, kind: kind) }
+    }
+
+    /// Beside the time-in-ranges bar, as on the IDC AGP Report: each
+    /// consensus target's goal by a bracket over exactly the ranges its share
+    /// is taken over (below 70 over low and very low, above 180 over high and
+    /// very high).
+    @Test func theGoalsBracketTheirRangesBesideTheBar() throws {
+        let report = Self.report(Self.timeline.restricted(to: 17...30))
+        let bar = try #require(Self.groups(.group(report.picture.root), kind: "time-in-ranges").first)
+        // The bar's segments, very high on top, in the figures' order.
+        let segments = bar.items.compactMap { item -> ClosedRange<Double>? in
+            guard case .rect(_, let y, _, let height, _) = item else { return nil }
+            return y...(y + height)
+        }
+        #expect(segments.count == 5)
+        let span = Dictionary(uniqueKeysWithValues: zip(report.figures.ranges.map(\.range), segments))
+        var goals: [String: ClosedRange<Double>] = [:]
+        for bracket in Self.groups(.group(bar), kind: "goal-bracket") {
+            let goal = try #require(Self.allTexts(.group(bracket)).first).text
+            let upright = bracket.items.compactMap { item -> ClosedRange<Double>? in
+                guard case .line(let from, let to, _) = item, from.x == to.x else { return nil }
+                return min(from.y, to.y)...max(from.y, to.y)
+            }
+            goals[goal] = try #require(upright.first)
+        }
+        func covering(_ ranges: [ConsensusRange]) throws -> ClosedRange<Double> {
+            let parts = try ranges.map { try #require(span[$0]) }
+            return parts.map(\.lowerBound).min()!...parts.map(\.upperBound).max()!
+        }
+        #expect(goals.count == 5)
+        #expect(goals["<1%"] == (try covering([.veryLow])))
+        #expect(goals["<4%"] == (try covering([.low, .veryLow])))
+        #expect(goals[">70%"] == (try covering([.inRange])))
+        #expect(goals["<25%"] == (try covering([.high, .veryHigh])))
+        #expect(goals["<5%"] == (try covering([.veryHigh])))
+    }
+
+    /// `--name`, `--dob`, `--id`: each given is printed, each not given a
+    /// line to write on, in the picture and the text.
+    @Test func theHeaderHasANameDateOfBirthAndIDOrLinesToWriteOn() throws {
+        let details = AGPReport.Details(name: "Ann Example", birthDate: nil, id: "MRN 42", source: "sample", made: "2026-11-01")
+        let report = Self.report(details: details)
+        let document = try Self.document(report)
+        #expect(try Self.texts(document, "patient-label").compactMap(\.stringValue) == ["name", "date of birth", "ID"])
+        #expect(try Self.texts(document, "patient-value").compactMap(\.stringValue) == ["Ann Example", "MRN 42"])
+        let header = try #require(Self.groups(.group(report.picture.root), kind: "header").first)
+        let rules = header.items.filter { if case .line = $0 { true } else { false } }
+        #expect(rules.count == 2, "the date of birth's line to write on and the header's rule")
+        let text = AGPReport.text(report.figures, details: details)
+        #expect(text.contains("\nname  Ann Example\ndate of birth  ______________________________\nID  MRN 42\n"))
+        #expect(ReportPatient.problem(String(repeating: "x", count: 40), what: "--id") == nil)
+        #expect(ReportPatient.problem(String(repeating: "x", count: 41), what: "--id") != nil, "refused, never cut")
+    }
+
+    /// `report --summary`: the lines a clinician pastes, the page's figures.
+    @Test func theSummaryIsThePagesFiguresInPlainLines() {
+        let figures = Self.report(Self.timeline.restricted(to: 17...30)).figures
+        let lines = figures.summaryLines
+        #expect(lines.first == "CGM summary 2026-10-18 to 2026-10-31 (14 days, 14 with readings), mg/dL")
+        #expect(lines[1] == "CGM active \(figures.activePercent)")
+        #expect(lines[2..<7].map { String($0.prefix { $0 != ":" }) } == ["very high >250", "high 181-250", "in range 70-180",
+                                                                         "low 54-69", "very low <54"])
+        let inRange = figures.ranges.first { $0.range == .inRange }!
+        #expect(lines[4] == "in range 70-180: \(inRange.share), \(inRange.perDay) a day")
+        #expect(lines.suffix(3).map { String($0.prefix(4)) } == ["mean", "GMI ", "CV \(figures.cv!.prefix(1))"])
+        #expect(AGPReport.summary(figures).hasSuffix(AGPReport.notMedicalDevice + "\n"))
+    }
+
     @Test func theFiguresAreTheSummarysAndInRangeIsOneFigure() throws {
         let days = Array(Self.timeline.days.suffix(14))
         let summary = StatisticsSummary(data: Self.timeline.data, days: days, unit: .mgdl)
@@ -118,7 +189,7 @@ struct AGPReportTests {
     @Test func textFromOutsideIsSanitisedAndTheFooterSaysWhatItIsNot() throws {
         let report = Self.report()
         let document = try Self.document(report)
-        #expect(try Self.texts(document, "name").first?.stringValue == "Test\\x1b[2J Person")
+        #expect(try Self.texts(document, "patient-value").first?.stringValue == "Test\\x1b[2J Person")
         let source = try #require(try Self.texts(document, "footer-source").first?.stringValue)
         #expect(source.contains("sample <data>"))
         let notice = try #require(try Self.texts(document, "footer-notice").first?.stringValue)
