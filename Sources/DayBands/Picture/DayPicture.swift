@@ -57,18 +57,9 @@ public struct DayPicture {
         var drawing = DayPicture(frame: frame, day: day, timeSpan: timeSpan, context: context, inks: inks,
                                  curve: DayCurve(of: context.data, within: timeSpan),
                                  room: LabelRoom(margin: font * 0.15, width: width, height: height))
-        let title: String
-        if let live {
-            title = DayChart.liveTitles(live.interval, hours: live.hours, forecast: forecast?.name, calendar: context.calendar)[0]
-            drawing.empty = "no readings in the last \(live.hours) h"
-        } else {
-            title = DayChart.title(of: day, calendar: context.calendar)
-        }
+        if let live { drawing.empty = "no readings in the last \(live.hours) h" }
         var root = VectorGroup(kind: "day-picture")
-        let range = timeline.days.count > 1 && live == nil ? "(\(timeline.days[0].isoDate) to \(timeline.days[timeline.days.count - 1].isoDate))" : nil
-        let pieces: [(String, Ink, Bool)] = [(title.trimmingCharacters(in: .whitespaces), .title, true), (context.unit.label, .text, false)]
-            + [context.source.map { (PrintableText.escaped($0, limit: DayChart.sourceLimit), Ink.muted, false) },
-               range.map { ($0, Ink.muted, false) }].compactMap { $0 }
+        let pieces = headerPieces(day: day, live: live, forecast: forecast?.name, timeline: timeline, context: context)
         root.add(.group(drawing.header(pieces, leading: 2, extremes: DayExtremes(context.data.readings(in: timeSpan)), bounds: PictureRect(x: 0, y: 0, width: width, height: frame.plot.y),
                                        baseline: frame.margin + frame.font)))
         root.add(.group(drawing.plotFrame()))
@@ -88,7 +79,19 @@ public struct DayPicture {
         if let statistics, let rect = frame.statistics { root.add(.group(statistics.group(in: rect, room: &drawing.room))) }
         root.add(.group(legend.group(left: frame.margin, top: frame.legendTop, room: &drawing.room)))
         return VectorPicture(width: width, height: height, background: inks.background,
-                             title: "daybands: " + (live == nil ? day.isoDate : title.trimmingCharacters(in: .whitespaces)), root: root)
+                             title: "daybands: " + (live == nil ? day.isoDate : pieces[0].0), root: root)
+    }
+
+    /// The header's words: what is drawn (the day, or the live window with
+    /// its forecast's name and days), the unit, the source, and for a day the days that may be browsed.
+    static func headerPieces(day: LocalDay, live: (interval: DateInterval, hours: Int)?, forecast: String?, timeline: Timeline,
+                             context: DayChart.Context) -> [(String, Ink, Bool)] {
+        let title = live.map { DayChart.liveTitles($0.interval, hours: $0.hours, forecast: forecast, calendar: context.calendar)[0] }
+            ?? DayChart.title(of: day, calendar: context.calendar)
+        let range = timeline.days.count > 1 && live == nil ? "(\(timeline.days[0].isoDate) to \(timeline.days[timeline.days.count - 1].isoDate))" : nil
+        return [(title.trimmingCharacters(in: .whitespaces), .title, true), (context.unit.label, .text, false)]
+            + [context.source.map { (PrintableText.escaped($0, limit: DayChart.sourceLimit), Ink.muted, false) },
+               range.map { ($0, Ink.muted, false) }].compactMap { $0 }
     }
 
     /// The room the band boundaries' values take left of a plot.
