@@ -88,13 +88,6 @@ public struct GlucoseForecast: Hashable, Sendable {
         return a.mgdl + (b.mgdl - a.mgdl) * fraction
     }
 
-    /// The followed line's lowest and highest values.
-    public var extremes: (low: Double, high: Double)? {
-        let values = lines[0].points.map(\.mgdl)
-        guard let low = values.min(), let high = values.max() else { return nil }
-        return (low, high)
-    }
-
     /// The followed line's first point below `mgdl`, or nil.
     public func firstPoint(below mgdl: Double) -> Point? {
         lines.first?.points.first { $0.mgdl < mgdl }
