@@ -106,6 +106,7 @@ struct StatsCommand {
             "SD          \(number(s.sd)) \(s.unit)",
             "CV          \(number(s.cvPercent))% (target <= 36%)",
             "GMI         \(number(s.gmiPercent))%",
+            "GRI         " + (s.gri.map { "\(number($0.value)) (zone \($0.zone.rawValue); hypo \(number($0.hypoComponent)), hyper \(number($0.hyperComponent)))" } ?? "-"),
             "min         \(extreme(s.min))",
             "max         \(extreme(s.max))",
         ]

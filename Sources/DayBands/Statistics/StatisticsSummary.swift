@@ -36,6 +36,8 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
     public var cvPercent: Double?
     public var gmiPercent: Double?
     public var timeInRangesPercent: RangePercents?
+    /// The Glycemia Risk Index of those shares; nil without readings.
+    public var gri: GlycemiaRiskIndex? { timeInRangesPercent.map(GlycemiaRiskIndex.init) }
     /// The consensus targets, cumulative (below 70 includes below 54), with
     /// their shares and whether each is met (`ConsensusTarget`); nil without readings.
     public var consensusTargets: TargetShares?
@@ -184,10 +186,17 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         try container.encode(cvPercent.map(Self.rounded), forKey: .cvPercent)
         try container.encode(gmiPercent.map(Self.rounded), forKey: .gmiPercent)
         try container.encode(timeInRangesPercent, forKey: .timeInRangesPercent)
+        // Made from the shares, so written but never read back.
+        var derived = encoder.container(keyedBy: DerivedKeys.self)
+        try derived.encode(gri, forKey: .gri)
         try container.encode(consensusTargets, forKey: .consensusTargets)
         try container.encode(events, forKey: .events)
         try container.encode(Self.rounded(insulinUnitsTotal), forKey: .insulinUnitsTotal)
         try container.encode(therapy, forKey: .therapy)
+    }
+
+    enum DerivedKeys: String, CodingKey {
+        case gri
     }
 
     static func rounded(_ value: Double) -> Double {

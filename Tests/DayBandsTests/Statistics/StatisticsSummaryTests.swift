@@ -59,6 +59,12 @@ import Testing
           },
           "first_day" : "2026-10-01",
           "gmi_percent" : 6.72,
+          "gri" : {
+            "hyper_component" : 18.75,
+            "hypo_component" : 22.5,
+            "value" : 97.5,
+            "zone" : "E"
+          },
           "insulin_units_total" : 6.5,
           "last_day" : "2026-10-01",
           "max" : {
@@ -154,6 +160,7 @@ import Testing
           },
           "first_day" : "2026-10-01",
           "gmi_percent" : null,
+          "gri" : null,
           "insulin_units_total" : 0,
           "last_day" : "2026-10-01",
           "max" : null,

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The Glycemia Risk Index (Klonoff et al. 2022, as iglu-python's `gri`):
+/// 3.0 × very low + 2.4 × low + 1.6 × very high + 0.8 × high, each the
+/// percent of readings in that consensus range alone (`RangePercents`:
+/// below 54, 54-69, above 250, 181-250), capped at 100; with its
+/// hypoglycaemia component (very low + 0.8 × low) and hyperglycaemia
+/// component (very high + 0.5 × high), of which it is 3 × hypo + 1.6 × hyper,
+/// and its zone, A (0-20, the least risk) to E (over 80).
+public struct GlycemiaRiskIndex: Hashable, Sendable {
+    public enum Zone: String, Codable, Sendable, CaseIterable {
+        case a = "A", b = "B", c = "C", d = "D", e = "E"
+
+        /// The zone of a GRI: A up to 20, then a zone every 20.
+        init(_ value: Double) {
+            let index = value <= 20 ? 0 : value <= 40 ? 1 : value <= 60 ? 2 : value <= 80 ? 3 : 4
+            self = Zone.allCases[index]
+        }
+    }
+
+    public var value: Double
+    public var hypoComponent: Double
+    public var hyperComponent: Double
+    public var zone: Zone
+
+    public init(_ shares: StatisticsSummary.RangePercents) {
+        hypoComponent = shares.veryLow + 0.8 * shares.low
+        hyperComponent = shares.veryHigh + 0.5 * shares.high
+        value = min(100, 3.0 * shares.veryLow + 2.4 * shares.low + 1.6 * shares.veryHigh + 0.8 * shares.high)
+        zone = Zone(value)
+    }
+}
+
+extension GlycemiaRiskIndex: Codable {
+    enum CodingKeys: String, CodingKey {
+        case value
+        case hypoComponent = "hypo_component"
+        case hyperComponent = "hyper_component"
+        case zone
+    }
+
+    /// Each figure to 2 decimals, as the other figures of `stats --json`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(StatisticsSummary.rounded(value), forKey: .value)
+        try container.encode(StatisticsSummary.rounded(hypoComponent), forKey: .hypoComponent)
+        try container.encode(StatisticsSummary.rounded(hyperComponent), forKey: .hyperComponent)
+        try container.encode(zone, forKey: .zone)
+    }
+}
