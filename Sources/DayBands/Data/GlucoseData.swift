@@ -19,11 +19,14 @@ public struct GlucoseData: Sendable {
         // Readings of one instant in one order, whatever order the source gave
         // (a file's rows, the archive's keys): periodic before scans, then by
         // value, so a file and its import draw the same curve.
-        self.readings = readings.sorted { first, second in
+        let before = { (first: GlucoseReading, second: GlucoseReading) -> Bool in
             guard first.time == second.time else { return first.time < second.time }
             let scans = (series[Int(first.series)].sampling == .scans, series[Int(second.series)].sampling == .scans)
             return scans.0 != scans.1 ? scans.1 : first.mgdl < second.mgdl
         }
+        // Readings in order already (a merge's, a reader's of an oldest-first file) are kept as they are, not copied.
+        let inOrder = readings.indices.dropFirst().allSatisfy { !before(readings[$0], readings[$0 - 1]) }
+        self.readings = inOrder ? readings : readings.sorted(by: before)
         self.doses = doses.sorted { $0.time < $1.time }
         self.carbs = carbs.sorted { $0.time < $1.time }
         self.series = series.isEmpty ? [GlucoseSeries(name: "")] : series

@@ -44,9 +44,17 @@ struct SeriesTable {
     /// Readings put into `GlucoseSeries.others` because the table was full.
     private(set) var overflow = 0
 
+    /// The series asked for last and its index: a file's records come
+    /// from one device after another, so most lookups hash no name.
+    private var last: (series: GlucoseSeries, index: UInt16)?
+
     /// The index of `series`, added when new.
     mutating func index(of series: GlucoseSeries) -> UInt16 {
-        if let index = indices[series] { return index }
+        if let last, last.series == series { return last.index }
+        if let index = indices[series] {
+            last = (series, index)
+            return index
+        }
         if self.series.count >= GlucoseSeries.mostSeries - 1, series != GlucoseSeries.others {
             overflow += 1
             return index(of: GlucoseSeries.others)
@@ -54,6 +62,7 @@ struct SeriesTable {
         let index = UInt16(self.series.count)
         self.series.append(series)
         indices[series] = index
+        last = (series, index)
         return index
     }
 

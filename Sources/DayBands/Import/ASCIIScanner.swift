@@ -21,6 +21,12 @@ struct ASCIIScanner {
         scan(Substring(text), body)
     }
 
+    /// Runs `body` over bytes held elsewhere (a CSV row's field), no String made.
+    static func scan<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (inout ASCIIScanner) -> Result?) -> Result? {
+        var scanner = ASCIIScanner(bytes: bytes)
+        return body(&scanner)
+    }
+
     private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     var isAtEnd: Bool { position >= bytes.count }

@@ -6,22 +6,30 @@
 /// none of them is a glucose value, a dose or a time in a file.
 enum DecimalNumber {
     static func value(_ text: Substring) -> Double? {
-        let valid = ASCIIScanner.scan(text) { scanner -> Bool? in
-            _ = scanner.take(anyOf: [UInt8(ascii: "+"), UInt8(ascii: "-")])
-            let whole = scanner.digitCount()
-            let fraction = scanner.take(UInt8(ascii: ".")) ? scanner.digitCount() : 0
-            guard whole + fraction > 0 else { return false }
-            if scanner.take(anyOf: [UInt8(ascii: "e"), UInt8(ascii: "E")]) != nil {
-                _ = scanner.take(anyOf: [UInt8(ascii: "+"), UInt8(ascii: "-")])
-                guard scanner.digitCount() > 0 else { return false }
-            }
-            return scanner.isAtEnd
-        }
-        guard valid == true else { return nil }
+        guard ASCIIScanner.scan(text, isNumber) == true else { return nil }
         return Double(text)
     }
 
     static func value(_ text: String) -> Double? { value(Substring(text)) }
+
+    /// The same from bytes (a CSV row's field); a String is made only of a
+    /// valid number, which is short enough to need no allocation.
+    static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard ASCIIScanner.scan(bytes, isNumber) == true else { return nil }
+        return Double(String(decoding: bytes, as: UTF8.self))
+    }
+
+    private static func isNumber(_ scanner: inout ASCIIScanner) -> Bool? {
+        _ = scanner.take(anyOf: [UInt8(ascii: "+"), UInt8(ascii: "-")])
+        let whole = scanner.digitCount()
+        let fraction = scanner.take(UInt8(ascii: ".")) ? scanner.digitCount() : 0
+        guard whole + fraction > 0 else { return false }
+        if scanner.take(anyOf: [UInt8(ascii: "e"), UInt8(ascii: "E")]) != nil {
+            _ = scanner.take(anyOf: [UInt8(ascii: "+"), UInt8(ascii: "-")])
+            guard scanner.digitCount() > 0 else { return false }
+        }
+        return scanner.isAtEnd
+    }
 }
 
 extension ASCIIScanner {

@@ -6,27 +6,30 @@ import Foundation
 enum ISOTimestamp {
     /// The instant, or nil when the text is not such a timestamp (a local
     /// time without a zone is not: it needs a calendar to mean anything).
-    static func instant(_ text: Substring) -> Date? {
-        ASCIIScanner.scan(text) { scanner -> Date? in
-            guard let clock = scanner.isoLocal() else { return nil }
-            var fraction = 0.0
-            if scanner.take(UInt8(ascii: ".")) || scanner.take(UInt8(ascii: ",")) {
-                var scale = 0.1
-                let start = scanner.position
-                while let byte = scanner.peek, byte >= 48, byte <= 57 {
-                    fraction += Double(byte - 48) * scale
-                    scale /= 10
-                    _ = scanner.take(byte)
-                }
-                guard scanner.position > start else { return nil }
-            }
-            scanner.skipSpaces()
-            guard let offset = scanner.zoneOffset(), scanner.isAtEnd else { return nil }
-            return Date(timeIntervalSince1970: Double(clock.secondsAsIfUTC - offset) + fraction)
-        }
-    }
+    static func instant(_ text: Substring) -> Date? { ASCIIScanner.scan(text, instant(scanning:)) }
 
     static func instant(_ text: String) -> Date? { instant(Substring(text)) }
+
+    /// The same from bytes (a CSV row's field).
+    static func instant(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? { ASCIIScanner.scan(bytes, instant(scanning:)) }
+
+    private static func instant(scanning scanner: inout ASCIIScanner) -> Date? {
+        guard let clock = scanner.isoLocal() else { return nil }
+        var fraction = 0.0
+        if scanner.take(UInt8(ascii: ".")) || scanner.take(UInt8(ascii: ",")) {
+            var scale = 0.1
+            let start = scanner.position
+            while let byte = scanner.peek, byte >= 48, byte <= 57 {
+                fraction += Double(byte - 48) * scale
+                scale /= 10
+                _ = scanner.take(byte)
+            }
+            guard scanner.position > start else { return nil }
+        }
+        scanner.skipSpaces()
+        guard let offset = scanner.zoneOffset(), scanner.isAtEnd else { return nil }
+        return Date(timeIntervalSince1970: Double(clock.secondsAsIfUTC - offset) + fraction)
+    }
 }
 
 extension ASCIIScanner {

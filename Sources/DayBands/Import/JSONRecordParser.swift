@@ -3,36 +3,42 @@ import Foundation
 
 /// The state yajl's callbacks work on: where in the document they are, and
 /// the record being filled.
+///
+/// The callbacks run for every key and value of a file (millions in a
+/// year of entries), one at a time on the parsing thread, and nothing they
+/// call reaches the parser: the state they change is marked
+/// `@exclusivity(unchecked)`, and they borrow the parser without retaining
+/// it, as those checks and reference counts were a third of a year's read.
 final class JSONRecordParser {
     private let fieldKeys: [[UInt8]]
     /// Fields inside nested objects, named by their path (`nutrition.carbohydrate.net`).
     private let nestedFields: [(index: Int, path: [[UInt8]])]
     /// The keys from the record down to the current one, kept only when a
     /// nested field is asked for.
-    private var keyPath: [[UInt8]] = []
+    @exclusivity(unchecked) private var keyPath: [[UInt8]] = []
     private let layout: JSONLayout
     /// The depth of a record's object: inside the array, or at the top.
     private let recordDepth: Int
     /// The bytes parsed, and what messages call them.
     private let file: InputFile
     private let each: (JSONRecord, inout SkippedRows) -> Void
-    private(set) var skipped: SkippedRows
+    @exclusivity(unchecked) private(set) var skipped: SkippedRows
 
     private var handle: yajl_handle?
     private let callbacks = UnsafeMutablePointer<yajl_callbacks>.allocate(capacity: 1)
-    private var chunkStart = 0
-    private var depth = 0
-    private var inRecord = false
+    @exclusivity(unchecked) private var chunkStart = 0
+    @exclusivity(unchecked) private var depth = 0
+    @exclusivity(unchecked) private var inRecord = false
     /// The field asked for whose value comes next: after its key, and
     /// inside a wrapper object of its value while every key is a wrapper's.
-    private var field: Int?
-    private var record: JSONRecord
+    @exclusivity(unchecked) private var field: Int?
+    @exclusivity(unchecked) private var record: JSONRecord
     /// Why the document is not an array of records, when it is not.
-    private var shapeError: String?
+    @exclusivity(unchecked) private var shapeError: String?
     /// The array of numbers being read as a field's value: the field, the
     /// depth of its elements, and the numbers so far (nil once an element
     /// is not a number, or there are too many: the field is then not set).
-    private var collecting: (field: Int, depth: Int, values: [Double]?)?
+    @exclusivity(unchecked) private var collecting: (field: Int, depth: Int, values: [Double]?)?
 
     /// The most numbers an array field holds (a loop predicts 6 h in 5-minute steps: 72).
     static let longestNumbers = 1_000
@@ -219,22 +225,26 @@ final class JSONRecordParser {
 
     private static let callbackTable: yajl_callbacks = {
         var table = yajl_callbacks()
-        table.yajl_null = { parser($0).scalar(.null, kind: "null") ? 1 : 0 }
-        table.yajl_boolean = { parser($0).scalar(.bool($1 != 0), kind: "boolean") ? 1 : 0 }
-        table.yajl_number = { parser($0).number($1, $2) ? 1 : 0 }
+        table.yajl_null = { withParser($0) { $0.scalar(.null, kind: "null") ? 1 : 0 } }
+        table.yajl_boolean = { context, value in withParser(context) { $0.scalar(.bool(value != 0), kind: "boolean") ? 1 : 0 } }
+        table.yajl_number = { context, text, length in withParser(context) { $0.number(text, length) ? 1 : 0 } }
         table.yajl_string = { context, text, length in
-            parser(context).scalar(.string(String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self)),
-                                   kind: "string") ? 1 : 0
+            withParser(context) {
+                $0.scalar(.string(String(decoding: UnsafeBufferPointer(start: text, count: length), as: UTF8.self)),
+                          kind: "string") ? 1 : 0
+            }
         }
-        table.yajl_map_key = { parser($0).key($1, $2); return 1 }
-        table.yajl_start_map = { parser($0).startMap() ? 1 : 0 }
-        table.yajl_end_map = { parser($0).endMap(); return 1 }
-        table.yajl_start_array = { parser($0).startArray(); return 1 }
-        table.yajl_end_array = { parser($0).endArray(); return 1 }
+        table.yajl_map_key = { context, text, length in withParser(context) { $0.key(text, length); return 1 } }
+        table.yajl_start_map = { withParser($0) { $0.startMap() ? 1 : 0 } }
+        table.yajl_end_map = { withParser($0) { $0.endMap(); return 1 } }
+        table.yajl_start_array = { withParser($0) { $0.startArray(); return 1 } }
+        table.yajl_end_array = { withParser($0) { $0.endArray(); return 1 } }
         return table
     }()
 }
 
-private func parser(_ context: UnsafeMutableRawPointer?) -> JSONRecordParser {
-    Unmanaged<JSONRecordParser>.fromOpaque(context!).takeUnretainedValue()
+/// Runs a callback on the parser yajl was given, borrowed: `parse` holds it
+/// for as long as yajl runs.
+private func withParser(_ context: UnsafeMutableRawPointer?, _ body: (JSONRecordParser) -> Int32) -> Int32 {
+    Unmanaged<JSONRecordParser>.fromOpaque(context!)._withUnsafeGuaranteedRef(body)
 }

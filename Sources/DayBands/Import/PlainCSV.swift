@@ -54,9 +54,9 @@ struct PlainCSV {
                     : "expected an ISO 8601 time, epoch seconds or milliseconds, or YYYY-MM-DD HH:MM[:SS], found \(PrintableText.quoted(text))")
                 continue
             }
-            let text = row.number(columns.glucose)
-            guard let value = Self.number(text) else {
-                skipped.skip(line: row.line, "expected a glucose number, found \(PrintableText.quoted(text))")
+            // A decimal comma (`5,5`) is read through the row's text.
+            guard let value = row.withBytes(columns.glucose, Self.number) ?? Self.number(row.number(columns.glucose)) else {
+                skipped.skip(line: row.line, "expected a glucose number, found \(PrintableText.quoted(row.number(columns.glucose)))")
                 continue
             }
             let unitText = columns.unit.map { row[$0] } ?? ""
@@ -92,6 +92,11 @@ struct PlainCSV {
     /// A decimal number (`5.5`, `120`, `+7`): digits, sign, point and exponent only.
     static func number(_ text: String) -> Double? {
         guard let value = DecimalNumber.value(text), value.isFinite else { return nil }
+        return value
+    }
+
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard let value = DecimalNumber.value(bytes), value.isFinite else { return nil }
         return value
     }
 
@@ -167,8 +172,10 @@ struct PlainCSV {
         /// A zoned timestamp as written, epoch seconds or milliseconds, or a
         /// local one placed in file order.
         func time(_ row: CSVRow, on timeline: inout LocalTimeline) -> Date? {
+            // One field is read from its bytes (a year of rows makes no String of each).
+            let zoned = clockColumn == nil ? row.withBytes(timeColumn, ISOTimestamp.instant) : ISOTimestamp.instant(timeText(row))
+            if let zoned { return zoned }
             let text = timeText(row)
-            if let instant = ISOTimestamp.instant(text) { return instant }
             if let epoch = Self.epoch(text) { return epoch }
             return WallClock(isoLocal: Substring(text)).flatMap { timeline.place($0) }
         }
