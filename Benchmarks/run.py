@@ -20,6 +20,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
+import live_bench  # noqa: E402
+import reading_speed  # noqa: E402
 import terminal_bytes  # noqa: E402
 
 VIEWER = os.path.join(ROOT, ".build/release/daybands")
@@ -252,6 +254,16 @@ def main():
     results["import"] = [bench_import(entries, "json"), bench_import(clarity, "csv")]
     results["baseline_peak_mb"] = baseline_peak_mb()
 
+    say("bench: stats on a year of plain CSV and of Nightscout JSON, against iglu-python and json.load (issue 34) ...")
+    results["year_stats"] = reading_speed.year_stats(VIEWER, wall, os.path.join(DATA, "year-plain.csv"), entries,
+                                                     runs=3 if quick else 5)
+
+    say("bench: polls with and without the loop's predictions, status from its cache (issues 31, 32) ...")
+    results["poll"] = live_bench.poll_costs(BENCH, 5 if quick else 20)
+    results["status"] = live_bench.status_from_cache(VIEWER)
+    say("bench: requests of a ten-person follow (about 6 minutes; 2.5 with --quick) ...")
+    results["follow"] = live_bench.follow_requests(VIEWER, window=120 if quick else 300, settle=30 if quick else 60)
+
     say("bench: time to first frame on a year of data ...")
     try:
         results["year_first_frame_ms"], _ = terminal_bytes.time_to_first_frame(
@@ -342,6 +354,14 @@ def print_table(r):
                 i["peak_mb"] * 1.048576 / i["megabytes"] < 2)
     lines.append("")
 
+    if "year_stats" in r:
+        lines.append("Reading at the speed of the disk (whole processes, CPU user + system, medians; issue 34)")
+        reading_speed.rows(r["year_stats"], row)
+        lines.append("")
+    if "poll" in r:
+        live_rows(r, row, events)
+        lines.append("")
+
     lines.append("Time to first frame (spawn to settled output in a pty, 120x40; median)")
     row("sample data", f"{r['terminal']['120x40']['time_to_first_frame_ms']:.0f} ms")
     if r.get("year_first_frame_ms") is not None:
@@ -393,6 +413,29 @@ def print_table(r):
         lines.append("")
         contracts("The plan contracts on the ten-year archive", a["plan"])
     print("\n".join(lines))
+
+
+def live_rows(r, row, events):
+    """Issues 31 and 32: a poll with predictions, a live-window step with the forecast, status, requests."""
+    day = events[("day change", "120x40")]
+    step = events[("cursor step", "120x40")]
+    for name, p in r["poll"].items():
+        apply, steps = p["apply"], p["cursorSteps"]
+        row(f"poll, {name} ({p['readingsPerPoll']} readings)",
+            f"{p['pollMedianMilliseconds']:.1f} ms wall, {p['pollCPUMilliseconds']:.1f} ms CPU (ours)")
+        row("  taken in: model + scene", f"{apply['medianMicroseconds']:.0f} µs, {apply['chartPasses']} passes/{apply['repetitions']}",
+            f"<= a day change ({day['medianMicroseconds']:.0f} µs; issue 31)", apply["medianMicroseconds"] <= day["medianMicroseconds"])
+        row(f"  cursor step, live window, forecast {p['forecast'] or 'none'}",
+            f"{steps['medianMicroseconds']:.1f} µs ({steps['medianMicroseconds'] / step['medianMicroseconds']:.1f}x a day's), "
+            f"{steps['chartPasses']} passes/{steps['repetitions']}", "target 0 passes (issue 31)", steps["chartPasses"] == 0)
+    s = r["status"]
+    row(f"status from its cache (median of {s['runs']})", f"{s['median_ms']:.1f} ms wall (p90 {s['p90_ms']:.1f}), "
+        f"{s['requests_meanwhile']} requests", "target <= 20 ms (issue 32)", s["median_ms"] <= 20)
+    f = r["follow"]
+    per_hour = ", ".join(f"{kind} {count:.0f}" for kind, count in f["per_hour"].items())
+    row("ten-person follow: requests per hour", f"{f['per_hour_total']:.0f} ({per_hour})",
+        f"from {f['window_seconds']} s after the first {f['settle_seconds']} s")
+    row("  at the start (logins, first reads)", ", ".join(f"{k} {v}" for k, v in f["start_requests"].items()))
 
 
 if __name__ == "__main__":

@@ -55,6 +55,17 @@ case $need in
         modules="pexpect" ;;
     *) echo "usage: Install/deps.sh build|test|bench" >&2; exit 2 ;;
 esac
+# iglu-python, the yardstick of `stats` on a year of CSV (issue 34), is on
+# PyPI only: in a venv of its own (not the tests' interpreter), best effort:
+# without it `make bench` measures pandas alone, or says it measured nothing.
+if [ "$need" = bench ] && [ -z "$root" ]; then
+    bench_venv=${DEPS_BENCH_VENV:-.build/bench-python}
+    if ! "$bench_venv/bin/python" -c 'import iglu_python' 2>/dev/null; then
+        echo "installing iglu-python into $bench_venv"
+        { python3 -m venv "$bench_venv" && "$bench_venv/bin/python" -m pip install -q iglu-python; } \
+            || echo "iglu-python could not be installed: make bench compares with pandas alone, or not at all"
+    fi
+fi
 python_packages=""
 if [ -n "$modules" ] && ! python_with $modules; then
     for module in $modules; do python_packages="$python_packages python3-$module"; done

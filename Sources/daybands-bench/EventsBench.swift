@@ -105,18 +105,7 @@ struct EventBench {
         state.following = true
         var model = ViewerModel(page: timeline, state: state, follows: true, clock: now)
         model.open(at: now, dayAsked: false)
-        sink = builder.scene(for: model)
-        var direction = -1
-        return summary("cursor step (live window)", warmUp: 200, count: count(20_000), passes: { builder.chartPasses }) {
-            let before = model.state.selection.cursor
-            let sample = measure {
-                _ = model.update(.event(.moveHour(direction)))
-                return builder.scene(for: model)
-            }
-            // Held at the window's first hour or its newest reading: turn back.
-            if model.state.selection.cursor == before { direction = -direction }
-            return sample
-        }
+        return liveWindowSteps(&model, builder: builder, size: size, count: count(20_000), event: "cursor step (live window)")
     }
 
     /// Where a cursor step's time goes: the public pieces the scene builder
@@ -185,4 +174,25 @@ struct EventBench {
             }
         }
     }
+}
+
+/// Cursor steps in a model's live window, timed as a day's are: from the
+/// newest reading back to the window's first whole hour and on again.
+func liveWindowSteps(_ model: inout ViewerModel, builder: SceneBuilder, size: Size, count: Int, event: String) -> Summary {
+    sink = builder.scene(for: model)
+    var direction = -1
+    func step() -> Sample {
+        let before = model.state.selection.cursor
+        let sample = measure {
+            _ = model.update(.event(.moveHour(direction)))
+            return builder.scene(for: model)
+        }
+        // Held at the window's first hour or its newest reading: turn back.
+        if model.state.selection.cursor == before { direction = -direction }
+        return sample
+    }
+    for _ in 0..<200 { _ = step() }
+    let before = builder.chartPasses
+    let samples = (0..<count).map { _ in step() }
+    return Summary(event: event, size: size, samples: samples, chartPasses: builder.chartPasses - before)
 }

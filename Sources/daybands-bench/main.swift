@@ -6,6 +6,7 @@
 //   daybands-bench pages [--archive PATH] [--size 120x40] [--json]
 //   daybands-bench plan [--archive PATH] [--json]
 //   daybands-bench year --archive PATH [--size 120x40] [--json]
+//   daybands-bench poll URL [--polls 20] [--size 120x40] [--json]
 //
 // This file reads the command line and prints; each command's work is in its own file.
 
@@ -25,6 +26,7 @@ func usage() -> Never {
                daybands-bench pages [--archive PATH] [--size WxH] [--json]
                daybands-bench plan [--archive PATH] [--json]
                daybands-bench year --archive PATH [--size WxH] [--json]
+               daybands-bench poll URL [--polls N] [--size WxH] [--json]
 
         """.utf8))
     exit(2)
@@ -118,6 +120,32 @@ func runYear(_ arguments: [String], json: Bool) throws {
                  result.firstFrames, result.yearTurnMedianMilliseconds, result.yearTurnMaxMilliseconds, result.yearTurns))
 }
 
+func runPoll(_ arguments: [String], json: Bool) throws {
+    guard let address = arguments.first else { usage() }
+    var polls = 20
+    var size = Size(columns: 120, rows: 40)
+    for (name, value) in options(Array(arguments.dropFirst())) {
+        switch name {
+        case "--polls":
+            guard let number = Int(value), number > 0 else { usage() }
+            polls = number
+        case "--size":
+            guard let parsed = parseSize(Substring(value)) else { usage() }
+            size = parsed
+        default: usage()
+        }
+    }
+    let r = try benchPoll(address: address, polls: polls, size: size)
+    guard !json else { return printJSON(r) }
+    print(String(format: "%d polls of %d readings: median %.1f ms (p90 %.1f), %.2f ms CPU each; forecast %@ (%d curves, loop's: %@)",
+                 r.polls, r.readingsPerPoll, r.pollMedianMilliseconds, r.pollP90Milliseconds, r.pollCPUMilliseconds,
+                 r.forecast ?? "none", r.forecastLines, r.loopPrediction ? "yes" : "no"))
+    for s in [r.apply, r.cursorSteps] {
+        print(String(format: "%@ %@: median %.1f µs (p90 %.1f), %.0f mallocs, %d chart passes in %d", s.event, s.size,
+                     s.medianMicroseconds, s.p90Microseconds, s.medianMallocs, s.chartPasses, s.repetitions))
+    }
+}
+
 /// The archive's performance contracts; exit status 1 when one is not met.
 func runPlan(_ arguments: [String], json: Bool) throws {
     var archivePath: String?
@@ -150,6 +178,7 @@ do {
     case "pages": try runPages(rest, json: json)
     case "plan": try runPlan(rest, json: json)
     case "year": try runYear(rest, json: json)
+    case "poll": try runPoll(rest, json: json)
     default: usage()
     }
 } catch {
