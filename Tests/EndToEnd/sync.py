@@ -19,6 +19,9 @@ archives in a temporary folder, read back with Python's sqlite3:
   after it started; while another connection holds the archive's write lock
   its keys still answer within a second, the readings are stored once the
   lock is let go, and quitting while it is held says what was not stored;
+- a looper's device statuses (oref's predictions): kept, and a past hour's
+  callout (`render --at`) says IOB, COB and `eventual`, an hour before them
+  `no loop status`;
 - a second sync while one runs fails at once with a clear message, and a
   reader (sqlite3, and `daybands stats --archive`) sees the committed
   pages meanwhile (WAL);
@@ -426,6 +429,27 @@ def main():
         output = child.before
         check("a progress bar on a terminal", child.exitstatus == 0 and "entries [" in output and "%" in output
               and f"{READINGS} readings" in output and TOKEN not in output, repr(output[-400:]))
+
+        # A looper's site (oref's predictions over 30 hours): synced, a past
+        # hour's callout says what the loop said then; a minute past its
+        # freshness (the hour after the statuses end) it says none.
+        archive = os.path.join(home, "loop.sqlite")
+        site = server("--devicestatus", "openaps", "--predictions", "--status-hours", "30")
+        looped = sync(site, archive)
+        check("a looper's site: its device statuses kept", looped.returncode == 0 and count(archive, "device_status") == 360,
+              looped.stdout + looped.stderr)
+        past = time.gmtime((newest - 25 * HOUR_MS) // 1000)
+        day, hour = time.strftime("%Y-%m-%d", past), time.strftime("%H:00", past)
+        shown = subprocess.run([binary, "render", "--archive", archive, "--day", day, "--at", hour, "--size", "100x30"],
+                               env=env, capture_output=True, text=True, timeout=30)
+        check("a past hour's callout: IOB, COB and where oref's prediction settled",
+              "│ IOB 1.35 U  COB 12 g │" in shown.stdout and "│ eventual " in shown.stdout, shown.stdout + shown.stderr)
+        before = time.strftime("%H:00", time.gmtime((newest - 31 * HOUR_MS) // 1000))
+        early = subprocess.run([binary, "render", "--archive", archive, "--day",
+                                time.strftime("%Y-%m-%d", time.gmtime((newest - 31 * HOUR_MS) // 1000)), "--at", before,
+                                "--size", "100x30"], env=env, capture_output=True, text=True, timeout=30)
+        check("an hour before the statuses: no loop status", "│ no loop status       │" in early.stdout
+              and "eventual" not in early.stdout, early.stdout + early.stderr)
     finally:
         for site in servers:
             site.stop()

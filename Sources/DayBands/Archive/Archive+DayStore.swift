@@ -27,4 +27,9 @@ extension Archive: DayStore {
     public func seriesOrder() throws -> [GlucoseSeries: Int] {
         Dictionary(try series().map { ($0.series, Int($0.id)) }, uniquingKeysWith: min)
     }
+
+    /// The moments of the device statuses of `interval` (schema step 11).
+    public func loopMoments(in interval: DateInterval) throws -> [LoopMoment] {
+        try deviceStatuses(in: interval).compactMap(LoopMoment.init)
+    }
 }

@@ -24,6 +24,13 @@ public protocol DayStore {
     /// Whether a reading lies in `interval` (without reading them: the year
     /// view's test for a year without any).
     func hasReadings(in interval: DateInterval) throws -> Bool
+    /// What the loop said in `interval` (`LoopMoment`s of its device
+    /// statuses), in time order: the archive keeps them; data in memory none.
+    func loopMoments(in interval: DateInterval) throws -> [LoopMoment]
+}
+
+extension DayStore {
+    public func loopMoments(in interval: DateInterval) throws -> [LoopMoment] { [] }
 }
 
 extension GlucoseData: DayStore {

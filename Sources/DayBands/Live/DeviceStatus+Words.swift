@@ -37,11 +37,9 @@ extension DeviceStatus {
             let short = loop.value == nil ? "loop \(age < 60 ? "now" : StaleDataNotice.duration(age))" : "loop failed \(when)"
             words.append(Word(text: text, short: short, old: old(loop.time), weight: 3, cut: loop.value != nil))
         }
-        if let prediction, let settles = prediction.value.settles, let values = prediction.value.followed?.values,
-           let low = values.min(), let high = values.max() {
-            let eventual = "eventual \(unit.format(mgdl: settles))"
-            words.append(Word(text: "\(eventual) (\(unit.format(mgdl: low))-\(unit.format(mgdl: high)))", short: eventual,
-                              old: old(prediction.time), weight: 3.5))
+        if let prediction, let outlook = prediction.value.outlook {
+            let (long, short) = outlook.words(unit: unit)
+            words.append(Word(text: long, short: short, old: old(prediction.time), weight: 3.5))
         }
         if let enacted {
             var long: [String] = [], short: [String] = []

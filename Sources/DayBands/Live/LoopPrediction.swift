@@ -31,4 +31,24 @@ public struct LoopPrediction: Hashable, Sendable {
 
     /// The glucose it ends on.
     public var settles: Double? { eventual ?? followed?.values.last }
+
+    /// Where it settles and its followed curve's lowest and highest: what the
+    /// live row and a past hour's callout say of it.
+    public struct Outlook: Hashable, Sendable {
+        public var settles: Double
+        public var low: Double
+        public var high: Double
+
+        /// `eventual 85 (62-140)`, and the short form `eventual 85`, in `unit`.
+        public func words(unit: GlucoseUnit) -> (long: String, short: String) {
+            let eventual = "eventual \(unit.format(mgdl: settles))"
+            return ("\(eventual) (\(unit.format(mgdl: low))-\(unit.format(mgdl: high)))", eventual)
+        }
+    }
+
+    /// Nil without a curve.
+    public var outlook: Outlook? {
+        guard let settles, let values = followed?.values, let low = values.min(), let high = values.max() else { return nil }
+        return Outlook(settles: settles, low: low, high: high)
+    }
 }

@@ -19,25 +19,28 @@ public struct Callout: Sendable {
 
     /// A role's size: the reading and its band, the insulin and carbs when
     /// the day has any (`treatments`), the basal rate and target when it has
-    /// basal records or targets (`therapy`), and the difference to the pin.
-    public static func size(_ role: Role, treatments: Bool, therapy: Bool = false) -> Size {
-        var rows = 4 + (treatments ? 1 : 0) + (therapy ? 1 : 0)
+    /// basal records or targets (`therapy`), what the loop said when the day
+    /// has its device statuses (`loop`: `LoopHour.rows`), and the difference to the pin.
+    public static func size(_ role: Role, treatments: Bool, therapy: Bool = false, loop: LoopHour? = nil) -> Size {
+        var rows = 4 + (treatments ? 1 : 0) + (therapy ? 1 : 0) + (loop?.rows ?? 0)
         if case .liveBesidePin = role { rows += 1 }
         return Size(columns: width, rows: rows)
     }
 
     public let grid: CellGrid
 
-    public init(_ window: HourWindow, role: Role, treatments: Bool, context: DayChart.Context) {
+    /// `loop`: what the loop said at the hour (an archive's past day), nil for no such rows.
+    public init(_ window: HourWindow, role: Role, treatments: Bool, loop: LoopHour? = nil, context: DayChart.Context) {
         let title = (role == .pinned ? "pin " : "") + context.calendar.clockText(window.instant)
         let border: Ink = role == .pinned ? .pin : .cursor
-        grid = BoxedText(title: title, lines: Self.lines(window, role: role, treatments: treatments, context: context),
+        grid = BoxedText(title: title, lines: Self.lines(window, role: role, treatments: treatments, loop: loop, context: context),
                          border: border)
-            .grid(size: Self.size(role, treatments: treatments, therapy: window.therapyRow), glyphs: context.style.glyphs)
+            .grid(size: Self.size(role, treatments: treatments, therapy: window.therapyRow, loop: loop), glyphs: context.style.glyphs)
     }
 
     /// What a callout says, one entry per row of its box.
-    static func lines(_ window: HourWindow, role: Role, treatments: Bool, context: DayChart.Context) -> [(String, Ink)] {
+    static func lines(_ window: HourWindow, role: Role, treatments: Bool, loop: LoopHour? = nil,
+                      context: DayChart.Context) -> [(String, Ink)] {
         let glyphs = context.style.glyphs
         let unit = context.unit
         var lines: [(String, Ink)] = []
@@ -65,6 +68,7 @@ public struct Callout: Sendable {
         if window.therapyRow {
             lines.append(therapyLine(basal: window.basal, target: window.target, unit: unit))
         }
+        if let loop { lines += loopLines(loop, unit: unit) }
         if case .liveBesidePin(let pinned) = role {
             if let pinned, let reading = window.reading {
                 lines.append(("\(glyphs.delta) pin \(unit.formatDifference(mgdl: reading.mgdl - pinned.mgdl)) \(unit.label)", .pin))
@@ -78,8 +82,9 @@ public struct Callout: Sendable {
     /// The same lines as parts of one row of at most `width` cells, for
     /// screens too small for a box: whole parts only, in order, each with its
     /// ink; the parts that only say there is nothing are left out.
-    static func readout(_ window: HourWindow, role: Role, context: DayChart.Context, width: Int) -> [(String, Ink)] {
-        let all = lines(window, role: role, treatments: true, context: context)
+    static func readout(_ window: HourWindow, role: Role, loop: LoopHour? = nil, context: DayChart.Context,
+                        width: Int) -> [(String, Ink)] {
+        let all = lines(window, role: role, treatments: true, loop: loop, context: context)
         var parts = window.reading == nil ? [("\(context.calendar.clockText(window.instant)) no reading", Ink.muted)]
                                           : Array(all.prefix(2))
         parts += all.dropFirst(2).filter { $0.1 != .muted }

@@ -34,9 +34,11 @@ public final class DayPages {
         self.store = store
     }
 
-    /// Reads what a new model's screen lacks (its strip's days on screen), as after any message.
+    /// Reads what a new model's screen lacks (the loop's history of its
+    /// days, its strip's days on screen), as after any message.
     public func settle(_ model: inout ViewerModel) {
-        _ = run(model.wanted, on: &model)
+        let history = model.loopHistoryWanted
+        _ = run(history.isEmpty ? model.wanted : history, on: &model)
     }
 
     /// The timeline of some days, with their data read from the store (and
@@ -128,6 +130,12 @@ public final class DayPages {
         case .readYear(.months(let months, let span)):
             let read = YearSummaries.read(months, within: span, calendar: plan.calendar, from: store)
             return .yearRead(.months(read.figures, failure: read.failure))
+        case .readLoopHistory(let interval):
+            // From a moment's freshness before: the first hour may take the day before's last.
+            let read = DateInterval(start: interval.start.addingTimeInterval(-LoopHistory.freshFor), end: interval.end)
+            return .loopHistoryRead(interval, Result { () throws(PageError) in
+                do { return try store.loopMoments(in: read) } catch { throw PageError(problem: "\(error)") }
+            })
         }
     }
 

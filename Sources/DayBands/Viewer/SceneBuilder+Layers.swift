@@ -15,7 +15,7 @@ extension SceneBuilder {
             switch state.mode {
             case .day, .week, .year:
                 // The pin, shown at the right of the line, is left out of the readout.
-                readout = .hour(cursor, role: pin.map { .liveBesidePin($0.reading) } ?? .live)
+                readout = .hour(cursor, role: pin.map { .liveBesidePin($0.reading) } ?? .live, loop: loopHour(at: cursor, state: state))
             case .profile:
                 readout = .profile(profile.bucket(hour: cursor.mark.hour, minute: 0), hour: cursor.mark.hour)
             }
@@ -30,7 +30,8 @@ extension SceneBuilder {
                                   overlay: overlayLabel, settings: settings)
         let grid = statuses.value(for: inputs) { inputs in
             let parts: [(String, Ink)]? = switch inputs.readout {
-            case .hour(let window, let role): Callout.readout(window, role: role, context: context, width: inputs.width)
+            case .hour(let window, let role, let loop): Callout.readout(window, role: role, loop: loop, context: context,
+                                                                        width: inputs.width)
             case .profile(let bucket, let hour): Callout.readout(bucket, hour: hour, context: context, width: inputs.width)
             case nil: nil
             }

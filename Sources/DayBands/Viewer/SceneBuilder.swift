@@ -194,9 +194,10 @@ public final class SceneBuilder {
                                       point: glyphs.point, ink: .pin, lineInk: .pin),
                 revision: 0)
             if boxes {
-                let layer = callout(CalloutInputs(chart: revision, mark: pin.mark, role: .pinned), x: pinX,
+                let loop = loopHour(at: pin, state: state)
+                let layer = callout(CalloutInputs(chart: revision, mark: pin.mark, role: .pinned, loop: loop), x: pinX,
                                     placement: placement) {
-                    Callout(pin, role: .pinned, treatments: treatments, context: self.context).grid
+                    Callout(pin, role: .pinned, treatments: treatments, loop: loop, context: self.context).grid
                 }
                 scene.layers[.pinCallout] = layer
                 pinBox = Rect(x: layer.origin.x, y: layer.origin.y, width: layer.grid.size.columns,
@@ -209,11 +210,20 @@ public final class SceneBuilder {
         // One box when the cursor is on the pinned hour: the pin's says it all.
         if boxes, pin?.mark != cursor.mark {
             let role: Callout.Role = pin.map { .liveBesidePin($0.reading) } ?? .live
-            scene.layers[.liveCallout] = callout(CalloutInputs(chart: revision, mark: cursor.mark, role: role, pinBox: pinBox),
+            let loop = loopHour(at: cursor, state: state)
+            scene.layers[.liveCallout] = callout(CalloutInputs(chart: revision, mark: cursor.mark, role: role, loop: loop,
+                                                               pinBox: pinBox),
                                                  x: x, placement: placement) {
-                Callout(cursor, role: role, treatments: treatments, context: self.context).grid
+                Callout(cursor, role: role, treatments: treatments, loop: loop, context: self.context).grid
             }
         }
+    }
+
+    /// What the loop said at a day's hour, from the page's history
+    /// (`ViewerModel.loopHistory`); nil in the live window, whose row says it now.
+    func loopHour(at window: HourWindow, state: ViewerState) -> LoopHour? {
+        guard state.mode == .day, state.liveWindow == nil else { return nil }
+        return shown!.loopHistory?.hour(at: window.instant, day: window.day.interval)
     }
 
     /// The profile's cursor, its callout and the status line.

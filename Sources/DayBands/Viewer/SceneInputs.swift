@@ -72,6 +72,8 @@ struct CalloutInputs: Hashable {
     var chart: Int
     var mark: HourMark
     var role: Callout.Role
+    /// What the loop said at the hour (`LoopHour`): it arrives after the chart (`ViewerModel.loopHistory`).
+    var loop: LoopHour?
     var pinBox: Rect?
     /// The side a box placed anew leads the moving cursor on (`CalloutPlacement.Choice`).
     var ahead: CalloutPlacement.Side?
@@ -121,7 +123,7 @@ struct StatisticsInputs: Hashable {
 /// pin and the cursor it is compared with, the overlay's day and the settings.
 struct StatusInputs: Hashable {
     enum Readout: Hashable {
-        case hour(HourWindow, role: Callout.Role)
+        case hour(HourWindow, role: Callout.Role, loop: LoopHour?)
         case profile(AmbulatoryProfile.Bucket, hour: Int)
     }
 

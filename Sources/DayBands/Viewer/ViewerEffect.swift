@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the `ViewerModel` asks for: it reads and rings nothing itself. The
 /// run loop has `DayPages` perform each read (`perform`), and what it read
 /// comes back as a `ViewerMessage`; an alarm is the terminal's. A value, so
@@ -11,6 +13,8 @@ public enum ViewerEffect: Hashable, Sendable {
     case searchJump(JumpSearchRequest)
     /// The year view's outline (the data's span and empty years), or figures of its months on screen.
     case readYear(YearRequest)
+    /// What the loop said over the page's days (`LoopHistory`), for a past hour's callout.
+    case readLoopHistory(DateInterval)
     /// An alert's bell or desktop notification (`LiveStatus.tick`).
     case alarm(LiveAlarm)
 }

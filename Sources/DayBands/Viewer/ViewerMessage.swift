@@ -11,6 +11,8 @@ public enum ViewerMessage: Sendable {
     case stripRead(StripRead, Result<GlucoseData, PageError>)
     /// How a jump's search beyond the page ended.
     case jumpSearched(JumpSearchRequest, JumpSearched)
+    /// What the loop said over an interval (`ViewerEffect.readLoopHistory`), or why it could not be read.
+    case loopHistoryRead(DateInterval, Result<[LoopMoment], PageError>)
     /// What a `--follow` poll brought, and the feed's word on it.
     case liveRead(LiveRead)
     /// The run loop's clock: the live row's age, the alerts' turn.

@@ -98,7 +98,7 @@ extension ViewerModel {
             state.lastJump = JumpLanding(eventStart: event.start, cursor: state.selection.cursor)
             state.noticeForms = target.found(event, unit: state.unit, calendar: page.calendar)
         }
-        return []
+        return loopHistoryWanted
     }
 
     /// The day (of the plan's days) an event moves the cursor to, when it moves it to a day.

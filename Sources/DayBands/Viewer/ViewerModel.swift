@@ -38,6 +38,9 @@ public struct ViewerModel: Sendable {
     public private(set) var year: YearSummaries?
     /// Why the year view could not read the data's days.
     public private(set) var yearFailure: String?
+    /// What the loop said over the page's days (`LoopHistory`), read once a
+    /// page (`loopHistoryWanted`); nil until then. A cursor step reads none.
+    public private(set) var loopHistory: LoopHistory?
     /// Everything the feed brought: the store holds what was read at the
     /// start, so the last page is grown by it whenever it is read again.
     private(set) var fed: GlucoseData?
@@ -103,6 +106,10 @@ public struct ViewerModel: Sendable {
             effects = read.retry.map { apply($0) } ?? []
         case .jumpSearched(let request, let outcome):
             effects = searched(request, outcome)
+        case .loopHistoryRead(let interval, let result):
+            // A store that cannot give them shows no loop rows: the readings are no less.
+            loopHistory = LoopHistory(interval: interval, moments: (try? result.get()) ?? [])
+            effects = []
         case .liveRead(let read):
             took(read)
             effects = []
@@ -153,6 +160,14 @@ public struct ViewerModel: Sendable {
         if let choice = live.choosing { return LiveNotice(choice.words(clock: page.calendar.clockText), ink: .pin) }
         let snooze = "z snoozes \(NumberText.whole(live.snoozeChoices[0] / 60)) min"
         return live.raised.map { LiveNotice(alert: $0, snooze: snooze) } ?? feedNotice.map { LiveNotice($0) }
+    }
+
+    /// The read of the loop's history of the page's days when it is not
+    /// held: once a page, at the start (`DayPages.settle`) and after a turn.
+    public var loopHistoryWanted: [ViewerEffect] {
+        guard let first = page.days.first, let last = page.days.last else { return [] }
+        let days = DateInterval(start: first.interval.start, end: last.interval.end)
+        return loopHistory?.interval == days ? [] : [.readLoopHistory(days)]
     }
 
     /// Whether the screen changes with the clock alone: the live row's age, a feed's readings.
