@@ -92,8 +92,10 @@ struct YearChart: Hashable {
         let target = Int((ConsensusTarget.inRange.target.percent / 100 * Double(width)).rounded())
         let filled = Int((inRange / 100 * Double(width)).rounded())
         let bar = DayQuality.inRange(inRange).cell(glyphs: glyphs)
+        // The bar on its track: the share's length reads against the whole.
         for x in 0..<width {
-            let cell = x < filled ? Cell(glyphs.eighths[8], fg: bar.fg) : x == target ? Cell(glyphs.pinGuide, fg: .muted) : .blank
+            let cell = x < filled ? Cell(glyphs.eighths[8], fg: bar.fg)
+                : x == target ? Cell(glyphs.pinGuide, fg: .muted) : Cell(glyphs.eighths[1], fg: .muted)
             grid.set(YearLayout.figuresX + x, y, cell)
         }
         if layout.meanBarWidth > 0 { writeMean(mean, y: y, into: &grid) }
@@ -102,19 +104,26 @@ struct YearChart: Hashable {
         grid.write(numbers, x: layout.numbersX, y: y, fg: .text)
     }
 
-    /// The mean as a dot on a track, the in-range part of the track marked.
-    private func writeMean(_ mean: Double, y: Int, into grid: inout CellGrid) {
+    /// The mean as a dot on its whole track, the in-range part of the track
+    /// thicker (a shape, for screens without colour). A mean beyond the
+    /// track sits at its end as the day chart marks a value past its domain:
+    /// `▾` below 70, `▲` above 250.
+    func writeMean(_ mean: Double, y: Int, into grid: inout CellGrid) {
         let width = layout.meanBarWidth
         let scale = Self.meanScale
         func column(_ mgdl: Double) -> Int {
             Int(((min(max(mgdl, scale.lowerBound), scale.upperBound) - scale.lowerBound)
                  / (scale.upperBound - scale.lowerBound) * Double(width - 1)).rounded())
         }
-        let inRange = column(70)...column(180)
+        let glyphs = style.glyphs
+        let bounds = ConsensusTarget.inRange.mgdlBounds
+        let inRange = column(Double(bounds.lowest!))...column(Double(bounds.highest!))
         for x in 0..<width {
-            grid.set(layout.meanBarX + x, y, Cell(inRange.contains(x) ? style.glyphs.eighths[1] : " ", fg: .muted))
+            grid.set(layout.meanBarX + x, y, Cell(glyphs.eighths[inRange.contains(x) ? 2 : 1], fg: .muted))
         }
-        grid.set(layout.meanBarX + column(mean), y, Cell(style.glyphs.point, fg: ConsensusRange(mgdl: mean).lineInk, bold: true))
+        let ink = ConsensusRange(mgdl: mean).lineInk
+        let mark = mean < scale.lowerBound ? glyphs.lowMark : mean > scale.upperBound ? glyphs.ceilingMark : glyphs.point
+        grid.set(layout.meanBarX + column(mean), y, Cell(mark, fg: ink, bold: true))
     }
 
     private func pad(_ text: String, _ width: Int) -> String {

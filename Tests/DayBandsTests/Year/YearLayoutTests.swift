@@ -13,6 +13,26 @@ import Testing
         grid.lines.firstIndex { $0.hasPrefix(month) || $0.dropFirst(5).hasPrefix(month) }
     }
 
+    /// Was a bug: the mean's track stopped at 180 mg/dL (a mean of 250 sat
+    /// past its end), a mean beyond the track sat at its end unmarked, and
+    /// the time-in-range bar had no track. Both tracks are whole; a mean
+    /// beyond its track is `▲` (above 250) or `▾` (below 70) at its end.
+    @Test(arguments: [(300.0, "▲", true), (60, "▾", false), (120, "●", false)])
+    func theTracksAreWholeAndAMeanBeyondItsTrackIsMarked(mgdl: Double, mark: Character, atEnd: Bool) throws {
+        let size = Size(columns: 100, rows: 24)
+        let day = YearFixture.day("2024-06-20")
+        let grid = try YearFixture.screen(GlucoseData(readings: YearFixture.readings(on: day) { _ in mgdl }),
+                                          cursor: "2024-06-20", size: size).grid
+        let layout = YearLayout(size: size)
+        let june = try #require(row(of: "2024 Jun", in: grid))
+        let track = (0..<layout.meanBarWidth).map { grid[layout.meanBarX + $0, june]! }
+        #expect(track.filter { $0.symbol == mark }.count == 1, "\(track.map(\.symbol))")
+        #expect(track.allSatisfy { [mark, "▁", "▂"].contains($0.symbol) }, "the track whole: \(track.map(\.symbol))")
+        #expect(atEnd ? track.last!.symbol == mark : mark == "▾" ? track.first!.symbol == mark : true)
+        let bar = (0..<layout.inRangeBarWidth).map { grid[YearLayout.figuresX + $0, june]!.symbol }
+        #expect(!bar.contains(" "), "the bar on its track: \(bar)")
+    }
+
     @Test func aLeapYearsFebruaryHas29DaysAndTheYearBeforeIt28() throws {
         let days = ["2023-02-01", "2024-02-01"].flatMap { first in
             (0..<29).compactMap { offset -> LocalDay? in
@@ -123,7 +143,7 @@ import Testing
         #expect(lines[1].contains("in range 58%") && grid[dayX + 4, 3]?.symbol == "▅")
         #expect(lines[3].hasSuffix(" 58%  174  7.5% "))
         let bar = String(Array(lines[3])[YearLayout.figuresX..<(YearLayout.figuresX + 12)])
-        #expect(bar == "███████ ┊   ")
+        #expect(bar == "███████▁┊▁▁▁", "the bar on its track")
         #expect(grid[YearLayout.figuresX, 3]?.fg == .line(.yellow))
         #expect(scene.monthsRead == 1)
     }
