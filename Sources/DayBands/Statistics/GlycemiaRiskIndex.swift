@@ -29,6 +29,16 @@ public struct GlycemiaRiskIndex: Hashable, Sendable {
         value = min(100, 3.0 * shares.veryLow + 2.4 * shares.low + 1.6 * shares.veryHigh + 0.8 * shares.high)
         zone = Zone(value)
     }
+
+    /// The index of counted readings' ranges (the panel's); nil without readings.
+    public init?(_ ranges: TimeInRanges) {
+        guard let veryLow = ranges.percent(.veryLow), let low = ranges.percent(.low), let inRange = ranges.percent(.inRange),
+              let high = ranges.percent(.high), let veryHigh = ranges.percent(.veryHigh) else { return nil }
+        self.init(StatisticsSummary.RangePercents(veryLow: veryLow, low: low, inRange: inRange, high: high, veryHigh: veryHigh))
+    }
+
+    /// As the panel shows it: `18.1 A`.
+    public var text: String { String(format: "%.1f %@", value, zone.rawValue) }
 }
 
 extension GlycemiaRiskIndex: Codable {

@@ -29,7 +29,7 @@ extension StatisticsPanel {
 
     /// The panel's rows, most important first, so that a short panel keeps the
     /// top ones: column heads, notices (no readings, too few readings), readings
-    /// and capture, mean, SD, CV, GMI, min, max, time in the consensus ranges,
+    /// and capture, mean, SD, CV, GMI, min, max, time in the consensus ranges and their GRI,
     /// consensus events (lows below 70 and 54, highs above 250), insulin, and last time in the chart's own bands (the
     /// chart already shows them as colour).
     static func rows(day: LocalDay, window: [LocalDay], context: DayChart.Context) -> [Row] {
@@ -100,7 +100,11 @@ extension StatisticsPanel {
                     let text = percentText(share, near: target.target)
                     return met ? Figure(text: text) : Figure(text: text, ink: .line(tone(of: target)), marked: true)
                 }
-            }
+            } + [row("GRI") { column, _ in
+                // The ranges weighed into one risk (`GlycemiaRiskIndex`); zones D and E marked.
+                guard let gri = GlycemiaRiskIndex(column.ranges) else { return .none }
+                return gri.zone == .d || gri.zone == .e ? Figure(text: gri.text, ink: caution, marked: true) : Figure(text: gri.text)
+            }]
         }
 
         /// Consensus events: how many, and their minutes in all; then the insulin.
