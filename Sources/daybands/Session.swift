@@ -65,9 +65,8 @@ struct Session {
         // status file opened beside the readings (its newest figures), or the site's with its days.
         if let status = loaded.deviceStatus ?? followed.flatMap(Self.deviceStatus(of:)) { live.deviceStatus = status }
         title = loaded.title
-        // The viewer browses the last 31 days by default, a page of at most
-        // `maximumPageDays` at a time; stats and the report take all the window's
-        // days: stats all the data's by default, the report a clinic's 14 (by month, all).
+        // The viewer browses the last 31 days by default, a page of at most `maximumPageDays` at a time; stats
+        // and the report take all the window's days: stats all the data's by default, the report a clinic's 14 (by month, all).
         let window = DayWindow(days: invocation.days, from: invocation.from, to: invocation.to, day: invocation.day)
         let browsed = invocation.mode == .view || invocation.mode == .render
         do {
