@@ -165,7 +165,9 @@ class Site:
                 "suggested": {"COB": 12, "IOB": iob, "timestamp": at, "bg": 120},
                 "enacted": {"rate": 0.5, "duration": 30, "smb": 0.2, "received": True, "timestamp": at}})
             if self.options.predictions:
-                predictions = {"IOB": curve(-2, 48), "ZT": curve(-4, 24), "COB": curve(1, 48), "UAM": curve(-1, 48)}
+                # UAM is 2 hours, so it never reaches the floor of 39 the others may share with it at a low
+                # glucose: its end (eventualBG) is its own, and the curve followed is UAM whatever the clock.
+                predictions = {"IOB": curve(-2, 48), "ZT": curve(-4, 24), "COB": curve(1, 48), "UAM": curve(-1, 24)}
                 record["openaps"]["suggested"].update(predBGs=predictions, eventualBG=predictions["UAM"][-1])
         else:
             record.update(device="loop://iPhone", uploader={"battery": 55}, loop={

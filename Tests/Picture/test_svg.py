@@ -278,7 +278,9 @@ class PictureTests(unittest.TestCase):
 
         self.assertEqual(texts("report-title"), ["AGP Report: Continuous Glucose Monitoring"])
         self.assertEqual(texts("report-period"), ["2026-10-05 to 2026-10-18 (14 days) · mg/dL"])
-        self.assertEqual(texts("name"), ["Pat <Q>"])
+        # The name given, its label beside it; no date of birth or ID given: lines to write them on.
+        self.assertEqual(texts("patient-value"), ["Pat <Q>"])
+        self.assertEqual(texts("patient-label"), ["name", "date of birth", "ID"])
         headings = texts("section-heading")
         self.assertEqual(headings, ["Glucose statistics and targets", "Time in ranges", "Ambulatory glucose profile (AGP)",
                                     "Daily glucose profiles"])
