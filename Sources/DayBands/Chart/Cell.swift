@@ -40,14 +40,6 @@ public enum Ink: Hashable, Sendable {
     case forecast
 }
 
-/// The seed's band colours.
-public enum BandTone: Int, CaseIterable, Hashable, Sendable {
-    case red
-    case yellow
-    case green
-    case orange
-}
-
 /// One terminal cell: a glyph, its ink on a background, and emphasis.
 /// `reverse` swaps ink and background: a highlight that also shows without
 /// colour; `underline` marks a cell without changing its glyph or ink.

@@ -19,6 +19,9 @@ public struct ChartLayout: Hashable, Sendable {
     public static let minimumSize = Size(columns: 40, rows: 12)
     /// Width of the y labels (`420`, `23.3`) left of the axis column.
     public static let labelWidth = 4
+    /// The statistics panel's box (`StatisticsPanel`): one width, so its
+    /// figures line up at every screen size.
+    public static let statisticsWidth = 36
     /// From this width the statistics panel is shown without being asked for.
     public static let sidePanelMinimumColumns = 130
     /// The narrowest plot beside the statistics panel (one column an hour);
@@ -57,7 +60,7 @@ public struct ChartLayout: Hashable, Sendable {
         let laneRows = lanes.rows(plotRows: size.rows - 5 - top)
         let plotHeight = size.rows - 5 - top - laneRows.basal - laneRows.events
         let plotLeft = Self.labelWidth + 1
-        let panelWidth = min(StatisticsPanel.width, size.columns)
+        let panelWidth = min(Self.statisticsWidth, size.columns)
         let besideRight = size.columns - panelWidth - 1
         statisticsBeside = sidePanel && besideRight - plotLeft >= Self.minimumPlotColumns
         let plotRight = statisticsBeside ? besideRight : size.columns - 1

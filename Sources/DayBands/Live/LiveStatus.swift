@@ -93,12 +93,6 @@ public struct LiveStatus: Hashable, Sendable {
     }
 
     public func flashing(at now: Date) -> Bool { flashUntil.map { now < $0 } ?? false }
-
-    /// The live row at `now`.
-    func header(at now: Date, calendar: DayCalendar) -> LiveHeader {
-        LiveHeader(now: self.now, status: deviceStatus, ages: ages, site: site, at: now, limits: limits, flash: flashing(at: now),
-                   snoozedUntil: snoozed(at: now), calendar: calendar)
-    }
 }
 
 /// A snooze chosen with `z`: which of the choices, from the first press of

@@ -10,8 +10,8 @@ import Foundation
 extension NightscoutSync {
     /// How far back a first sync reads device statuses: a loop posts one
     /// every 5 minutes, a few kilobytes each, so years would be gigabytes;
-    /// `--since` reaches further. A clinic's quarter, as the viewer's longest page.
-    public static let deviceStatusReach: TimeInterval = Double(DayPages.maximumPageDays) * 86_400
+    /// `--since` reaches further. A clinic's quarter.
+    public static let deviceStatusReach: TimeInterval = 90 * 86_400
 
     /// Records a device status page asks for: 1,000 of Loop's are about
     /// 5 MB, well under the reply limit.

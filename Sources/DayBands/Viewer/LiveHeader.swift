@@ -83,3 +83,11 @@ private extension Array where Element == String {
         return filter { seen.insert($0).inserted }
     }
 }
+
+extension LiveStatus {
+    /// The live row at `now`.
+    func header(at now: Date, calendar: DayCalendar) -> LiveHeader {
+        LiveHeader(now: self.now, status: deviceStatus, ages: ages, site: site, at: now, limits: limits, flash: flashing(at: now),
+                   snoozedUntil: snoozed(at: now), calendar: calendar)
+    }
+}

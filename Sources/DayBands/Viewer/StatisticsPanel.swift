@@ -12,8 +12,6 @@
 /// Each figure ends at a fixed column with one column after it for the `!`
 /// of a missed target, so figures line up whether marked or not.
 public struct StatisticsPanel {
-    public static let width = 36
-
     /// Inside the border and its one-column margins.
     static let innerLeft = 2
     /// Where the day's and the window's figures end, from the inner left; each
@@ -27,7 +25,7 @@ public struct StatisticsPanel {
     public static func grid(day: LocalDay, window: [LocalDay], context: DayChart.Context, height: Int) -> CellGrid {
         let rows = fitted(rows(day: day, window: window, context: context), room: height - 2)
         var grid = BoxedText(title: "statistics in \(context.unit.label)", lines: [], border: .muted)
-            .grid(size: Size(columns: width, rows: height), glyphs: context.style.glyphs)
+            .grid(size: Size(columns: ChartLayout.statisticsWidth, rows: height), glyphs: context.style.glyphs)
         for (index, row) in rows.enumerated() {
             draw(row, y: index + 1, into: &grid)
         }

@@ -280,5 +280,3 @@ public struct ViewerState: Hashable, Sendable {
         }
     }
 }
-
-func clamp(_ value: Int, _ low: Int, _ high: Int) -> Int { min(max(value, low), high) }

@@ -31,7 +31,7 @@ struct ChartLayoutTests {
     func theStatisticsPanelSitsBesideThePlotWhenThePlotKeepsItsMinimum(columns: Int, beside: Bool) throws {
         let layout = try #require(ChartLayout(size: Size(columns: columns, rows: 30), sidePanel: true))
         #expect(layout.statisticsBeside == beside)
-        #expect(layout.statistics == (beside ? Rect(x: columns - StatisticsPanel.width, y: 1, width: StatisticsPanel.width, height: 28)
+        #expect(layout.statistics == (beside ? Rect(x: columns - ChartLayout.statisticsWidth, y: 1, width: ChartLayout.statisticsWidth, height: 28)
                                              : Rect(x: 0, y: 1, width: columns, height: 28)))
         #expect(beside ? layout.plot.right < layout.statistics.left : layout.plot.right == columns - 1)
         #expect(layout.hourLabels.right <= (beside ? layout.statistics.left : columns))

@@ -198,8 +198,8 @@ struct StatisticsPanelTests {
         let context = Self.context()
         let full = Self.fullGrid()
         let grid = StatisticsPanel.grid(day: Self.oct5, window: Self.october, context: context, height: height)
-        #expect(grid.size == Size(columns: StatisticsPanel.width, rows: height))
-        #expect(grid.lines.allSatisfy { $0.count == StatisticsPanel.width })
+        #expect(grid.size == Size(columns: ChartLayout.statisticsWidth, rows: height))
+        #expect(grid.lines.allSatisfy { $0.count == ChartLayout.statisticsWidth })
         #expect(grid.lines[height - 1].hasPrefix("└") && grid.lines[height - 1].hasSuffix("┘"))
         let shown = grid.lines.dropFirst().dropLast()
         if full.size.rows <= height {
@@ -290,7 +290,7 @@ struct StatisticsPanelTests {
         #expect(nothing.lines.contains { $0.contains("no readings in these days") })
         for height in 0...3 {
             let tiny = StatisticsPanel.grid(day: empty, window: [empty], context: Self.context(data), height: height)
-            #expect(tiny.size == Size(columns: StatisticsPanel.width, rows: height))
+            #expect(tiny.size == Size(columns: ChartLayout.statisticsWidth, rows: height))
         }
     }
 
