@@ -30,8 +30,8 @@ _daybands_dates() {
                 --size | --view | --theme | --pixels | --output | --by | --name | --dob | --id | \
                 --paper | --unit | --bands | --clock | --color | --colour | --alert-at | \
                 --stale | --snooze | --alert-repeat | --timeout) skip=drop ;;
-            view | render | report | stats | import | sync | status | archive | info | check | \
-                export | completions | bash | zsh | fish | help | -*) ;;
+            view | render | report | stats | patterns | import | sync | status | archive | info | \
+                check | export | completions | bash | zsh | fish | help | -*) ;;
             *) args+=("$word") ;;
         esac
     done
@@ -54,12 +54,12 @@ _daybands() {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=""
     ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}
-    local commands="view render report stats import sync status archive completions help"
+    local commands="view render report stats patterns import sync status archive completions help"
     local options="--nightscout --person --token --follow --since --archive --format --from --to
         --day --days --at --pin --size --overlay --view --color-map --theme --pixels --output
-        --json --per-day --by --name --dob --id --summary --paper --unit --bands --date-format
-        --subject --tz --clock --color --colour --ascii --no-mouse -h --help --version --alert
-        --alert-at --stale --snooze --alert-repeat --all --timeout --"
+        --json --explain --per-day --by --name --dob --id --summary --paper --unit --bands
+        --date-format --subject --tz --clock --color --colour --ascii --no-mouse -h --help
+        --version --alert --alert-at --stale --snooze --alert-repeat --all --timeout --"
 
     case $prev in
         --nightscout | --person | --token | --days | --name | --id | --subject | --timeout)

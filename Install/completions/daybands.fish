@@ -35,7 +35,7 @@ function __daybands_dates
                 break
             case --token --since --format --from --to --day --days --at --pin --size --view --theme --pixels --output --by --name --dob --id --paper --unit --bands --clock --color --colour --alert-at --stale --snooze --alert-repeat --timeout
                 set skip drop
-            case view render report stats import sync status archive info check export completions bash zsh fish help '-*'
+            case view render report stats patterns import sync status archive info check export completions bash zsh fish help '-*'
             case '*'
                 set -a args $word
         end
@@ -54,11 +54,12 @@ function __daybands_dates
     end
 end
 
-set -l commands view render report stats import sync status archive completions help
+set -l commands view render report stats patterns import sync status archive completions help
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a view -d 'the interactive viewer (the default)'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a render -d 'print the screen the viewer would show'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a report -d 'the one-page AGP summary for a clinic visit'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a stats -d 'print statistics of a day or a range of days'
+complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a patterns -d 'what repeats: lows and highs by hour, nights, meals'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a import -d 'add files to the archive'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a sync -d 'copy a Nightscout site into the archive'
 complete -c daybands -n "not __fish_seen_subcommand_from $commands" -a status -d 'the glucose now in one line'
@@ -88,7 +89,8 @@ complete -c daybands -l color-map -d '(render) print a colour letter map under t
 complete -c daybands -l theme -x -a 'light dark' -d '(render, report, --format svg|html|png|pdf) the picture'\''s page: light (the default, prints as it shows) or dark'
 complete -c daybands -l pixels -x -a '1000x640 1600x900 1920x1080' -d '(render, report, --format svg|html|png|pdf) the picture'\''s size in pixels (default 10x20 pixels a cell'
 complete -c daybands -l output -r -F -d '(render, report) write to FILE instead of standard output'
-complete -c daybands -l json -d '(stats) JSON for scripts'
+complete -c daybands -l json -d '(stats, patterns) JSON for scripts'
+complete -c daybands -l explain -d '(patterns) under each claim, the rows it rests on: each hour, day or meal, with its readings'
 complete -c daybands -l per-day -d '(stats) a row of figures for each day after the summary (with --json, `days` is then an array of each day'\''s figures)'
 complete -c daybands -l by -x -a 'week month year' -d '(stats) a row of figures for each ISO week, calendar month or year after the summary (with --json, `periods`)'
 complete -c daybands -l name -x -d '(report) the name the report'\''s header shows (default: the config file'\''s name, else a blank line to write on)'

@@ -2,7 +2,7 @@
 /// actions apart (each takes its own options). An option's `commands` name
 /// these; the usage lines, the help and the refusals are made from them.
 public enum Command: String, CaseIterable, Sendable {
-    case view, render, report, stats
+    case view, render, report, stats, patterns
     case importFiles = "import"
     case sync
     case status
@@ -11,8 +11,8 @@ public enum Command: String, CaseIterable, Sendable {
     case archiveExport = "archive export"
     case completions
 
-    /// The four that show the data (files, a site or the archive).
-    public static let showing: [Command] = [.view, .render, .report, .stats]
+    /// The five that show the data (files, a site or the archive).
+    public static let showing: [Command] = [.view, .render, .report, .stats, .patterns]
 
     /// `archive export`, as said in messages and help.
     public var name: String { rawValue }
@@ -28,6 +28,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .render: self = .render
         case .report: self = .report
         case .stats: self = .stats
+        case .patterns: self = .patterns
         case .importFiles: self = .importFiles
         case .sync: self = .sync
         case .status: self = .status
@@ -46,6 +47,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .render: .render
         case .report: .report
         case .stats: .stats
+        case .patterns: .patterns
         case .importFiles: .importFiles
         case .sync: .sync
         case .status: .status
@@ -59,7 +61,7 @@ public enum Command: String, CaseIterable, Sendable {
     var synopsis: String {
         switch self {
         case .view: "[view] [FILE... | --archive PATH | --nightscout URL [--token T] | --person NAME] [--follow [--archive PATH]]"
-        case .render, .report, .stats: "\(rawValue) [FILE... | --archive PATH | --nightscout URL [--token T] | --person NAME]"
+        case .render, .report, .stats, .patterns: "\(rawValue) [FILE... | --archive PATH | --nightscout URL [--token T] | --person NAME]"
         case .importFiles: "import FILE..."
         case .sync: "sync --nightscout URL | --person NAME"
         case .status: "status --nightscout URL | --person NAME | --all"
@@ -75,6 +77,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .render: "print the screen the viewer would show, with the callout open at --at, as text, an SVG picture or a web page"
         case .report: "the one-page AGP summary of the days browsed for a clinic visit: the profile, the consensus metrics with their targets, every day's chart"
         case .stats: "print statistics of a day or a range of days (default: all the data)"
+        case .patterns: "what repeats over the last 28 days (or --days, --from/--to): recurring lows and highs by hour of the day, the nights, weekdays against weekends, the peaks after meals"
         case .importFiles: "add files to the archive (any format the viewer reads; again adds nothing)"
         case .sync: "copy a Nightscout site into the archive: the whole history the first time, then only what is new (and back-filled); an interrupted sync resumes"
         case .status: "print the glucose now in one line for a status bar or a prompt (text, waybar's JSON, i3blocks, polybar, tmux), from a small cache within --timeout"
@@ -91,6 +94,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .render: "print the screen the viewer would show"
         case .report: "the one-page AGP summary for a clinic visit"
         case .stats: "print statistics of a day or a range of days"
+        case .patterns: "what repeats: lows and highs by hour, nights, meals"
         case .importFiles: "add files to the archive"
         case .sync: "copy a Nightscout site into the archive"
         case .status: "the glucose now in one line"
@@ -113,12 +117,12 @@ public enum Command: String, CaseIterable, Sendable {
         allCases.map(\.word).reduce(into: []) { words, word in if !words.contains(word) { words.append(word) } }
     }
 
-    var takesFiles: Bool { [.view, .render, .report, .stats, .importFiles].contains(self) }
+    var takesFiles: Bool { [.view, .render, .report, .stats, .patterns, .importFiles].contains(self) }
 
     /// How it says an option does not belong to it.
     var refusal: Refusal {
         switch self {
-        case .view, .render, .stats: .byOption
+        case .view, .render, .stats, .patterns: .byOption
         case .report: .covers("days (--from/--to or --days)")
         case .importFiles: .takesOnly("FILE... with ")
         case .sync: .takesOnly("--nightscout URL or --person NAME with ")

@@ -10,6 +10,8 @@ public struct Invocation: Equatable, Sendable {
         case render
         case report
         case stats
+        /// `daybands patterns`: what repeats across the days.
+        case patterns
         /// `daybands import FILE...`: add files to the archive.
         case importFiles
         /// `daybands sync --nightscout URL`: a site into the archive.
@@ -76,6 +78,8 @@ public struct Invocation: Equatable, Sendable {
     public var json = false
     /// `stats --per-day`: each day's figures after the summary.
     public var perDay = false
+    /// `patterns --explain`: the rows each claim rests on.
+    public var explain = false
     /// `stats --by`: each period's figures after the summary.
     public var by: DayPeriod?
     public var dateOrder: DateOrder?

@@ -16,9 +16,9 @@ extension Option {
                    A day outside the data is an error naming the data's range.
                    """),
         Option(["--days"], .count(1...3650, of: "days") { $0.invocation.days = $1 }, for: Command.showing,
-               help: "the last N days of the data are browsed, 31 by default (report: 14; stats: all); with --nightscout, the days to read (default 14)",
+               help: "the last N days of the data are browsed, 31 by default (report: 14; stats: all; patterns: 28); with --nightscout, the days to read (default 14)",
                manual: """
-                   Browse the last {N} days of the data (default 31; *report*: 14; *stats*: all).
+                   Browse the last {N} days of the data (default 31; *report*: 14; *stats*: all; *patterns*: 28).
                    With *--nightscout*, the number of days to read (default 14).
                    """),
         Option(["--at"], .time { $0.invocation.at = $1 }, for: [.render], family: "cursor",

@@ -45,9 +45,17 @@ extension Option {
                    a symbolic link is followed; a device or FIFO is written in place; \
                    a file with several hard links is written in place; a directory is refused.
                    """),
-        Option(["--json"], .flag { $0.invocation.json = true }, for: [.stats], family: "stats",
+        Option(["--json"], .flag { $0.invocation.json = true }, for: [.stats, .patterns],
                help: "JSON for scripts",
                manual: "Print JSON for scripts."),
+        Option(["--explain"], .flag { $0.invocation.explain = true }, for: [.patterns],
+               help: "under each claim, the rows it rests on: each hour, day or meal, with its readings",
+               manual: """
+                   Under each claim, the rows it rests on, so that each can be checked against the data: \
+                   for the lows and highs each hour of each day (its readings beyond the threshold, of how many, \
+                   the lowest or highest), for the week each day's shares, for the meals each meal's start and peak.
+                   With *--json*, every claim has its *rows* (empty without *--explain*).
+                   """),
         Option(["--per-day"], .flag { $0.invocation.perDay = true }, for: [.stats], family: "stats",
                help: "a row of figures for each day after the summary (with --json, `days` is then an array of each day's figures)",
                manual: """

@@ -192,6 +192,7 @@ extension Session {
 private func defaultDays(_ invocation: Invocation) -> Int? {
     switch invocation.mode {
     case .stats: nil
+    case .patterns: PatternRules.defaultDays
     case .report: invocation.by == nil ? AGPReport.defaultDays : nil
     default: DayWindow.defaultDays
     }

@@ -29,6 +29,8 @@ case .report:
     exit(ReportCommand(invocation: invocation).run())
 case .stats:
     exit(StatsCommand(invocation: invocation).run())
+case .patterns:
+    exit(PatternsCommand(invocation: invocation).run())
 case .importFiles:
     exit(ImportCommand(invocation: invocation).run())
 case .sync:

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The day summaries (table `day_summaries`, schema step 7): one row per
+/// The day summaries (table `day_summaries`, schema step 8; their hours step 12): one row per
 /// zone kept (`summary_zones`) and local day that something bears on (a
 /// record in it or within `DaySummary.margin`, a basal rate in effect); a
 /// day without a row holds nothing (`DaySummary.Kept(empty:)`). Every write makes the rows of the days it

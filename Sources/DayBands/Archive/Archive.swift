@@ -58,8 +58,8 @@ public final class Archive {
         // cut loses nothing committed. Foreign keys: no reading without its source.
         try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
         // An archive from before the summaries, or before they were made
-        // whole (schema step 9), has them made in the local zone (an import
-        // or sync in another adds that zone's).
+        // whole (schema step 9) or with their hours (step 12), has them made
+        // in the local zone (an import or sync in another adds that zone's).
         if (1..<ArchiveSchema.summariesVersion).contains(found) {
             try keepSummaries(in: DayCalendar(timeZone: TimeZone.current))
         }

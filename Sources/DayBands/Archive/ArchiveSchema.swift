@@ -264,8 +264,19 @@ enum ArchiveSchema {
             PRIMARY KEY (instant, device)
         ) WITHOUT ROWID;
         """,
+        // 12: the day summaries made again, now with their hours
+        // (`HourBucket`: each hour's readings by consensus range, their sum
+        // and extremes), which the hour-of-day patterns and the heat map read
+        // so that a span of years costs a row a day. A row of the format
+        // before would be made from the readings at every read: the local
+        // zone's are made at once (`Archive.init`), another's by the next
+        // import or sync in it, as after step 9.
+        """
+        DELETE FROM day_summaries;
+        DELETE FROM summary_zones;
+        """,
     ]
 
     /// The version from which the day summaries need not be made again.
-    static let summariesVersion = 9
+    static let summariesVersion = 12
 }

@@ -54,7 +54,8 @@ extension DaySummaryCodec {
                                   series: UInt16(truncatingIfNeeded: int()))
         }
 
-        mutating func summary() -> DaySummary {
+        /// `hours` given: the summary's are those (a span's first day, whose hours are most often its inside's).
+        mutating func summary(hours given: [HourBucket]? = nil) -> DaySummary {
             let day = text()
             let context = DaySummary.Context(previous: bool(), next: bool())
             let cadences = Dictionary((0..<count()).map { _ in (series(), double()) }, uniquingKeysWith: { first, _ in first })
@@ -63,7 +64,10 @@ extension DaySummaryCodec {
                 DaySummary.SeriesPart(series: series(), order: int(), readings: int(), counted: int(), spacings: ints(),
                                       coveredSeconds: double())
             }
-            let rangeCounts = ints(), bandCounts = ints(), count = int()
+            let rangeCounts = ints(), bandCounts = ints()
+            let hours: [HourBucket]
+            if let given, !bool() { hours = given } else { hours = (0..<self.count()).map { _ in hour() } }
+            let count = int()
             let (sum, squaredDeviations, covered, insulin, carbs) = (double(), double(), double(), double(), double())
             let lowest = reading(), highest = reading()
             let therapy = therapy()
@@ -73,9 +77,14 @@ extension DaySummaryCodec {
             }
             let head = (0..<self.count()).compactMap { _ in reading() }
             return DaySummary(day: day, context: context, cadences: cadences, eventInterval: eventInterval, series: parts,
-                              rangeCounts: rangeCounts, bandCounts: bandCounts, count: count, sum: sum,
+                              rangeCounts: rangeCounts, bandCounts: bandCounts, hours: hours, count: count, sum: sum,
                               squaredDeviations: squaredDeviations, lowest: lowest, highest: highest, coveredSeconds: covered,
                               insulinUnits: insulin, carbGrams: carbs, therapy: therapy, events: events, head: head)
+        }
+
+        mutating func hour() -> HourBucket {
+            HourBucket(veryLow: int(), low: int(), inRange: int(), high: int(), veryHigh: int(), sum: double(), lowest: double(),
+                       highest: double())
         }
 
         mutating func therapy() -> TherapyFigures {
@@ -103,7 +112,7 @@ extension DaySummaryCodec {
 extension DaySummary {
     /// Every stored figure as read back.
     init(day: String, context: Context, cadences: [GlucoseSeries: TimeInterval], eventInterval: TimeInterval,
-         series: [SeriesPart], rangeCounts: [Int], bandCounts: [Int], count: Int, sum: Double, squaredDeviations: Double,
+         series: [SeriesPart], rangeCounts: [Int], bandCounts: [Int], hours: [HourBucket], count: Int, sum: Double, squaredDeviations: Double,
          lowest: GlucoseReading?, highest: GlucoseReading?, coveredSeconds: Double, insulinUnits: Double, carbGrams: Double,
          therapy: TherapyFigures, events: [EventPart], head: [GlucoseReading]) {
         self.day = day
@@ -113,6 +122,7 @@ extension DaySummary {
         self.series = series
         self.rangeCounts = rangeCounts
         self.bandCounts = bandCounts
+        self.hours = hours
         self.count = count
         self.sum = sum
         self.squaredDeviations = squaredDeviations

@@ -5,14 +5,14 @@ import Foundation
 /// years of rows decode in milliseconds. The first byte is the format:
 /// a row of another format is made again from the readings.
 enum DaySummaryCodec {
-    static let format: UInt8 = 2
+    static let format: UInt8 = 3
 
     static func encode(_ kept: DaySummary.Kept) -> [UInt8] {
         var writer = Writer()
         writer.byte(format)
         writer.bool(kept.lastDiffers)
         writer.summary(kept.inside)
-        writer.summary(kept.first)
+        writer.summary(kept.first, hoursOf: kept.inside)
         return writer.bytes
     }
 
@@ -22,7 +22,7 @@ enum DaySummaryCodec {
         guard reader.byte() == format else { return nil }
         let lastDiffers = reader.bool()
         let inside = reader.summary()
-        let first = reader.summary()
+        let first = reader.summary(hours: inside.hours)
         guard !reader.failed else { return nil }
         return DaySummary.Kept(inside: inside, first: first, lastDiffers: lastDiffers)
     }
@@ -60,7 +60,9 @@ enum DaySummaryCodec {
             int(Int(value.series))
         }
 
-        mutating func summary(_ s: DaySummary) {
+        /// With `hoursOf`, the hours only when they differ from its (a bool
+        /// first): a span's first day most often has its inside's.
+        mutating func summary(_ s: DaySummary, hoursOf other: DaySummary? = nil) {
             text(s.day)
             bool(s.context.previous)
             bool(s.context.next)
@@ -81,6 +83,9 @@ enum DaySummaryCodec {
             }
             ints(s.rangeCounts)
             ints(s.bandCounts)
+            let same = other.map { $0.hours == s.hours } ?? false
+            if other != nil { bool(!same) }
+            if !same { hours(s.hours) }
             int(s.count)
             [s.sum, s.squaredDeviations, s.coveredSeconds, s.insulinUnits, s.carbGrams].forEach { double($0) }
             reading(s.lowest)
@@ -95,6 +100,14 @@ enum DaySummaryCodec {
             }
             int(s.head.count)
             s.head.forEach { reading($0) }
+        }
+
+        mutating func hours(_ hours: [HourBucket]) {
+            int(hours.count)
+            for hour in hours {
+                [hour.veryLow, hour.low, hour.inRange, hour.high, hour.veryHigh].forEach { int($0) }
+                [hour.sum, hour.lowest, hour.highest].forEach { double($0) }
+            }
         }
 
         mutating func therapy(_ t: TherapyFigures) {

@@ -69,6 +69,8 @@ public struct DaySummary: Hashable, Sendable {
     /// and per band of the standard scale (`BandScale.standard`).
     public var rangeCounts: [Int]
     public var bandCounts: [Int]
+    /// The counted readings by the hour elapsed since midnight (`HourBucket`).
+    public var hours: [HourBucket]
     public var count: Int
     public var sum: Double
     /// The sum of squared deviations from the day's mean.
@@ -119,6 +121,7 @@ public struct DaySummary: Hashable, Sendable {
         bandCounts = BandScale.standard.bands.indices.map { band in
             counted.filter { BandScale.standard.index(for: $0.mgdl) == band }.count
         }
+        hours = HourBucket.hours(of: counted, in: day)
         count = counted.count
         sum = counted.reduce(0) { $0 + $1.mgdl }
         let mean = count > 0 ? sum / Double(count) : 0

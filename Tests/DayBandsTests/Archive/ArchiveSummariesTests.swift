@@ -136,6 +136,29 @@ import Testing
         #expect(try archive.check() == [])
     }
 
+    /// An archive of schema 11, whose rows (the codec's format 2) have no
+    /// hours, has them made again with their hours in the local zone (a
+    /// read of the old rows would make every day from the readings).
+    @Test func anArchiveOfSchemaElevenHasItsSummariesMadeAgainWithTheirHours() throws {
+        let path = ArchiveTests.temporaryPath()
+        do {
+            let archive = try Archive(path: path)
+            try archive.keepSummaries(in: Self.calendar)
+            var history = RandomHistory(seed: 13)
+            _ = try archive.add(history.data(days: 10), to: archive.source(kind: .file, name: "a.csv"))
+            try archive.database.execute("""
+                UPDATE day_summaries SET summary = CAST(X'02' || substr(summary, 2) AS BLOB); PRAGMA user_version = 11
+                """)
+        }
+        let archive = try Archive(path: path)
+        #expect(try archive.database.integer("PRAGMA user_version") == Int64(ArchiveSchema.version))
+        #expect(try archive.summarisedZones() == [TimeZone.current.identifier])
+        let format = String(format: "X'%02X'", DaySummaryCodec.format)
+        #expect(try archive.database.integer("SELECT count(*) FROM day_summaries WHERE substr(summary, 1, 1) = \(format)") > 0)
+        #expect(try archive.database.integer("SELECT count(*) FROM day_summaries WHERE substr(summary, 1, 1) <> \(format)") == 0)
+        #expect(try archive.check() == [])
+    }
+
     /// An archive of schema 7 (no summaries) has them made, in the local zone, when a writer opens it.
     @Test func anOlderArchiveHasItsSummariesMadeWhenUpdated() throws {
         let path = ArchiveTests.temporaryPath()
