@@ -158,6 +158,11 @@ def bench_archive(decade, quick):
         for name, extra in (("days31", ["--days", "31"]), ("all", []), ("by_month", ["--by", "month"])):
             stats_runs[name].append(wall([VIEWER, "stats", "--archive", archive] + extra))
     stats = medians(stats_runs)
+    # patterns over the ten years against 28 days (issue 35: within 2x), taking turns.
+    pattern_runs = {"days28": [], "days3650": []}
+    for _ in range(3 if quick else 5):
+        for name, days in (("days28", "28"), ("days3650", "3650")):
+            pattern_runs[name].append(wall([VIEWER, "patterns", "--archive", archive, "--days", days]))
     # report --days 14 on the ten years (issue 24: at most 2 s): its figures
     # as text and the whole page as a PDF, taking turns.
     report_runs = {"text": [], "pdf": []}
@@ -180,6 +185,7 @@ def bench_archive(decade, quick):
         "pages": pages,
         "plan": plan,
         "stats": stats,
+        "patterns": medians(pattern_runs),
         "report": medians(report_runs),
         "year": year,
     }
@@ -399,6 +405,11 @@ def print_table(r):
             row("stats --by month over ten years (CPU, median)", f"{s['by_month']['cpu_seconds']:.2f} s")
             row("stats peak memory, ten years / --days 31", f"{s['all']['peak_mb']:.0f} / {s['days31']['peak_mb']:.0f} MB",
                 "independent of the span", s["all"]["peak_mb"] <= s["days31"]["peak_mb"] * 1.25)
+        p = a.get("patterns")
+        if p:
+            ratio = p["days3650"]["cpu_seconds"] / p["days28"]["cpu_seconds"]
+            row("patterns --days 3650 / --days 28 (CPU, median)", f"{p['days3650']['cpu_seconds']:.2f} / "
+                f"{p['days28']['cpu_seconds']:.2f} s, {ratio:.1f}x", "target <= 2x (issue 35)", ratio <= 2)
         report = a.get("report")
         if report:
             for kind in ("text", "pdf"):

@@ -3,7 +3,7 @@ import DayBands
 /// What `render`, `report` and `stats` print, and where.
 extension Option {
     static let outputs: [Option] = [
-        Option(["--format"], .choice(Invocation.RenderFormat.self) { $0.invocation.format = $1 }, for: [.render, .report],
+        Option(["--format"], .choice(Invocation.RenderFormat.self) { $0.invocation.format = $1 }, for: [.render, .report, .patterns],
                family: "picture",
                help: "text (the default), an SVG picture, a web page of it, a PNG or a one-page PDF of it; svg: the view (or the "
                    + "AGP report) drawn as vectors (in colour unless --color never); png and pdf are never written to a terminal",
@@ -20,8 +20,9 @@ extension Option {
                    *pdf* is that picture on one page, vectors and text kept (for *report*, the page of *--paper*).
                    PNG and PDF are never written to a terminal: redirect standard output or give *--output*.
                    For *report*, *text* prints the report's figures; the pictures draw the AGP report page.
+                   For *patterns*, *text* prints the claims; the pictures draw the heat map of the days by hour of the day.
                    """),
-        Option(["--theme"], .choice(PictureTheme.self) { $0.invocation.theme = $1 }, for: [.render, .report], needs: .picture,
+        Option(["--theme"], .choice(PictureTheme.self) { $0.invocation.theme = $1 }, for: [.render, .report, .patterns], needs: .picture,
                family: "picture",
                help: "the picture's page: light (the default, prints as it shows) or dark",
                manual: """
@@ -30,13 +31,13 @@ extension Option {
                    """),
         Option(["--pixels"], .size("WxH", within: 16...20000, form: "WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700)",
                                    examples: ["1000x640", "1600x900", "1920x1080"]) { $0.invocation.pixels = $1 },
-               for: [.render, .report], needs: .picture, family: "picture",
+               for: [.render, .report, .patterns], needs: .picture, family: "picture",
                help: "the picture's size in pixels (default 10x20 pixels a cell; report: the PNG's, default twice the page's)",
                manual: """
                    The picture's size in pixels, each 16 to 20000; by default 10x20 pixels a cell of the screen.
                    For *report*, the PNG's size (the page scaled to fit it); by default twice the page's pixels.
                    """),
-        Option(["--output"], .path("FILE", missing: "a file name") { $0.invocation.output = $1 }, for: [.render, .report],
+        Option(["--output"], .path("FILE", missing: "a file name") { $0.invocation.output = $1 }, for: [.render, .report, .patterns],
                family: "picture",
                help: "write to FILE instead of standard output",
                manual: """

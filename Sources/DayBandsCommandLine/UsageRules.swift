@@ -46,6 +46,9 @@ enum UsageRules {
     /// Options that exclude each other, or must be in order.
     static let after: [Rule] = [
         { $0.mode == .stats && $0.day != nil && ($0.from != nil || $0.to != nil) ? "give either --day or --from/--to, not both" : nil },
+        // patterns' picture is the heat map: the claims' options print text.
+        { $0.mode == .patterns && ($0.json || $0.explain) && $0.format?.isPicture == true
+            ? "--json and --explain print the claims as text: not with --format \($0.format!.rawValue)" : nil },
         { invocation in
             guard let from = invocation.from, let to = invocation.to, from > to else { return nil }
             return "--from \(from) is after --to \(to)"

@@ -23,6 +23,16 @@ public struct PatternDay: Hashable, Sendable {
     /// consensus target stand for `PatternRules.beyondDuration`.
     public func isBeyond(_ kind: RecurringHours.Kind, at hour: Int) -> Bool { lasts(hours[hour].count(of: kind.target)) }
 
+    /// What the hour was, lows first (the loudest): very low or low when
+    /// those readings stand for `PatternRules.beyondDuration`, then very
+    /// high or high likewise, else in range; nil without readings.
+    public func range(at hour: Int) -> ConsensusRange? {
+        let bucket = hours[hour]
+        guard bucket.count > 0 else { return nil }
+        let order: [(ConsensusTarget, ConsensusRange)] = [(.below54, .veryLow), (.below70, .low), (.above250, .veryHigh), (.above180, .high)]
+        return order.first { lasts(bucket.count(of: $0.0)) }?.1 ?? .inRange
+    }
+
     /// The days of `days` (consecutive) from `store`'s kept summaries (the
     /// span's first as a first day), `SpanSummary.slice` days at a time.
     public static func read(_ days: [LocalDay], in calendar: DayCalendar, from store: some DayStore) throws -> [PatternDay] {
