@@ -14,7 +14,7 @@ struct PatternsCommand {
         guard let session = Session(invocation, readsArchivePage: false) else { return 1 }
         let plan = session.pages.plan
         let days = Array(plan.days[plan.first])
-        let words = PatternWords(unit: session.unit, calendar: plan.calendar)
+        let words = PatternWords(unit: session.unit, calendar: plan.calendar, explain: invocation.explain)
         let patterns: Patterns
         do {
             patterns = try Patterns(of: days, in: plan.calendar, store: session.pages.store)
@@ -27,7 +27,7 @@ struct PatternsCommand {
             let picture = PatternHeatMap(days: patterns.days, words: words, inks: output.inks).picture
             return output.write(picture, invocation: invocation, png: invocation.pixels)
         }
-        let report = PatternReport(patterns, words: words, explain: invocation.explain)
+        let report = PatternReport(patterns, words: words)
         if invocation.json {
             guard let json = try? report.json() else { fail("cannot encode the patterns"); return 1 }
             emit(String(decoding: json, as: UTF8.self) + "\n")

@@ -16,20 +16,30 @@ public struct PatternClaim: Codable, Hashable, Sendable {
 public struct PatternWords: Sendable {
     public let unit: GlucoseUnit
     public let calendar: DayCalendar
+    /// Whether claims carry their rows (`--explain`): on years, many.
+    public let explain: Bool
+    /// Days named with their year (a span over more than one year).
+    var withYears = false
     /// Days named in a sentence; the rest counted (`--explain` and JSON list all).
     public static let namedDays = 10
 
-    public init(unit: GlucoseUnit, calendar: DayCalendar) {
+    public init(unit: GlucoseUnit, calendar: DayCalendar, explain: Bool = true) {
         self.unit = unit
         self.calendar = calendar
+        self.explain = explain
     }
+
+    /// The rows `make` gives, or none without `explain`.
+    func rows(_ make: () -> [String]) -> [String] { explain ? make() : [] }
 
     /// `02:00`, or `midnight` for a window's end at 24.
     func hour(_ hour: Int) -> String { hour == 24 ? "midnight" : calendar.clockFormat.text(hour: hour % 24, minute: 0) }
 
-    /// `Tue 3 Mar, Thu 5 Mar` (the first `namedDays`, then how many more).
+    /// `Tue 3 Mar, Thu 5 Mar` (`Tue 3 Mar 2026` over years; the first `namedDays`, then how many more).
     func dayList(_ isoDays: [String]) -> String {
-        let named = isoDays.prefix(Self.namedDays).compactMap { calendar.day(iso: $0).map(calendar.dayText) }
+        let named = isoDays.prefix(Self.namedDays).compactMap { iso in
+            calendar.day(iso: iso).map { calendar.dayText($0) + (withYears ? " \($0.year)" : "") }
+        }
         let more = isoDays.count - named.count
         return named.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
     }

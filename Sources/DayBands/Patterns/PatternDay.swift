@@ -51,12 +51,17 @@ extension PatternDay {
     public init(day: LocalDay, summary: DaySummary, calendar: DayCalendar) {
         self.day = day
         weekday = calendar.weekday(of: day)
+        interval = summary.eventInterval
+        // A day of 24 hours keeps one offset: its elapsed hours are its clock's.
+        guard day.interval.duration != 86_400 || summary.hours.count != 24 else {
+            hours = summary.hours
+            return
+        }
         var clock = [HourBucket](repeating: HourBucket(), count: 24)
         for (elapsed, bucket) in summary.hours.enumerated() {
             let hour = calendar.clock(day.instant(atHour: elapsed)).hour
             clock[hour] = clock[hour].merged(with: bucket)
         }
         hours = clock
-        interval = summary.eventInterval
     }
 }

@@ -17,18 +17,15 @@ public struct PatternReport: Codable, Sendable {
         case minimumDaysWithData = "minimum_days_with_data", unit, claims
     }
 
-    public init(_ patterns: Patterns, words: PatternWords, explain: Bool) {
+    /// `words.explain` says whether the claims carry their rows.
+    public init(_ patterns: Patterns, words: PatternWords) {
         firstDay = patterns.days.first?.day.isoDate
         lastDay = patterns.days.last?.day.isoDate
         days = patterns.days.count
         daysWithData = patterns.daysWithData
         minimumDaysWithData = PatternRules.minimumDays
         unit = words.unit.label
-        claims = patterns.claims(words).map { claim in
-            var claim = claim
-            if !explain { claim.rows = [] }
-            return claim
-        }
+        claims = patterns.claims(words)
     }
 
     public func json() throws -> Data {

@@ -4,6 +4,8 @@ extension Patterns {
     /// Every claim, in order: the recurring lows, the highs, the nights,
     /// the week, the meals; or, with too few days with data, one saying so.
     public func claims(_ words: PatternWords) -> [PatternClaim] {
+        var words = words
+        words.withYears = days.first?.day.year != days.last?.day.year
         guard hasEnoughData else {
             return [PatternClaim(kind: "too-few-days", isPattern: false, count: daysWithData, days: days.filter(\.hasData).map(\.day.isoDate),
                                  sentence: "Patterns need \(PatternRules.minimumDays) days with data (readings in \(PatternRules.dataHours) "
@@ -28,7 +30,7 @@ extension Patterns {
             return PatternClaim(kind: kind, isPattern: true, count: window.count, days: window.days,
                                 sentence: "\(name) (\(threshold)) \(when) on \(window.count) of \(daysWithData) days: "
                                     + "\(words.dayList(window.days)).",
-                                rows: hourRows(hours.kind, hours: window.hours, days: window.days, words))
+                                rows: words.rows { hourRows(hours.kind, hours: window.hours, days: window.days, words) })
         }
     }
 
@@ -60,7 +62,7 @@ extension Patterns {
             let list = isPattern ? ": \(words.dayList(nights))" : ""
             return PatternClaim(kind: "overnight-\(kind.rawValue)", isPattern: isPattern, count: nights.count, days: nights,
                                 sentence: "\(lead) on \(nights.count) of \(shares.days.count) nights\(list); overnight \(figures).",
-                                rows: hourRows(kind, hours: Array(PatternRules.overnight), days: nights, words))
+                                rows: words.rows { hourRows(kind, hours: Array(PatternRules.overnight), days: nights, words) })
         }
     }
 }

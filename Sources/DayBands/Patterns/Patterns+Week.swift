@@ -18,11 +18,11 @@ extension Patterns {
             sentence = "Weekdays against weekends: too few days (\(counts); \(PatternRules.recurringDays) of each needed)."
         }
         let all = days.filter(\.hasData)
-        let rows = all.map { day -> String in
+        let rows = words.rows { all.map { day -> String in
             let shares = HourShares(days: [day])
             return "\(words.dayName(day)): \(shares.readings) readings, \(low(shares)) \(words.threshold(.below70)), "
                 + "\(inRange(shares)) in range, \(words.percent(shares.percent(shares.above180))) \(words.threshold(.above180))"
-        }
+        } }
         return PatternClaim(kind: "weekday-weekend", isPattern: week.differs, count: all.count, days: all.map(\.day.isoDate),
                             sentence: sentence, rows: rows)
     }
@@ -54,13 +54,13 @@ extension Patterns {
         } else {
             sentence = "After \(when): \(count), too few for a pattern (\(PatternRules.mealCount) needed)."
         }
-        let rows = time.meals.map { meal -> String in
+        let rows = words.rows { time.meals.map { meal -> String in
             let marks = [meal.carbGrams > 0 ? "\(NumberText.whole(meal.carbGrams)) g" : nil,
                          meal.bolusUnits > 0 ? String(format: "%.1f U", meal.bolusUnits) : nil].compactMap { $0 }
             let clock = (try? Date(meal.time, strategy: .iso8601)).map(words.calendar.clockText) ?? meal.time
             return "\(meal.day) \(clock) \(marks.joined(separator: " ")): \(words.unit.format(mgdl: meal.startMgdl)) to "
                 + "\(words.unit.format(mgdl: meal.peakMgdl)) \(words.unit.label), peak \(meal.minutesToPeak) min after"
-        }
+        } }
         let mealDays = time.meals.map(\.day).reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
         return PatternClaim(kind: "meals-\(time.name.split(separator: " ")[0])", isPattern: time.isPattern, count: time.meals.count, days: mealDays,
                             sentence: sentence, rows: rows)
