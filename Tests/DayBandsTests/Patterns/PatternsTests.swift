@@ -24,6 +24,20 @@ import Testing
         #expect(two[0].sentence.hasPrefix("No recurring lows"))
     }
 
+    /// Highs above 180 at 15:00 for 20 minutes on 3 days are a pattern, on
+    /// 2 not; 180.4 mg/dL is in range; at 03:00 they are overnight highs.
+    @Test func highsAtAnHourOnThreeDaysAreAPatternOnTwoAreNot() throws {
+        let three = try Self.lows(on: [2, 6, 11], minute: 15 * 60, mgdl: 200).claims()
+        let highs = try #require(three.first { $0.kind == "highs" })
+        #expect(highs.isPattern && highs.count == 3 && highs.days == ["2026-03-04", "2026-03-08", "2026-03-13"])
+        #expect(highs.sentence == "Highs (above 180 mg/dL) between 15:00 and 16:00 on 3 of 14 days: Wed 4 Mar, Sun 8 Mar, Fri 13 Mar.")
+        #expect(three.first { $0.kind == "lows" }?.isPattern == false)
+        #expect(try Self.lows(on: [2, 6], minute: 15 * 60, mgdl: 200).patterns().highs.windows.isEmpty)
+        #expect(try Self.lows(on: [2, 6, 11], minute: 15 * 60, mgdl: 180.4).patterns().highs.windows.isEmpty)
+        let night = try Self.lows(on: [2, 6, 11], minute: 3 * 60, mgdl: 260).patterns().overnight
+        #expect(night.recurringHighs && !night.recurringLows && night.highNights.count == 3)
+    }
+
     /// Three readings below 70 at 5 minutes stand for 15 minutes: a low hour;
     /// two (10 minutes) do not. 69.5 mg/dL is in range, so no low.
     @Test func anHourIsLowWhenItsLowReadingsStandForFifteenMinutes() throws {
