@@ -169,7 +169,7 @@ class DriftTests(unittest.TestCase):
         self.assertIn("--color-map", options)
         self.assertIn("--help", options)
         self.assertEqual(unknown_to_program(["--no-such-option"]), {"--no-such-option"})
-        self.assertEqual(help_commands(), {"view", "render", "report", "stats", "import", "sync", "archive", "status", "completions"})
+        self.assertEqual(help_commands(), {"view", "render", "report", "stats", "patterns", "import", "sync", "archive", "status", "completions"})
 
     def test_the_completion_files_are_what_the_program_prints(self):
         # The table of options makes them (OptionTableTests); the command says the same.
