@@ -8,18 +8,19 @@ enum PDFPage {
     /// of a point, as CSS counts them: an A4 picture is an A4 page).
     static func pdf(of svg: String, pixels: (width: Double, height: Double)) throws(SVGDrawing.Failure) -> [UInt8] {
         let width = pixels.width * 0.75, height = pixels.height * 0.75
+        let library = try PictureLibraries.loaded()
         let sink = SVGDrawing.Sink()
         // The sink outlives the surface: cairo writes the file's end when it is finished, below.
         try withExtendedLifetime(sink) { () throws(SVGDrawing.Failure) in
-            let surface = cairo_pdf_surface_create_for_stream(SVGDrawing.Sink.write, sink.closure, width, height)
-            defer { cairo_surface_destroy(surface) }
-            try SVGDrawing.check(surface, making: "a PDF page")
-            let context = cairo_create(surface)
-            defer { cairo_destroy(context) }
-            try SVGDrawing.draw(svg, on: context!, width: width, height: height)
-            cairo_show_page(context)
-            cairo_surface_finish(surface)
-            try SVGDrawing.check(surface, making: "the PDF")
+            let surface = library.pdfSurfaceCreateForStream(SVGDrawing.Sink.write, sink.closure, width, height)
+            defer { library.surfaceDestroy(surface) }
+            try SVGDrawing.check(surface, making: "a PDF page", with: library)
+            let context = library.create(surface)
+            defer { library.destroy(context) }
+            try SVGDrawing.draw(svg, on: context!, width: width, height: height, with: library)
+            library.showPage(context)
+            library.surfaceFinish(surface)
+            try SVGDrawing.check(surface, making: "the PDF", with: library)
         }
         return sink.bytes
     }

@@ -13,16 +13,17 @@ enum PNGPicture {
             throw SVGDrawing.Failure(message: "a PNG of \(width)x\(height) pixels is over the limit of "
                                      + "\(maximumPixels / 1_000_000) million; give a smaller --pixels")
         }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        defer { cairo_surface_destroy(surface) }
-        try SVGDrawing.check(surface, making: "a \(width)x\(height) image")
-        let context = cairo_create(surface)
-        defer { cairo_destroy(context) }
-        try SVGDrawing.draw(svg, on: context!, width: Double(width), height: Double(height))
+        let library = try PictureLibraries.loaded()
+        let surface = library.imageSurfaceCreate(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        defer { library.surfaceDestroy(surface) }
+        try SVGDrawing.check(surface, making: "a \(width)x\(height) image", with: library)
+        let context = library.create(surface)
+        defer { library.destroy(context) }
+        try SVGDrawing.draw(svg, on: context!, width: Double(width), height: Double(height), with: library)
         let sink = SVGDrawing.Sink()
-        let status = cairo_surface_write_to_png_stream(surface, SVGDrawing.Sink.write, sink.closure)
+        let status = library.writeToPNGStream(surface, SVGDrawing.Sink.write, sink.closure)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw SVGDrawing.Failure(message: "cairo cannot write the PNG: " + String(cString: cairo_status_to_string(status)))
+            throw SVGDrawing.Failure(message: "cairo cannot write the PNG: " + library.reason(status))
         }
         return sink.bytes
     }

@@ -10,29 +10,30 @@ enum SVGDrawing {
     }
 
     /// Draws `svg` scaled to fill `width` x `height` of the surface `context` draws on.
-    static func draw(_ svg: String, on context: OpaquePointer, width: Double, height: Double) throws(Failure) {
+    static func draw(_ svg: String, on context: OpaquePointer, width: Double, height: Double,
+                     with library: PictureLibraries) throws(Failure) {
         var error: UnsafeMutablePointer<GError>?
-        defer { if error != nil { g_error_free(error) } }
+        defer { if error != nil { library.errorFree(error) } }
         func reason(_ what: String) -> Failure {
             let detail = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "no reason given"
             return Failure(message: "\(what): \(PrintableText.escaped(detail, limit: 200))")
         }
         let bytes = Array(svg.utf8)
-        guard let handle = bytes.withUnsafeBufferPointer({ rsvg_handle_new_from_data($0.baseAddress, $0.count, &error) }) else {
+        guard let handle = bytes.withUnsafeBufferPointer({ library.handleNewFromData($0.baseAddress, $0.count, &error) }) else {
             throw reason("librsvg cannot read the picture")
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        defer { library.objectUnref(UnsafeMutableRawPointer(handle)) }
         var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
-        guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
+        guard library.renderDocument(handle, context, &viewport, &error) != 0 else {
             throw reason("librsvg cannot draw the picture")
         }
     }
 
     /// A cairo surface that could not be made, said with cairo's reason.
-    static func check(_ surface: OpaquePointer?, making what: String) throws(Failure) {
-        let status = cairo_surface_status(surface)
+    static func check(_ surface: OpaquePointer?, making what: String, with library: PictureLibraries) throws(Failure) {
+        let status = library.surfaceStatus(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw Failure(message: "cairo cannot make \(what): " + String(cString: cairo_status_to_string(status)))
+            throw Failure(message: "cairo cannot make \(what): " + library.reason(status))
         }
     }
 
