@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The last days of a Nightscout site, read through its REST API (v1):
 /// entries and treatments over whole local days, paged when a page comes
@@ -15,6 +16,11 @@ public final class NightscoutSource: FollowedSource {
     public var timeout: TimeInterval { client.timeout }
     private let client: NightscoutClient
     private let clock: @Sendable () -> Date
+    /// The most records a page of each collection held, kept across reads:
+    /// a follow's poll brings a few records, and a walk that knew no larger
+    /// page would take them for a full one and ask once more below them,
+    /// every poll (`RangeWalk`).
+    private let largestPages = Mutex<[RangeQuery.Collection: Int]>([:])
 
     public static let defaultDays = 14
     public static let defaultTimeout: TimeInterval = 15
@@ -133,7 +139,9 @@ public final class NightscoutSource: FollowedSource {
 
     private func pages(of collection: RangeQuery.Collection, in range: DateInterval) throws -> LoadReport {
         var report = LoadReport(data: GlucoseData(readings: []))
-        var walk = RangeWalk(collection, range: range, count: pageSize)
+        var walk = RangeWalk(collection, range: range, count: pageSize,
+                             largestPage: largestPages.withLock { $0[collection] ?? 0 })
+        defer { largestPages.withLock { $0[collection] = max($0[collection] ?? 0, walk.largestPage) } }
         for _ in 0..<Self.maximumPages {
             guard let query = walk.query else { return report }
             let (pageReport, extent, url) = try page(query)

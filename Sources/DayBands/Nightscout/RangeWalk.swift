@@ -53,8 +53,11 @@ struct RangeWalk {
         var pending: [(above: String?, atMost: String?)]
     }
 
-    init(_ collection: RangeQuery.Collection, range: DateInterval, count: Int) {
+    /// `largestPage`: the most records a page of the site held in earlier
+    /// walks, so that a small page is known not full from the start.
+    init(_ collection: RangeQuery.Collection, range: DateInterval, count: Int, largestPage: Int = 0) {
         self.range = range
+        self.largestPage = largestPage
         reached = range.end
         query = RangeQuery(collection, range: range, count: count)
     }

@@ -32,6 +32,22 @@ import Testing
         #expect(walk.query == nil && walk.reached == range.start)
     }
 
+    /// A walk that starts knowing the site's largest page (an earlier poll's)
+    /// takes a smaller first page as all there is; knowing nothing, it
+    /// asks once more below it. At the known size exactly, it asks again.
+    @Test func aLargestPageKnownBeforeProvesASmallFirstPage() {
+        let page = PageExtent(records: 3, oldest: at(1_800), newest: at(1_999))
+        var known = RangeWalk(.entries, range: range, count: 10_000, largestPage: 4)
+        _ = known.read(none, extent: page, url: url)
+        #expect(known.query == nil && known.reached == range.start)
+        var unknown = RangeWalk(.entries, range: range, count: 10_000)
+        _ = unknown.read(none, extent: page, url: url)
+        #expect(unknown.query != nil && unknown.reached == at(1_800.001))
+        var atTheSize = RangeWalk(.entries, range: range, count: 10_000, largestPage: 3)
+        _ = atTheSize.read(none, extent: page, url: url)
+        #expect(atTheSize.query != nil)
+    }
+
     @Test func anEmptyPageIsTheEnd() {
         var walk = RangeWalk(.entries, range: range, count: 10)
         _ = walk.read(none, extent: PageExtent(records: 0, oldest: nil, newest: nil), url: url)
