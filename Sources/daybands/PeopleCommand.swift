@@ -8,8 +8,9 @@ import Foundation
 /// Each person has a feed of their own on its own thread, so one slow site
 /// never delays the others, polling as often as a single follow; the first
 /// polls a moment apart. Enter shows the person's live screen as
-/// `--follow --person NAME` does, fed by the list's own poller, while the
-/// others' polls and alerts go on; Esc comes back.
+/// `--follow --person NAME` does, once their days are read (the list going
+/// on meanwhile), fed by the list's own poller, while the others' polls and
+/// alerts go on; Esc comes back.
 struct PeopleCommand {
     let invocation: Invocation
 
@@ -67,47 +68,68 @@ struct PeopleCommand {
     }
 
     /// The list's loop: each feed's news and the clock as messages, then a
-    /// frame, then the keys; Enter shows a person's screen until Esc.
+    /// frame, then the keys; Enter makes a person's screen without stopping
+    /// (`SessionOpening`), which shows until Esc once made.
     private func loop(_ model: inout PeopleModel, feeds: [LiveFeed], names: [String], on terminal: Terminal) -> [String] {
         let glyphs: GlyphSet = terminal.unicode && !invocation.ascii ? .unicode : .ascii
         var scene = PeopleScene(glyphs: glyphs)
         var panels = PanelStack(palette: Palette(depth: terminal.depth))
         var warnings: [String] = []
+        var pending: (index: Int, opening: SessionOpening)?
         while !model.quitRequested, !terminal.inputEnded {
             for (index, feed) in feeds.enumerated() {
                 Self.take(feed.collect(), of: index, into: &model, warnings: &warnings, names: names)
             }
             ViewCommand.ring(model.update(.tick(Date())).compactMap(\.alarm), on: terminal)
-            terminal.setEventTimeout(milliseconds: 1000)
+            // Given up (Esc), or made: shown while still asked for, or said not made.
+            if let (index, opening) = pending, model.opening != index || opening.made != nil {
+                pending = nil
+                if model.opening == index, let made = opening.made {
+                    guard let session = made else {
+                        _ = model.update(.shown(nil))
+                        continue
+                    }
+                    // The list's panels go while the person's screen shows, and come back whole.
+                    panels = PanelStack(palette: Palette(depth: terminal.depth))
+                    guard show(session, of: index, feeds: feeds, names: names, model: &model, warnings: &warnings,
+                               on: terminal) else { return warnings }
+                    panels = PanelStack(palette: Palette(depth: terminal.depth))
+                    _ = model.update(.event(.resize(terminal.size)))
+                }
+            }
+            // A screen being made is looked for ten times a second.
+            terminal.setEventTimeout(milliseconds: pending == nil ? 1000 : 100)
             panels.present(scene.scene(for: model))
             for event in terminal.nextEvents() where !model.quitRequested {
                 for effect in model.update(.event(event)) {
                     guard case .open(let index) = effect else { continue }
                     var single = invocation
                     single.person = names[index]
-                    // The list's panels go while the person's screen shows, and come back whole.
-                    panels = PanelStack(palette: Palette(depth: terminal.depth))
-                    if let session = Session(single) {
-                        _ = model.update(.shown(index))
-                        // The list goes on beside the person's screen: every feed's news, the others' alerts.
-                        let shown = ViewCommand(invocation: single).show(session, on: terminal, listed: true, feed: feeds[index]) { update in
-                            // The screen says its own feed's warnings; the row takes its news.
-                            if let update { _ = model.update(.read(person: index, update.read)) }
-                            for (other, feed) in feeds.enumerated() where other != index {
-                                Self.take(feed.collect(), of: other, into: &model, warnings: &warnings, names: names)
-                            }
-                            return model.update(.tick(Date())).compactMap(\.alarm)
-                        }
-                        _ = model.update(.shown(nil))
-                        warnings += shown.warnings.map { "\(names[index]): \($0)" }
-                        if !shown.back { return warnings }
-                    }
-                    panels = PanelStack(palette: Palette(depth: terminal.depth))
-                    _ = model.update(.event(.resize(terminal.size)))
+                    pending = (index, SessionOpening(single))
                 }
             }
         }
         return warnings
+    }
+
+    /// A person's screen, fed by the list's own feed for them, the list going
+    /// on beside it (every feed's news, the others' alerts); false on `q`.
+    private func show(_ session: Session, of index: Int, feeds: [LiveFeed], names: [String], model: inout PeopleModel,
+                      warnings: inout [String], on terminal: Terminal) -> Bool {
+        var single = invocation
+        single.person = names[index]
+        _ = model.update(.shown(index))
+        let shown = ViewCommand(invocation: single).show(session, on: terminal, listed: true, feed: feeds[index]) { update in
+            // The screen says its own feed's warnings; the row takes its news.
+            if let update { _ = model.update(.read(person: index, update.read)) }
+            for (other, feed) in feeds.enumerated() where other != index {
+                Self.take(feed.collect(), of: other, into: &model, warnings: &warnings, names: names)
+            }
+            return model.update(.tick(Date())).compactMap(\.alarm)
+        }
+        _ = model.update(.shown(nil))
+        warnings += shown.warnings.map { "\(names[index]): \($0)" }
+        return shown.back
     }
 
     /// A feed's news for the list: the person's row takes it, its warnings named.

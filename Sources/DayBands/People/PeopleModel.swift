@@ -18,6 +18,9 @@ public struct PeopleModel: Sendable {
     /// The person whose screen is shown: their alerts are that screen's to
     /// ring (the list's are kept in step, unrung), the others' still ring.
     public private(set) var shown: Int?
+    /// The person whose screen is being made (their site's days read on a
+    /// thread of the run loop's), the list going on meanwhile; Esc gives up.
+    public private(set) var opening: Int?
     /// The calendar the rows' times are said in.
     public let calendar: DayCalendar
 
@@ -69,6 +72,7 @@ public struct PeopleModel: Sendable {
             return apply(event)
         case .shown(let index):
             shown = index
+            opening = nil
             return []
         }
     }
@@ -92,7 +96,12 @@ public struct PeopleModel: Sendable {
                 notice = "\(people[selected].name): no readings yet, nothing to open"
                 return []
             }
+            // One screen at a time: Enter again while one is read changes nothing.
+            guard opening == nil else { return [] }
+            opening = selected
             return [.open(selected)]
+        case .clearPin:
+            opening = nil
         case .snooze:
             for index in people.indices { people[index].snooze(now: clock) }
         case .toggleUnit:
@@ -114,7 +123,8 @@ public enum PeopleMessage: Sendable {
     case read(person: Int, LiveRead)
     case tick(Date)
     case event(ViewerEvent)
-    /// A person's screen opened from the list (`PeopleEffect.open`), or nil when the list is back.
+    /// A person's screen opened from the list (`PeopleEffect.open`), or nil
+    /// when the list is back or the screen could not be made.
     case shown(Int?)
 }
 
@@ -122,6 +132,8 @@ public enum PeopleMessage: Sendable {
 public enum PeopleEffect: Hashable, Sendable {
     /// An alert's bell or notice (the notice names the person).
     case alarm(LiveAlarm)
-    /// Enter: the person's live screen, until Esc comes back.
+    /// Enter: make the person's live screen without stopping the list
+    /// (their site's days are read first), then show it while `opening`
+    /// still names them, until Esc comes back.
     case open(Int)
 }

@@ -35,8 +35,13 @@ public struct PeopleScene {
         var hints = FittedWords(words: [("↑↓ person", 3.0), ("⏎ open", 4.0), ("z snooze", 2.0), ("u unit", 1.0), ("q quit", 5.0)]
             .map { FittedWords.Word(forms: [$0.0], ink: .muted, steps: [$0.1]) }, ellipsis: glyphs.ellipsis)
         hints.words[0].ink = .text
-        if let notice = model.notice {
-            hints = FittedWords(words: [FittedWords.Word(forms: [notice, "nothing to open"], ink: .pin, bold: true, steps: [1])],
+        // Longest form first: a narrow status line takes the shorter.
+        let forms = model.notice.map { [$0, "nothing to open"] } ?? model.opening.map { index in
+            let name = model.people[index].name
+            return ["\(name): reading their days, Esc gives up", "\(name): reading", "reading"]
+        }
+        if let forms {
+            hints = FittedWords(words: [FittedWords.Word(forms: forms, ink: .pin, bold: true, steps: [1])],
                                 ellipsis: glyphs.ellipsis)
         }
         return Scene(size: size, layers: [

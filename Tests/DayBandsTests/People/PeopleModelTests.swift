@@ -73,6 +73,25 @@ import Testing
         #expect(list.quitRequested)
     }
 
+    /// Enter starts making the person's screen and the list goes on: the
+    /// status line says whose days are read; Enter again asks nothing more;
+    /// Esc gives up (a screen made after that is not shown); the screen
+    /// shown ends the reading.
+    @Test func enterReadsThePersonWhileTheListGoesOn() {
+        var list = model([person("Mia", 120), person("Leo", 60)])
+        #expect(list.update(.event(.togglePin)) == [.open(1)] && list.opening == 1)
+        var scene = PeopleScene(glyphs: .unicode)
+        let status = scene.scene(for: list).layers[.status]!.grid.lines.joined()
+        #expect(status.hasPrefix(" Leo: reading their days, Esc gives up  "), "\(status)")
+        _ = list.update(.event(.moveDay(1)))
+        #expect(list.update(.event(.togglePin)).isEmpty && list.opening == 1, "one screen at a time")
+        _ = list.update(.event(.clearPin))
+        #expect(list.opening == nil)
+        #expect(list.update(.event(.togglePin)) == [.open(0)] && list.opening == 0)
+        _ = list.update(.shown(0))
+        #expect(list.opening == nil && list.shown == 0)
+    }
+
     /// A person's screen opened from the list: Esc clears a pin first, then
     /// asks for the list; opened alone, Esc only clears the pin.
     @Test func escapeGoesBackToTheListOnceNoPinIsSet() {
