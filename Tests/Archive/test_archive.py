@@ -281,6 +281,7 @@ class A04Commands(ArchiveCase):
             "schema      version 12",
             "readings    15, 2026-11-01T08:00:00Z to 2026-11-02T08:30:00Z",
             "treatments  0",
+            "statuses    0 device statuses",
             "sources     2",
             "  file 'f0.json': 12 readings, 0 treatments, 2026-11-01T08:00:00Z to 2026-11-01T08:55:00Z",
             "    series 'f0.json': 12 readings, every 5 min",

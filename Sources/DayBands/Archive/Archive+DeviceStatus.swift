@@ -68,4 +68,12 @@ extension Archive {
         guard try query.step() else { return nil }
         return Self.date(query.integer(0))
     }
+
+    /// How many device statuses are held (of `source`, or all), and from when to when.
+    public func deviceStatusCount(of source: ArchiveSource? = nil) throws -> (count: Int, extent: ClosedRange<Date>?) {
+        let filter = source.map { " WHERE source_id = \($0.id)" } ?? ""
+        let query = try database.prepare("SELECT count(*), min(instant), max(instant) FROM device_status" + filter)
+        guard try query.step(), query.integer(0) > 0 else { return (0, nil) }
+        return (Int(query.integer(0)), Self.date(query.integer(1))...Self.date(query.integer(2)))
+    }
 }

@@ -1,13 +1,11 @@
 import Foundation
 
 /// `daybands archive info`: where the archive is, how big, which schema,
-/// per source how much it holds over which time, and its series.
+/// per source how much it holds over which time (device statuses too), and its series.
 extension Archive {
     public func summary() throws -> String {
         func size(_ file: String) -> Int { (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0 }
-        func range(_ extent: ClosedRange<Date>?) -> String {
-            extent.map { "\($0.lowerBound.ISO8601Format()) to \($0.upperBound.ISO8601Format())" } ?? "no readings"
-        }
+        func range(_ extent: ClosedRange<Date>?) -> String { extent.map(isoSpan) ?? "no readings" }
         let total = try count()
         var lines = [
             "archive     \(path)",
@@ -15,6 +13,7 @@ extension Archive {
             "schema      version \(try database.integer("PRAGMA user_version"))",
             "readings    \(total.readings), \(range(try extent()))",
             "treatments  \(total.treatments)",
+            "statuses    " + statuses(try deviceStatusCount()),
         ]
         let sources = try sources()
         let series = try series()
@@ -24,8 +23,11 @@ extension Archive {
         lines.append("sources     \(sources.count)")
         for source in sources {
             let held = try count(of: source)
+            let statusesHeld = try deviceStatusCount(of: source)
             lines.append("  \(source.kind.rawValue) \(PrintableText.quoted(source.name)): \(counted(held.readings, "reading")), "
-                         + "\(counted(held.treatments, "treatment")), \(range(try extent(of: source)))")
+                         + "\(counted(held.treatments, "treatment")), "
+                         + (statusesHeld.count > 0 ? "\(statuses((statusesHeld.count, nil))), " : "")
+                         + range(try extent(of: source)))
             // Each device (or the file or site) and its scans apart, as the viewer reads them.
             for stored in series where stored.sourceID == source.id {
                 let sampling = stored.series.sampling == .scans ? " (scans)" : ""
@@ -36,6 +38,15 @@ extension Archive {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+}
+
+/// "1 device status", "2 device statuses, FROM to TO": the loop's and the pump's records.
+private func statuses(_ held: (count: Int, extent: ClosedRange<Date>?)) -> String {
+    "\(held.count) device status\(held.count == 1 ? "" : "es")" + (held.extent.map { ", " + isoSpan($0) } ?? "")
+}
+
+private func isoSpan(_ extent: ClosedRange<Date>) -> String {
+    "\(extent.lowerBound.ISO8601Format()) to \(extent.upperBound.ISO8601Format())"
 }
 
 /// "1 reading", "2 readings".

@@ -35,6 +35,21 @@ import Testing
         return record
     }
 
+    /// `archive info` counts them, in all and per source (a source of none
+    /// says nothing of them; one is "1 device status").
+    @Test func infoCountsThemInAllAndPerSource() throws {
+        let archive = try ArchiveTests.open()
+        _ = try archive.add(Self.loop(3), to: archive.source(kind: .file, name: "ds.json"))
+        _ = try archive.add([Self.oref(at: Self.start)], to: archive.source(kind: .nightscout, name: "http://127.0.0.1:1/"))
+        _ = try archive.add(GlucoseData(readings: [GlucoseReading(time: Self.start, mgdl: 100)]),
+                            to: archive.source(kind: .file, name: "g.csv"))
+        let info = try archive.summary()
+        #expect(info.contains("\nstatuses    4 device statuses, 2026-11-02T14:00:00Z to 2026-11-02T14:10:00Z\n"), "\(info)")
+        #expect(info.contains("\n  file 'ds.json': 0 readings, 0 treatments, 3 device statuses, no readings\n"), "\(info)")
+        #expect(info.contains(": 0 readings, 0 treatments, 1 device status, no readings\n"), "\(info)")
+        #expect(info.contains("\n  file 'g.csv': 1 reading, 0 treatments, 2026-11-02T14:00:00Z"), "\(info)")
+    }
+
     @Test func anArchiveOfSchemaTenIsMigratedWithItsFiguresUnchanged() throws {
         let path = ArchiveTests.temporaryPath()
         let calendar = DayCalendar(timeZone: TimeZone(identifier: "Europe/Paris")!)
