@@ -8,10 +8,12 @@ extension CareLinkPump {
     /// The basal events, each automatic day's own replaced by its total
     /// spread over its part of `export` (the file's first to last record,
     /// the totals aside: nothing before the export starts or after it ends),
-    /// and the line saying which mode each day with pump records was in;
-    /// the events as read and no line when there is no total.
+    /// the last programmed rate ending with the export (`ended`), and the
+    /// line saying which mode each day with pump records was in; no line
+    /// when there is no total.
     func basal(covering export: DateInterval?, pumpRecords: [Date], calendar: DayCalendar,
                source: String) -> (basal: [BasalEvent], line: String?) {
+        let basal = Self.ended(basal, at: export?.end)
         guard !dailyTotals.isEmpty else { return (basal, nil) }
         var automatic: [LocalDay] = []
         var spread: [BasalEvent] = []
@@ -43,6 +45,19 @@ extension CareLinkPump {
             line += "the export holds no other record of \(unplaced == 1 ? "that day" : "those days")"
         }
         return ((basal.filter { !isAutomatic($0.time) } + spread).sorted { $0.time < $1.time }, line)
+    }
+
+    /// The newest programmed rate lasts until the next one (CareLink writes
+    /// only the changes), and none comes: it ends at the export's last
+    /// record (`end`), not hours later at the day's end; what the pump did
+    /// after the export is not known. A rate set at that very record stays open.
+    static func ended(_ basal: [BasalEvent], at end: Date?) -> [BasalEvent] {
+        let programmed = basal.indices.filter { basal[$0].kind == .scheduled }
+        guard let end, let last = programmed.max(by: { basal[$0].time < basal[$1].time }),
+              basal[last].duration == 0, basal[last].time < end else { return basal }
+        var ended = basal
+        ended[last].duration = end.timeIntervalSince(basal[last].time)
+        return ended
     }
 
     /// `9 days (2025-10-30 to 2025-11-07)`, or the runs of consecutive days.

@@ -20,8 +20,8 @@ struct CareLinkImportTests {
         #expect(report.data.doses.map(\.units) == [4.5, 0.2])
         // The 780G's auto correction (CLOSED_LOOP_AUTO_BOLUS) is the loop's; the wizard's the user's.
         #expect(report.data.doses.map(\.automatic) == [false, true])
-        // Basal Rate `0,75` (a decimal comma) from 08:05 CEST on.
-        #expect(report.data.therapy.basal == [BasalEvent(time: Fixture.instant("2026-10-15T06:05:00Z"), duration: 0, kind: .scheduled,
+        // Basal Rate `0,75` (a decimal comma) from 08:05 CEST to the export's last record (the 08:10 reading).
+        #expect(report.data.therapy.basal == [BasalEvent(time: Fixture.instant("2026-10-15T06:05:00Z"), duration: 300, kind: .scheduled,
                                                          value: 0.75)])
         // Insulin by hand: 4.5 + 0.2 U.
         let insulin = report.data.doses.map(\.units).reduce(0, +)

@@ -23,7 +23,19 @@ struct CareLinkTherapyTests {
         #expect(segments.map(\.interval.start) == expected.map { at($0.0) })
         #expect(segments.map(\.source) == expected.map(\.2))
         #expect(zip(segments, expected).allSatisfy { abs($0.unitsPerHour - $1.1) < 1e-9 })
-        #expect(segments.last?.interval.end == day.end)
+        // The last programmed rate ends with the export's last record (the 16:00 reading), not at midnight.
+        #expect(segments.last?.interval.end == at("16:00"))
+    }
+
+    /// Only the newest programmed rate is ended, at the export's end; one
+    /// set at that very record stays open (nothing says how long it ran).
+    @Test func theNewestProgrammedRateEndsWithTheExport() {
+        let rates = [BasalEvent(time: at("06:00"), duration: 0, kind: .scheduled, value: 1.1),
+                     BasalEvent(time: at("00:00"), duration: 0, kind: .scheduled, value: 0.8),
+                     BasalEvent(time: at("07:00"), duration: 3_600, kind: .temp, value: 2)]
+        #expect(CareLinkPump.ended(rates, at: at("16:00")).map(\.duration) == [36_000, 0, 3_600])
+        #expect(CareLinkPump.ended(rates, at: at("06:00")).map(\.duration) == [0, 0, 3_600])
+        #expect(CareLinkPump.ended(rates, at: nil) == rates)
     }
 
     @Test func theLoopsDosesAreAutomaticAndTheAutoBasalIsBasal() throws {
@@ -32,9 +44,10 @@ struct CareLinkTherapyTests {
         #expect(data.doses.map(\.automatic) == [true, false, false])
         #expect(data.doses.map(\.duration) == [0, 0, 5400])
         let figures = TherapyFigures(data: data, days: [Fixture.calendar("UTC").day(containing: at("12:00"))])
-        // 4.8 + 1.1 + 1.65 + 1.1 + 0.25 + 0.55 + 1.1 × 11/3 + 0.1 + 1.1 × 59/6: the micro boluses
-        // counted once, as basal; the total of automatic insulin of another day not at all.
-        #expect(abs(figures.basalUnits - 24.4) < 1e-9)
+        // 4.8 + 1.1 + 1.65 + 1.1 + 0.25 + 0.55 + 1.1 × 11/3 + 0.1 + 1.1 × 11/6 (14:10 to the export's
+        // end at 16:00): the micro boluses counted once, as basal; the total of automatic insulin of
+        // another day not at all.
+        #expect(abs(figures.basalUnits - 15.6) < 1e-9)
         #expect(abs(figures.automaticBolusUnits - 0.4) < 1e-9)
         #expect(figures.manualBolusUnits == 7)
         #expect(figures.carbsGrams == 50)
