@@ -11,17 +11,15 @@
 ///  1. the row above the point, over the point's column: centred on it, else
 ///     shifted a cell at a time (the nearer to centred first, left first);
 ///  2. beside the point in its row: right of it, then left of it, touching;
-///  3. the row above, diagonally: right of the column, then left of it;
-///  4. two rows above the point, over its column as in 1, with one cell
-///     between them (a night's trough among small wiggles of its neighbours).
-/// Below a min is the area under it, never free. A place fits when it is
+///  3. the row above, diagonally: right of the column, then left of it.
+/// Never higher: two rows above, a label reads as naming the curve between
+/// (issue 33). Below a min is the area under it, never free. A place fits when it is
 /// wholly inside the plot, every cell of it is blank (no curve of any time,
 /// area, mark or label drawn there), the curve under it reaches no more than
 /// one cell (8 eighths) above the curve at the point (over a narrow notch a
 /// label would sit on its rim and name the rim), it keeps a blank cell between it and a
 /// label before it in its row, and it shares columns with a label before it
-/// only as `max` over `min` (the other way round reads upside down); in 4,
-/// the cell between it and the point is no label's. The first place that
+/// only as `max` over `min` (the other way round reads upside down). The first place that
 /// fits is taken; when none does the label is left out. So a label is never
 /// more than one cell from its point, nor over the curve of another time.
 struct ExtremeLabels {
@@ -68,7 +66,6 @@ struct ExtremeLabels {
         let over = (x - width + 1...x).sorted { (abs($0 - centred), $0) < (abs($1 - centred), $1) }
         let places = over.map { (x: $0, row: row - 1) }
             + [(x: right, row: row), (x: left, row: row), (x: right, row: row - 1), (x: left, row: row - 1)]
-            + over.map { (x: $0, row: row - 2) }
         return places.map { Rect(x: $0.x, y: $0.row, width: width, height: 1) }
     }
 
@@ -76,11 +73,9 @@ struct ExtremeLabels {
                       besides placed: [(label: Label, at: Rect)]) -> Bool {
         guard place.left >= 0, place.right <= plot.width, place.top >= 0, place.top < plot.height else { return false }
         let blank = (place.left..<place.right).allSatisfy { grid[plot.x + $0, plot.y + place.top]?.symbol == " " }
-        let between = Point(x: label.point.x, y: place.top + 1)
-        let gapIsNoLabel = place.top + 1 >= label.point.y || !placed.contains { $0.at.contains(between) }
         let base = tops.indices.contains(label.point.x) ? tops[label.point.x] ?? 0 : 0
         let low = (place.left..<place.right).allSatisfy { (tops.indices.contains($0) ? tops[$0] ?? 0 : 0) - base <= 8 }
-        return blank && low && gapIsNoLabel && placed.allSatisfy { other in
+        return blank && low && placed.allSatisfy { other in
             let apart = place.right < other.at.left || other.at.right < place.left
             let stacked = label.isMax ? !other.label.isMax && place.top < other.at.top
                 : other.label.isMax && other.at.top < place.top
