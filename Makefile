@@ -47,6 +47,7 @@ run: build
 # on the screen). --keep-going: every part runs even when one fails.
 TEST_JOBS ?= 3
 SUITES := EndToEnd/run.py EndToEnd/reliability.py EndToEnd/follow.py EndToEnd/sync.py EndToEnd/sources.py EndToEnd/people.py \
+          EndToEnd/leaks.py \
           Install/test_install.py \
           Picture/test_svg.py Picture/test_browser.py Archive/test_archive.py
 
