@@ -8,7 +8,8 @@ fakes of Tests/NightscoutServer:
   live window with the forecast drawn (chart passes counted).
 - status_from_cache: `daybands status --nightscout URL` answered from its
   cache (the first call fills it; the site's newest reading is fresh, so no
-  fetch is due): wall time per call, and the requests the site saw meanwhile.
+  fetch is due): wall and CPU time per call, the shared libraries bound at
+  start (ldd), and the requests the site saw meanwhile.
 - follow_requests: `daybands --follow` of ten people (four Nightscout sites,
   three LibreLinkUp patients of one account, three Dexcom Share accounts on
   one fake) in a pseudo-terminal; the requests each fake received in a
@@ -21,6 +22,7 @@ Usage: live_bench.py DAYBANDS DAYBANDS-BENCH [--quick] (prints JSON)
 
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -79,15 +81,20 @@ def status_from_cache(viewer, runs=21):
             time.sleep(0.2)
         time.sleep(1)
         before = requests(site)
-        times, line = [], ""
+        times, cpu, line = [], [], ""
         for _ in range(runs):
-            start = time.perf_counter()
+            start, used = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
             run = subprocess.run(command, env=env, capture_output=True, text=True)
             times.append(time.perf_counter() - start)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu.append(after.ru_utime + after.ru_stime - used.ru_utime - used.ru_stime)
             line = run.stdout.strip()
+        # The shared libraries the loader binds at every start (ldd's lines, the vDSO aside).
+        libraries = [entry for entry in subprocess.run(["ldd", viewer], capture_output=True, text=True).stdout.splitlines()
+                     if "vdso" not in entry]
         return {"runs": runs, "median_ms": statistics.median(times) * 1000,
-                "p90_ms": sorted(times)[int(0.9 * (runs - 1))] * 1000, "line": line,
-                "requests_meanwhile": requests(site) - before}
+                "p90_ms": sorted(times)[int(0.9 * (runs - 1))] * 1000, "cpu_median_ms": statistics.median(cpu) * 1000,
+                "shared_libraries": len(libraries), "line": line, "requests_meanwhile": requests(site) - before}
     finally:
         site.stop()
 
