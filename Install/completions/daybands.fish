@@ -92,6 +92,7 @@ complete -c daybands -l output -r -F -d '(render, report, patterns) write to FIL
 complete -c daybands -l json -d '(stats, patterns) JSON for scripts'
 complete -c daybands -l explain -d '(patterns) under each claim, the rows it rests on: each hour, day or meal, with its readings'
 complete -c daybands -l per-day -d '(stats) a row of figures for each day after the summary (with --json, `days` is then an array of each day'\''s figures)'
+complete -c daybands -l compare -d '(stats) each figure against the period before of the same length: the change, and whether it is better or worse (with --json, `compare`)'
 complete -c daybands -l by -x -a 'week month year' -d '(stats) a row of figures for each ISO week, calendar month or year after the summary (with --json, `periods`)'
 complete -c daybands -l name -x -d '(report) the name the report'\''s header shows (default: the config file'\''s name, else a blank line to write on)'
 complete -c daybands -l dob -x -a '(__daybands_dates)' -d '(report) the date of birth the report'\''s header shows (default: the config file'\''s dob, else a blank line)'

@@ -80,6 +80,8 @@ public struct Invocation: Equatable, Sendable {
     public var perDay = false
     /// `patterns --explain`: the rows each claim rests on.
     public var explain = false
+    /// `stats --compare`: the figures against the period before.
+    public var compare = false
     /// `stats --by`: each period's figures after the summary.
     public var by: DayPeriod?
     public var dateOrder: DateOrder?

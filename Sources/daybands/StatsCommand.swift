@@ -25,6 +25,12 @@ struct StatsCommand {
                     return figures
                 }
             }
+            if invocation.compare, let first = days.first {
+                let calendar = pages.plan.calendar
+                // From the store: a page of files holds the range's days alone.
+                let before = try SpanSummary(days: calendar.days(days.count, before: first), in: calendar, store: pages.store)
+                summary.comparison = PeriodComparison(now: summary, before: StatisticsSummary(span: before, unit: session.unit))
+            }
         } catch {
             fail("\(error)")
             return 1
@@ -66,6 +72,7 @@ struct StatsCommand {
     private func text(_ s: StatisticsSummary, unit: GlucoseUnit, calendar: DayCalendar) -> String {
         var lines = Self.readingLines(s) + Self.glucoseLines(s, calendar: calendar) + Self.rangeLines(s, unit: unit)
             + Self.eventLines(s, unit: unit)
+        if let comparison = s.comparison { lines += [""] + comparison.lines(unit: unit) }
         if let periods = s.periods { lines += [""] + Self.table(periods, unit: unit, heading: "period") { $0.period ?? "-" } }
         if let days = s.perDay { lines += [""] + Self.table(days, unit: unit, heading: "day") { $0.firstDay ?? "-" } }
         return lines.joined(separator: "\n") + "\n"
@@ -107,6 +114,8 @@ struct StatsCommand {
             "CV          \(number(s.cvPercent))% (target <= 36%)",
             "GMI         \(number(s.gmiPercent))%",
             "GRI         " + (s.gri.map { "\(number($0.value)) (zone \($0.zone.rawValue); hypo \(number($0.hypoComponent)), hyper \(number($0.hyperComponent)))" } ?? "-"),
+            "LBGI        \(number(s.lbgi)) (low blood glucose index)",
+            "HBGI        \(number(s.hbgi)) (high blood glucose index)",
             "min         \(extreme(s.min))",
             "max         \(extreme(s.max))",
         ]

@@ -21,7 +21,7 @@ struct CommandHelpTests {
 
     @Test func statsHelpListsWhatStatsTakesAndNothingElse() {
         let help = Invocation.help(for: .stats)
-        #expect(optionsListed(help) == ["--day", "--days", "--from", "--to", "--json", "--per-day", "--by", "--unit", "--date-format", "--subject", "--tz",
+        #expect(optionsListed(help) == ["--day", "--days", "--from", "--to", "--json", "--per-day", "--compare", "--by", "--unit", "--date-format", "--subject", "--tz",
                                         "--clock", "--nightscout", "--person", "--token", "--archive"])
         #expect(help.contains("  daybands stats [FILE... | --archive PATH | --nightscout URL"))
         #expect(help.contains("  stats        print statistics"))

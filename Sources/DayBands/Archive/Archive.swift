@@ -57,9 +57,10 @@ public final class Archive {
         // FULL: a commit is on disk before it returns, so kill -9 or a power
         // cut loses nothing committed. Foreign keys: no reading without its source.
         try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
-        // An archive from before the summaries, or before they were made
-        // whole (schema step 9) or with their hours (step 12), has them made
-        // in the local zone (an import or sync in another adds that zone's).
+        // An archive from before the summaries, or before a step that made
+        // them again (`summariesVersion`: 9 made them whole, 12 added their
+        // hours, 13 their risk sums), has them made in the local zone (an
+        // import or sync in another adds that zone's).
         if (1..<ArchiveSchema.summariesVersion).contains(found) {
             try keepSummaries(in: DayCalendar(timeZone: TimeZone.current))
         }

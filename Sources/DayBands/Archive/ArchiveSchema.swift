@@ -275,8 +275,16 @@ enum ArchiveSchema {
         DELETE FROM day_summaries;
         DELETE FROM summary_zones;
         """,
+        // 13: the day summaries made again with the readings' summed low and
+        // high risks (`BloodGlucoseRisk`: LBGI and HBGI over any span), as
+        // step 12 did.
+        """
+        DELETE FROM day_summaries;
+        DELETE FROM summary_zones;
+        """,
     ]
 
-    /// The version from which the day summaries need not be made again.
-    static let summariesVersion = 12
+    /// The version from which the day summaries need not be made again
+    /// (each step that changes what a row holds raises it to its own).
+    static let summariesVersion = 13
 }

@@ -69,6 +69,7 @@ extension DaySummaryCodec {
             if let given, !bool() { hours = given } else { hours = (0..<self.count()).map { _ in hour() } }
             let count = int()
             let (sum, squaredDeviations, covered, insulin, carbs) = (double(), double(), double(), double(), double())
+            let risk = BloodGlucoseRisk(lowSum: double(), highSum: double(), count: count)
             let lowest = reading(), highest = reading()
             let therapy = therapy()
             let events = (0..<self.count()).map { _ in
@@ -78,7 +79,7 @@ extension DaySummaryCodec {
             let head = (0..<self.count()).compactMap { _ in reading() }
             return DaySummary(day: day, context: context, cadences: cadences, eventInterval: eventInterval, series: parts,
                               rangeCounts: rangeCounts, bandCounts: bandCounts, hours: hours, count: count, sum: sum,
-                              squaredDeviations: squaredDeviations, lowest: lowest, highest: highest, coveredSeconds: covered,
+                              squaredDeviations: squaredDeviations, risk: risk, lowest: lowest, highest: highest, coveredSeconds: covered,
                               insulinUnits: insulin, carbGrams: carbs, therapy: therapy, events: events, head: head)
         }
 
@@ -113,7 +114,7 @@ extension DaySummary {
     /// Every stored figure as read back.
     init(day: String, context: Context, cadences: [GlucoseSeries: TimeInterval], eventInterval: TimeInterval,
          series: [SeriesPart], rangeCounts: [Int], bandCounts: [Int], hours: [HourBucket], count: Int, sum: Double, squaredDeviations: Double,
-         lowest: GlucoseReading?, highest: GlucoseReading?, coveredSeconds: Double, insulinUnits: Double, carbGrams: Double,
+         risk: BloodGlucoseRisk, lowest: GlucoseReading?, highest: GlucoseReading?, coveredSeconds: Double, insulinUnits: Double, carbGrams: Double,
          therapy: TherapyFigures, events: [EventPart], head: [GlucoseReading]) {
         self.day = day
         self.context = context
@@ -126,6 +127,7 @@ extension DaySummary {
         self.count = count
         self.sum = sum
         self.squaredDeviations = squaredDeviations
+        self.risk = risk
         self.lowest = lowest
         self.highest = highest
         self.coveredSeconds = coveredSeconds

@@ -5,7 +5,7 @@ import Foundation
 /// years of rows decode in milliseconds. The first byte is the format:
 /// a row of another format is made again from the readings.
 enum DaySummaryCodec {
-    static let format: UInt8 = 3
+    static let format: UInt8 = 4
 
     static func encode(_ kept: DaySummary.Kept) -> [UInt8] {
         var writer = Writer()
@@ -88,6 +88,8 @@ enum DaySummaryCodec {
             if !same { hours(s.hours) }
             int(s.count)
             [s.sum, s.squaredDeviations, s.coveredSeconds, s.insulinUnits, s.carbGrams].forEach { double($0) }
+            double(s.risk.lowSum)
+            double(s.risk.highSum)
             reading(s.lowest)
             reading(s.highest)
             therapy(s.therapy)

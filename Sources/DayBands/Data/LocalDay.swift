@@ -98,6 +98,18 @@ public struct DayCalendar: Hashable, Sendable {
         makeDay(startingAt: day.interval.end)
     }
 
+    /// The `count` days that end where `day` starts, in order: the period
+    /// before one of the same length (`stats --compare`).
+    public func days(_ count: Int, before day: LocalDay) -> [LocalDay] {
+        var days: [LocalDay] = []
+        var current = day
+        while days.count < count {
+            current = self.day(containing: current.interval.start.addingTimeInterval(-1))
+            days.append(current)
+        }
+        return days.reversed()
+    }
+
     /// Every day from the first instant's day to the last's, gaps included.
     public func days(from first: Date, through last: Date) -> [LocalDay] {
         var days = [day(containing: first)]

@@ -75,6 +75,8 @@ public struct DaySummary: Hashable, Sendable {
     public var sum: Double
     /// The sum of squared deviations from the day's mean.
     public var squaredDeviations: Double
+    /// The counted readings' low and high risks (LBGI, HBGI), summed.
+    public var risk: BloodGlucoseRisk
     public var lowest: GlucoseReading?
     public var highest: GlucoseReading?
     /// Seconds of the day covered by any series, each at its cadence.
@@ -126,6 +128,7 @@ public struct DaySummary: Hashable, Sendable {
         sum = counted.reduce(0) { $0 + $1.mgdl }
         let mean = count > 0 ? sum / Double(count) : 0
         squaredDeviations = counted.reduce(0) { $0 + ($1.mgdl - mean) * ($1.mgdl - mean) }
+        risk = BloodGlucoseRisk(readings: counted)
         let glucose = GlucoseSummary(readings: counted)
         lowest = glucose?.lowest
         highest = glucose?.highest

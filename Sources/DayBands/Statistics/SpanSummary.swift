@@ -30,6 +30,7 @@ public struct SpanSummary: Sendable {
     public private(set) var count = 0
     public private(set) var sum = 0.0
     public private(set) var squaredDeviations = 0.0
+    public private(set) var risk = BloodGlucoseRisk()
     public private(set) var lowest: GlucoseReading?
     public private(set) var highest: GlucoseReading?
     public private(set) var coveredSeconds: TimeInterval = 0
@@ -150,6 +151,7 @@ public struct SpanSummary: Sendable {
             squaredDeviations += day.squaredDeviations + delta * delta * n * m / (n + m)
             count += day.count
             sum += day.sum
+            risk = risk + day.risk
         }
         if let low = day.lowest, lowest.map({ low.mgdl < $0.mgdl }) ?? true { lowest = low }
         if let high = day.highest, highest.map({ high.mgdl > $0.mgdl }) ?? true { highest = high }

@@ -38,6 +38,9 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
     public var timeInRangesPercent: RangePercents?
     /// The Glycemia Risk Index of those shares; nil without readings.
     public var gri: GlycemiaRiskIndex? { timeInRangesPercent.map(GlycemiaRiskIndex.init) }
+    /// Kovatchev's low and high blood glucose indices (`BloodGlucoseRisk`); nil without readings.
+    public var lbgi: Double?
+    public var hbgi: Double?
     /// The consensus targets, cumulative (below 70 includes below 54), with
     /// their shares and whether each is met (`ConsensusTarget`); nil without readings.
     public var consensusTargets: TargetShares?
@@ -53,6 +56,8 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
     /// (`DayPeriod.runs`: `2026-W10`, `2026-03`, `2026`).
     public var periods: [StatisticsSummary]? = nil
     public var period: String? = nil
+    /// The figures against the period before (`stats --compare`).
+    public var comparison: PeriodComparison? = nil
 
     enum CodingKeys: String, CodingKey {
         case unit
@@ -72,12 +77,15 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         case cvPercent = "cv_percent"
         case gmiPercent = "gmi_percent"
         case timeInRangesPercent = "time_in_ranges_percent"
+        case lbgi
+        case hbgi
         case consensusTargets = "consensus_targets"
         case events
         case insulinUnitsTotal = "insulin_units_total"
         case therapy
         case periods
         case period
+        case comparison = "compare"
     }
 
     /// The summary of the readings and doses in `days`, consecutive local days.
@@ -92,7 +100,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
                   readings: statistics.readingCount, readingsShown: statistics.sources.reduce(0) { $0 + $1.readingCount },
                   capturePercent: statistics.capturePercent, samplingInterval: statistics.samplingInterval,
                   sources: statistics.sources.map(Source.init), glucose: statistics.glucose,
-                  ranges: TimeInRanges(readings: readings),
+                  ranges: TimeInRanges(readings: readings), risk: BloodGlucoseRisk(readings: readings),
                   events: EventCounts(readings: readings, samplingInterval: statistics.samplingInterval),
                   insulinUnits: statistics.insulinUnits, therapy: TherapyFigures(data: data, days: days))
     }
@@ -114,14 +122,14 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
                       Source(series: total.series, readings: total.readings, counted: total.counted,
                              samplingInterval: total.cadence, capturePercent: total.cadence.map { _ in percent(total.coveredSeconds) })
                   },
-                  glucose: glucose, ranges: TimeInRanges(counts: span.rangeCounts),
+                  glucose: glucose, ranges: TimeInRanges(counts: span.rangeCounts), risk: span.risk,
                   events: EventCounts { kind in span.events[GlucoseEventKind.allCases.firstIndex(of: kind)!] },
                   insulinUnits: span.insulinUnits, therapy: span.therapy)
     }
 
     private init(unit: GlucoseUnit, days: [LocalDay], daysWithData: Int, readings: Int, readingsShown: Int,
                  capturePercent: Double, samplingInterval: TimeInterval, sources: [Source], glucose: GlucoseSummary?,
-                 ranges: TimeInRanges, events: EventCounts, insulinUnits: Double, therapy: TherapyFigures) {
+                 ranges: TimeInRanges, risk: BloodGlucoseRisk, events: EventCounts, insulinUnits: Double, therapy: TherapyFigures) {
         self.unit = unit.label
         firstDay = days.first?.isoDate
         lastDay = days.last?.isoDate
@@ -142,6 +150,8 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         timeInRangesPercent = ranges.readingCount == 0 ? nil : RangePercents(
             veryLow: ranges.percent(.veryLow)!, low: ranges.percent(.low)!, inRange: ranges.percent(.inRange)!,
             high: ranges.percent(.high)!, veryHigh: ranges.percent(.veryHigh)!)
+        lbgi = risk.lbgi
+        hbgi = risk.hbgi
         consensusTargets = ranges.readingCount == 0 ? nil : TargetShares(
             below54: ranges.percent(of: .below54)!, below70: ranges.percent(of: .below70)!,
             inRange: ranges.percent(of: .inRange)!, above180: ranges.percent(of: .above180)!,
@@ -165,6 +175,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(period, forKey: .period)
         try container.encodeIfPresent(periods, forKey: .periods)
+        try container.encodeIfPresent(comparison, forKey: .comparison)
         try container.encode(unit, forKey: .unit)
         try container.encode(firstDay, forKey: .firstDay)
         try container.encode(lastDay, forKey: .lastDay)
@@ -189,6 +200,8 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         // Made from the shares, so written but never read back.
         var derived = encoder.container(keyedBy: DerivedKeys.self)
         try derived.encode(gri, forKey: .gri)
+        try container.encode(lbgi.map(Self.rounded), forKey: .lbgi)
+        try container.encode(hbgi.map(Self.rounded), forKey: .hbgi)
         try container.encode(consensusTargets, forKey: .consensusTargets)
         try container.encode(events, forKey: .events)
         try container.encode(Self.rounded(insulinUnitsTotal), forKey: .insulinUnitsTotal)

@@ -29,8 +29,8 @@ extension StatisticsPanel {
 
     /// The panel's rows, most important first, so that a short panel keeps the
     /// top ones: column heads, notices (no readings, too few readings), readings
-    /// and capture, mean, SD, CV, GMI, min, max, time in the consensus ranges and their GRI,
-    /// consensus events (lows below 70 and 54, highs above 250), insulin, and last time in the chart's own bands (the
+    /// and capture, mean, SD, CV, GMI, min, max, time in the consensus ranges, their GRI,
+    /// LBGI and HBGI, consensus events (lows below 70 and 54, highs above 250), insulin, and last time in the chart's own bands (the
     /// chart already shows them as colour).
     static func rows(day: LocalDay, window: [LocalDay], context: DayChart.Context) -> [Row] {
         let windowInterval = window.interval ?? DateInterval(start: day.interval.start, duration: 0)  // no days: an empty window
@@ -104,7 +104,8 @@ extension StatisticsPanel {
                 // The ranges weighed into one risk (`GlycemiaRiskIndex`); zones D and E marked.
                 guard let gri = GlycemiaRiskIndex(column.ranges) else { return .none }
                 return gri.zone == .d || gri.zone == .e ? Figure(text: gri.text, ink: caution, marked: true) : Figure(text: gri.text)
-            }]
+            }, row("LBGI") { column, _ in column.risk.lbgi.map { Figure(text: String(format: "%.1f", $0)) } ?? .none },
+               row("HBGI") { column, _ in column.risk.hbgi.map { Figure(text: String(format: "%.1f", $0)) } ?? .none }]
         }
 
         /// Consensus events: how many, and their minutes in all; then the insulin.
@@ -238,59 +239,5 @@ extension StatisticsPanel {
 
     static func monthDay(_ day: LocalDay) -> String {
         String(format: "%02d-%02d", day.month, day.day)
-    }
-}
-
-/// The statistics of one column of the panel (the day or the window), from the
-/// Statistics types.
-private struct ColumnStatistics {
-    let statistics: GlucoseStatistics
-    let ranges: TimeInRanges
-    let bands: TimeInBands
-    let level1Hypos: GlucoseEvents
-    let level2Hypos: GlucoseEvents
-    let hypers: GlucoseEvents
-    /// The dose records, the loop's automatic boluses and the carbs of the column.
-    let doseCount: Int
-    let automaticUnits: Double
-    let carbGrams: Double
-
-    init(interval: DateInterval, context: DayChart.Context) {
-        statistics = GlucoseStatistics(readings: context.data.readings(in: interval), doses: context.data.doses(in: interval),
-                                       interval: interval, series: context.data.series)
-        let readings = context.data.countedReadings(in: interval)
-        ranges = TimeInRanges(readings: readings)
-        bands = TimeInBands(readings: readings, scale: context.scale)
-        level1Hypos = GlucoseEvents(.level1Hypo, readings: readings, samplingInterval: statistics.samplingInterval)
-        level2Hypos = GlucoseEvents(.level2Hypo, readings: readings, samplingInterval: statistics.samplingInterval)
-        hypers = GlucoseEvents(.hyper, readings: readings, samplingInterval: statistics.samplingInterval)
-        doseCount = context.data.doses(in: interval).count
-        automaticUnits = context.data.doses(in: interval).filter(\.automatic).reduce(0) { $0 + $1.units }
-        carbGrams = context.data.carbs(in: interval).reduce(0) { $0 + $1.grams }
-    }
-}
-
-/// How a column writes glucose figures: in the display unit, and the time of an
-/// extreme as the clock time on the day, as the date in the window.
-private struct FigureFormat {
-    enum Column {
-        case day
-        case window
-    }
-
-    let column: Column
-    let context: DayChart.Context
-
-    func glucose(_ mgdl: Double) -> String {
-        context.unit.format(mgdl: mgdl)
-    }
-
-    /// `44 03:20` on the day, `40 10-20` in the window; `<40` for a sensor's Low.
-    func extreme(_ reading: GlucoseReading) -> String {
-        let when = switch column {
-        case .day: context.calendar.clockText(reading.time)
-        case .window: StatisticsPanel.monthDay(context.calendar.day(containing: reading.time))
-        }
-        return context.unit.format(reading) + " " + when
     }
 }

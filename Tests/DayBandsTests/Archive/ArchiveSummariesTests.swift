@@ -175,4 +175,29 @@ import Testing
         #expect(try archive.check() == [])
         try Self.expectSpansAgree(archive, calendar: DayCalendar(timeZone: .current), seed: 5)
     }
+
+    /// An archive of schema 12, whose rows have no risk sums (format 3), has
+    /// its summaries made again with them in the local zone (step 13): LBGI
+    /// and HBGI over spans of the rows equal those of the readings.
+    @Test func anArchiveOfSchemaTwelveHasItsSummariesMadeWithTheRisks() throws {
+        let path = ArchiveTests.temporaryPath()
+        do {
+            let archive = try Archive(path: path)
+            try archive.keepSummaries(in: Self.calendar)
+            var history = RandomHistory(seed: 12)
+            _ = try archive.add(history.data(days: 12), to: archive.source(kind: .file, name: "a.csv"))
+            try archive.database.execute("UPDATE day_summaries SET summary = x'03'; PRAGMA user_version = 12")
+        }
+        let archive = try Archive(path: path)
+        #expect(try archive.database.integer("PRAGMA user_version") == Int64(ArchiveSchema.version))
+        #expect(try archive.summarisedZones() == [TimeZone.current.identifier])
+        #expect(try archive.check() == [])
+        let local = DayCalendar(timeZone: .current)
+        let span = try #require(try archive.span())
+        let days = local.days(from: span.start, through: span.end)
+        #expect(try archive.keepsSummaries(of: days, in: local))
+        let figures = StatisticsSummary(span: try SpanSummary(days: days, in: local, store: archive), unit: .mgdl)
+        #expect(try #require(figures.lbgi) > 0 && (try #require(figures.hbgi)) > 0)
+        try Self.expectSpansAgree(archive, calendar: local, seed: 12)
+    }
 }

@@ -82,7 +82,7 @@ extension SplitMix64: RandomNumberGenerator {}
 
 extension StatisticsSummary {
     /// Whether two summaries agree: every figure equal, the mean and the
-    /// figures made from it (SD, CV, GMI) to 1e-9 of their value, as sums
+    /// figures made from it (SD, CV, GMI) and the risk indices to 1e-9 of their value, as sums
     /// taken in another order differ in their last bits.
     func agrees(with other: StatisticsSummary) -> Bool {
         func close(_ a: Double?, _ b: Double?) -> Bool {
@@ -90,9 +90,10 @@ extension StatisticsSummary {
             return abs(a - b) <= 1e-9 * Swift.max(1, abs(a))
         }
         guard close(mean, other.mean), close(sd, other.sd), close(cvPercent, other.cvPercent),
-              close(gmiPercent, other.gmiPercent) else { return false }
+              close(gmiPercent, other.gmiPercent), close(lbgi, other.lbgi), close(hbgi, other.hbgi) else { return false }
         var same = other
         (same.mean, same.sd, same.cvPercent, same.gmiPercent) = (mean, sd, cvPercent, gmiPercent)
+        (same.lbgi, same.hbgi) = (lbgi, hbgi)
         return self == same
     }
 }

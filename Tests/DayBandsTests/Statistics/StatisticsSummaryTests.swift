@@ -65,8 +65,10 @@ import Testing
             "value" : 97.5,
             "zone" : "E"
           },
+          "hbgi" : 6.82,
           "insulin_units_total" : 6.5,
           "last_day" : "2026-10-01",
+          "lbgi" : 6.31,
           "max" : {
             "flag" : "measured",
             "time" : "2026-10-01T08:35:00Z",
@@ -161,8 +163,10 @@ import Testing
           "first_day" : "2026-10-01",
           "gmi_percent" : null,
           "gri" : null,
+          "hbgi" : null,
           "insulin_units_total" : 0,
           "last_day" : "2026-10-01",
+          "lbgi" : null,
           "max" : null,
           "mean" : null,
           "min" : null,
