@@ -1,6 +1,6 @@
 /// The plain summary a clinician pastes into a record (`report --summary`,
 /// as Tidepool's "copy as text"): the period, CGM activity, the five
-/// ranges with their time a day, mean glucose, GMI and CV; the same
+/// ranges with their time a day, mean glucose, GMI, CV and GRI; the same
 /// figures and words as the page.
 extension AGPFigures {
     public var summaryLines: [String] {
@@ -10,7 +10,7 @@ extension AGPFigures {
         if ranges.isEmpty { lines.append("no readings") }
         let cvTarget = Int(GlucoseSummary.coefficientOfVariationTargetPercent)
         lines += ["mean glucose \(mean ?? "-")", "GMI \(gmi ?? "-")",
-                  "CV \(cv ?? "-") (target <=\(cvTarget)%)" + (cvMet ? "" : " missed")]
+                  "CV \(cv ?? "-") (target <=\(cvTarget)%)" + (cvMet ? "" : " missed"), "GRI \(gri ?? "-")"]
         return lines
     }
 }

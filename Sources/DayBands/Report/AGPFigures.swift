@@ -36,6 +36,8 @@ public struct AGPFigures: Sendable {
     public let gmi: String?
     public let cv: String?
     public let cvMet: Bool
+    /// The Glycemia Risk Index and its zone: `25.5 (zone B)`.
+    public let gri: String?
     public let targets: [TargetLine]
     /// Very high first, as the bar stacks them.
     public let ranges: [RangeShare]
@@ -62,6 +64,7 @@ public struct AGPFigures: Sendable {
         gmi = summary.gmiPercent.map { String(format: "%.1f%% (%d mmol/mol)", $0, Self.mmolPerMol(gmiPercent: $0)) }
         cv = summary.cvPercent.map(GlucoseSummary.variabilityText)
         cvMet = summary.cvPercent.map(GlucoseSummary.variabilityTargetMet) ?? true
+        gri = summary.gri.map { String(format: "%.1f (zone %@)", $0.value, $0.zone.rawValue) }
         targets = summary.consensusTargets.map { shares in
             [ConsensusTarget.inRange, .below70, .below54, .above180, .above250].map { target in
                 let share = shares.share(of: target)
@@ -138,7 +141,8 @@ public struct AGPFigures: Sendable {
         out.append("  " + Self.onePercentNote)
         out += ["", "time in ranges"] + ranges.map { "  \($0.label): \($0.share) (\($0.perDay) a day)" }
         out += ["", "mean glucose  \(mean ?? "-")", "GMI  \(gmi ?? "-")",
-                "CV  \(cv ?? "-") (target <=\(Int(GlucoseSummary.coefficientOfVariationTargetPercent))%)" + (cvMet ? "" : " missed")]
+                "CV  \(cv ?? "-") (target <=\(Int(GlucoseSummary.coefficientOfVariationTargetPercent))%)" + (cvMet ? "" : " missed"),
+                "GRI  \(gri ?? "-")"]
         if !therapy.isEmpty { out += ["", "insulin and carbs"] + therapy.map { "  \($0.label)  \($0.value)" } }
         return out
     }

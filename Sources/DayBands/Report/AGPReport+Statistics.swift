@@ -1,7 +1,7 @@
 /// The report's glucose statistics and targets, and the time-in-ranges bar.
 extension AGPReport {
     /// The period, CGM activity, each consensus target with the share it is
-    /// judged on and its time a day, then mean glucose, GMI and CV.
+    /// judged on and its time a day, then mean glucose, GMI, CV and GRI.
     static func statistics(_ figures: AGPFigures, in box: PageBox, pen: ReportPen) -> VectorGroup {
         var group = VectorGroup(kind: "statistics")
         group.add(pen.heading("Glucose statistics and targets", in: box))
@@ -48,8 +48,9 @@ extension AGPReport {
         let cvTarget = Int(GlucoseSummary.coefficientOfVariationTargetPercent)
         row(y + 34, "Glucose variability (CV), target ≤\(cvTarget)%",
             (figures.cv ?? "-") + (figures.cvMet ? "" : " missed"), kind: "stat-value", bold: true)
+        row(y + 51, "Glycemia Risk Index (GRI), zones A (least risk) to E", figures.gri ?? "-", kind: "stat-value", bold: true)
         if !figures.therapy.isEmpty {
-            y += 58
+            y += 75
             group.add(pen.text("Insulin and carbs", x: box.x, y: y, kind: "stat-heading", bold: true))
             for line in figures.therapy {
                 y += 15
@@ -62,7 +63,7 @@ extension AGPReport {
 
     /// The statistics' height: their rows, and the insulin and carbs' where there are any.
     static func statisticsHeight(_ figures: AGPFigures) -> Double {
-        figures.therapy.isEmpty ? 250 : 250 + 30 + 15 * Double(figures.therapy.count)
+        figures.therapy.isEmpty ? 267 : 267 + 30 + 15 * Double(figures.therapy.count)
     }
 
     /// The five consensus ranges stacked, very high on top, each labelled

@@ -106,7 +106,12 @@ struct AGPReportTests {
                                                                          "low 54-69", "very low <54"])
         let inRange = figures.ranges.first { $0.range == .inRange }!
         #expect(lines[4] == "in range 70-180: \(inRange.share), \(inRange.perDay) a day")
-        #expect(lines.suffix(3).map { String($0.prefix(4)) } == ["mean", "GMI ", "CV \(figures.cv!.prefix(1))"])
+        #expect(lines.suffix(4).map { String($0.prefix(4)) } == ["mean", "GMI ", "CV \(figures.cv!.prefix(1))", "GRI "])
+        // The GRI of the same days, as `stats` gives it: value and zone.
+        let fortnight = Self.timeline.restricted(to: 17...30)
+        let gri = StatisticsSummary(data: fortnight.data, days: fortnight.days, unit: .mgdl).gri!
+        #expect(lines.last == "GRI " + String(format: "%.1f (zone %@)", gri.value, gri.zone.rawValue))
+        #expect(figures.lines.last { $0.hasPrefix("GRI") } == "GRI  \(figures.gri!)")
         #expect(AGPReport.summary(figures).hasSuffix(AGPReport.notMedicalDevice + "\n"))
     }
 
