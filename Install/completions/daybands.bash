@@ -57,8 +57,8 @@ _daybands() {
     local commands="view render report stats patterns import sync status archive completions help"
     local options="--nightscout --person --token --follow --since --archive --format --from --to
         --day --days --at --pin --size --overlay --view --color-map --theme --pixels --output
-        --json --explain --per-day --by --name --dob --id --summary --paper --unit --bands
-        --date-format --subject --tz --clock --color --colour --ascii --no-mouse -h --help
+        --json --explain --per-day --compare --by --name --dob --id --summary --paper --unit
+        --bands --date-format --subject --tz --clock --color --colour --ascii --no-mouse -h --help
         --version --alert --alert-at --stale --snooze --alert-repeat --all --timeout --"
 
     case $prev in

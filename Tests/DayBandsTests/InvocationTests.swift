@@ -81,7 +81,7 @@ struct InvocationTests {
         (["render", "--view", "week", "--overlay"], "--overlay belongs to the day view (--view day)"),
         (["render", "--overlay=yes"], "--overlay takes no value"),
         (["render", "--json"], "--json belongs to 'daybands stats' and 'daybands patterns'"),
-        (["--per-day"], "--per-day belongs to 'daybands stats'"),
+        (["--per-day"], "--per-day and --compare belong to 'daybands stats'"),
         (["report", "--by", "week"], "--by takes month, not 'week'"),
         (["--days", "7", "--from", "2026-10-01"], "give either --days or --from/--to, not both"),
         (["--from", "2026-10-09", "--to", "2026-10-03"], "--from 2026-10-09 is after --to 2026-10-03"),
