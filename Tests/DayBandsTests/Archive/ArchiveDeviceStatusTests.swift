@@ -52,7 +52,7 @@ import Testing
 
     @Test func anArchiveOfSchemaTenIsMigratedWithItsFiguresUnchanged() throws {
         let path = ArchiveTests.temporaryPath()
-        // The local zone: step 12 makes its rows again (as they were), and only its.
+        // The local zone: steps 12 and 13 make its rows again (as they were), and only its.
         let calendar = DayCalendar(timeZone: .current)
         var summaries: [[String]] = []
         var before: (readings: [GlucoseReading], doses: [InsulinDose], carbs: [CarbEntry]) = ([], [], [])
