@@ -3,7 +3,8 @@ import Foundation
 /// The monthly report (`report --by month`): one page of how control went
 /// month by month over the span, in the AGP report's header, colours and
 /// pens: time in the consensus ranges as a stacked bar a month, then GMI
-/// and CV a month as lines (CV's target ruled). Each month's figures are
+/// and CV a month as lines (CV's target ruled) beside the GRI grid (a point
+/// a month on the zones, `MonthlyRiskGrid`). Each month's figures are
 /// `stats --by month`'s (`ReportMonth`, from the day summaries); a month
 /// without readings is a gap, a month with readings on only some days is
 /// marked with them.
@@ -27,16 +28,22 @@ public struct MonthlyReport {
         let charts = PageBox(x: page.x, y: page.y + 58, width: page.width, height: page.bottom - 22 - page.y - 58)
         let ranges = PageBox(x: charts.x, y: charts.y, width: charts.width, height: charts.height * 0.46)
         root.add(.group(MonthlyRangeBars(months: months, axis: axis, unit: unit, pen: pen).group(in: ranges)))
-        let lineHeight = (charts.bottom - ranges.bottom - 2 * 14) / 2
-        let gmi = PageBox(x: charts.x, y: ranges.bottom + 14, width: charts.width, height: lineHeight)
+        // GMI and CV on the left, the GRI grid beside them.
+        let lines = PageBox(x: charts.x, y: ranges.bottom, width: charts.width * 0.6, height: charts.bottom - ranges.bottom)
+        let lineAxis = MonthAxis(months: months.map(\.month), x: lines.x + 40, width: lines.width - 40)
+        let grid = PageBox(x: lines.right + 24, y: ranges.bottom + 14, width: charts.right - lines.right - 24,
+                           height: lines.height - 14)
+        root.add(.group(MonthlyRiskGrid(months: months, pen: pen).group(in: grid)))
+        let lineHeight = (lines.height - 2 * 14) / 2
+        let gmi = PageBox(x: lines.x, y: ranges.bottom + 14, width: lines.width, height: lineHeight)
         root.add(.group(MonthlyLine(title: "Glucose management indicator (GMI) by month", kind: "monthly-gmi",
-                                    values: months.map { ($0.month, $0.summary.gmiPercent) }, target: nil, axis: axis, pen: pen)
+                                    values: months.map { ($0.month, $0.summary.gmiPercent) }, target: nil, axis: lineAxis, pen: pen)
             .group(in: gmi)))
         let cvTarget = GlucoseSummary.coefficientOfVariationTargetPercent
-        let cv = PageBox(x: charts.x, y: gmi.bottom + 14, width: charts.width, height: lineHeight)
+        let cv = PageBox(x: lines.x, y: gmi.bottom + 14, width: lines.width, height: lineHeight)
         root.add(.group(MonthlyLine(title: "Glucose variability (CV) by month", kind: "monthly-cv",
                                     values: months.map { ($0.month, $0.summary.cvPercent) },
-                                    target: (cvTarget, "target ≤\(Int(cvTarget))%"), axis: axis, pen: pen)
+                                    target: (cvTarget, "target ≤\(Int(cvTarget))%"), axis: lineAxis, pen: pen)
             .group(in: cv)))
         root.add(.group(AGPReport.footer(details: details, in: page, pen: pen)))
         picture = VectorPicture(width: width, height: height, background: inks.background,

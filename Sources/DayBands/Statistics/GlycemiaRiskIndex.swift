@@ -11,10 +11,19 @@ public struct GlycemiaRiskIndex: Hashable, Sendable {
     public enum Zone: String, Codable, Sendable, CaseIterable {
         case a = "A", b = "B", c = "C", d = "D", e = "E"
 
+        /// Each zone is 20 wide.
+        static let width = 20.0
+
         /// The zone of a GRI: A up to 20, then a zone every 20.
         init(_ value: Double) {
-            let index = value <= 20 ? 0 : value <= 40 ? 1 : value <= 60 ? 2 : value <= 80 ? 3 : 4
-            self = Zone.allCases[index]
+            let index = Int((value / Self.width).rounded(.up)) - 1
+            self = Zone.allCases[min(Zone.allCases.count - 1, max(0, index))]
+        }
+
+        /// The GRIs of the zone, its upper bound included; E has none.
+        var bounds: (low: Double, high: Double?) {
+            let index = Double(Zone.allCases.firstIndex(of: self)!)
+            return (index * Self.width, self == .e ? nil : (index + 1) * Self.width)
         }
     }
 
@@ -26,9 +35,12 @@ public struct GlycemiaRiskIndex: Hashable, Sendable {
     public init(_ shares: StatisticsSummary.RangePercents) {
         hypoComponent = shares.veryLow + 0.8 * shares.low
         hyperComponent = shares.veryHigh + 0.5 * shares.high
-        value = min(100, 3.0 * shares.veryLow + 2.4 * shares.low + 1.6 * shares.veryHigh + 0.8 * shares.high)
+        value = min(100, Self.of(hypo: hypoComponent, hyper: hyperComponent))
         zone = Zone(value)
     }
+
+    /// The GRI of its components, uncapped: 3 × hypo + 1.6 × hyper.
+    static func of(hypo: Double, hyper: Double) -> Double { 3 * hypo + 1.6 * hyper }
 
     /// The index of counted readings' ranges (the panel's); nil without readings.
     public init?(_ ranges: TimeInRanges) {
