@@ -348,7 +348,7 @@ class PictureTests(unittest.TestCase):
         self.assertIn("'daybands report' covers days", result.stderr)
         result = daybands("--output", "x.png", command="stats")
         self.assertEqual(result.returncode, 2)
-        self.assertIn("--format, --theme, --pixels and --output belong to 'daybands render' and 'daybands report'", result.stderr)
+        self.assertIn("--format, --theme, --pixels and --output belong to 'daybands render', 'daybands report' and 'daybands patterns'", result.stderr)
 
 
 class PNGTests(unittest.TestCase):
