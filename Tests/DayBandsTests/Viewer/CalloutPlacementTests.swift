@@ -107,7 +107,9 @@ struct CalloutPlacementTests {
         var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, dayIndex: dayIndex, hour: 0, size: size))
         model.state.selection.pin = HourMark(dayIndex: dayIndex, hour: 8)
         let chart = try #require(builder.chart(for: model))
-        #expect(chart.plotLabels.count == 2)
+        // `max 471`; `min 116` would sit two rows above its point, so it is
+        // left out (the header gives it).
+        #expect(chart.plotLabels.count == 1)
         for hour in 0..<24 {
             model.state.selection.cursor.hour = hour
             let scene = builder.scene(for: model)
