@@ -37,7 +37,16 @@ let package = Package(
         ),
 
         // Pure-Swift core: data, archive, layout, raster, selection. No terminal.
-        .target(name: "DayBands", dependencies: ["CYajl", "CCrypto", "CSQLite"]),
+        .target(name: "DayBandsRecords", dependencies: ["CCrypto"]),
+        .target(name: "DayBandsImport", dependencies: ["DayBandsRecords", "CYajl"]),
+        .target(name: "DayBandsSources", dependencies: ["DayBandsRecords", "DayBandsImport"]),
+        .target(name: "DayBandsArchive", dependencies: ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "CSQLite"]),
+        .target(name: "DayBandsChart", dependencies: ["DayBandsRecords"]),
+        .target(name: "DayBandsLive", dependencies: ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "DayBandsChart"]),
+        .target(name: "DayBandsViewer", dependencies: ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "DayBandsArchive", "DayBandsChart", "DayBandsLive"]),
+        .target(name: "DayBandsReport", dependencies: ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "DayBandsArchive", "DayBandsChart", "DayBandsLive", "DayBandsViewer"]),
+        .target(name: "DayBandsSettings", dependencies: ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "DayBandsArchive", "DayBandsChart", "DayBandsLive", "DayBandsViewer", "DayBandsReport"]),
+        .target(name: "DayBands", dependencies: ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "DayBandsArchive", "DayBandsChart", "DayBandsLive", "DayBandsViewer", "DayBandsReport", "DayBandsSettings"]),
 
         // The command line: the table of options, and the parser, help, man
         // page section and shell completions made from it. The core knows no argv.
@@ -57,6 +66,6 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         // Tests.
-        .testTarget(name: "DayBandsTests", dependencies: ["DayBands", "DayBandsCommandLine"], exclude: ["Fixtures", "Snapshots"]),
+        .testTarget(name: "DayBandsTests", dependencies: ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "DayBandsArchive", "DayBandsChart", "DayBandsLive", "DayBandsViewer", "DayBandsReport", "DayBandsSettings", "DayBands", "DayBandsCommandLine"], exclude: ["Fixtures", "Snapshots"]),
     ]
 )

@@ -1,5 +1,7 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsReport
+@testable import DayBandsSettings
 @testable import DayBandsCommandLine
 
 struct ConfigurationTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsSettings
 
 /// The live mode's numeric environment knobs: `inf` or `1e300` seconds once
 /// crashed inside URLSession.

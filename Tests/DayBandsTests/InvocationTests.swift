@@ -1,5 +1,8 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
+@testable import DayBandsChart
+@testable import DayBandsSettings
 @testable import DayBandsCommandLine
 
 struct InvocationTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsArchive
 #if canImport(Glibc)
 import Glibc
 #endif

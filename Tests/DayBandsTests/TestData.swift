@@ -1,5 +1,6 @@
 import Foundation
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
 
 /// Small fixtures built in code: a UTC calendar and days of synthetic readings.
 enum TestData {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
+@testable import DayBandsArchive
 
 /// Device statuses in the archive (schema step 11): an archive of schema 10
 /// opens, migrates and keeps its figures; a record is kept once by time and

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
+@testable import DayBandsArchive
 
 /// Archives as the world leaves them: damaged, empty, copied without their
 /// mark, reached through a link (issue 19, section 3).

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
+@testable import DayBandsArchive
 
 /// An archive written by an older daybands, its schema written out here by
 /// hand as version 1 shipped it, is brought up to date with its records kept.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsArchive
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// The viewer on the archive: a page read from it is the page read from the
 /// same data in memory, record for record and screen for screen, and opening

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
+@testable import DayBandsArchive
 
 /// The archive keeps each reading's series (a device, or the file, periodic
 /// or scans), so what it gives back is the data as the file was read: the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsArchive
 
 /// The archive's day summaries: kept by every import in its transaction,
 /// days edited by a later import made again, made for an archive of an

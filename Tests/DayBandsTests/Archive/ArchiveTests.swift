@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
+@testable import DayBandsArchive
 
 /// The archive on a temporary file: creation, idempotent adds, the
 /// de-duplication rules, queries, and files it must refuse.

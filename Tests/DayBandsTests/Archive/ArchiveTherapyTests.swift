@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsArchive
 
 /// Therapy records in the archive (schema step 7): stored by `add`, given back
 /// by `data(in:)` as they were read, one copy across sources.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsArchive
 
 /// A day summary is a function of the records: the same readings, doses,
 /// carbs, temps, a suspend, a profile switch and a profile's schedule

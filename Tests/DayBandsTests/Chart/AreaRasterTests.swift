@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
 
 /// At 102x14 the plot is 96 columns (15 minutes each) by 9 rows of 40 mg/dL
 /// (5 mg/dL an eighth): row 8 (bottom) is 60-100, row 0 (top) 380-420.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
 
 struct ValueAxisTests {
     let axis = ValueAxis(scale: .standard, rows: 9)  // 72 levels, 5 mg/dL each

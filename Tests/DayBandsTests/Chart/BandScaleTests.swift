@@ -1,5 +1,5 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
 
 /// Every boundary of the chart's bands: a value on a boundary belongs to the
 /// band above it (a reading of 200 is in the 200-300 band, never drawn green).

@@ -1,5 +1,5 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsChart
 
 struct ChartLayoutTests {
     @Test(arguments: [(0, 0), (1, 1), (39, 12), (40, 11), (39, 30), (200, 11)])

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// A plot so flat that a cell holds three bands (a small chart of the week at
 /// 4 rows a day): no cell shows a band the readings in its column do not

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
 
 /// Lows (below 70) are marked on the floor, louder below 54, and carry their
 /// value; peaks above the 420 ceiling are marked in the top row.

@@ -1,5 +1,6 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
 
 /// The day's `max` and `min` labels sit at their readings and never collide
 /// into something misleading: each touches the cell of the reading it names

@@ -1,5 +1,5 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsChart
 
 /// `ExtremeLabels` on small drawn plots (the grid is the plot; `█` is curve
 /// or area, `▲` a ceiling mark, `4` a floor label): each label touches the

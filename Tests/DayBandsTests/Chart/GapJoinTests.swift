@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
 
 /// The curve joins a silence of up to three sampling intervals (15 minutes at
 /// 5, 45 at Libre's 15), never less than 15 minutes (so at 1 minute a

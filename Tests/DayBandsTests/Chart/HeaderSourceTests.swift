@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
+@testable import DayBandsSources
+@testable import DayBandsChart
 
 /// The header names where the data comes from, escaped, short, and left out
 /// whole when there is no room; a Nightscout site by its host only.

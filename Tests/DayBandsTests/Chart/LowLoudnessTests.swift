@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
 
 /// Lows are the loudest thing on a screen: a 60-minute low of 44 mg/dL
 /// outweighs a 60-minute peak of 471 at every size, in every style, counted

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
 
 struct ProfileChartTests {
     /// Fourteen days at 150 mg/dL, except 250 from 12:00 to 12:59 on half of

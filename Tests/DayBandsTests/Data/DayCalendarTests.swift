@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
 
 struct DayCalendarTests {
     /// The arithmetic clock agrees with Foundation's calendar every 7 minutes

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
 
 /// Two copies of a record are one when their instants agree to the whole
 /// second (uploaders write milliseconds differently) and their amounts agree.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsImport
+@testable import DayBandsArchive
 
 /// "The same instant to the second" is one rule for every format: the
 /// second an instant falls in, toward the earlier one (`Date.wholeSecond`).

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsArchive
+@testable import DayBandsViewer
 
 /// The data's days run to its last record of any kind: a pump's basal,
 /// carbs or marks after the last reading (Tidepool's Jill Jellyfish: basal

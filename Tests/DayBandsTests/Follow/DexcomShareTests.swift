@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsSources
 
 /// `DexcomShareSource` against Tests/NightscoutServer/dexcom_share.py: the
 /// publisher's login, a session that expires, a wrong password.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
 
 /// `LibreLinkUpSource` against Tests/NightscoutServer/librelinkup.py: two
 /// patients, a region redirect, a lockout, a minimum version, a Cloudflare page.

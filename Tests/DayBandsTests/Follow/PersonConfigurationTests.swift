@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
+@testable import DayBandsArchive
+@testable import DayBandsSettings
 
 /// `[person NAME]` sections of the config file: one source each, the top
 /// level's keys as the person's own, credentials refused in a file others

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
+@testable import DayBandsViewer
 
 /// Was a bug: a Nightscout `date` of 1e300 or "NaN" was kept, and the
 /// timeline built from it never finished (days from 2026 to 1e297 seconds);

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
 
 /// Every file that cannot be read fails with a `DataError` naming the file,
 /// the line (JSON also the byte) and what was expected, and never crashes.

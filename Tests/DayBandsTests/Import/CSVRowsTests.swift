@@ -1,5 +1,6 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
 
 @Suite("CSV rows")
 struct CSVRowsTests {

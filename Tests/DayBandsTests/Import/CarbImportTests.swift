@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
 
 /// Carbs from every source that has them, kept for the callout: plausible
 /// amounts only (0 to 500 g), the rest counted in the skipped-rows warning.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
+@testable import DayBandsViewer
 
 /// Medtronic CareLink CSV: patient lines, then a pump and a sensor section,
 /// each with its own header, newest first.

@@ -1,5 +1,5 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsImport
 
 /// A file no reader accepts is named for the format it most looks like,
 /// with what it lacks, so the user knows which export went wrong.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
+@testable import DayBandsSources
 
 /// Issue 19: 30 devices posting at one instant are one time with 30
 /// different readings (was "29 times have two different readings": every

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsImport
 
 /// Was a bug: two readings at one instant with different values (130 and
 /// 180 at 08:35) were both kept without a word. Both are still kept (neither

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
 
 /// A Nightscout device status file (a `mongoexport` dump of `devicestatus`,
 /// or the API's array) is read as device status, not refused as entries

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
+@testable import DayBandsSources
 
 /// Was a bug: a Nightscout database holds each bolus two or three times (a
 /// pump uploader writes `10:09:30+02:00`, a phone client `08:09:30Z`) and

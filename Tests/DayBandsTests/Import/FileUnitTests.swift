@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
+@testable import DayBandsSettings
 @testable import DayBandsCommandLine
 
 /// Was a bug: a file written in mmol/L (an EU LibreView export, Tidepool, a

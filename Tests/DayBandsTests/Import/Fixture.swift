@@ -1,5 +1,6 @@
 import Foundation
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
 
 /// Test data files in `Tests/DayBandsTests/Fixtures`, written to the formats
 /// the devices and services publish.

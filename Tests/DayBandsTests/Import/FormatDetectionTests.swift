@@ -1,5 +1,5 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsImport
 
 @Suite("Format detection by content")
 struct FormatDetectionTests {

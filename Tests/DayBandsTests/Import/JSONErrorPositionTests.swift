@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
 
 /// Every JSON reader's error names the line and the byte where the parse
 /// failed (USAGE.md says so): entries and treatments as an array or one

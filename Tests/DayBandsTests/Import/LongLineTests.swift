@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
 
 /// Issue 19: a CSV of one endless line was held whole, and copied, before
 /// its error (2 GB: 177 s, 6.3 GB). A line over `InputFile.lineLimit` is

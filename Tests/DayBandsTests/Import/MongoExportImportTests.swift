@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsImport
 
 /// Nightscout database dumps made with `mongoexport`: one record per line,
 /// MongoDB's extended-JSON wrappers, exponent dates, quoted values, and

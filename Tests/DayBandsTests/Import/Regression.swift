@@ -1,5 +1,5 @@
 import Foundation
-@testable import DayBands
+@testable import DayBandsImport
 
 /// Inputs kept in `Fuzz/regressions/TARGET/` (fuzz inputs and hostile files
 /// that once crashed, hung or were read wrongly), read as the program does.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
 
 /// A long table of several people's readings (iglu's `id,time,gl`, written
 /// by R with its row-name column): one subject is read, the others are named.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsImport
 
 @Suite("Timestamps and local time")
 struct TimeParsingTests {

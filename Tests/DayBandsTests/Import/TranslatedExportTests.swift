@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
 
 /// LibreView exports in the account's language: translated metadata and
 /// header (the column order and the units stay), day-first dates with `-`

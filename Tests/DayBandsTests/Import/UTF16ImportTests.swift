@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
 
 /// Issue 19: a Clarity or LibreView export saved again on Windows is UTF-16
 /// (little-endian with a byte order mark, or big-endian without one); it

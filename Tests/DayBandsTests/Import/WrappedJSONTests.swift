@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
 
 /// Issue 19: a JSON object wrapping the records' array (`{"entries":[…]}`,
 /// the v3 API's `{"status":200,"result":[…]}`) was read as one JSON Lines

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 @testable import DayBandsCommandLine
 
 /// The one table of keys: each key does one thing, the thing it did before

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsLive
 
 /// The alert rules: which alerts fire for the readings and the clock, once
 /// an episode within their repeats, held by a snooze. `once`: repeats of an

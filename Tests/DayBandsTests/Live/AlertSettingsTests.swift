@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsLive
+@testable import DayBandsSettings
 @testable import DayBandsCommandLine
 
 /// `--alert`, `--alert-at`, `--stale`, `--snooze` and their config keys:

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
 
 /// Nightscout `devicestatus` in the shapes Loop, AndroidAPS (and OpenAPS) and
 /// iAPS/Trio upload: each figure from the newest record holding it, what a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
 
 /// A device status dated after the limit (`FutureRecords`) is set aside
 /// whole, by the latest time it carries: its `created_at`, its loop's run or

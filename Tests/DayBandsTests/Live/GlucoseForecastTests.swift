@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsViewer
 
 /// What the live window draws ahead: the loop's prediction while fresh,
 /// else Nightscout's AR2 of the readings (its values and cone as its

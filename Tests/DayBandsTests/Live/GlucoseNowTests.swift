@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsLive
 
 /// The glucose now: newest reading, change per 5 minutes since the reading
 /// before, age, consensus range, and how stale.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsLive
+@testable import DayBandsViewer
 
 /// The glucose now in large digits where the live area has 3 rows or more.
 struct LiveHeaderLargeTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsLive
 
 /// The live part of the model: readings kept, alerts raised once with a
 /// bell, a flash and a notification, a snooze that silences them; the live

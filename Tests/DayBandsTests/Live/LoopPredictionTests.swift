@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
 
 /// The loop's prediction read from device status: Loop's `loop.predicted`,
 /// oref's `predBGs` of the newer of `suggested` and `enacted`, with the

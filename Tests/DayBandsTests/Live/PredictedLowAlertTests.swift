@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsLive
 
 /// "LOW in 20 min": the forecast's first value below the low threshold
 /// within the next 30 minutes rings once an episode, while the glucose is

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
+@testable import DayBandsSources
+@testable import DayBandsSettings
 @testable import DayBandsCommandLine
 
 /// Text from files, the network and the command line is printed escaped and

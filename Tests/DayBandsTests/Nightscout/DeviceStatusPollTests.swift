@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
 
 /// A follow poll reads the site's device statuses of the last hour, by
 /// `created_at`, and hands the status over with the readings.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// `--follow`: polls for newer entries, backs off while the site is down, and
 /// grows the viewer's timeline without moving the cursor or the pin.

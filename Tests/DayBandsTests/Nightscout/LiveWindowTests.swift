@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
 
 /// The follow poll's window: it looks back over what is held, so readings
 /// posted late are not lost, and readings from the future never move it.

@@ -2,7 +2,8 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
 
 /// Tests/NightscoutServer/server.py on 127.0.0.1, one per test: started here,
 /// stopped by `withLoopbackSite` whatever the test does. The server also

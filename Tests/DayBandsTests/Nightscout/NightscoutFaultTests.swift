@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
 
 /// Every way a site can fail: the message names the redacted URL and what was
 /// expected, and the token never appears, in the error or in the program's output.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
 
 /// Reading a live site: paging, duplicates, treatments, authentication.
 @Suite struct NightscoutFetchTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsSources
+@testable import DayBandsSettings
 @testable import DayBandsCommandLine
 
 @Suite struct NightscoutOptionsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
 
 /// A followed site is asked one page a poll: the source keeps the largest
 /// page the site sent across reads, so a poll's few readings are known to

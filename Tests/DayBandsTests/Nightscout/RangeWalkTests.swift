@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
 
 /// What a page proves read, and what `RangeWalk` asks next, from pages
 /// described by their extent alone.

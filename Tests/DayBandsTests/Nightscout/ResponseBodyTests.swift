@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
+@testable import DayBandsSources
 
 /// A site's answer is read from memory by the importers that read files:
 /// nothing of it (health data) is written to disk, and its messages name the

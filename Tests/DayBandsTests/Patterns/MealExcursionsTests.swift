@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsReport
 
 /// Meals: a carb entry (or a bolus given by hand) starts one; its start is
 /// the reading within 15 minutes before (or after) it; its peak the highest

@@ -1,5 +1,6 @@
 import Foundation
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsReport
 
 /// Days of readings every 5 minutes at 120 mg/dL in UTC from Monday 2 March
 /// 2026, with stretches at other values on chosen days and clock times.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsReport
 
 /// The heat map: a cell an hour with readings, coloured by what the hour
 /// was, lows before highs (the loudest); none without readings.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsReport
 
 /// `daybands patterns` through the binary, on a Nightscout entries file:
 /// the claims as text and JSON (rows only with --explain), --days, the

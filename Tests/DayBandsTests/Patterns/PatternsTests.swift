@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsArchive
+@testable import DayBandsReport
 
 /// The patterns' rules at their boundaries: 3 days make a recurring low or
 /// high and 2 do not; an hour is low when its readings below 70 stand for 15

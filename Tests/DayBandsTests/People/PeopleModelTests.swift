@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
+@testable import DayBandsChart
+@testable import DayBandsLive
+@testable import DayBandsViewer
 
 /// The list of people `--follow` opens: worst first, a failing site never
 /// shown as fine, the cursor kept on its person, Enter opening them, alerts

@@ -1,7 +1,10 @@
 import Foundation
 import FoundationXML
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
+@testable import DayBandsReport
 
 /// The day as a vector picture, read back with a real XML parser: the curve
 /// through the readings' own coordinates, cut into the bands by clipping,

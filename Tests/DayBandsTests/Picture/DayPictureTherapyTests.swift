@@ -1,7 +1,10 @@
 import Foundation
 import FoundationXML
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
+@testable import DayBandsReport
 
 /// The therapy lanes of the day picture, read back from its SVG: the basal
 /// rate as a step area under the plot where the data has basal rates, and

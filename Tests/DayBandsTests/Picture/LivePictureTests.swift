@@ -1,7 +1,9 @@
 import Foundation
 import FoundationXML
 import Testing
-@testable import DayBands
+@testable import DayBandsChart
+@testable import DayBandsViewer
+@testable import DayBandsReport
 
 /// `render --format svg|png` of live data draws what the viewer opens on:
 /// the live window across midnight with the forecast ahead of now, the

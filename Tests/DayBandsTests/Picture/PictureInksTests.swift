@@ -1,7 +1,10 @@
 import Foundation
 import FoundationXML
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
+@testable import DayBandsReport
 
 /// The one table of the pictures' colours, on a light and a dark page: the
 /// marks that must be seen stand out from the page, the quiet tints stay

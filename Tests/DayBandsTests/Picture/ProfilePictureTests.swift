@@ -1,7 +1,10 @@
 import Foundation
 import FoundationXML
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
+@testable import DayBandsReport
 
 /// The profile (AGP) and the week as vector pictures, read back with a real
 /// XML parser: the profile's median and ranges at the buckets' own values,

@@ -1,7 +1,10 @@
 import Foundation
 import FoundationXML
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
+@testable import DayBandsReport
 
 /// Pictures far smaller than a screen (`--pixels` takes 16x16): every label
 /// whole inside the picture and clear of every other, the legend's entries

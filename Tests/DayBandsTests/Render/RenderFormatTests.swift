@@ -1,5 +1,6 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsChart
+@testable import DayBandsSettings
 @testable import DayBandsCommandLine
 
 /// `render --format svg|html|png --pixels WxH --output FILE` on the command line.

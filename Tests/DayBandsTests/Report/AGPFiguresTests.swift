@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsReport
 
 /// The report's verdicts at their boundaries: CV's target is met at 36%
 /// itself (in the report and the panel alike), and time CGM active is

@@ -1,7 +1,10 @@
 import Foundation
 import FoundationXML
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
+@testable import DayBandsReport
 
 /// The one-page AGP report, read back from its SVG with a real XML parser:
 /// its figures are the `StatisticsSummary`'s (one "in range" figure), the

@@ -1,7 +1,8 @@
 import Foundation
 import FoundationXML
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsReport
 
 /// The report's insulin and carbs: `TherapyFigures`' figures where the data
 /// holds doses, a basal or carbs, and nothing of them where it holds none.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsReport
 
 /// The AGP guidance's data sufficiency: 14 days with readings and the CGM
 /// active 70% of the time; short of either, the report says so in one line

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsReport
 
 /// The monthly report's GRI grid: its zones are the bands where 3 × hypo + 1.6 × hyper lies.
 struct MonthlyRiskGridTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
 
 @Suite struct AmbulatoryProfileTests {
     typealias F = StatisticsFixture

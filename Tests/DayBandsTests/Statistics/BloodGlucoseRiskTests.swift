@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
 
 /// Kovatchev's LBGI and HBGI of `stats` and the panel, as iglu's `lbgi` and `hbgi`.
 struct BloodGlucoseRiskTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsViewer
 
 /// Was a bug: capture assumed a reading every 5 minutes, so a complete Libre
 /// day (96 readings at 15 minutes) showed 33%, 300 one-minute readings in 5

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// LibreView's figures count the historic readings: a scan taken where its
 /// device's historic series has a reading within one sampling interval is

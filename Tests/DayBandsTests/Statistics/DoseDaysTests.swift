@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsArchive
+@testable import DayBandsChart
+@testable import DayBandsViewer
+@testable import DayBandsReport
 
 /// Doses a day are over the days with a dose record (as carbs a day are
 /// over the days with carbs), a window without one says `-` for insulin,

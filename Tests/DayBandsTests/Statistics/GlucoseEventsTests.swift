@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
 
 /// Consensus events (Danne 2017; Battelino 2023): 15 minutes beyond the
 /// threshold start an event, 15 minutes back end it.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
 
 /// The Glycemia Risk Index of `stats`: Klonoff's weights over the consensus
 /// ranges' own shares (as iglu-python's `gri`), its components, its cap and zones.

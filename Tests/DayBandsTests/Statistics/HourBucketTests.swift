@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsArchive
 
 /// A day summary's hours (`HourBucket`): each counted reading in the hour
 /// elapsed since midnight its instant falls in, by consensus range; as many

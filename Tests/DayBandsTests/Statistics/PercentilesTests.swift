@@ -1,5 +1,5 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
 
 @Suite struct PercentilesTests {
     // Hand-computed with rank h = (n - 1) * p / 100 on [15, 20, 35, 40, 50]

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
 
 /// `stats --compare`: the span against the days before it, each change judged for the person.
 struct PeriodComparisonTests {

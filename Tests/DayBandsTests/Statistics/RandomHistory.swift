@@ -1,5 +1,5 @@
 import Foundation
-@testable import DayBands
+@testable import DayBandsRecords
 
 /// Random histories for the day summaries' tests: several devices (a 5-minute
 /// CGM, a Libre with 15-minute history and scans of the same name, a

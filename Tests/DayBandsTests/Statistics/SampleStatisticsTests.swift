@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
 
 /// The statistics of the bundled sample (UTC) against a plain recomputation.
 /// The sample's values are whole mg/dL, so the reference can compare them

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// Capture per source: readings keep the series (device) they come from,
 /// each series' cadence is found from its own spacing and its capture is

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
 
 /// Figures merged from day summaries equal the figures read from the readings
 /// (`StatisticsSummary(data:days:unit:)`, the reference) on random histories.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import DayBands
+@testable import DayBandsRecords
 
 /// Small hand-built data for the statistics tests: readings placed by minutes
 /// after a fixed UTC midnight.

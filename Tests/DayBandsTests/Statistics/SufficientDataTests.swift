@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
 
 /// The consensus calls data sufficient from 70% of the expected readings on:
 /// exactly 70% is enough, one reading fewer is not.

@@ -1,5 +1,5 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
 
 @Suite struct TimeInBandsTests {
     typealias F = StatisticsFixture

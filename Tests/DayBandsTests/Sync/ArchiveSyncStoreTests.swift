@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
+@testable import DayBandsArchive
 
 /// The sync's store in a real archive: its state read back as written, a
 /// page and its state committed together or not at all, the site stored

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsImport
+@testable import DayBandsSources
+@testable import DayBandsArchive
 
 /// A sync's device statuses (`NightscoutSync+DeviceStatus`) against the
 /// loopback site: every record, page after page, none counted twice where a

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
+@testable import DayBandsArchive
 
 /// `--follow`'s writes into the archive happen off the run loop: while
 /// another writer (a `daybands sync`) holds the archive's write lock,

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
+@testable import DayBandsArchive
 
 /// `NightscoutSync` against the loopback site, into a store in memory that
 /// keeps one copy of each record as the archive does: the first sync, the

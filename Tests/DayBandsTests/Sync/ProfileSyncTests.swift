@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
+@testable import DayBandsArchive
 
 /// The site's profile (`/api/v1/profile.json`) read with its days and kept
 /// by `sync`: the scheduled basal rate of a synced site. A site without the

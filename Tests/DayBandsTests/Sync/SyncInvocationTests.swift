@@ -1,5 +1,6 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsSources
+@testable import DayBandsSettings
 @testable import DayBandsCommandLine
 
 /// `daybands sync`'s command line: the site, and only what a sync uses.

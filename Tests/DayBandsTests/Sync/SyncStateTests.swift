@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsArchive
 
 /// The sync plan as a pure function: which range each walk asks, when the
 /// history is done, the look-back, and resuming a walk cut short.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
 
 /// A 780G CareLink export's basal, suspends, temps and the loop's doses,
 /// read into the therapy model the Nightscout and Tidepool readers feed.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
 
 /// Glooko's `basal_data` file into the therapy model: its rows are basal,
 /// never doses.

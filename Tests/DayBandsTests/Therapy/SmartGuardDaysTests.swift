@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
+@testable import DayBandsViewer
 
 /// A 780G CareLink export in SmartGuard (the shape of the real one: `;`,
 /// decimal commas, newest first, the "Aggregated Auto Insulin Data"

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
 
 /// Therapy records in the shapes iAPS, AndroidAPS, Loop and Tidepool upload,
 /// and the basal in effect they make (`BasalTimeline`).

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// The therapy lanes under the plot: rows only where the data has them and
 /// the screen has room, the basal step area by source, boluses by kind,

@@ -1,7 +1,7 @@
 import Foundation
 import FoundationXML
 import Testing
-@testable import DayBands
+@testable import DayBandsChart
 
 /// The vector primitives, read back with a real XML parser: texts with their
 /// own position, anchor and class; escaping and sanitising; clipped groups;

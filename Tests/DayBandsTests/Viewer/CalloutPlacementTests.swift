@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// Where callout boxes go: beside the hour, inside the plot, off the curve,
 /// the labels and each other.

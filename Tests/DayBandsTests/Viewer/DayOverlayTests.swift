@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// `o`: which day is overlaid, its curve placed by local clock time (also on
 /// 23- and 25-hour days), drawn only where it may go, and in a layer of its

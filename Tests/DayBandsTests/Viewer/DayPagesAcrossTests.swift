@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// What reaches beyond the page shown: jumps that search the store page by
 /// page (bounded per key press, and continued), and a pin that keeps its day

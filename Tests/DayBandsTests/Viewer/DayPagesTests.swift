@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// Browsing a store a page of days at a time: only the page is read, browsing
 /// past its edge reads the next, and the cursor lands where `ViewerState`

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// The overview strip over every day of a store, a page held at a time: each
 /// day classed as from all the data in memory, read a page's length at a

@@ -1,5 +1,6 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsViewer
 
 struct DayWindowTests {
     let timeline = TestData.sample  // 2026-10-01 ... 2026-10-31

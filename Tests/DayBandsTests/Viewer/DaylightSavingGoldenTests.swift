@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// Golden screens of hand-built days in New York: the 23-hour spring-forward
 /// day and the 25-hour fall-back day, and the 23-hour day again in mmol/L,

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// `{`/`}`: to the previous or next day that has readings, past the empty
 /// days between imports years apart and past the page held.

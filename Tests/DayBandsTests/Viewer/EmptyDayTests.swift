@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// A day with no readings between two days with readings: what the cursor
 /// shows is only ever this day's (issue 9: it borrowed the 23:55 before it).

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// `n`/`N`, `]`/`[`, PgUp/PgDn and `<`/`>` on three hand-made UTC days
 /// (Tue 10, Wed 11, Thu 12 Mar 2026) of readings every 5 minutes at 120 mg/dL,

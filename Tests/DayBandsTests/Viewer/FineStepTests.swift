@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// Every reading can be reached: the fine step (Shift+Left/Right, `,`/`.`,
 /// a click with a modifier) goes reading by reading, the hour keys snap to

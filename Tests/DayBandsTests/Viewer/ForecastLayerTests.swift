@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// The forecast in the live window: drawn ahead of the newest reading in
 /// its own ink (never a range's), the window's room ahead made for it, the

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// Whole screens of the sample data, with their colour maps, reviewed by eye.
 /// Oct 12 has the peak above 420 (clipped, still filled) and doses; Oct 17 the

@@ -1,5 +1,7 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// The help overlay holds a legend of band colours, marks and strip cells,
 /// in the display unit and in the style the chart is drawn in.

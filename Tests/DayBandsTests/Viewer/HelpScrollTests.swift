@@ -1,5 +1,7 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// The help scrolls when it is taller than the screen, says which lines it
 /// shows, and its shape (what the viewer's state scrolls by) is the same

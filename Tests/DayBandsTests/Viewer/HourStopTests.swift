@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// The cursor can always come back: a day's hour stops are its whole hours,
 /// its first and last readings, the pin and where the last jump landed, so

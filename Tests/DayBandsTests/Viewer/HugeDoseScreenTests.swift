@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// `Fuzz/regressions/treatments/huge-insulin-in-the-dose-label.json`: a dose
 /// of 1e20 U once trapped the dose label (found when the fuzz targets began

@@ -1,5 +1,5 @@
 import Testing
-@testable import DayBands
+@testable import DayBandsViewer
 
 /// The status line's key hints: the main keys as far as the width allows,
 /// whole, the most needed kept first.

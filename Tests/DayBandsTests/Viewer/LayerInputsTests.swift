@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// Each layer is a function of its inputs: a builder that has drawn other
 /// states draws a model.state as a fresh builder does, whatever came before.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// The live window is a chart like a day's: the cursor moving through it,
 /// across midnight, makes no chart pass; the clock makes one only when now

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// The invariant: moving the cursor changes only the selection layers. The
 /// chart is laid out and rasterised when the day or size changes, never while

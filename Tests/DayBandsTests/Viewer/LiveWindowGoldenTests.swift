@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// The live screen at 00:40 after a fall through the evening (`NightFall`),
 /// with `--follow`: the glucose now in large digits (reversed: 50 is very

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsArchive
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// A past hour's callout says what the loop said then (`LoopHistory`,
 /// `Callout+Loop`): the newest device status at or before the cursor's time

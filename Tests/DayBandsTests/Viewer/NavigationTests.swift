@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// `t`, the `g` date prompt, `s`, `a`, and clicks on the overview strip.
 struct NavigationTests {

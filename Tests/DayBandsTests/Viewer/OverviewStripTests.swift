@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 struct OverviewStripTests {
     /// 40 columns keep one for the space after the first date and 6 for the

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// A window longer than the longest page (`--days 3650`, a long `--from`/`--to`)
 /// is browsed in pages of that length: only a page is read, the panel's

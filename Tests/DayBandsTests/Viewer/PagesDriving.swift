@@ -1,4 +1,5 @@
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsViewer
 
 extension DayPages {
     /// An event as the run loop sends it (`send`: the model's update, its

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
 
 /// A day a zone's clocks skipped whole: Pacific/Apia went from Thursday
 /// 2011-12-29 to Saturday 2011-12-31 (issue 34 §2). Its days follow that

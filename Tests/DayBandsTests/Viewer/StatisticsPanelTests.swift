@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// The statistics panel: its figures are the Statistics functions' (on the
 /// sample's Oct 5, which has a night hypo, and on a hand-made day), in the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
 
 /// The days a timeline browses run from the first to the last thing recorded,
 /// readings or doses: a day holding only doses is still a day to look at.

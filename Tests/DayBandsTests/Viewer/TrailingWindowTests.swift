@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
+@testable import DayBandsSettings
 
 /// A night's fall across midnight, seen at 00:40: the data and the model the
 /// live window's tests share (`ViewerModelTests+LiveWindow`, `LayeringTests+LiveWindow`).

@@ -1,4 +1,4 @@
-@testable import DayBands
+@testable import DayBandsViewer
 import Testing
 
 /// Issue 19: one invalid byte typed or pasted costs one ignored key, never

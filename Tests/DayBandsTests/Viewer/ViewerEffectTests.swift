@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// What the page cannot answer is asked of the days beyond it as a value
 /// (`ViewerEffect`), never told by the words of a notice.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// The live window's messages: the tick that opens and closes it, `x`/`X`,
 /// the keys that open calendar days and `f`/End that come back.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsSources
+@testable import DayBandsChart
+@testable import DayBandsLive
+@testable import DayBandsViewer
 
 /// `ViewerModel.update` alone, with no terminal and no store: each message,
 /// the effects it asks for, and what their results do once applied. The

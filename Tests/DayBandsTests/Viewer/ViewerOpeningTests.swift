@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsLive
+@testable import DayBandsViewer
 
 /// `ViewerModel.opening`: the one model the viewer opens on and `render`
 /// draws, as the command line asked.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 struct ViewerStateTests {
     let timeline = TestData.sample

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// The week view (`w`): seven days stacked as small charts on one time axis,
 /// the highlighted day moved with Up/Down, the same layering as the day view.

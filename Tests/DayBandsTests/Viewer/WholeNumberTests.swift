@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// No number is ever drawn partially: at every size from 40x12 to 200x60 (in
 /// steps) and every cursor hour of sample days, each number on the composed

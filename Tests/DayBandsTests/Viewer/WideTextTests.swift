@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsLive
+@testable import DayBandsViewer
 
 /// Text measured in terminal columns (issue 34 §2): a CJK loop failure
 /// reason, file name or notice never runs past its row, never cuts a wide

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsViewer
 
 /// The year view's figures are the store's day summaries: a month's are what
 /// `stats` says of its days, a day's class is the overview strip's.

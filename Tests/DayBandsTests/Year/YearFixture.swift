@@ -1,5 +1,7 @@
 import Foundation
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// Histories of whole days for the year view: each day's readings every 5
 /// minutes from its local midnight, valued by the minute.

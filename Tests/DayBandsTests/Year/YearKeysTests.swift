@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// `y` in the viewer: the key's binding, the cursor's moves by day, week,
 /// month and year within the data, Enter opening the day, and the calendar

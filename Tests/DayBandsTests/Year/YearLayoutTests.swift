@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// The year view's calendar as cells: months as rows, day N in column N of
 /// the days, classes as the overview strip's, days without data apart from

@@ -1,7 +1,9 @@
 import Foundation
 import FoundationXML
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsViewer
+@testable import DayBandsReport
 
 /// The year view as a vector picture, read back with a real XML parser: the
 /// screen's months, figures, readout and lows, the cursor's day outlined.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsChart
+@testable import DayBandsViewer
 
 /// The year view's layers: the cursor moves only the cursor's cell and the
 /// readout, never the calendar (the layering invariant, as `LayeringTests`

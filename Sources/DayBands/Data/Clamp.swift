@@ -1,2 +1,0 @@
-/// `value` held within `low...high` (cursor steps, rows and columns).
-func clamp(_ value: Int, _ low: Int, _ high: Int) -> Int { min(max(value, low), high) }

@@ -1,7 +1,0 @@
-/// Treatment labels a reader gives and another part reads back.
-enum TreatmentKind {
-    /// A dose or meal noted by hand on a CGM-only device (CareLink's Event
-    /// Marker, `Insulin: 27,00`, `Meal: 60,00grams`), not one a pump
-    /// delivered or a bolus wizard took: the callout says so.
-    static let eventMarker = "Event Marker"
-}

@@ -1,0 +1,53 @@
+import DayBandsRecords
+/// What reading one or more files produced: the data, and warnings about
+/// rows that were skipped (for the command line to show, never to drop).
+public struct LoadReport: Sendable {
+    public var data: GlucoseData
+    public var warnings: [String]
+    /// Records read but not kept: rows that could not be read, sensor error
+    /// codes, meter readings and calibrations (each said in `warnings` too).
+    public var skippedRows = 0
+    /// Records left out as copies of another (`GlucoseData.merged`).
+    public var mergedCopies = 0
+    /// The unit the file writes glucose in, which the display opens in
+    /// unless the user chose one (`Settings`); nil when it says none
+    /// (Nightscout's mg/dL is the API's, not the user's choice).
+    public var unit: GlucoseUnit?
+    /// What a device status file said last (`NightscoutDeviceStatus`): the
+    /// live row's figures, as a site's poll gives them; nil from other files.
+    public var deviceStatus: DeviceStatus?
+    /// A device status file's records, for the archive (`import`), and how
+    /// many it set aside (dated ahead, without a time, holding no figure
+    /// read: each kind said in `warnings`); nil from other files.
+    public var deviceStatusRecords: (kept: [DeviceStatusRecord], setAside: Int)?
+
+    public init(data: GlucoseData, warnings: [String] = []) {
+        self.data = data
+        self.warnings = warnings
+    }
+
+    /// `raw`, all a source's records as read, with one copy of each posted
+    /// more than once (`GlucoseData.merged`) and a line for each kind that
+    /// had copies, so nothing is merged without a word:
+    /// `3 duplicate treatments merged in FILE`.
+    init(merging raw: GlucoseData, source: String, warnings: [String], skippedRows: Int = 0, unit: GlucoseUnit? = nil) {
+        data = GlucoseData(readings: []).merged(with: raw)
+        self.unit = unit
+        self.warnings = warnings
+        self.skippedRows = skippedRows
+        let before = raw.count, after = data.count
+        mergedCopies = before.readings + before.treatments - after.readings - after.treatments
+        for (copies, noun) in [(before.readings - after.readings, "reading"), (before.treatments - after.treatments, "treatment")]
+        where copies > 0 {
+            self.warnings.append("\(copies) duplicate \(noun)\(copies == 1 ? "" : "s") merged in \(source)")
+        }
+    }
+
+    /// Both reports' data merged (one copy of what both hold), their
+    /// warnings in order, and the first one's unit.
+    public func merged(with other: LoadReport) -> LoadReport {
+        var report = LoadReport(data: data.merged(with: other.data), warnings: warnings + other.warnings)
+        report.unit = unit ?? other.unit
+        return report
+    }
+}

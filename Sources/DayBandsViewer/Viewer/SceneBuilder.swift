@@ -1,0 +1,250 @@
+import DayBandsChart
+import DayBandsRecords
+import Foundation
+
+/// Turns viewer models into scenes (the view of Bubble Tea's loop: it
+/// reads the model it is given and nothing else, no store, no file). Each
+/// layer is made from its complete inputs (`SceneInputs`) and kept in a
+/// small memo (`LayerMemo`), so nothing is ever invalidated by hand: a layer
+/// whose inputs did not change is the one already made. `chartPasses` is
+/// the chart memo's miss count, so tests can prove that moving the cursor
+/// never causes one. A chart whose days read the same (`DayContent`) is
+/// kept when a live feed grows the page.
+public final class SceneBuilder {
+    /// How every layer is drawn; the unit is the model's (`ViewerState.unit`).
+    public private(set) var settings: RenderSettings
+    /// The model of the frame being made (`scene(for:)`), which the layers read.
+    private var shown: ViewerModel?
+    var charts = LayerMemo<ChartInputs, BuiltChart>(capacity: 2)
+    var callouts = LayerMemo<CalloutInputs, Layer?>(capacity: 128)
+    var guides = LayerMemo<GuideInputs, Layer>(capacity: 128)
+    var weekGuides = LayerMemo<WeekGuideInputs, Layer?>(capacity: 64)
+    var overlays = LayerMemo<OverlayInputs, Layer>(capacity: 2)
+    var strips = LayerMemo<OverviewInputs, CellGrid>(capacity: 2)
+    var panels = LayerMemo<StatisticsInputs, CellGrid>(capacity: 2)
+    var statuses = LayerMemo<StatusInputs, CellGrid>(capacity: 2)
+    var lives = LayerMemo<LiveInputs, CellGrid>(capacity: 2)
+    var profiles = LayerMemo<Int, AmbulatoryProfile>(capacity: 1)
+    /// Where the cursor's box was last drawn, on which chart: the one state
+    /// kept from frame to frame, an input of the next box's place
+    /// (`CalloutPlacement.choice`: it stays while it fits).
+    var liveOrigin: (chart: Int, origin: Point)?
+    /// The year view's (`y`) calendar memo, over the model's months (`ViewerModel.year`).
+    public let yearView = YearScene()
+
+    /// Chart layers made (day, profile and week): none while the cursor moves.
+    public var chartPasses: Int { charts.misses }
+
+    /// The page of the frame being made; layers are made only inside `scene(for:)`.
+    var timeline: Timeline { shown!.page }
+    var pageRevision: Int { shown!.pageRevision }
+    var strip: StripDays { shown!.strip }
+    var liveNotice: LiveNotice? { shown!.liveNotice }
+    /// The settings with the page's data, as the charts take them.
+    var context: DayChart.Context { DayChart.Context(data: timeline.data, settings: settings) }
+
+    /// The week view's newest chart layer, and whether its days have treatments.
+    var week: (chart: WeekChart, treatments: Bool)? {
+        guard case .week(let chart, let treatments) = charts.newest else { return nil }
+        return (chart, treatments)
+    }
+
+    var profile: AmbulatoryProfile {
+        profiles.value(for: pageRevision) { [timeline] _ in
+            AmbulatoryProfile(window: timeline)
+        }
+    }
+
+    public init(settings: RenderSettings) {
+        self.settings = settings
+    }
+
+    /// Changes the scale, style or what the data is called: inputs of every layer.
+    public func update(settings: RenderSettings) {
+        self.settings = settings
+    }
+
+    /// The layout a state is drawn in, or nil below the minimum size; the
+    /// day view gives the therapy lanes the data has their rows, the live
+    /// row (`ViewerState.liveRow`) is on top of the day and profile views.
+    public static func layout(for state: ViewerState, lanes: TherapyLanes = TherapyLanes()) -> ChartLayout? {
+        ChartLayout(size: state.size, sidePanel: state.statisticsVisible, lanes: state.mode == .day ? lanes : TherapyLanes(),
+                    liveRow: state.liveRow)
+    }
+
+    /// The chart layer of the day or profile view for a state (the week view's is `weekChart`).
+    public func chart(for model: ViewerModel) -> (any PlotChart)? {
+        shown = model
+        settings.unit = model.state.unit
+        guard case .plot(let chart, _, _) = plotChart(for: model.state)?.value else { return nil }
+        return chart
+    }
+
+    /// The day's, live window's or profile's chart, made only for inputs not seen lately, and its revision.
+    func plotChart(for state: ViewerState) -> (value: BuiltChart, revision: Int)? {
+        guard let layout = Self.layout(for: state, lanes: TherapyLanes(timeline.data)), state.mode != .week else { return nil }
+        let index = state.selection.cursor.dayIndex
+        let days = timeline.days
+        let live = state.mode == .day ? state.liveWindow : nil
+        let interval = live?.interval(columns: layout.plot.width) ?? days[index].interval
+        let view: ChartInputs.View = switch (state.mode, live) {
+        case (.day, let live?): .live(hours: live.hours)
+        case (.day, nil): .day(number: index + 1, count: days.count, range: "\(days[0].isoDate) to \(days[days.count - 1].isoDate)")
+        default: .profile(page: pageRevision, days: days)
+        }
+        let content = state.mode == .day ? [DayContent(interval, in: timeline.data)] : []
+        let inputs = ChartInputs(view: view, size: state.size, layout: layout, content: content,
+                                 delivered: state.mode == .day ? Self.delivered(by: shown!.clock, on: interval, columns: layout.plot.width) : nil,
+                                 forecast: live == nil ? nil : shown!.forecast, settings: settings)
+        return charts.revisedValue(for: inputs) { inputs in
+            let chart: any PlotChart
+            switch inputs.view {
+            case .day(let number, let count, let range):
+                chart = DayChart(day: days[index], dayNumber: number, dayCount: count, range: range,
+                                 delivered: inputs.delivered, layout: layout, context: self.context)
+            case .live(let hours):
+                chart = DayChart(live: interval, hours: hours, forecast: inputs.forecast, delivered: inputs.delivered,
+                                 layout: layout, context: self.context)
+            case .profile(_, let days):
+                chart = ProfileChart(profile: self.profile, window: days, layout: layout, context: self.context)
+            case .week:
+                preconditionFailure("the week's chart is made by weekChart")
+            }
+            let treatments = inputs.content.first.map { HourWindow.anyTreatments(in: $0.interval, of: self.context.data) } ?? false
+            return .plot(chart, treatments: treatments, placement: CalloutPlacement(chart: chart))
+        }
+    }
+
+    /// Where delivery ends on a chart of `interval`: the end of the column
+    /// that holds now, so the chart is made again a column at a time, not
+    /// at every tick; nil when now is not on it.
+    static func delivered(by now: Date, on interval: DateInterval, columns: Int) -> Date? {
+        let axis = TimeAxis(interval: interval, columns: columns)
+        return axis.column(for: now).map { axis.span(ofColumn: $0).end }
+    }
+
+    /// The scene of a model: its layers, each from its memo.
+    public func scene(for model: ViewerModel) -> Scene {
+        shown = model
+        settings.unit = model.state.unit
+        let state = model.state
+        if state.mode == .week { return weekScene(for: state) }
+        if state.mode == .year { return yearScene(for: model) }
+        var scene = Scene(size: state.size)
+        guard let (built, revision) = plotChart(for: state), case .plot(let chart, _, _) = built else {
+            scene.layers[.message] = Self.tooSmall(state.size)
+            return scene
+        }
+        let layout = chart.layout
+        scene.layers[.chart] = Layer(origin: Point(x: 0, y: 0), grid: chart.grid, revision: revision)
+        if state.liveRow, layout.live.height > 0 {
+            // Made anew when the clock ticks (its age), never for a cursor step.
+            let inputs = LiveInputs(header: model.live.header(at: model.clock, calendar: settings.calendar), size: layout.live.size, unit: settings.unit,
+                                    glyphs: settings.style.glyphs)
+            scene.layers[.live] = Layer(origin: layout.live.origin,
+                                        grid: lives.value(for: inputs) { $0.header.grid(size: $0.size, unit: $0.unit, glyphs: $0.glyphs) },
+                                        revision: 0)
+        }
+        // The strip is about days; the profile folds them all (its header says which).
+        if state.mode != .profile {
+            scene.layers[.overview] = overviewLayer(dayIndex: state.selection.cursor.dayIndex, layout: layout)
+        }
+        if state.statisticsVisible {
+            scene.layers[.statistics] = statisticsLayer(dayIndex: state.selection.cursor.dayIndex, layout: layout)
+        }
+        let boxes = Self.hasCalloutBoxes(screen: layout.screen.size, plotWidth: layout.plot.width)
+        if state.mode == .day {
+            addDayLayers(to: &scene, state: state, built: built, revision: revision, boxes: boxes)
+        } else {
+            addProfileLayers(to: &scene, state: state, built: built, revision: revision, boxes: boxes)
+        }
+        if state.statisticsVisible, !layout.statisticsBeside {
+            // Too narrow for a plot beside the panel, which goes over the
+            // chart: the callouts would hide it and the cursor would move
+            // under it unseen, so neither is drawn until `s` closes it. The
+            // status line still shows the pin.
+            for kind in [LayerKind.liveCallout, .pinCallout, .cursor, .pinGuide] {
+                scene.layers[kind] = nil
+            }
+        }
+        if state.helpVisible {
+            scene.layers[.help] = HelpOverlay.layer(screen: state.size, context: context, top: state.helpTop)
+        }
+        return scene
+    }
+
+    /// The day view's layers above the chart: the overlay, the guides, the
+    /// callouts (the pin's, then the cursor's clear of it) and the status line.
+    private func addDayLayers(to scene: inout Scene, state: ViewerState, built: BuiltChart, revision: Int, boxes: Bool) {
+        guard case .plot(let chart, let treatments, let placement) = built else { return }
+        let layout = chart.layout, glyphs = context.style.glyphs
+        // Another day's curve is drawn on a day's clock: not over the live window.
+        let overlaid = state.overlay && state.liveWindow == nil ? DayOverlay.dayIndex(for: state.selection, in: timeline) : nil
+        let overlay = overlaid.flatMap { overlayLayer(of: $0, chart: chart, revision: revision) }
+        scene.layers[.overlay] = overlay?.layer
+        let cursor = HourWindow(state.selection.cursor, in: timeline, basal: (chart as? DayChart)?.basal)
+        let pin = state.selection.pin.flatMap { HourWindow(pinned: $0, in: timeline) }
+        scene.layers[.status] = statusLayer(state: state, area: layout.status, boxes: boxes, cursor: cursor, pin: pin,
+                                            overlaid: overlaid)
+        var pinBox: Rect?
+        if let pin, let pinColumn = chart.timeAxis.column(for: pin.instant) {
+            let pinX = layout.plot.x + pinColumn
+            scene.layers[.pinGuide] = Layer(
+                origin: Point(x: pinX, y: layout.plot.top),
+                grid: HourGuide.layer(column: pinX, readingRow: readingRow(pin.reading?.mgdl, chart: chart),
+                                      chart: chart, overlay: overlay?.layer, guide: glyphs.pinGuide, foot: glyphs.pinFoot,
+                                      point: glyphs.point, ink: .pin, lineInk: .pin),
+                revision: 0)
+            if boxes {
+                let loop = loopHour(at: pin, state: state)
+                let layer = callout(CalloutInputs(chart: revision, mark: pin.mark, role: .pinned, loop: loop), x: pinX,
+                                    placement: placement) {
+                    Callout(pin, role: .pinned, treatments: treatments, loop: loop, context: self.context).grid
+                }
+                scene.layers[.pinCallout] = layer
+                pinBox = Rect(x: layer.origin.x, y: layer.origin.y, width: layer.grid.size.columns,
+                              height: layer.grid.size.rows)
+            }
+        }
+        let x = layout.plot.x + chart.timeAxis.column(clamping: cursor.instant)
+        scene.layers[.cursor] = cursorLayer(x: x, valueRow: readingRow(cursor.reading?.mgdl, chart: chart), chart: chart,
+                                            revision: revision, overlay: overlay)
+        // One box when the cursor is on the pinned hour: the pin's says it all.
+        if boxes, pin?.mark != cursor.mark {
+            let role: Callout.Role = pin.map { .liveBesidePin($0.reading) } ?? .live
+            let loop = loopHour(at: cursor, state: state)
+            scene.layers[.liveCallout] = callout(CalloutInputs(chart: revision, mark: cursor.mark, role: role, loop: loop,
+                                                               pinBox: pinBox),
+                                                 x: x, placement: placement) {
+                Callout(cursor, role: role, treatments: treatments, loop: loop, context: self.context).grid
+            }
+        }
+    }
+
+    /// What the loop said at a day's hour, from the page's history
+    /// (`ViewerModel.loopHistory`); nil in the live window, whose row says it now.
+    func loopHour(at window: HourWindow, state: ViewerState) -> LoopHour? {
+        guard state.mode == .day, state.liveWindow == nil else { return nil }
+        return shown!.loopHistory?.hour(at: window.instant, day: window.day.interval)
+    }
+
+    /// The profile's cursor, its callout and the status line.
+    private func addProfileLayers(to scene: inout Scene, state: ViewerState, built: BuiltChart, revision: Int,
+                                  boxes: Bool) {
+        guard case .plot(let chart, _, let placement) = built else { return }
+        let layout = chart.layout, mark = state.selection.cursor
+        scene.layers[.status] = statusLayer(state: state, area: layout.status, boxes: boxes,
+                                            cursor: HourWindow(mark, in: timeline),
+                                            pin: state.selection.pin.flatMap { HourWindow(pinned: $0, in: timeline) })
+        let x = layout.plot.x + chart.timeAxis.column(for: mark)
+        let bucket = profile.bucket(hour: mark.hour, minute: 0)
+        scene.layers[.cursor] = cursorLayer(x: x, valueRow: readingRow(bucket.profile?.median, chart: chart), chart: chart,
+                                            revision: revision)
+        if boxes {
+            scene.layers[.liveCallout] = callout(CalloutInputs(chart: revision, mark: mark, role: .live), x: x,
+                                                 placement: placement) {
+                Callout(bucket, hour: mark.hour, context: self.context).grid
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import DayBandsRecords
+import Foundation
+
+/// How far a jump's search beyond the page got without finding an event:
+/// the same key pressed again from the same place goes on from there.
+public struct JumpSearch: Hashable, Sendable {
+    public var target: EventJump
+    public var forward: Bool
+    /// Where the search started (`ViewerState.jumpReference`).
+    public var reference: Date
+    /// The next day to search, of `PagePlan.days`.
+    public var next: Int
+}
+
+/// `n`/`N`, `]`/`[` when the page shown has no such event: the days beyond
+/// it searched (`DayPages.searchBeyond`, an effect), and what was found
+/// applied in one place: the event's page read, the cursor on its extreme
+/// reading, or the status line saying there is none (`no later low`), how
+/// far the search got (the same key again goes on from there), or why the
+/// store could not be read.
+extension ViewerModel {
+    /// The search a jump asks for: from the day past the page, or on from
+    /// where the same key's last search stopped.
+    mutating func jumpSearch(_ target: EventJump, forward: Bool) -> JumpSearchRequest {
+        let reference = state.jumpReference(in: page)
+        var next = forward ? page.dayOffset + page.days.count : page.dayOffset - 1
+        if let search = state.jumpSearch, search.target == target, search.forward == forward,
+           search.reference == reference {
+            next = search.next
+        }
+        state.jumpSearch = nil
+        return JumpSearchRequest(target: target, forward: forward, reference: reference, from: next)
+    }
+
+    mutating func searched(_ request: JumpSearchRequest, _ outcome: JumpSearched) -> [ViewerEffect] {
+        let target = request.target, forward = request.forward
+        switch outcome {
+        case .found(let event):
+            guard let plan else { return [] }
+            let extreme = event.extreme.time
+            let index = plan.days.partitionIndex { $0.interval.end > extreme }
+            guard plan.days.indices.contains(index) else { return [] }
+            let mark = HourMark(dayIndex: index, instant: extreme, on: plan.days[index])
+            return [.readPage(pageRead(of: index, hour: mark.hour, then: .jump(event, target), plan: plan))]
+        case .none:
+            state.notice = target.notFound(forward: forward, unit: state.unit)
+        case .stopped(let next):
+            let days = plan?.days ?? page.days
+            state.jumpSearch = JumpSearch(target: target, forward: forward, reference: request.reference, next: next)
+            state.notice = target.notFound(forward: forward, unit: state.unit)
+                + (forward ? " up to \(days[next - 1].isoDate)" : " back to \(days[next + 1].isoDate)")
+                + ": \(target.key(forward: forward)) searches on"
+        case .failed(let problem):
+            state.notice = problem
+        }
+        return []
+    }
+}
