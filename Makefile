@@ -95,15 +95,18 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED))
 
 # Fuzzing the importers (docs/RELIABILITY.md). libFuzzer ships with the Swift
-# toolchain but cannot be linked through SwiftPM, so swiftc builds the whole
-# core (what was read is also given statistics and drawn) once, then one binary
-# from it with Fuzz/*.swift and every Fuzz/Targets/NAME.swift; .build/fuzz/NAME
-# is a link to that binary, which runs the target its name says (one link of
-# the core instead of one per target).
+# toolchain but cannot be linked through SwiftPM, so swiftc builds the core's
+# targets the fuzz code uses (what was read is also given statistics and drawn),
+# each a module, in Package.swift's dependency order, then one binary from them
+# with Fuzz/*.swift and every Fuzz/Targets/NAME.swift; .build/fuzz/NAME is a
+# link to that binary, which runs the target its name says (one link of the
+# core instead of one per target).
 FUZZ_TARGETS := entries treatments jsonlines tidepool carelink xdrip glooko clarity libreview plain archive detect devicestatus
+FUZZ_MODULES := DayBandsRecords DayBandsImport DayBandsSources DayBandsArchive DayBandsChart DayBandsLive DayBandsViewer
 FUZZ_DIR := .build/fuzz
-FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g -I Modules/CYajl -I Modules/CCrypto -I Modules/CSQLite
-FUZZ_SOURCES := $(shell find Sources/DayBands -name '*.swift' | sort)
+FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -package-name daybands -O -g -I Modules/CYajl -I Modules/CCrypto -I Modules/CSQLite
+FUZZ_SOURCES := $(shell find $(addprefix Sources/,$(FUZZ_MODULES)) -name '*.swift' | sort)
+FUZZ_OBJECTS := $(addprefix $(FUZZ_DIR)/,$(addsuffix .o,$(FUZZ_MODULES)))
 FUZZ_TARGET_SOURCES := $(wildcard Fuzz/*.swift) $(addprefix Fuzz/Targets/,$(addsuffix .swift,$(FUZZ_TARGETS)))
 FUZZ_TIME ?= 300
 FUZZ_SMOKE_RUNS ?= 2000
@@ -111,14 +114,18 @@ FUZZ_SMOKE_TIME ?= 10
 # Per-input limits: an input that takes over 5 s is a hang, over 2 GB a leak.
 FUZZ_RUN_FLAGS := -timeout=5 -max_len=4096 -rss_limit_mb=2048
 
-$(FUZZ_DIR)/core.o: $(FUZZ_SOURCES)
+$(FUZZ_DIR)/core: $(FUZZ_SOURCES)
 	@mkdir -p $(FUZZ_DIR)
-	swiftc $(FUZZ_FLAGS) -enable-testing -module-name DayBands -wmo -c $(FUZZ_SOURCES) \
-	  -emit-module -emit-module-path $(FUZZ_DIR)/DayBands.swiftmodule -o $@
+	@for m in $(FUZZ_MODULES); do \
+	  echo "swiftc $$m (fuzzing)"; \
+	  swiftc $(FUZZ_FLAGS) -I $(FUZZ_DIR) -enable-testing -module-name $$m -wmo -c $$(find Sources/$$m -name '*.swift' | sort) \
+	    -emit-module -emit-module-path $(FUZZ_DIR)/$$m.swiftmodule -o $(FUZZ_DIR)/$$m.o || exit 1; \
+	done
+	@touch $@
 
-$(FUZZ_DIR)/targets: $(FUZZ_TARGET_SOURCES) $(FUZZ_DIR)/core.o
+$(FUZZ_DIR)/targets: $(FUZZ_TARGET_SOURCES) $(FUZZ_DIR)/core
 	@rm -f $@
-	swiftc $(FUZZ_FLAGS) -I $(FUZZ_DIR) $(FUZZ_TARGET_SOURCES) $(FUZZ_DIR)/core.o -lyajl -lcrypto -lsqlite3 -o $@ 2>&1 \
+	swiftc $(FUZZ_FLAGS) -I $(FUZZ_DIR) $(FUZZ_TARGET_SOURCES) $(FUZZ_OBJECTS) -lyajl -lcrypto -lsqlite3 -o $@ 2>&1 \
 	  | grep -v "Cannot export local symbol '__asan" || true
 	@test -x $@
 

@@ -1,6 +1,9 @@
 // Shared by the fuzz targets (each is compiled with this file and the
 // DayBands core; see the Makefile's `fuzz` target).
-@testable import DayBands
+@testable import DayBandsRecords
+@testable import DayBandsImport
+@testable import DayBandsChart
+@testable import DayBandsViewer
 import Foundation
 
 enum Fuzz {

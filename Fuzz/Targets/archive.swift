@@ -1,4 +1,4 @@
-@testable import DayBands
+@testable import DayBandsImport
 
 extension Fuzz {
     /// The CSV `daybands archive export` writes, read as if detected as such

@@ -1,4 +1,4 @@
-@testable import DayBands
+@testable import DayBandsImport
 
 extension Fuzz {
     /// Dexcom Clarity CSV, read as if detected as such.

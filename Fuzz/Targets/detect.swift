@@ -1,4 +1,4 @@
-@testable import DayBands
+@testable import DayBandsImport
 
 extension Fuzz {
     /// A file as `daybands` opens it: format detection, then whichever reader

@@ -1,5 +1,5 @@
 import Foundation
-@testable import DayBands
+@testable import DayBandsImport
 
 extension Fuzz {
     /// Nightscout device statuses, as a live poll reads them; the words the header would show are made too.

@@ -1,4 +1,4 @@
-@testable import DayBands
+@testable import DayBandsImport
 
 extension Fuzz {
     /// Glooko CSV, read as if detected as such.

@@ -1,4 +1,4 @@
-@testable import DayBands
+@testable import DayBandsImport
 
 extension Fuzz {
     /// Nightscout JSON Lines (`mongoexport`), entries and then treatments, read

@@ -1,4 +1,4 @@
-@testable import DayBands
+@testable import DayBandsImport
 
 extension Fuzz {
     /// xDrip+ CSV (SiDiary), read as if detected as such.

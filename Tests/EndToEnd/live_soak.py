@@ -257,7 +257,7 @@ def rendered(binary, server, credential_args, env, day, hour):
     return cells, r.stdout + r.stderr, r.returncode
 
 
-# The 5-row block font of the glucose now (Sources/DayBands/Live/BlockDigits.swift).
+# The 5-row block font of the glucose now (Sources/DayBandsLive/Live/BlockDigits.swift).
 BLOCK_FONT = {
     "0": ["███", "█ █", "█ █", "█ █", "███"], "1": [" █ ", "██ ", " █ ", " █ ", "███"],
     "2": ["███", "  █", "███", "█  ", "███"], "3": ["███", "  █", "███", "  █", "███"],

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 @testable import DayBandsRecords
+@testable import DayBandsChart
 @testable import DayBandsLive
+@testable import DayBandsViewer
 
 /// The live part of the model: readings kept, alerts raised once with a
 /// bell, a flash and a notification, a snooze that silences them; the live
