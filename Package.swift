@@ -1,6 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The core's targets depend only on those before them (docs/ARCHITECTURE.md,
+// "Targets"). A release build optimises across them as across one module: the
+// readers, statistics and panel are generic over collections, and a call from
+// another target would otherwise run unspecialised (docs/PERFORMANCE.md).
+func core(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .target(name: name, dependencies: dependencies,
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))])
+}
+
 let package = Package(
     name: "daybands",
     products: [
@@ -37,16 +46,16 @@ let package = Package(
         ),
 
         // Pure-Swift core: data, archive, layout, raster, selection. No terminal.
-        .target(name: "DayBandsRecords", dependencies: ["CCrypto"]),
-        .target(name: "DayBandsImport", dependencies: ["DayBandsRecords", "CYajl"]),
-        .target(name: "DayBandsSources", dependencies: ["DayBandsRecords", "DayBandsImport"]),
-        .target(name: "DayBandsArchive", dependencies: ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "CSQLite"]),
-        .target(name: "DayBandsChart", dependencies: ["DayBandsRecords"]),
-        .target(name: "DayBandsLive", dependencies: ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "DayBandsChart"]),
-        .target(name: "DayBandsViewer", dependencies: ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "DayBandsArchive", "DayBandsChart", "DayBandsLive"]),
-        .target(name: "DayBandsReport", dependencies: ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "DayBandsArchive", "DayBandsChart", "DayBandsLive", "DayBandsViewer"]),
-        .target(name: "DayBandsSettings", dependencies: ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "DayBandsArchive", "DayBandsChart", "DayBandsLive", "DayBandsViewer", "DayBandsReport"]),
-        .target(name: "DayBands", dependencies: ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "DayBandsArchive", "DayBandsChart", "DayBandsLive", "DayBandsViewer", "DayBandsReport", "DayBandsSettings"]),
+        core("DayBandsRecords", ["CCrypto"]),
+        core("DayBandsImport", ["DayBandsRecords", "CYajl"]),
+        core("DayBandsSources", ["DayBandsRecords", "DayBandsImport"]),
+        core("DayBandsArchive", ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "CSQLite"]),
+        core("DayBandsChart", ["DayBandsRecords"]),
+        core("DayBandsLive", ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "DayBandsChart"]),
+        core("DayBandsViewer", ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "DayBandsArchive", "DayBandsChart", "DayBandsLive"]),
+        core("DayBandsReport", ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "DayBandsArchive", "DayBandsChart", "DayBandsLive", "DayBandsViewer"]),
+        core("DayBandsSettings", ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "DayBandsArchive", "DayBandsChart", "DayBandsLive", "DayBandsViewer", "DayBandsReport"]),
+        core("DayBands", ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "DayBandsArchive", "DayBandsChart", "DayBandsLive", "DayBandsViewer", "DayBandsReport", "DayBandsSettings"]),
 
         // The command line: the table of options, and the parser, help, man
         // page section and shell completions made from it. The core knows no argv.
