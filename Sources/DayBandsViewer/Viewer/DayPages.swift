@@ -145,8 +145,8 @@ public final class DayPages {
     private func page(_ read: PageRead) throws(PageError) -> Timeline {
         let next = try timeline(of: read.days, browsableDayCount: read.browsableDayCount)
         guard let pinDay = read.pinDay else { return next }
-        let day = try timeline(of: pinDay...pinDay)
-        return next.holding(PinnedDay(index: pinDay - read.days.lowerBound, day: day.days[0], data: day.data))
+        let day = try timeline(of: pinDay.number...pinDay.number)
+        return next.holding(PinnedDay(index: pinDay.number - read.days.lowerBound, day: day.days[0], data: day.data))
     }
 
     /// The data a strip read already holds for `interval`, taken (so it is held once), or nil.

@@ -36,6 +36,14 @@ public struct StripDays: Hashable, Sendable {
         keep(timeline)
     }
 
+    /// The days a page may be browsed among, its own classed: what
+    /// `ViewerState.apply` reads when no model gives it the strip.
+    init(page timeline: Timeline) {
+        let browsable = ViewerState.browsable(in: timeline)
+        self.init(days: timeline.calendar.days(from: browsable.lowerBound.interval.start, through: browsable.upperBound.interval.start))
+        keep(timeline)
+    }
+
     /// Classes a timeline's days from the data read for them (a page, or a
     /// page a live feed grew); days past the last known are added.
     public mutating func keep(_ timeline: Timeline) {
@@ -94,23 +102,23 @@ public struct StripDays: Hashable, Sendable {
         }
     }
 
-    /// Where `{`/`}` goes beyond the page: the nearest day after (or before)
-    /// day `index` with readings, as the strip classes them.
-    func dayWithReadings(after index: Int, forward: Bool) -> DayWithReadings {
-        var next = forward ? index + 1 : index - 1
+    /// Where `{`/`}` goes: the nearest day after (or before) `day` with
+    /// readings, as the strip classes them (the page's days are classed from its readings).
+    func dayWithReadings(after day: BrowsableDay, forward: Bool) -> DayWithReadings {
+        var next = forward ? day.number + 1 : day.number - 1
         while days.indices.contains(next) {
             guard let quality = known[next] else {
                 if let failure { return .failed(failure) }
                 return .unknown(read(around: next))
             }
-            if quality != .noReadings { return .found(next) }
+            if quality != .noReadings { return .found(BrowsableDay(next)) }
             next += forward ? 1 : -1
         }
         return .none
     }
 
     enum DayWithReadings: Hashable {
-        case found(Int)
+        case found(BrowsableDay)
         case none
         /// A day on the way is not classed yet: this read classes it.
         case unknown(StripRead)

@@ -34,8 +34,10 @@ public enum YearRequest: Hashable, Sendable {
 public enum BeyondPage: Hashable, Sendable {
     /// `n`/`N`, `]`/`[` found no such event on the page: search the days beyond it.
     case searchJump(EventJump, forward: Bool)
-    /// `{`/`}` found no day with readings on the page that way: the strip's classes of the days beyond it say.
-    case searchDayWithReadings(forward: Bool)
+    /// The event's day is on another page: read it, then arrive there as the event does (`ViewerState.arrive`).
+    case turn(to: BrowsableDay)
+    /// `{`/`}` passes days the strip has not classed: this read classes them, then the key is applied again.
+    case classify(StripRead)
 }
 
 /// What a jump's search beyond the page found (`DayPages.searchBeyond`).

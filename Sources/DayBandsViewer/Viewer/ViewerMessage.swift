@@ -30,13 +30,12 @@ public enum ViewerMessage: Sendable {
 public struct PageRead: Hashable, Sendable {
     /// The page's days (of `PagePlan.days`).
     public var days: ClosedRange<Int>
-    /// The day the cursor goes to (of `PagePlan.days`), at `hour` where the day has it.
-    public var wanted: Int
-    public var hour: Int
+    /// The day the cursor goes to.
+    public var wanted: BrowsableDay
     /// The pin, counted from the new page's first day.
     public var pin: HourMark?
-    /// The pin's day (of `PagePlan.days`) when it is on another page: read and held with it.
-    public var pinDay: Int?
+    /// The pin's day when it is on another page: read and held with it.
+    public var pinDay: BrowsableDay?
     /// How many days may be browsed (a live feed adds some).
     public var browsableDayCount: Int
     public var then: PageTurn

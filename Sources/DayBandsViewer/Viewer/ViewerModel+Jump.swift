@@ -40,8 +40,7 @@ extension ViewerModel {
             let extreme = event.extreme.time
             let index = plan.days.partitionIndex { $0.interval.end > extreme }
             guard plan.days.indices.contains(index) else { return [] }
-            let mark = HourMark(dayIndex: index, instant: extreme, on: plan.days[index])
-            return [.readPage(pageRead(of: index, hour: mark.hour, then: .jump(event, target), plan: plan))]
+            return [.readPage(pageRead(of: BrowsableDay(index), then: .jump(event, target), plan: plan))]
         case .none:
             state.notice = target.notFound(forward: forward, unit: state.unit)
         case .stopped(let next):

@@ -70,20 +70,7 @@ extension ViewerState {
         forward ? "no later reading on this day" : "no earlier reading on this day"
     }
 
-    /// `{`/`}`: the nearest earlier (or later) day of the page that has
-    /// readings, at the same hour as Up/Down keep it; where there is none
-    /// (nil) the cursor stays and the status line says so (`DayPages`
-    /// searches the days beyond the page first).
-    mutating func movedToReadings(_ cursor: HourMark, by step: Int, in timeline: Timeline) -> HourMark? {
-        let direction = step > 0 ? 1 : -1
-        let days = stride(from: cursor.dayIndex + direction, to: direction > 0 ? timeline.days.count : -1, by: direction)
-        guard let found = days.first(where: { !timeline.data.readings(in: timeline.days[$0].interval).isEmpty }) else {
-            notice = Self.noDayWithReadings(forward: step > 0)
-            return nil
-        }
-        return moved(cursor, toDay: found, in: timeline)
-    }
-
+    /// What `{`/`}` says when no day that way has readings.
     static func noDayWithReadings(forward: Bool) -> String {
         forward ? "no later day with readings" : "no earlier day with readings"
     }
@@ -123,19 +110,12 @@ extension ViewerState {
     }
 
     /// A click in the plot moves the cursor to the nearest hour (`fine`: to
-    /// the nearest reading) and pins it (clicking it again keeps the pin); a
-    /// click on a day of the overview strip (not shown in the profile) opens
-    /// that day; anywhere else it does nothing.
+    /// the nearest reading) and pins it (clicking it again keeps the pin);
+    /// anywhere else it does nothing (a click on the strip is a move among
+    /// the days, `ViewerState+Days`).
     mutating func clicked(_ point: Point, cursor: HourMark, fine: Bool, in timeline: Timeline) -> HourMark {
         if mode == .week { return clickedInWeek(point, cursor: cursor, fine: fine, in: timeline) }
         guard let layout = SceneBuilder.layout(for: self, lanes: TherapyLanes(timeline.data)) else { return cursor }
-        if let day = stripDay(at: point, in: timeline) {
-            // A day of another page is the `ViewerModel`'s to ask for; this timeline does not hold it.
-            let index = day - timeline.dayOffset
-            guard timeline.days.indices.contains(index) else { return cursor }
-            mode = .day
-            return moved(cursor, toDay: index, in: timeline)
-        }
         guard let inPlot = layout.plotPoint(fromScreen: point) else { return cursor }
         switch mode {
         case .day:
@@ -167,9 +147,10 @@ extension ViewerState {
 
     /// The day (of all `timeline` may browse) under a screen point on the
     /// overview strip, or nil (the strip is not shown in the profile or the week).
-    func stripDay(at point: Point, in timeline: Timeline) -> Int? {
+    func stripDay(at point: Point, in timeline: Timeline) -> BrowsableDay? {
         guard mode == .day, let layout = SceneBuilder.layout(for: self, lanes: TherapyLanes(timeline.data)) else { return nil }
-        return OverviewStrip(timeline: timeline, dayIndex: selection.cursor.dayIndex, area: layout.overview).dayIndex(atScreen: point)
+        return OverviewStrip(timeline: timeline, dayIndex: selection.cursor.dayIndex, area: layout.overview)
+            .dayIndex(atScreen: point).map(BrowsableDay.init)
     }
 
     /// In the week view a click on a day's chart highlights that day; in its

@@ -4,7 +4,7 @@ import Foundation
 
 /// The year view's keys (`y`): its cursor is a day of all that may be
 /// browsed, moved by day, week, month and year within them; Enter opens it
-/// in the day view (`DayPages` reads its page when it is not this one).
+/// in the day view (a move among the days, `ViewerState+Days`).
 extension ViewerState {
     /// The event applied in the year view, or nil when it is not the year's
     /// (a toggle such as `u`, `?` or `s` then does what it always does).
@@ -23,12 +23,6 @@ extension ViewerState {
         case .moveDay(let step): yearCursor = Self.day(day, months: abs(step) >= WeekLayout.days ? 12 * step.signum() : step, in: calendar)
         case .firstDay: yearCursor = Self.browsable(in: timeline).lowerBound
         case .lastDay: yearCursor = Self.browsable(in: timeline).upperBound
-        case .togglePin:
-            // A day of this page; another page's is `DayPages`' to read.
-            if let index = timeline.days.firstIndex(of: day) { selection.cursor = moved(selection.cursor, toDay: index, in: timeline) }
-            mode = .day
-            yearCursor = nil
-            return []
         case .toggleYear:
             mode = .day
             yearCursor = nil

@@ -91,9 +91,11 @@ public struct ViewerState: Hashable, Sendable {
     }
 
     /// Applies an event; returns what it asks of the days beyond the page
-    /// (nothing for a timeline of all the days, which has none).
+    /// (nothing for a timeline of all the days, which has none). `days`: all
+    /// the days that may be browsed, classed where known (the model's strip);
+    /// without it, the page's own days and what they say of the rest.
     @discardableResult
-    public mutating func apply(_ event: ViewerEvent, in timeline: Timeline) -> [BeyondPage] {
+    public mutating func apply(_ event: ViewerEvent, in timeline: Timeline, days: StripDays? = nil) -> [BeyondPage] {
         notice = nil
         if case .resize(let newSize) = event {
             size = newSize
@@ -108,15 +110,20 @@ public struct ViewerState: Hashable, Sendable {
         if leavesLiveWindow(event, in: timeline) { liveWindow = nil }
         // While the prompt is open every other key belongs to it: `q` typed
         // after `g 2026` must not throw the viewer away.
+        if dateEntry == nil {
+            if event == .quit {
+                quitRequested = true
+                return []
+            }
+            if helpVisible, takenByHelp(event) { return [] }
+        }
+        if let wanted = dayWanted(by: event, in: timeline, days: { days ?? StripDays(page: timeline) }) {
+            return go(wanted, by: event, in: timeline)
+        }
         if dateEntry != nil {
-            applyToDateEntry(event, in: timeline)
+            applyToDateEntry(event)
             return []
         }
-        if event == .quit {
-            quitRequested = true
-            return []
-        }
-        if helpVisible, takenByHelp(event) { return [] }
         return appliedToYear(event, in: timeline) ?? applyKey(event, in: timeline)
     }
 
@@ -141,19 +148,6 @@ public struct ViewerState: Hashable, Sendable {
             cursor = HourMark(dayIndex: cursor.dayIndex, hour: 0)
         case .lastHour:
             cursor = HourMark(dayIndex: cursor.dayIndex, hour: hours - 1)
-        case .moveDay(let step):
-            cursor = moved(cursor, toDay: cursor.dayIndex + step, in: timeline)
-            // A week's step (PgUp/PgDn) in the week view shows the next or
-            // previous week, the highlight on the same row.
-            if mode == .week, abs(step) >= WeekLayout.days { weekEnd = weekEnd.map { $0 + step } }
-        case .moveToReadings(let step):
-            if let found = movedToReadings(cursor, by: step, in: timeline) { cursor = found } else {
-                effects.append(.searchDayWithReadings(forward: step > 0)) }
-        case .firstDay:
-            cursor = moved(cursor, toDay: 0, in: timeline)
-        case .lastDay:
-            cursor = moved(cursor, toDay: timeline.days.count - 1, in: timeline)
-            weekEnd = nil
         case .jump(let target, let forward):
             if let found = jumped(to: target, forward: forward, in: timeline) { cursor = found } else {
                 effects.append(.searchJump(target, forward: forward)) }
@@ -227,7 +221,7 @@ public struct ViewerState: Hashable, Sendable {
 
     /// Holds the week where it is shown, so that it scrolls only when the
     /// cursor leaves it.
-    private mutating func keepWeek(in timeline: Timeline) {
+    mutating func keepWeek(in timeline: Timeline) {
         guard mode == .week, let days = weekDays(in: timeline) else { return }
         weekEnd = days.upperBound - 1
     }
@@ -256,7 +250,8 @@ public struct ViewerState: Hashable, Sendable {
         return HourMark(dayIndex: day, hour: min(cursor.hour, hourCount(of: day, in: timeline) - 1))
     }
 
-    private mutating func applyToDateEntry(_ event: ViewerEvent, in timeline: Timeline) {
+    /// A key typed into the date prompt (Enter is a move among the days, `dayWanted`).
+    private mutating func applyToDateEntry(_ event: ViewerEvent) {
         guard let text = dateEntry else { return }
         switch event {
         case .character(let character) where (character.isASCII && character.isNumber) || character == "-":
@@ -265,18 +260,6 @@ public struct ViewerState: Hashable, Sendable {
             dateEntry = String(text.dropLast())
         case .clearPin:
             dateEntry = nil
-        case .togglePin:
-            dateEntry = nil
-            switch timeline.dayIndex(iso: text) {
-            case .success(let index):
-                // The week view stays, ending on the day gone to.
-                if mode == .profile { mode = .day }
-                weekEnd = nil
-                selection.cursor = moved(selection.cursor, toDay: index, in: timeline)
-                keepWeek(in: timeline)
-            case .failure(let error):
-                notice = "\(error)"
-            }
         default:
             break
         }

@@ -209,8 +209,8 @@ struct DayPagesTests {
         state.apply(.toggleWeek, in: timeline)
         state.weekEnd = 6
         let before = try #require(pages.apply(.moveDay(-1), to: &state, on: timeline))
-        #expect(state.mode == .week && state.weekEnd == nil)
         let week = try #require(state.weekDays(in: before))
+        #expect(state.mode == .week && week.upperBound == state.selection.cursor.dayIndex + 1, "the week ends on the cursor's day")
         #expect(week.contains(state.selection.cursor.dayIndex) && week.upperBound <= before.days.count)
         let builder = SceneBuilder(settings: RenderSettings(calendar: Self.berlin))
         #expect(builder.scene(for: ViewerModel(page: before, state: state, plan: pages.plan)).composed().lines.joined().contains("04-04"))

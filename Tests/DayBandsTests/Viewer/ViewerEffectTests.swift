@@ -26,7 +26,9 @@ struct ViewerEffectTests {
         state.unit = unit
         #expect(state.apply(.jump(.low, forward: true), in: timeline) == [.searchJump(.low, forward: true)])
         #expect(state.notice == EventJump.low.notFound(forward: true, unit: unit))
-        #expect(state.apply(.moveToReadings(-1), in: timeline) == [.searchDayWithReadings(forward: false)])
+        // A timeline of every day: no day beyond it to read, and the status line says so.
+        #expect(state.apply(.moveToReadings(-1), in: timeline).isEmpty)
+        #expect(state.notice == "no earlier day with readings")
         #expect(state.apply(.moveHour(1), in: timeline).isEmpty)
     }
 

@@ -57,9 +57,9 @@ struct ViewerModelTests {
         let effects = model.update(.event(.moveDay(-1)))
         guard case .readPage(let read) = try #require(effects.first) else { Issue.record("\(effects)"); return }
         #expect(effects.count == 1)
-        #expect(read.days == 7...13 && read.wanted == 13 && read.hour == 9 && read.then == .event(.moveDay(-1)))
+        #expect(read.days == 7...13 && read.wanted == BrowsableDay(13) && read.then == .event(.moveDay(-1)))
         // The pin, on day 14, is renumbered from the new page's first day and read with it.
-        #expect(read.pin == HourMark(dayIndex: 7, hour: 9) && read.pinDay == 14)
+        #expect(read.pin == HourMark(dayIndex: 7, hour: 9) && read.pinDay == BrowsableDay(14))
         #expect(model.state.selection.cursor.dayIndex == 0 && model.pageRevision == 0, "nothing moves before the read")
         // The result applied: the page taken, the cursor on its last day, the pin's day held.
         guard case .pageRead(let asked, let result) = pages.perform(.readPage(read)) else { Issue.record("not a page"); return }
@@ -79,7 +79,9 @@ struct ViewerModelTests {
         #expect(model.state.notice == "archive.sqlite: disk I/O error" && model.state.mode == .week)
     }
 
-    @Test func aClickedStripDayOrATypedDateOpensInTheDayView() throws {
+    /// A typed date arrives on another page as on this one (`ViewerState.arrive`):
+    /// the week view stays, ending on the day gone to (`WeekViewTests`).
+    @Test func aTypedDateOnAnotherPageArrivesAsOnThePage() throws {
         let pages = try pages()
         var model = try model(pages, day: 3)
         for event in ["g", "2", "0", "2", "6", "-", "0", "1", "-", "0", "2"].map({ ViewerEvent.character(Character($0)) }) {
@@ -87,11 +89,12 @@ struct ViewerModelTests {
         }
         model.state.mode = .week
         guard case .readPage(let read) = try #require(model.update(.event(.togglePin)).first) else { return }
-        #expect(read.wanted == 1 && read.then == .event(.togglePin))
+        #expect(read.wanted == BrowsableDay(1) && read.then == .event(.togglePin))
         guard case .pageRead(let asked, let result) = pages.perform(.readPage(read)) else { return }
         _ = model.update(.pageRead(asked, result))
-        #expect(model.state.dateEntry == nil && model.state.mode == .day && model.page.dayOffset == 0)
+        #expect(model.state.dateEntry == nil && model.state.mode == .week && model.page.dayOffset == 0)
         #expect(model.page.days[model.state.selection.cursor.dayIndex] == Self.days[1])
+        #expect(model.state.weekDays(in: model.page) == 0..<7, "the week ends on the day, kept inside the data")
     }
 
     @Test func aJumpSearchesBeyondThePageAndEachOutcomeIsApplied() throws {
@@ -118,7 +121,7 @@ struct ViewerModelTests {
         guard case .jumpSearched(_, let outcome) = pages.perform(.searchJump(request)),
               case .found(let event) = outcome else { Issue.record("no low found"); return }
         guard case .readPage(let read) = try #require(model.update(.jumpSearched(request, outcome)).first) else { return }
-        #expect(read.days == 0...6 && read.wanted == 2 && read.then == .jump(event, .low))
+        #expect(read.days == 0...6 && read.wanted == BrowsableDay(2) && read.then == .jump(event, .low))
         guard case .pageRead(let asked, let result) = pages.perform(.readPage(read)) else { return }
         _ = model.update(.pageRead(asked, result))
         #expect(model.page.dayOffset == 0 && model.state.selection.cursor.dayIndex == 2)
@@ -159,7 +162,7 @@ struct ViewerModelTests {
         }
         #expect(strips == 2, "days 7-13 (none), then 0-6")
         guard case .readPage(let read) = try #require(effects.first) else { Issue.record("\(effects)"); return }
-        #expect(read.wanted == 3 && read.hour == 7)
+        #expect(read.wanted == BrowsableDay(3) && model.state.selection.cursor.hour == 7)
     }
 
     @Test func theLiveFeedsReadingsGrowThePageAndItsNoticeIsKept() throws {
