@@ -12,13 +12,12 @@ struct RenderCommand {
         SceneOutput.refuseBinaryOnTerminal(invocation)
         guard let session = Session(invocation) else { return 1 }
         let timeline = session.timeline
-        let day = timeline.days[session.dayIndex]
         let size = invocation.size ?? terminalSize() ?? Size(columns: 100, rows: 30)
         let output = SceneOutput(invocation: invocation, session: session)
         let settings = RenderSettings(calendar: timeline.calendar, scale: session.scale, style: output.style,
                                       source: session.title)
-        var model = ViewerModel.opening(timeline, session.opening(invocation, following: false), size: size,
-                                        plan: session.pages.plan, live: session.live, now: Date())
+        // The viewer's first frame (`ViewCommand` opens the same model), then the view asked for.
+        var model = session.openingModel(invocation, size: size, following: false)
         switch invocation.view {
         case .year:
             session.pages.send(.event(.toggleYear), to: &model)

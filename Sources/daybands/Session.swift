@@ -161,8 +161,16 @@ extension Session {
         }
     }
 
-    /// What the command line asks the screen to open on (`ViewerModel.opening`).
-    func opening(_ invocation: Invocation, following: Bool) -> ViewerOpening {
+    /// The model the viewer opens on and `render` draws, built here only
+    /// (`ViewerModel.opening`), so `render` is always the viewer's first
+    /// frame; its reads (`DayPages.settle`) are the caller's.
+    func openingModel(_ invocation: Invocation, size: Size, following: Bool) -> ViewerModel {
+        ViewerModel.opening(timeline, opening(invocation, following: following), size: size, plan: pages.plan,
+                            live: live, now: Date())
+    }
+
+    /// What the command line asks the screen to open on.
+    private func opening(_ invocation: Invocation, following: Bool) -> ViewerOpening {
         var opening = ViewerOpening(dayIndex: dayIndex)
         opening.at = invocation.at
         opening.pin = invocation.pin

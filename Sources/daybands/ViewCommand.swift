@@ -113,8 +113,7 @@ struct ViewCommand {
 
     /// The model the viewer opens on (`ViewerModel.opening`), its strip's days on screen read.
     private func opening(_ session: Session, size: Size, following: Bool) -> ViewerModel {
-        var model = ViewerModel.opening(session.timeline, session.opening(invocation, following: following), size: size,
-                                        plan: session.pages.plan, live: session.live, now: Date())
+        var model = session.openingModel(invocation, size: size, following: following)
         session.pages.settle(&model)
         return model
     }
