@@ -75,37 +75,39 @@ struct PeopleCommand {
         var scene = PeopleScene(glyphs: glyphs)
         var panels = PanelStack(palette: Palette(depth: terminal.depth))
         var warnings: [String] = []
-        var pending: (index: Int, opening: SessionOpening)?
+        // Reads under way, asked for or given up (Esc): one a person at most.
+        var openings: [Int: SessionOpening] = [:]
         while !model.quitRequested, !terminal.inputEnded {
             for (index, feed) in feeds.enumerated() {
                 Self.take(feed.collect(), of: index, into: &model, warnings: &warnings, names: names)
             }
             ViewCommand.ring(model.update(.tick(Date())).compactMap(\.alarm), on: terminal)
-            // Given up (Esc), or made: shown while still asked for, or said not made.
-            if let (index, opening) = pending, model.opening != index || opening.made != nil {
-                pending = nil
-                if model.opening == index, let made = opening.made {
-                    guard let session = made else {
-                        _ = model.update(.shown(nil))
-                        continue
-                    }
-                    // The list's panels go while the person's screen shows, and come back whole.
-                    panels = PanelStack(palette: Palette(depth: terminal.depth))
-                    guard show(session, of: index, feeds: feeds, names: names, model: &model, warnings: &warnings,
-                               on: terminal) else { return warnings }
-                    panels = PanelStack(palette: Palette(depth: terminal.depth))
-                    _ = model.update(.event(.resize(terminal.size)))
+            // A read that ended: shown while still asked for, said when not made, else dropped.
+            for (index, opening) in openings {
+                guard let made = opening.made else { continue }
+                openings[index] = nil
+                _ = model.update(.made(person: index))
+                guard model.opening == index else { continue }
+                guard let session = made else {
+                    _ = model.update(.shown(nil))
+                    continue
                 }
+                // The list's panels go while the person's screen shows, and come back whole.
+                panels = PanelStack(palette: Palette(depth: terminal.depth))
+                guard show(session, of: index, feeds: feeds, names: names, model: &model, warnings: &warnings,
+                           on: terminal) else { return warnings }
+                panels = PanelStack(palette: Palette(depth: terminal.depth))
+                _ = model.update(.event(.resize(terminal.size)))
             }
             // A screen being made is looked for ten times a second.
-            terminal.setEventTimeout(milliseconds: pending == nil ? 1000 : 100)
+            terminal.setEventTimeout(milliseconds: openings.isEmpty ? 1000 : 100)
             panels.present(scene.scene(for: model))
             for event in terminal.nextEvents() where !model.quitRequested {
                 for effect in model.update(.event(event)) {
                     guard case .open(let index) = effect else { continue }
                     var single = invocation
                     single.person = names[index]
-                    pending = (index, SessionOpening(single))
+                    openings[index] = SessionOpening(single)
                 }
             }
         }

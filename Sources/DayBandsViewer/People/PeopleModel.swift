@@ -25,6 +25,9 @@ public struct PeopleModel: Sendable {
     /// The person whose screen is being made (their site's days read on a
     /// thread of the run loop's), the list going on meanwhile; Esc gives up.
     public private(set) var opening: Int?
+    /// The people whose days are being read, asked for or given up: Enter on
+    /// one of them again waits for that read instead of starting a second.
+    public private(set) var reading: Set<Int> = []
     /// The calendar the rows' times are said in.
     public let calendar: DayCalendar
 
@@ -74,6 +77,9 @@ public struct PeopleModel: Sendable {
             return (bell + alarms.filter { $0 != .bell }).map(PeopleEffect.alarm)
         case .event(let event):
             return apply(event)
+        case .made(let index):
+            reading.remove(index)
+            return []
         case .shown(let index):
             shown = index
             opening = nil
@@ -103,7 +109,7 @@ public struct PeopleModel: Sendable {
             // One screen at a time: Enter again while one is read changes nothing.
             guard opening == nil else { return [] }
             opening = selected
-            return [.open(selected)]
+            return reading.insert(selected).inserted ? [.open(selected)] : []
         case .clearPin:
             opening = nil
         case .snooze:
@@ -127,6 +133,9 @@ public enum PeopleMessage: Sendable {
     case read(person: Int, LiveRead)
     case tick(Date)
     case event(ViewerEvent)
+    /// The read of a person's days (`PeopleEffect.open`) ended, their screen
+    /// made or not.
+    case made(person: Int)
     /// A person's screen opened from the list (`PeopleEffect.open`), or nil
     /// when the list is back or the screen could not be made.
     case shown(Int?)

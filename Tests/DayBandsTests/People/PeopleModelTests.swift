@@ -96,6 +96,22 @@ import Testing
         #expect(list.opening == nil && list.shown == 0)
     }
 
+    /// Esc gives up waiting, not the read: Enter on the same person while
+    /// their days are still read waits for that read; once it ended, Enter
+    /// reads them anew.
+    @Test func enterAgainWaitsForTheReadGivenUp() {
+        var list = model([person("Mia", 120), person("Leo", 60)])
+        #expect(list.update(.event(.togglePin)) == [.open(1)] && list.reading == [1])
+        _ = list.update(.event(.clearPin))
+        #expect(list.opening == nil && list.reading == [1], "Esc leaves the read under way")
+        #expect(list.update(.event(.togglePin)).isEmpty && list.opening == 1, "no second read of Leo's days")
+        _ = list.update(.made(person: 1))
+        #expect(list.reading.isEmpty && list.opening == 1)
+        _ = list.update(.shown(1))
+        _ = list.update(.shown(nil))
+        #expect(list.update(.event(.togglePin)) == [.open(1)] && list.reading == [1], "a read that ended is made anew")
+    }
+
     /// A person's screen opened from the list: Esc clears a pin first, then
     /// asks for the list; opened alone, Esc only clears the pin.
     @Test func escapeGoesBackToTheListOnceNoPinIsSet() {
