@@ -5,7 +5,8 @@ import Foundation
 /// `daybands sync --nightscout URL` (or `--person NAME`): the site's entries, treatments and
 /// profile into the archive (`NightscoutSync`), one sync at a time (`SyncLock`), with a
 /// progress bar on standard error when it is a terminal, then one line of
-/// what was added, already present and skipped. Exit 1 when the sync could
+/// what was added, already present and skipped (and, through API v3, one of
+/// what was deleted and edited on the site). Exit 1 when the sync could
 /// not finish (a network error, a site that stops making progress): what
 /// was committed stays, and the next run resumes there.
 struct SyncCommand {
@@ -59,7 +60,7 @@ struct SyncCommand {
             }
             emit(Self.line(site.name, outcome))
             outcome.rerun(site: site.name).map(fail)
-            return outcome.complete ? 0 : 1
+            return outcome.complete && !outcome.historyStopped ? 0 : 1
         } catch {
             bar.end()
             fail("\(error)")
@@ -81,6 +82,14 @@ struct SyncCommand {
             + "\(both.present) already present, \(both.skipped) skipped\n"
             // A site without device statuses is not told it has none.
             + (outcome.deviceStatuses == SyncCounts() ? "" : deviceStatusLine(site, outcome.deviceStatuses))
+            + (outcome.history.map { historyLine(site, $0) } ?? "")
+    }
+
+    /// `SITE: API v3: 2 records deleted on the site removed, 1 edited replaced`:
+    /// said whenever the history was read, so a site read through it says so.
+    static func historyLine(_ site: String, _ history: HistoryTally) -> String {
+        let deleted = history.deleted == 1 ? "1 record" : "\(history.deleted) records"
+        return "\(site): API v3: \(deleted) deleted on the site removed, \(history.edited) edited replaced\n"
     }
 }
 

@@ -18,7 +18,11 @@ archive, pictures) and the --output files. A finding names the secret, the
 form and the place, never the value. Forms: as given, its SHA-1 (lower and
 upper case hex: what the site receives for the API secret), base64, percent
 encoded, and its first and last 10 characters; and the sessions the
-services hand out (LibreLinkUp's auth ticket, Dexcom's session id).
+services hand out (LibreLinkUp's auth ticket, Dexcom's session id, the JWT
+a Nightscout site gives for the token). Both Nightscout fakes serve API v3
+(`--v3`), so every sync exchanges the token at
+/api/v2/authorization/request/<token> and reads /api/v3/.../history with the
+JWT, or says why not (the API secret alone).
 """
 
 import base64
@@ -44,7 +48,8 @@ SECRETS = {
     "a wrong password": "wrongPASS-41d0",
 }
 # What the fakes hand out after a login (their prefixes, numbered per login).
-SESSIONS = {"LibreLinkUp auth ticket": "lluTOKEN-5e8d1c", "Dexcom Share session": "dexSESSION-6a2f0b"}
+SESSIONS = {"LibreLinkUp auth ticket": "lluTOKEN-5e8d1c", "Dexcom Share session": "dexSESSION-6a2f0b",
+            "Nightscout API v3 JWT": "eyJhbGciOiJIUzI1NiJ9."}
 
 
 def forms(secret):
@@ -183,8 +188,8 @@ def commands(run, sites, home):
 def main():
     binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/daybands")
     newest = str(int(time.time() * 1000) // 300_000 * 300_000 - 600_000)
-    sites = {"token": Fake("server.py", "--days", "2", "--newest", newest, "--token", SECRETS["Nightscout token"]),
-             "secret": Fake("server.py", "--days", "2", "--newest", newest, "--secret", SECRETS["Nightscout API secret"]),
+    sites = {"token": Fake("server.py", "--days", "2", "--newest", newest, "--token", SECRETS["Nightscout token"], "--v3"),
+             "secret": Fake("server.py", "--days", "2", "--newest", newest, "--secret", SECRETS["Nightscout API secret"], "--v3"),
              "llu": Fake("librelinkup.py"), "dexcom": Fake("dexcom_share.py")}
     home = tempfile.mkdtemp()
     env = {"PATH": "/usr/bin:/bin", "HOME": home, "TZ": "UTC", "LANG": "C.UTF-8", "TERM": "xterm-256color",
@@ -206,6 +211,7 @@ def main():
         broken = [what for what, ok in run.worked if not ok]
         checks = [
             ("the commands ran against every source (the sites were asked)", all(site_asked(sites))),
+            ("the syncs read the token's site through API v3 (its JWT asked, its history read)", history_read(sites["token"])),
             ("render and sync worked with every source and way of giving a credential", not broken and run.worked),
             ("the search finds the config file's own three secrets", len(searched) == 3),
             ("files were written (pictures, reports, archives, caches)", len(written) >= 40),
@@ -224,6 +230,12 @@ def main():
         shutil.rmtree(home, ignore_errors=True)
     print("secrets: %d failures" % len(failures))
     return 1 if failures else 0
+
+
+def history_read(site):
+    paths = [request["path"] for request in site.log()]
+    return any(path.startswith("/api/v2/authorization/request/") for path in paths) \
+        and any("/history/" in path for path in paths)
 
 
 def site_asked(sites):

@@ -35,7 +35,15 @@ archives in a temporary folder, read back with Python's sqlite3:
   HTTP 429 waited out and said (Retry-After 1 s), or, for 2 h, a stop naming
   the wait with the pages before kept;
 - a progress bar on a terminal (a pty), nothing on standard error otherwise;
-  the token never printed.
+  the token never printed;
+- API v3 (a site serving it, `--v3`): the first sync reads the history and
+  says so; the site edits a reading and a bolus and deletes another of each
+  (older than the look-back, so only the history can tell); the second sync
+  says "2 records deleted on the site removed, 2 edited replaced", the
+  archive holds the edits and not the deleted, its day summaries check; a
+  history answer cut short or an HTML error page is one line, exit 1, the
+  archive as it was, the next sync catching up; an API secret alone is one
+  line and a sync by API v1; a site without API v3 is asked once.
 Every wait is bounded; the whole run takes about 20 s.
 
 usage: python3 Tests/EndToEnd/sync.py [PATH-TO-daybands]
@@ -137,6 +145,9 @@ def main():
         check("first sync: the state covers the history from 2000", covered is not None
               and covered[0] == 946_684_800 and covered[2] is None, covered)
         check("archive mode 0600", stat.S_IMODE(os.stat(archive).st_mode) == 0o600, oct(os.stat(archive).st_mode))
+        v3_asked = [r for r in site.log() if r["path"] == "/api/v3/version"]
+        check("a site without API v3: asked once, the answer kept", len(v3_asked) == 1
+              and query(archive, "SELECT v3 FROM site_api") == [(0,)], v3_asked)
         names = query(archive, "SELECT kind, name FROM sources")
         check("the site is stored without its token", names == [("nightscout", site.url + "/")], names)
 
@@ -429,6 +440,59 @@ def main():
         output = child.before
         check("a progress bar on a terminal", child.exitstatus == 0 and "entries [" in output and "%" in output
               and f"{READINGS} readings" in output and TOKEN not in output, repr(output[-400:]))
+
+        # API v3: edits and deletions on the site reach the archive.
+        archive = os.path.join(home, "v3.sqlite")
+        site = server("--v3")
+        first = sync(site, archive)
+        check("API v3: the first sync reads the history and says it", first.returncode == 0 and first.stderr == ""
+              and first.stdout.endswith(f"{site.url}/: API v3: 0 records deleted on the site removed, 0 edited replaced\n")
+              and count(archive) == READINGS, first.stdout + first.stderr)
+        first_ms = newest - DAYS * 86_400_000 + STEP_MS
+        meal = first_ms  # the first meal bolus (then one every 6 hours, each with a temp basal a minute after)
+        edited_reading, deleted_reading = newest - 20 * HOUR_MS, newest - 21 * HOUR_MS
+        site.control(edit=f"t{meal}", insulin=6)
+        site.control(delete=f"t{meal + 6 * HOUR_MS}")
+        site.control(edit=f"xDrip-DexcomG6-{edited_reading}", sgv=222)
+        site.control(delete=f"xDrip-DexcomG6-{deleted_reading}")
+        second = sync(site, archive)
+
+        def at(table, ms, column="amount"):
+            return sorted(row[0] for row in query(archive, f"SELECT {column} FROM {table} WHERE instant = ?", ms // 1000))
+
+        check("API v3: the deletions and edits counted and said", second.returncode == 0 and second.stderr == ""
+              and f"{site.url}/: API v3: 2 records deleted on the site removed, 2 edited replaced\n" in second.stdout,
+              second.stdout + second.stderr)
+        check("API v3: the archive holds the edits and not the deleted", at("treatments", meal) == [6, 40]
+              and at("treatments", meal + 6 * HOUR_MS) == [] and at("readings", edited_reading, "mgdl") == [222]
+              and at("readings", deleted_reading, "mgdl") == [] and count(archive) == READINGS - 1,
+              (at("treatments", meal), at("treatments", meal + 6 * HOUR_MS), at("readings", edited_reading, "mgdl"),
+               at("readings", deleted_reading, "mgdl"), count(archive)))
+        verdict = subprocess.run([binary, "archive", "check", "--archive", archive], env=env, capture_output=True, text=True)
+        check("API v3: the day summaries are made again (archive check)", verdict.returncode == 0, verdict.stdout + verdict.stderr)
+        before = (count(archive), count(archive, "treatments"), query(archive, "SELECT * FROM history_state ORDER BY collection"))
+        for fault, said in (("malformed", "not JSON"), ("html", "HTTP 502")):
+            site.control(v3fault=fault)
+            site.control(delete=f"b{meal}")
+            broken = sync(site, archive)
+            check(f"API v3 {fault}: one line, exit 1, the archive as it was", broken.returncode == 1
+                  and broken.stderr.count("\n") == 1 and "API v3's history of entries stopped" in broken.stderr
+                  and said in broken.stderr and "API v3:" not in broken.stdout
+                  and (count(archive), count(archive, "treatments"),
+                       query(archive, "SELECT * FROM history_state ORDER BY collection")) == before,
+                  broken.stdout + broken.stderr)
+        site.control(v3fault="none")
+        mended = sync(site, archive)
+        check("API v3: the next sync catches up (a temp basal deleted)", mended.returncode == 0
+              and "API v3: 1 record deleted on the site removed, 0 edited replaced" in mended.stdout
+              and at("therapy", meal + 60_000) == [], mended.stdout + mended.stderr)
+        secret_site = server("--v3", "--secret", "v3SECRET-1234")
+        secret = subprocess.run([binary, "sync", "--nightscout", secret_site.url, "--archive", os.path.join(home, "v3s.sqlite")],
+                                env={**env, "NIGHTSCOUT_API_SECRET": "v3SECRET-1234"}, capture_output=True, text=True, timeout=60)
+        check("API v3 with an API secret alone: one line why, synced by API v1", secret.returncode == 0
+              and secret.stderr.count("\n") == 1 and "an API secret alone does not open it; synced by API v1" in secret.stderr
+              and "API v3:" not in secret.stdout and count(os.path.join(home, "v3s.sqlite")) == READINGS,
+              secret.stdout + secret.stderr)
 
         # A looper's site (oref's predictions over 30 hours): synced, a past
         # hour's callout says what the loop said then; a minute past its

@@ -49,6 +49,18 @@ Options:
                      Default in UTC, 0.8 U/h from 00:00, 1.2 from 06:00, 0.9
                      from 22:00), missing (404, a site without the API) or
                      garbage (200 with JSON cut short)
+  --v3               also serve API v3 as Nightscout 15 does (lib/api3): GET
+                     /api/v3/version (open), /api/v2/authorization/request/<token>
+                     (the --token exchanged for a JWT; 401 otherwise) and
+                     /api/v3/{entries,treatments,devicestatus}/history/<ms>
+                     (Authorization: Bearer <JWT>; the documents whose
+                     srvModified is after <ms>, oldest change first, at most
+                     limit (default and most 1000; more is HTTP 400), as
+                     {"status":200,"result":[...]} with Last-Modified and ETag).
+                     Every record carries identifier and srvModified (as a v3
+                     uploader's; srvModified starts at its own time), and API
+                     v1 still answers a deleted one (isValid false), as
+                     Nightscout's v1 does
 Control (not part of Nightscout), for tests to change the site as it runs:
   GET /control?fault=F      set (or `none` to clear) the fault
   GET /control?fault=F&after=N
@@ -77,6 +89,15 @@ Control (not part of Nightscout), for tests to change the site as it runs:
                             post a device status at epoch ms MS (in the
                             shape of --devicestatus) with IOB V (default
                             1.35) and, in Loop's shape, a failure reason
+  GET /control?edit=ID&FIELD=V[&FIELD=V]
+                            API v3's PUT/PATCH: the record with identifier ID
+                            gets FIELD=V (a number when it reads as one) and a
+                            new srvModified
+  GET /control?delete=ID    API v3's DELETE: the record stays, isValid false,
+                            with a new srvModified
+  GET /control?v3fault=F    history answers fail: html (a proxy's error page),
+                            malformed (JSON cut short), unwrapped (a bare array,
+                            not API v3's {"status","result"}) or none
   GET /control?log          the API queries received so far, as JSON
 Prints `PORT <n>` once listening on a free port; exits when its standard
 input closes (the test process ended, however it ended) or after 5 minutes.
@@ -120,6 +141,9 @@ class Site:
         self.entries = []
         self.treatments = []
         self.log = []
+        self.v3fault = None
+        self.jwt = "eyJhbGciOiJIUzI1NiJ9." + hashlib.sha1(("jwt" + (options.token or "")).encode()).hexdigest()
+        self.modified = 0  # the newest srvModified given by an edit or a deletion
         newest = options.newest or (int(time.time() * 1000) // STEP_MS * STEP_MS)
         first = newest - int(options.days * DAY_MS) + STEP_MS
         self.first = first
@@ -191,6 +215,31 @@ class Site:
             record["undated"] = True
         self.entries.append(record)
 
+    def collection(self, name):
+        return {"entries": self.entries, "treatments": self.treatments, "devicestatus": self.devicestatus}.get(name)
+
+    def document(self, record):
+        """A record as a v3 site holds it: its identifier and srvModified (its own time until changed)."""
+        if not self.options.v3:
+            return record
+        own = record["date"] if "date" in record else parse_iso(record["created_at"])
+        return {"identifier": record["_id"], "srvModified": own, **record}
+
+    def change(self, identifier, fields):
+        """An edit (fields) or a deletion (isValid false) through API v3: a new srvModified."""
+        for records in (self.entries, self.treatments, self.devicestatus):
+            for record in records:
+                if record["_id"] == identifier:
+                    self.modified = max(self.modified + 1, int(time.time() * 1000))
+                    record.update(fields, srvModified=self.modified)
+                    return True
+        return False
+
+    def history(self, name, after, limit):
+        documents = [self.document(record) for record in self.collection(name)]
+        chosen = sorted((d for d in documents if d["srvModified"] > after), key=lambda d: d["srvModified"])
+        return chosen[:limit]
+
     def authorised(self, query, headers):
         token, secret = self.options.token, self.options.secret
         if token is None and secret is None:
@@ -238,6 +287,12 @@ class Handler(BaseHTTPRequestHandler):
         if parts.path == "/control":
             return self.control(query)
         site = self.site
+        if parts.path.startswith(("/api/v3/", "/api/v2/")):
+            with site.lock:
+                site.log.append({"path": parts.path, "query": query})
+            if not site.options.v3:
+                return self.send(404, "text/plain", b"Cannot GET " + parts.path.encode())
+            return self.api3(parts.path, query)
         if parts.path == "/api/v1/profile.json":
             with site.lock:
                 site.log.append({"path": parts.path, "query": query})
@@ -305,7 +360,7 @@ class Handler(BaseHTTPRequestHandler):
                 records = site.select(site.treatments, "created_at", lambda r: parse_iso(r["created_at"]), query)
         hidden = ("date", "dateString", "undated")
         body = json.dumps([{key: value for key, value in record.items() if key not in hidden}
-                           if record.get("undated") else record for record in records]).encode()
+                           if record.get("undated") else site.document(record) for record in records]).encode()
         if fault == "drip":
             return self.drip(body)
         if fault == "cut":
@@ -316,6 +371,52 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.write(body[:len(body) // 2])
             return self.hang_up()
         self.send(200, "application/json; charset=utf-8", body)
+
+    def api3(self, path, query):
+        """API v3 (lib/api3): the version, the JWT for a token, the history of a collection."""
+        site = self.site
+        def status(code, message):
+            return self.send(code, "application/json", json.dumps({"status": code, "message": message}).encode())
+        if path == "/api/v3/version":
+            return self.send(200, "application/json", json.dumps({"status": 200, "result": {
+                "version": "15.0.3", "apiVersion": "3.0.3-alpha", "srvDate": int(time.time() * 1000),
+                "storage": {"storage": "mongodb", "version": "4.4.29"}}}).encode())
+        if path.startswith("/api/v2/authorization/request/"):
+            if path.rsplit("/", 1)[1] != site.options.token:
+                return self.send(401, "application/json",
+                                 b'{"status":401,"message":"Unauthorized","description":"Invalid/Missing"}')
+            now = int(time.time())
+            return self.send(200, "application/json", json.dumps({"token": site.jwt, "sub": "daybands",
+                                                                  "permissionGroups": [["*:*:read"]],
+                                                                  "iat": now, "exp": now + 8 * 3600}).encode())
+        parts = path.split("/")  # ['', 'api', 'v3', collection, 'history', ms]
+        if len(parts) != 6 or parts[4] != "history" or site.collection(parts[3]) is None:
+            return status(404, "Bad operation or collection")
+        if self.headers.get("Authorization") != "Bearer " + site.jwt:
+            return status(401, "Missing or bad access token or JWT")
+        if not parts[5].isdigit() or int(parts[5]) < 946684800000:
+            return status(400, "Bad or missing Last-Modified header/parameter")
+        limit = query.get("limit", "1000")
+        if not limit.isdigit() or not 0 < int(limit) <= 1000:
+            return status(400, "Parameter limit out of tolerance")
+        if site.v3fault == "html":
+            return self.send(502, "text/html", b"<html><body><h1>502 Bad Gateway</h1></body></html>")
+        if site.v3fault == "malformed":
+            return self.send(200, "application/json", b'{"status":200,"result":[{"identifier":"x","srvModified":17')
+        with site.lock:
+            documents = site.history(parts[3], int(parts[5]), int(limit))
+        if site.v3fault == "unwrapped":
+            return self.send(200, "application/json", json.dumps(documents).encode())
+        self.send_response(200)
+        body = json.dumps({"status": 200, "result": documents}).encode()
+        if documents:
+            newest = max(d["srvModified"] for d in documents)
+            self.send_header("Last-Modified", time.strftime("%a, %d %b %Y %H:%M:%S GMT", time.gmtime(newest / 1000)))
+            self.send_header("ETag", 'W/"%d"' % newest)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
     def profile(self, query):
         site = self.site
@@ -393,6 +494,14 @@ class Handler(BaseHTTPRequestHandler):
                               float(query["sgv"]) + (step % 200 if many else step * float(query.get("step", "0"))),
                               query.get("direction", "Flat"),
                               query.get("device", "test") + ("-%d" % step if many else ""), undated="undated" in query)
+            if "edit" in query:
+                fields = {key: (float(value) if value.replace(".", "", 1).isdigit() else value)
+                          for key, value in query.items() if key != "edit"}
+                site.change(query["edit"], fields)
+            if "delete" in query:
+                site.change(query["delete"], {"isValid": False})
+            if "v3fault" in query:
+                site.v3fault = None if query["v3fault"] == "none" else query["v3fault"]
             if "status" in query:
                 site.devicestatus.append(site.status(int(query["status"]), float(query.get("iob", "1.35")),
                                                      query.get("failure")))
@@ -422,6 +531,7 @@ def main():
     parser.add_argument("--status-hours", type=float, default=1.0)
     parser.add_argument("--predictions", action="store_true")
     parser.add_argument("--profile", choices=["none", "basal", "missing", "garbage"], default="none")
+    parser.add_argument("--v3", action="store_true")
     options = parser.parse_args()
     Handler.site = Site(options)
     loopback.serve(Handler)

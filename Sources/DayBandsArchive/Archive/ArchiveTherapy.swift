@@ -7,7 +7,7 @@ import Foundation
 /// (`RecordKey`), as doses; a schedule the same by start, name and rates.
 extension Archive {
     /// A therapy record as a row.
-    private struct Row {
+    struct Row {
         var time: Date
         var type: String
         var amount: Double
@@ -17,7 +17,7 @@ extension Archive {
         var duration: TimeInterval
     }
 
-    private static func rows(of therapy: TherapyRecords) -> [Row] {
+    static func rows(of therapy: TherapyRecords) -> [Row] {
         therapy.basal.map { Row(time: $0.time, type: $0.kind.rawValue, amount: $0.value, shift: $0.shift, profile: $0.profile,
                                 duration: $0.duration) }
             + therapy.targets.map { Row(time: $0.time, type: "target", amount: $0.lowMgdl, high: $0.highMgdl, duration: $0.duration) }
@@ -89,7 +89,7 @@ extension Archive {
     /// How far basal records written up to `last` set the rate: as far as a
     /// day's read looks back, and for a profile switch (the last at
     /// `lastSwitch`) until the one after it, or the span's end, takes over.
-    private func reachOfBasal(after last: Date, switch lastSwitch: Date?) throws -> Date {
+    func reachOfBasal(after last: Date, switch lastSwitch: Date?) throws -> Date {
         let lookBack = last.addingTimeInterval(TherapyRecords.lookBack)
         guard let lastSwitch else { return lookBack }
         let next = try database.prepare("SELECT min(instant) FROM therapy WHERE type = 'profileSwitch' AND instant > ?1")

@@ -49,3 +49,21 @@ public final class ArchiveSyncStore: SyncStore {
         return SyncCounts(added: counts.added, present: counts.present)
     }
 }
+
+extension ArchiveSyncStore: HistoryStore {
+    package func apiV3() throws -> (offered: Bool, probed: Date)? {
+        try archive.apiV3(of: source)
+    }
+
+    package func keepAPIv3(_ offered: Bool, probed: Date) throws {
+        try archive.keepAPIv3(offered, probed: probed, of: source)
+    }
+
+    package func historyMark(of collection: HistoryCollection) throws -> Int64? {
+        try archive.historyMark(of: collection, from: source)
+    }
+
+    package func apply(_ changes: [HistoryChange], of collection: HistoryCollection, mark: Int64) throws -> HistoryTally {
+        try archive.applyHistory(changes, of: collection, mark: mark, from: source)
+    }
+}

@@ -5,7 +5,8 @@ import Foundation
 /// `daybands sync`: brings a Nightscout site's entries and treatments into
 /// a `SyncStore`, walk after walk as `SyncState.nextWalk` plans them, one
 /// committed page at a time, then the basal schedules of its profile, then
-/// its device statuses (`NightscoutSync+DeviceStatus`). Records dated in the future are set aside
+/// its device statuses (`NightscoutSync+DeviceStatus`), then, from a site
+/// offering API v3, the records edited or deleted on it (`NightscoutSync+History`). Records dated in the future are set aside
 /// with a warning (`FutureRecords`), never stored. A site that stops making
 /// progress, or sends more pages than any history needs, ends the sync with
 /// a warning and the state where the last committed page left it, so the
@@ -51,6 +52,10 @@ public final class NightscoutSync {
         /// The device statuses (`DeviceStatusRecord`); skipped: set aside
         /// (dated ahead, without a time, or holding no figure read).
         public var deviceStatuses = SyncCounts()
+        /// What API v3's history did (`NightscoutSync+History`); nil when the site was not read through it.
+        public var history: HistoryTally?
+        /// A history page failed or was not API v3's: said in a warning; the next sync reads on from there.
+        public var historyStopped = false
         public var warnings: [String] = []
         public var complete = true
         /// Where the site's paging stopped a walk (it ignored the range, or
@@ -147,6 +152,7 @@ public final class NightscoutSync {
         profile.warnings.forEach { warnings.add($0) }
         outcome.schedules = try store.keep(profile.data.therapy.schedules)
         outcome.deviceStatuses = try syncDeviceStatuses(now: now, warnings: &warnings)
+        try syncHistory(now: now, into: &outcome, warnings: &warnings)
         outcome.warnings = warnings.lines
         return outcome
     }

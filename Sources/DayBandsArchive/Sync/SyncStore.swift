@@ -40,3 +40,17 @@ public struct SyncCounts: Equatable, Sendable {
                    skipped: left.skipped + right.skipped)
     }
 }
+
+/// A store that keeps what a sync reads through API v3 (the archive; a
+/// store without it syncs by API v1 alone): whether the site offers it,
+/// each collection's history mark, and the records each site document
+/// read as, so an edit or a deletion on the site reaches the records.
+package protocol HistoryStore: SyncStore {
+    /// Whether the site offered API v3 when last asked, and when; nil if never asked.
+    func apiV3() throws -> (offered: Bool, probed: Date)?
+    func keepAPIv3(_ offered: Bool, probed: Date) throws
+    /// The `srvModified` (epoch ms) the history of `collection` goes on after; nil before its first page.
+    func historyMark(of collection: HistoryCollection) throws -> Int64?
+    /// Applies a page's changes and keeps `mark`, in one transaction.
+    func apply(_ changes: [HistoryChange], of collection: HistoryCollection, mark: Int64) throws -> HistoryTally
+}

@@ -17,7 +17,7 @@ package struct NightscoutEntries {
     static let highestErrorCode = 12.0
 
     /// The fields read, named as in the JSON.
-    private enum Field: Int, CaseIterable { case type, sgv, date, dateString, direction, device }
+    private enum Field: Int, CaseIterable { case type, sgv, date, dateString, direction, device, isValid }
 
     package let records: JSONRecords
 
@@ -34,7 +34,12 @@ package struct NightscoutEntries {
         var series = SeriesTable()
         var errorCodes = 0
         var otherTypes = (count: 0, first: "")
+        var deleted = 0
         let skipped = try records.forEach { record, skipped in
+            if record[Field.isValid] == .bool(false) {
+                deleted += 1
+                return
+            }
             // Uploaders write `SGV` and `sgv ` too; meter and calibration
             // records are known and not part of the curve; any other type is said.
             // `sgv` as written needs no trimming (most of a year's records, where it was a fifth of the import).
@@ -78,9 +83,10 @@ package struct NightscoutEntries {
             warnings.append("\(otherTypes.count) entr\(otherTypes.count == 1 ? "y" : "ies") of another type than sgv, mbg or cal "
                 + "(first \(PrintableText.quoted(otherTypes.first))) left out in \(records.file.name)")
         }
+        warnings += [DeletedOnSite.line(deleted, source: records.file.name)].compactMap { $0 }
         // Two uploaders posting the same reading leave one copy.
         return LoadReport(merging: GlucoseData(readings: readings, series: series.series), source: records.file.name,
-                          warnings: warnings, skippedRows: skipped.count + errorCodes + otherTypes.count)
+                          warnings: warnings, skippedRows: skipped.count + errorCodes + otherTypes.count + deleted)
     }
 
     /// `date` as epoch milliseconds (a number, or text of one) or as an ISO

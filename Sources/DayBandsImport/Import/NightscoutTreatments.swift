@@ -12,13 +12,13 @@ package struct NightscoutTreatments {
     /// The fields read, named as in the JSON (nested ones by their path).
     package enum Field: Int, CaseIterable, CustomStringConvertible {
         case eventType, created_at, insulin, carbs, duration, rate, absolute, percent, percentage, timeshift, profile
-        case targetBottom, targetTop, units, isSMB, automatic, type, bolusIsSMB, enteredinsulin, originalProfileName
+        case targetBottom, targetTop, units, isSMB, automatic, type, bolusIsSMB, enteredinsulin, originalProfileName, isValid
 
         package var description: String { self == .bolusIsSMB ? "bolus.isSMB" : Self.names[rawValue] }
 
         private static let names = ["eventType", "created_at", "insulin", "carbs", "duration", "rate", "absolute", "percent",
                                     "percentage", "timeshift", "profile", "targetBottom", "targetTop", "units", "isSMB",
-                                    "automatic", "type", "bolus.isSMB", "enteredinsulin", "originalProfileName"]
+                                    "automatic", "type", "bolus.isSMB", "enteredinsulin", "originalProfileName", DeletedOnSite.field]
     }
 
     package let records: JSONRecords
@@ -41,7 +41,12 @@ package struct NightscoutTreatments {
         var carbs: [CarbEntry] = []
         var therapy = TherapyParts()
         var notShown: [String: Int] = [:]
+        var deleted = 0
         let skipped = try records.forEach { record, skipped in
+            if record[Field.isValid] == .bool(false) {
+                deleted += 1
+                return
+            }
             // Zero insulin is no dose (notes), zero carbs no meal; negative or
             // absurd amounts are errors. A combo bolus's `enteredinsulin` is
             // its whole amount, `insulin` the part given at once.
@@ -83,8 +88,9 @@ package struct NightscoutTreatments {
         let source = records.file.name
         // A pump uploader and a phone client often post the same bolus.
         return LoadReport(merging: GlucoseData(readings: [], doses: doses, carbs: carbs, therapy: therapy.records), source: source,
-                          warnings: [skipped.warning, Self.notShownLine(notShown, source: source)].compactMap { $0 },
-                          skippedRows: skipped.count)
+                          warnings: [skipped.warning, Self.notShownLine(notShown, source: source),
+                                     DeletedOnSite.line(deleted, source: source)].compactMap { $0 },
+                          skippedRows: skipped.count + deleted)
     }
 
     /// A bolus a loop gave on its own: iAPS's and AndroidAPS's SMBs

@@ -76,8 +76,9 @@ final class NightscoutClient: Sendable {
     /// One request: its successful body or a rate limit, every other
     /// failure thrown in words.
     private func answer(to query: some SiteQuery) throws -> (Answer, RedactedURL) {
-        let request = site.request(path: query.path, query: query.queryItems, timeout: timeout)
-        let url = RedactedURL(request.url!)
+        let request = site.request(path: query.path, query: query.queryItems, timeout: timeout, authentication: query.authentication)
+        let hidden: [String] = if case .inPath(let secret) = query.authentication { [secret.revealed] } else { [] }
+        let url = RedactedURL(request.url!, hiding: hidden)
         let expected = query.expected
         let reply = ReplyCollector(origin: request.url!, maximumBytes: maximumBytes)
         func failure(_ message: String) -> DataError { DataError(source: url.description, message: message) }

@@ -39,14 +39,20 @@ public struct NightscoutSite: Sendable {
 
     /// The request for an API path (`api/v1/entries.json`) with its query,
     /// authenticated.
-    func request(path: String, query: [URLQueryItem], timeout: TimeInterval) -> URLRequest {
+    func request(path: String, query: [URLQueryItem], timeout: TimeInterval,
+                 authentication: QueryAuthentication = .site) -> URLRequest {
         var components = URLComponents(url: root.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
-        components.queryItems = query + credentials.queryItems
+        let site: Bool = if case .site = authentication { true } else { false }
+        components.queryItems = query + (site ? credentials.queryItems : [])
+        if components.queryItems?.isEmpty == true { components.queryItems = nil }
         // A `+` (in a token) must reach the server as itself, not as a space.
         components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
         var request = URLRequest(url: components.url!, timeoutInterval: timeout)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        for (name, value) in credentials.headers { request.setValue(value, forHTTPHeaderField: name) }
+        if site {
+            for (name, value) in credentials.headers { request.setValue(value, forHTTPHeaderField: name) }
+        }
+        if case .bearer(let jwt) = authentication { request.setValue("Bearer " + jwt.revealed, forHTTPHeaderField: "Authorization") }
         return request
     }
 }

@@ -16,7 +16,7 @@ public final class NightscoutSource: FollowedSource {
     public let pageSize: Int
     /// Seconds one request may take, whole (the client's deadline).
     public var timeout: TimeInterval { client.timeout }
-    private let client: NightscoutClient
+    let client: NightscoutClient
     private let clock: @Sendable () -> Date
     /// The most records a page of each collection held, kept across reads:
     /// a follow's poll brings a few records, and a walk that knew no larger
@@ -51,6 +51,9 @@ public final class NightscoutSource: FollowedSource {
         let host = site.root.host ?? "?"
         return "Nightscout " + host + (site.root.port.map { ":\($0)" } ?? "")
     }
+
+    /// The source's clock's now.
+    var now: Date { clock() }
 
     public func load(in calendar: DayCalendar) throws -> GlucoseData {
         try read(in: calendar).data

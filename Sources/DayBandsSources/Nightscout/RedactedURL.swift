@@ -7,10 +7,12 @@ import Foundation
 public struct RedactedURL: Equatable, Sendable, CustomStringConvertible {
     public let description: String
 
-    public init(_ url: URL) {
+    /// `hiding`: secrets the URL holds elsewhere than in a credential
+    /// parameter (a token in API v2's authorization path).
+    public init(_ url: URL, hiding secrets: [String] = []) {
         // Hidden while still encoded, where a `&` inside a value is `%26`
         // and cannot end the value early; decoded only afterwards.
-        let hidden = Redaction().apply(url.absoluteString)
+        let hidden = Redaction(secrets: secrets).apply(url.absoluteString)
         guard let components = URLComponents(string: hidden) else {
             // Not a URL that can be taken apart: nothing of it is safe to show.
             description = "(unreadable URL)"

@@ -11,10 +11,24 @@ protocol SiteQuery {
     var overLimit: String { get }
     /// What an HTTP 404 says of the site `site`.
     func notFound(at site: String) -> String
+    /// How the request proves it may read (the site's credentials, unless API v3's).
+    var authentication: QueryAuthentication { get }
 }
 
 extension SiteQuery {
     func notFound(at site: String) -> String { "expected a Nightscout site at \(site) (is the address right?)" }
+    var authentication: QueryAuthentication { .site }
+}
+
+/// What a request carries to be let in: API v1's credentials (a `token`
+/// parameter or the `api-secret` header), API v3's JWT (`Authorization:
+/// Bearer`), the token in the path itself (which messages show as `***`),
+/// or nothing (an open API).
+enum QueryAuthentication {
+    case site
+    case bearer(Secret)
+    case inPath(Secret)
+    case none
 }
 
 /// The newest device statuses (`/api/v1/devicestatus.json`) from `since` on,

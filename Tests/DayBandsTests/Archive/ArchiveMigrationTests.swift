@@ -174,6 +174,34 @@ struct ArchiveMigrationTests {
         }
     }
 
+    /// Version 13 knew nothing of API v3: once migrated, a site's history
+    /// starts from nothing (never asked, no mark, no document), its records
+    /// kept, and a page of it is applied with its mark.
+    @Test func versionThirteenStartsEachSiteHistoryEmpty() throws {
+        let path = ArchiveTests.temporaryPath()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        do {
+            let database = try SQLiteDatabase(path: path, readOnly: false, create: true, busyTimeout: 1)
+            for step in ArchiveSchema.migrations[..<13] { try database.execute(step) }
+            try database.execute("""
+                INSERT INTO sources (id, kind, name) VALUES (1, 'nightscout', 'https://my.site/');
+                INSERT INTO series (id, source_id, name, sampling) VALUES (1, 1, 'https://my.site/', 'periodic');
+                INSERT INTO readings VALUES (1793520000, 1, 1, 120, 'Flat', 'measured');
+                PRAGMA application_id = \(ArchiveSchema.applicationID); PRAGMA user_version = 13;
+                """)
+            #expect(throws: (any Error).self) { try database.execute("SELECT count(*) FROM site_records") }
+        }
+        let store = try ArchiveSyncStore(archive: Archive(path: path), site: NightscoutSite(root: URL(string: "https://my.site/")!, credentials: .none))
+        #expect(try store.archive.database.integer("PRAGMA user_version") == Int64(ArchiveSchema.version))
+        #expect(try store.apiV3() == nil)
+        #expect(try store.historyMark(of: .treatments) == nil)
+        #expect(try store.archive.database.integer("SELECT count(*) FROM site_records") == 0)
+        #expect(try store.apply([], of: .treatments, mark: 1_793_520_000_000) == HistoryTally())
+        #expect(try store.historyMark(of: .treatments) == 1_793_520_000_000)
+        #expect(try store.archive.count().readings == 1)
+        #expect(try store.archive.check() == [])
+    }
+
     /// The viewer opens read-only: an older archive the user may write is
     /// brought up to date first, so it opens at once after an upgrade.
     @Test func aReadOnlyOpenMigratesAWritableOlderArchive() throws {
