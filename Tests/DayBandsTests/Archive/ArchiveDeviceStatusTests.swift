@@ -64,7 +64,7 @@ import Testing
             var history = RandomHistory(seed: 11)
             _ = try archive.add(history.data(days: 6), to: archive.source(kind: .file, name: "a.csv"))
             // Schema 10 is this one without step 11.
-            try archive.database.execute("DROP TABLE device_status; PRAGMA user_version = 10")
+            try archive.database.execute(ArchiveTests.apiV3Tables + "DROP TABLE device_status; PRAGMA user_version = 10")
             summaries = try Self.summaryRows(archive)
             let data = try archive.data(in: Archive.allTime)
             before = (data.readings, data.doses, data.carbs)

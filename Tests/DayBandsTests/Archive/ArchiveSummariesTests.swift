@@ -130,7 +130,7 @@ import Testing
             try archive.database.execute("DELETE FROM day_summaries WHERE day = (SELECT min(day) FROM day_summaries)")
             #expect(try archive.check().count == 1)
             // Schema 8 had no device statuses (11): the table goes with the version.
-            try archive.database.execute("DROP TABLE device_status; PRAGMA user_version = 8")
+            try archive.database.execute(ArchiveTests.apiV3Tables + "DROP TABLE device_status; PRAGMA user_version = 8")
         }
         let archive = try Archive(path: path)
         #expect(try archive.summarisedZones() == [TimeZone.current.identifier])
@@ -147,7 +147,7 @@ import Testing
             try archive.keepSummaries(in: Self.calendar)
             var history = RandomHistory(seed: 13)
             _ = try archive.add(history.data(days: 10), to: archive.source(kind: .file, name: "a.csv"))
-            try archive.database.execute("""
+            try archive.database.execute(ArchiveTests.apiV3Tables + """
                 UPDATE day_summaries SET summary = CAST(X'02' || substr(summary, 2) AS BLOB); PRAGMA user_version = 11
                 """)
         }
@@ -167,7 +167,7 @@ import Testing
             let archive = try Archive(path: path)
             var history = RandomHistory(seed: 5)
             _ = try archive.add(history.data(days: 20), to: archive.source(kind: .file, name: "a.csv"))
-            try archive.database.execute("DROP TABLE day_summaries; DROP TABLE summary_zones; DROP TABLE device_status; PRAGMA user_version = 7")
+            try archive.database.execute(ArchiveTests.apiV3Tables + "DROP TABLE day_summaries; DROP TABLE summary_zones; DROP TABLE device_status; PRAGMA user_version = 7")
         }
         let archive = try Archive(path: path)
         #expect(try archive.summarisedZones() == [TimeZone.current.identifier])
@@ -187,7 +187,7 @@ import Testing
             try archive.keepSummaries(in: Self.calendar)
             var history = RandomHistory(seed: 12)
             _ = try archive.add(history.data(days: 12), to: archive.source(kind: .file, name: "a.csv"))
-            try archive.database.execute("UPDATE day_summaries SET summary = x'03'; PRAGMA user_version = 12")
+            try archive.database.execute(ArchiveTests.apiV3Tables + "UPDATE day_summaries SET summary = x'03'; PRAGMA user_version = 12")
         }
         let archive = try Archive(path: path)
         #expect(try archive.database.integer("PRAGMA user_version") == Int64(ArchiveSchema.version))
