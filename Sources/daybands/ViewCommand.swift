@@ -87,7 +87,10 @@ struct ViewCommand {
             }
             // While following or showing the age of the newest reading, wake once a second.
             terminal.setEventTimeout(milliseconds: model.wantsClock ? 1000 : nil)
-            panels.present(builder.scene(for: model))
+            let scene = builder.scene(for: model)
+            panels.present(scene)
+            // The cursor's box kept where it was drawn while it fits: the model holds the place.
+            session.pages.send(.drawn(scene.calloutPlace), to: &model)
             for event in terminal.nextEvents() where !model.state.quitRequested {
                 trapIfTesting()
                 session.pages.send(.event(event), to: &model)

@@ -40,6 +40,9 @@ public struct Layer: Hashable, Sendable {
 public struct Scene: Sendable {
     public var size: Size
     public var layers: [LayerKind: Layer]
+    /// Where the cursor's box was drawn, on which chart: the run loop gives
+    /// it back to the model (`ViewerMessage.drawn`), so the next frame keeps it there while it fits.
+    public var calloutPlace: CalloutPlace?
 
     public init(size: Size, layers: [LayerKind: Layer] = [:]) {
         self.size = size

@@ -60,13 +60,14 @@ extension SceneBuilder {
         }
         let first = placed(ahead: nil, grid: nil)
         guard inputs.role != .pinned else { return first }
-        let after = liveOrigin.flatMap { $0.chart == inputs.chart ? $0.origin : nil }
+        // Where the model says the box was on this chart (`ViewerModel.calloutPlace`): kept while it fits.
+        let after = calloutPlace.flatMap { $0.chart == frameChart ? $0.origin : nil }
         let layer: Layer
         switch placement.choice(of: first.grid.size, besideColumn: x, avoiding: others, after: after) {
         case .kept(let origin): layer = Layer(origin: origin, grid: first.grid, revision: 0)
         case .placed(let side): layer = placed(ahead: side, grid: first.grid)
         }
-        liveOrigin = (inputs.chart, layer.origin)
+        framePlace = frameChart.map { CalloutPlace(chart: $0, origin: layer.origin) }
         return layer
     }
 

@@ -25,10 +25,10 @@ public final class SceneBuilder {
     var statuses = LayerMemo<StatusInputs, CellGrid>(capacity: 2)
     var lives = LayerMemo<LiveInputs, CellGrid>(capacity: 2)
     var profiles = LayerMemo<Int, AmbulatoryProfile>(capacity: 1)
-    /// Where the cursor's box was last drawn, on which chart: the one state
-    /// kept from frame to frame, an input of the next box's place
-    /// (`CalloutPlacement.choice`: it stays while it fits).
-    var liveOrigin: (chart: Int, origin: Point)?
+    /// The chart of the frame being made (`plotChart`), and where its
+    /// cursor's box went (`callout`): the frame's `Scene.calloutPlace`.
+    var frameChart: ChartInputs?
+    var framePlace: CalloutPlace?
     /// The year view's (`y`) calendar memo, over the model's months (`ViewerModel.year`).
     public let yearView = YearScene()
 
@@ -40,6 +40,7 @@ public final class SceneBuilder {
     var pageRevision: Int { shown!.pageRevision }
     var strip: StripDays { shown!.strip }
     var liveNotice: LiveNotice? { shown!.liveNotice }
+    var calloutPlace: CalloutPlace? { shown!.calloutPlace }
     /// The settings with the page's data, as the charts take them.
     var context: DayChart.Context { DayChart.Context(data: timeline.data, settings: settings) }
 
@@ -96,6 +97,7 @@ public final class SceneBuilder {
         let inputs = ChartInputs(view: view, size: state.size, layout: layout, content: content,
                                  delivered: state.mode == .day ? Self.delivered(by: shown!.clock, on: interval, columns: layout.plot.width) : nil,
                                  forecast: live == nil ? nil : shown!.forecast, settings: settings)
+        frameChart = inputs
         return charts.revisedValue(for: inputs) { inputs in
             let chart: any PlotChart
             switch inputs.view {
@@ -127,6 +129,14 @@ public final class SceneBuilder {
     public func scene(for model: ViewerModel) -> Scene {
         shown = model
         settings.unit = model.state.unit
+        framePlace = nil
+        var scene = plotScene(for: model)
+        scene.calloutPlace = framePlace
+        return scene
+    }
+
+    /// The frame's layers (`scene(for:)` adds where the cursor's box went).
+    private func plotScene(for model: ViewerModel) -> Scene {
         let state = model.state
         if state.mode == .week { return weekScene(for: state) }
         if state.mode == .year { return yearScene(for: model) }

@@ -59,6 +59,14 @@ struct ChartInputs: Hashable {
     var settings: RenderSettings
 }
 
+/// Where the cursor's box was drawn and on which chart (by the chart's
+/// inputs, so any builder knows it): held by the model (`ViewerModel.calloutPlace`),
+/// an input of the next box's place (`CalloutPlacement.choice`: it stays while it fits).
+public struct CalloutPlace: Hashable, Sendable {
+    let chart: ChartInputs
+    let origin: Point
+}
+
 /// A chart layer made, with what the layers above it need of it.
 enum BuiltChart {
     /// The day or the profile; `treatments`: whether the day's callouts have a row for insulin or carbs.

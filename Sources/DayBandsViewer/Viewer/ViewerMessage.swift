@@ -24,6 +24,8 @@ public enum ViewerMessage: Sendable {
     /// An alert of another person followed (the list's, while this
     /// person's screen is shown), said on the status line.
     case elsewhere(String)
+    /// Where the frame drawn put the cursor's box (`Scene.calloutPlace`).
+    case drawn(CalloutPlace?)
 }
 
 /// A page to read, and what to do once it is read.

@@ -44,6 +44,9 @@ public struct ViewerModel: Sendable {
     /// What the loop said over the page's days (`LoopHistory`), read once a
     /// page (`loopHistoryWanted`); nil until then. A cursor step reads none.
     public private(set) var loopHistory: LoopHistory?
+    /// Where the last frame put the cursor's box (`ViewerMessage.drawn`): the
+    /// next keeps it there while it fits, so a frame is a function of the model alone.
+    public private(set) var calloutPlace: CalloutPlace?
     /// Everything the feed brought: the store holds what was read at the
     /// start, so the last page is grown by it whenever it is read again.
     private(set) var fed: GlucoseData?
@@ -127,6 +130,9 @@ public struct ViewerModel: Sendable {
             effects = []
         case .elsewhere(let alert):
             state.notice = alert
+            effects = []
+        case .drawn(let place):
+            calloutPlace = place
             effects = []
         case .tick(let now):
             clock = now

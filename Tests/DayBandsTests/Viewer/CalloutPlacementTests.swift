@@ -115,6 +115,7 @@ struct CalloutPlacementTests {
         for hour in 0..<24 {
             model.state.selection.cursor.hour = hour
             let scene = builder.scene(for: model)
+            _ = model.update(.drawn(scene.calloutPlace))
             let pin = try #require(scene.layers[.pinCallout])
             let pinRect = rect(pin.origin, pin.grid.size)
             let boxes = [pinRect] + (scene.layers[.liveCallout].map { [rect($0.origin, $0.grid.size)] } ?? [])
@@ -199,7 +200,10 @@ struct CalloutPlacementTests {
         var origins: [Point] = []
         for hour in Array((13...23).reversed()) + Array(14...23) {
             model.state.selection.cursor = HourMark(dayIndex: dayIndex, hour: hour)
-            let live = try #require(builder.scene(for: model).layers[.liveCallout])
+            // As the run loop does: the model holds where the box went.
+            let scene = builder.scene(for: model)
+            _ = model.update(.drawn(scene.calloutPlace))
+            let live = try #require(scene.layers[.liveCallout])
             let box = rect(live.origin, live.grid.size)
             let x = chart.layout.plot.x + chart.timeAxis.column(for: model.state.selection.cursor)
             #expect(!(box.left...box.right).contains(x), "\(hour):00: the box is on the cursor's column or next to it")
