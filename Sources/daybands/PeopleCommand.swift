@@ -84,7 +84,7 @@ struct PeopleCommand {
             ViewCommand.ring(model.update(.tick(Date())).compactMap(\.alarm), on: terminal)
             // A read that ended: shown while still asked for, said when not made, else dropped.
             for (index, opening) in openings {
-                guard let made = opening.made else { continue }
+                guard let made = opening.take() else { continue }
                 openings[index] = nil
                 _ = model.update(.made(person: index))
                 guard model.opening == index else { continue }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import DayBandsArchive
 #if canImport(Glibc)
@@ -246,14 +247,14 @@ struct OutputFileTests {
 }
 
 /// Bytes a reader thread collects, handed over when it is done.
-private final class Received: @unchecked Sendable {
+private final class Received: Sendable {
     private let done = DispatchSemaphore(value: 0)
-    private var bytes: [UInt8] = []
+    private let bytes = Mutex<[UInt8]>([])
 
-    func append(_ chunk: ArraySlice<UInt8>) { bytes += chunk }
+    func append(_ chunk: ArraySlice<UInt8>) { bytes.withLock { $0 += chunk } }
     func finish() { done.signal() }
 
     func wait() -> [UInt8]? {
-        done.wait(timeout: .now() + 10) == .success ? bytes : nil
+        done.wait(timeout: .now() + 10) == .success ? bytes.withLock { $0 } : nil
     }
 }

@@ -131,7 +131,7 @@ def main():
         check("the days are not stretched", re.search(r" day (\d) of \1 ", viewer.lines()[LIVE_ROWS]) is not None,
               viewer.lines()[LIVE_ROWS].strip())
         viewer.send("h")
-        time.sleep(1.2)
+        shows(lambda ls: re.search(r"┌─ \d\d:00 ", "\n".join(ls)), "h: the cursor on its whole hour")
         screen = viewer.cells()
         hour = re.search(r"┌─ (\d\d:\d\d)", "\n".join(viewer.lines()))
         want, _, code = rendered(binary, server, ["--token", TOKEN], env, today, hour.group(1) if hour else "12:00")

@@ -1,6 +1,7 @@
 import DayBandsImport
 import DayBandsRecords
 import Foundation
+import Synchronization
 
 /// A Dexcom Share account (the publisher's, the one the Dexcom app signs in
 /// with, Share turned on), read as pydexcom reads it:
@@ -11,17 +12,15 @@ import Foundation
 /// (`SessionIdNotFound`, `SessionNotValid`) is replaced by one new login; a
 /// wrong password is said once and never tried again, since every try counts
 /// towards the account's lockout.
-public final class DexcomShareSource: FollowedSource, @unchecked Sendable {
+public final class DexcomShareSource: FollowedSource {
     public let account: String
     public let server: DexcomShareServer
     public let person: String
     private let password: Secret
     private let client: ServiceClient
     private let clock: @Sendable () -> Date
-    /// Guards the two below (`@unchecked Sendable` rests on it); never held over a request.
-    private let lock = NSLock()
-    private var sessionID: Secret?
-    private var refused: Refusal?
+    /// The session and a refusal kept; the lock is never held over a request.
+    private let held = Mutex<(sessionID: Secret?, refused: Refusal?)>((nil, nil))
 
     /// The most Share gives: a day, a reading every 5 minutes.
     static let mostMinutes = 1_440
@@ -98,18 +97,18 @@ public final class DexcomShareSource: FollowedSource, @unchecked Sendable {
     }
 
     private func session(fresh: Bool) throws -> Secret {
-        let held: Secret? = try lock.withLock {
-            if let refused { throw refused }
-            if fresh { sessionID = nil }
-            return sessionID
+        let kept: Secret? = try held.withLock { held in
+            if let refused = held.refused { throw refused }
+            if fresh { held.sessionID = nil }
+            return held.sessionID
         }
-        if let held { return held }
+        if let kept { return kept }
         do {
             let made = try login()
-            lock.withLock { sessionID = made }
+            held.withLock { $0.sessionID = made }
             return made
         } catch let refusal as Refusal {
-            lock.withLock { refused = refusal }
+            held.withLock { $0.refused = refusal }
             throw refusal
         }
     }

@@ -1,6 +1,7 @@
 import DayBandsImport
 import DayBandsRecords
 import Foundation
+import Synchronization
 
 /// A LibreLinkUp follower account: the patient it follows, read as the
 /// LibreLinkUp app reads it (nightscout-librelink-up, libre-link-up-api-client
@@ -12,24 +13,28 @@ import Foundation
 /// every 15 minutes). The patient is chosen by `patientId`, never as the
 /// first connection. A refusal that trying again cannot mend (a wrong
 /// password, a lockout until its end) is kept and said without a request.
-public final class LibreLinkUpSource: FollowedSource, @unchecked Sendable {
+public final class LibreLinkUpSource: FollowedSource {
     public let account: LibreLinkUpAccount
     /// The person's name in the config file, for messages and the header.
     public let person: String
     private let client: ServiceClient
     private let clock: @Sendable () -> Date
-    /// Guards the three below (`@unchecked Sendable` rests on it); never held over a request.
-    private let lock = NSLock()
-    private var session: Session?
-    private var refused: Refusal?
-    private var graphRead: Date?
+    /// Changed between polls; the lock is never held over a request.
+    private let held = Mutex(Held())
+
+    /// The login, a refusal kept, and when the graph was last read.
+    private struct Held {
+        var session: Session?
+        var refused: Refusal?
+        var graphRead: Date?
+    }
 
     /// A poll asks the graph again after this long; between, only the
     /// connections (the current reading).
     public static let graphInterval: TimeInterval = 300
     public static let defaultTimeout: TimeInterval = 15
 
-    struct Session {
+    struct Session: Sendable {
         var base: URL
         var token: Secret
         var accountID: String
@@ -66,7 +71,7 @@ public final class LibreLinkUpSource: FollowedSource, @unchecked Sendable {
     public func poll(newest: Date, lookBack: TimeInterval) throws -> (report: LoadReport, future: [GlucoseReading]) {
         let now = clock()
         let start = min(newest, now).addingTimeInterval(-lookBack)
-        let due = lock.withLock { graphRead.map { now.timeIntervalSince($0) >= Self.graphInterval } ?? true }
+        let due = held.withLock { $0.graphRead.map { now.timeIntervalSince($0) >= Self.graphInterval } ?? true }
         let report = try due ? graph() : current()
         let future = FutureRecords(report.data, now: now)
         let kept = GlucoseData(readings: future.kept.readings.filter { $0.time >= start }, series: future.kept.series)
@@ -97,7 +102,7 @@ public final class LibreLinkUpSource: FollowedSource, @unchecked Sendable {
         let items = (data["graphData"] as? [[String: Any]] ?? [])
             + [(data["connection"] as? [String: Any])?["glucoseMeasurement"] as? [String: Any]].compactMap { $0 }
         let now = clock()
-        lock.withLock { graphRead = now }
+        held.withLock { $0.graphRead = now }
         return Self.report(items, source: name)
     }
 
@@ -131,19 +136,19 @@ public final class LibreLinkUpSource: FollowedSource, @unchecked Sendable {
     /// The session held, or a new login.
     private func session(fresh: Bool) throws -> Session {
         let now = clock()
-        let held: Session? = try lock.withLock {
-            if let refused, refused.until.map({ now < $0 }) ?? true { throw refused }
-            refused = nil
-            if fresh { session = nil }
-            return session
+        let kept: Session? = try held.withLock { held in
+            if let refused = held.refused, refused.until.map({ now < $0 }) ?? true { throw refused }
+            held.refused = nil
+            if fresh { held.session = nil }
+            return held.session
         }
-        if let held { return held }
+        if let kept { return kept }
         do {
             let made = try LibreLinkUpLogin(account: account, client: client).session()
-            lock.withLock { session = made }
+            held.withLock { $0.session = made }
             return made
         } catch let refusal as Refusal {
-            lock.withLock { refused = refusal }
+            held.withLock { $0.refused = refusal }
             throw refusal
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -8,7 +9,7 @@ import FoundationNetworking
 /// the whole answer by a deadline, at most `maximumBytes` of it kept (the
 /// rest is never read), and no redirect to another origin (scheme, host,
 /// port), which would carry the token or the hashed secret there.
-final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+final class ReplyCollector: NSObject, URLSessionDataDelegate, Sendable {
     enum Outcome {
         case answered
         case overdue
@@ -22,20 +23,22 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     private let origin: URL
     private let maximumBytes: Int
     private let finished = DispatchSemaphore(value: 0)
-    /// Guards the fields below (`@unchecked Sendable` rests on this): the
-    /// session's delegate queue writes them, `send` reads them.
-    private let lock = NSLock()
-    private var received = Data()
-    private var answer: HTTPURLResponse?
-    private var stop: Outcome?
+    /// What came: the session's delegate queue writes it, `send` reads it.
+    private let reply = Mutex(Reply())
+
+    private struct Reply {
+        var received = Data()
+        var answer: HTTPURLResponse?
+        var stop: Outcome?
+    }
 
     init(origin: URL, maximumBytes: Int) {
         self.origin = origin
         self.maximumBytes = maximumBytes
     }
 
-    var body: Data { lock.withLock { received } }
-    var response: HTTPURLResponse? { lock.withLock { answer } }
+    var body: Data { reply.withLock { $0.received } }
+    var response: HTTPURLResponse? { reply.withLock { $0.answer } }
 
     func send(_ request: URLRequest, deadline: TimeInterval) -> Outcome {
         let configuration = URLSessionConfiguration.ephemeral
@@ -51,7 +54,7 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
         if !inTime { task.cancel() }
         // Breaks the session's hold on this delegate once the task is gone.
         session.finishTasksAndInvalidate()
-        let outcome = lock.withLock { inTime ? stop ?? .answered : .overdue }
+        let outcome = reply.withLock { inTime ? $0.stop ?? .answered : .overdue }
         if case .tooLarge = outcome { release(session.delegateQueue) }
         return outcome
     }
@@ -72,9 +75,9 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
                     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
         let http = response as? HTTPURLResponse
         let tooLarge = response.expectedContentLength > Int64(maximumBytes)
-        lock.withLock {
-            answer = http
-            if tooLarge { stop = .tooLarge }
+        reply.withLock { reply in
+            reply.answer = http
+            if tooLarge { reply.stop = .tooLarge }
         }
         completionHandler(tooLarge ? .cancel : .allow)
         // Said now, before a byte: the cancelled task may take until the
@@ -83,13 +86,13 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let over = lock.withLock {
+        let over = reply.withLock { reply in
             // Chunks already on their way after the cancel are not kept.
-            guard stop == nil else { return false }
-            received.append(data)
-            if received.count > maximumBytes {
-                stop = .tooLarge
-                received = Data()
+            guard reply.stop == nil else { return false }
+            reply.received.append(data)
+            if reply.received.count > maximumBytes {
+                reply.stop = .tooLarge
+                reply.received = Data()
                 return true
             }
             return false
@@ -104,7 +107,7 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
         guard let target = request.url, sameOrigin(target) else {
-            lock.withLock { stop = .redirected(request.url ?? origin) }
+            reply.withLock { $0.stop = .redirected(request.url ?? origin) }
             completionHandler(nil)
             task.cancel()
             finished.signal()
@@ -114,12 +117,12 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, @unchecked Sendabl
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        lock.withLock {
-            let declared = answer?.expectedContentLength ?? -1
-            if stop == nil, declared > 0, Int64(received.count) < declared {
-                stop = .cut(received: received.count, of: Int(declared))
-            } else if stop == nil, let error {
-                stop = .failed(error)
+        reply.withLock { reply in
+            let declared = reply.answer?.expectedContentLength ?? -1
+            if reply.stop == nil, declared > 0, Int64(reply.received.count) < declared {
+                reply.stop = .cut(received: reply.received.count, of: Int(declared))
+            } else if reply.stop == nil, let error {
+                reply.stop = .failed(error)
             }
         }
         finished.signal()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import DayBandsRecords
 @testable import DayBandsImport
@@ -160,9 +161,8 @@ struct GrowingFileImportTests {
 }
 
 /// A flag the writer thread and the test share.
-private final class Flag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
+private final class Flag: Sendable {
+    private let value = Atomic(false)
+    var isSet: Bool { value.load(ordering: .acquiring) }
+    func set() { value.store(true, ordering: .releasing) }
 }

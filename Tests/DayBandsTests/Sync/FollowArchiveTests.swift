@@ -92,6 +92,8 @@ struct FollowArchiveTests {
     @Test func readingsOfAWriteStillWaitingAtTheEndAreSaid() throws {
         let (path, follow, writer) = try lockedArchive(busyTimeout: 5)
         follow.keep(reading(0))
+        // The write waits for the lock (up to 5 s): the end comes while it is under way.
+        #expect(eventually { follow.isWriting })
         let lines = follow.finish(waiting: 0.3)
         #expect(lines == ["1 reading followed not stored in the archive \(path) (its write did not end in time); "
                           + "'daybands sync' fetches them from the site"])
