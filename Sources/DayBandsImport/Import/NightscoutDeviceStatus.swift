@@ -171,7 +171,7 @@ package struct NightscoutDeviceStatus {
     /// `created_at` as ISO text, else `date` in epoch milliseconds (AndroidAPS).
     private static func time(of record: JSONRecord) -> Date? {
         if let instant = record[Field.createdAt]?.string.flatMap(ISOTimestamp.instant) { return instant }
-        return record[Field.date]?.number.flatMap { $0.isFinite ? Date(timeIntervalSince1970: $0 / 1000) : nil }
+        return record[Field.date]?.number.flatMap { $0.isFinite ? Date(epochMilliseconds: $0) : nil }
     }
 
     private static func bool(_ scalar: JSONScalar?) -> Bool? {

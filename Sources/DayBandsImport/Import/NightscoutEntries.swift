@@ -93,7 +93,7 @@ package struct NightscoutEntries {
     /// text (`{"$date": "2019-05-09T12:35:18.571Z"}`); else `dateString`.
     private static func time(of record: JSONRecord) -> Date? {
         if let date = record[Field.date] {
-            if let milliseconds = date.number { return Date(timeIntervalSince1970: milliseconds / 1000) }
+            if let milliseconds = date.number { return Date(epochMilliseconds: milliseconds) }
             if let instant = date.string.flatMap(ISOTimestamp.instant) { return instant }
         }
         return record[Field.dateString]?.string.flatMap(NightscoutDateString.instant)

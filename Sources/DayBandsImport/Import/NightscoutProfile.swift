@@ -52,7 +52,7 @@ package struct NightscoutProfile {
     /// The document's named profiles with basal rates.
     static func schedules(of document: [String: Any]) -> Result<[BasalSchedule], Problem> {
         let start = (document["startDate"] as? String).flatMap(ISOTimestamp.instant)
-            ?? (document["mills"] as? Double).map { Date(timeIntervalSince1970: $0 / 1000) }
+            ?? (document["mills"] as? Double).map(Date.init(epochMilliseconds:))
         guard let start else { return .failure(Problem(message: "expected an ISO 8601 startDate")) }
         guard let store = document["store"] as? [String: Any] else { return .failure(Problem(message: "expected a store of profiles")) }
         let defaultName = document["defaultProfile"] as? String ?? ""

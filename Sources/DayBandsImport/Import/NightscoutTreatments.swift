@@ -114,6 +114,6 @@ package struct NightscoutTreatments {
     /// `created_at` as ISO text, or as epoch milliseconds from a `$date` wrapper.
     private static func time(_ createdAt: JSONScalar?) -> Date? {
         if let instant = createdAt?.string.flatMap(ISOTimestamp.instant) { return instant }
-        return createdAt?.number.map { Date(timeIntervalSince1970: $0 / 1000) }
+        return createdAt?.number.map(Date.init(epochMilliseconds:))
     }
 }

@@ -187,7 +187,7 @@ struct PlainCSV {
             guard let first = text.utf8.first, first >= 48, first <= 57,
                   text.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == 46 }), let number = Double(text)
             else { return nil }
-            return Date(timeIntervalSince1970: number < 1e11 ? number : number / 1000)
+            return number < 1e11 ? Date(timeIntervalSince1970: number) : Date(epochMilliseconds: number)
         }
     }
 }

@@ -24,7 +24,7 @@ enum DexcomShareValue {
         let digits = inner.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count <= 15, let ms = Int64(digits) else { return nil }
         let rest = inner.dropFirst(digits.count)
-        let instant = Date(timeIntervalSince1970: Double(ms) / 1000)
+        let instant = Date(epochMilliseconds: Double(ms))
         guard !rest.isEmpty else { return (instant, nil) }
         guard rest.count == 5, let sign = rest.first, sign == "+" || sign == "-",
               rest.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }),

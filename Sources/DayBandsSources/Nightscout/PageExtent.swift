@@ -1,4 +1,5 @@
 import DayBandsImport
+import DayBandsRecords
 import Foundation
 
 /// What a page of a collection shows of the range it came from: how many
@@ -45,7 +46,7 @@ package struct PageExtent {
         _ = try rows.forEach { record, _ in
             records += 1
             let time: Date? = switch collection {
-            case .entries: record[EntryField.date]?.number.map { Date(timeIntervalSince1970: $0 / 1000) }
+            case .entries: record[EntryField.date]?.number.map(Date.init(epochMilliseconds:))
             case .treatments: record[TreatmentField.created_at]?.string.flatMap(ISOTimestamp.instant)
             }
             let id = collection == .entries ? record[EntryField._id] : record[TreatmentField._id]

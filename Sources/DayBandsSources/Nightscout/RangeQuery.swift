@@ -1,3 +1,4 @@
+import DayBandsRecords
 import Foundation
 
 /// One page of a Nightscout collection over a time range: both bounds always
@@ -25,9 +26,9 @@ public struct RangeQuery: SiteQuery, Equatable, Sendable {
         /// A bound as the field is stored: entries in epoch milliseconds,
         /// treatments as the ISO text Nightscout writes (compared as text).
         /// Instants here come from milliseconds, so they are rounded to the
-        /// nearest one (a Double of `ms / 1000` may fall just below it).
+        /// nearest one (`Date.epochMilliseconds`).
         func bound(_ instant: Date) -> String {
-            let milliseconds = Int64((instant.timeIntervalSince1970 * 1000).rounded())
+            let milliseconds = instant.epochMilliseconds
             switch self {
             case .entries:
                 return String(milliseconds)
@@ -83,12 +84,12 @@ public struct RangeQuery: SiteQuery, Equatable, Sendable {
     /// in no order): a narrower top finds a part the site sends whole, and
     /// the paging goes on below it.
     public func narrowed(to width: TimeInterval) -> RangeQuery? {
-        let start = Int64((range.start.timeIntervalSince1970 * 1000).rounded())
-        let end = Int64((range.end.timeIntervalSince1970 * 1000).rounded())
+        let start = range.start.epochMilliseconds
+        let end = range.end.epochMilliseconds
         guard end - start > 1 else { return nil }
         let kept = max(1, min(Int64(width * 1000), (end - start) / 2))
         var top = self
-        top.range = DateInterval(start: Date(timeIntervalSince1970: Double(end - kept) / 1000), end: range.end)
+        top.range = DateInterval(start: Date(epochMilliseconds: Double(end - kept)), end: range.end)
         return top
     }
 }

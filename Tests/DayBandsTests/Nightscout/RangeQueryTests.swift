@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DayBandsRecords
 @testable import DayBandsSources
 
 @Suite struct RangeQueryTests {
@@ -22,6 +23,16 @@ import Testing
         query.ids = (nil, "5f0000000000000000000009")
         #expect(query.queryItems.map(\.name) == ["find[date][$gte]", "find[date][$lt]", "find[_id][$lte]", "count"])
         #expect(query.queryItems[2].value == "5f0000000000000000000009")
+    }
+
+    /// An instant read from milliseconds gives back its own millisecond,
+    /// though the Double of `ms / 1000` falls just below it for some.
+    @Test func everyMillisecondReadComesBackTheSame() {
+        // Near 1970 half of them do (1000.002 s is 1000.00199... once stored).
+        let second: Int64 = 1_000_000
+        let back = (second..<second + 1_000).filter { Date(epochMilliseconds: Double($0)).epochMilliseconds != $0 }
+        #expect(back.first == nil, "\(back.count) of 1000 do not")
+        #expect(RangeQuery.Collection.entries.bound(Date(epochMilliseconds: 1_000_002)) == "1000002")
     }
 
     /// Below a full page without readable times: the top of the range, at
