@@ -25,7 +25,8 @@ public struct AlertThresholds: Hashable, Sendable {
     public var high: Double
     public var stale: TimeInterval
 
-    public init(urgentLow: Double = 54, low: Double = 70, high: Double = 250, stale: TimeInterval = 30 * 60) {
+    public init(urgentLow: Double = ConsensusRange.veryLowBelow, low: Double = ConsensusRange.lowBelow,
+                high: Double = ConsensusRange.veryHighAbove, stale: TimeInterval = 30 * 60) {
         self.urgentLow = urgentLow
         self.low = low
         self.high = high

@@ -31,7 +31,9 @@ public struct BandScale: Hashable, Sendable {
     /// want colour and word to agree: drawn between the thresholds as the
     /// consensus writes them, 54, 70, 180 and 250 mg/dL, on a 40...420 domain;
     /// a value's band is its `ConsensusRange`.
-    public static let consensus = BandScale(boundaries: [40, 54, 70, 180, 250, 420], followsConsensus: true)!
+    public static let consensus = BandScale(
+        boundaries: [40, ConsensusRange.veryLowBelow, ConsensusRange.lowBelow, ConsensusRange.highAbove, ConsensusRange.veryHighAbove, 420],
+        followsConsensus: true)!
 
     /// A scale from six increasing boundaries (mg/dL), or nil when they are not.
     public init?(boundaries: [Double]) {

@@ -16,24 +16,34 @@ public enum ConsensusRange: CaseIterable, Hashable, Sendable {
     case high
     case veryHigh
 
+    /// The consensus's thresholds, in mg/dL, and the one home of these
+    /// numbers: very low below 54, low below 70, high above 180, very high
+    /// above 250 (the alerts' defaults, the band scale, the report's and the
+    /// year's guides take them from here).
+    public static let veryLowBelow = 54.0
+    public static let lowBelow = 70.0
+    public static let highAbove = 180.0
+    public static let veryHighAbove = 250.0
+
     public init(mgdl: Double) {
         switch mgdl.rounded() {
-        case ..<54: self = .veryLow
-        case ..<70: self = .low
-        case ...180: self = .inRange
-        case ...250: self = .high
+        case ..<Self.veryLowBelow: self = .veryLow
+        case ..<Self.lowBelow: self = .low
+        case ...Self.highAbove: self = .inRange
+        case ...Self.veryHighAbove: self = .high
         default: self = .veryHigh
         }
     }
 
     /// The whole mg/dL values the range holds, inclusive; nil where it is open.
     public var mgdlBounds: (lowest: Int?, highest: Int?) {
-        switch self {
-        case .veryLow: (nil, 53)
-        case .low: (54, 69)
-        case .inRange: (70, 180)
-        case .high: (181, 250)
-        case .veryHigh: (251, nil)
+        let (veryLow, low, high, veryHigh) = (Int(Self.veryLowBelow), Int(Self.lowBelow), Int(Self.highAbove), Int(Self.veryHighAbove))
+        return switch self {
+        case .veryLow: (nil, veryLow - 1)
+        case .low: (veryLow, low - 1)
+        case .inRange: (low, high)
+        case .high: (high + 1, veryHigh)
+        case .veryHigh: (veryHigh + 1, nil)
         }
     }
 }

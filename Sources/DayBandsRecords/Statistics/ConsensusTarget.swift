@@ -44,13 +44,9 @@ public enum ConsensusTarget: CaseIterable, Hashable, Sendable {
 
     /// The whole mg/dL values the target covers, as `ConsensusRange.mgdlBounds`.
     public var mgdlBounds: (lowest: Int?, highest: Int?) {
-        switch self {
-        case .below54: (nil, 53)
-        case .below70: (nil, 69)
-        case .inRange: (70, 180)
-        case .above180: (181, nil)
-        case .above250: (251, nil)
-        }
+        // The ranges are adjacent: from the lowest one's first value to the highest one's last.
+        let bounds = ConsensusRange.allCases.filter(ranges.contains).map(\.mgdlBounds)
+        return (bounds.first?.lowest ?? nil, bounds.last?.highest ?? nil)
     }
 }
 

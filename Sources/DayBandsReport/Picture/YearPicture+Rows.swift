@@ -74,7 +74,8 @@ extension YearPicture {
             meanX + (min(max(mgdl, scale.lowerBound), scale.upperBound) - scale.lowerBound) / (scale.upperBound - scale.lowerBound) * meanWidth
         }
         group.add(.line(from: VectorPoint(x: meanX, y: middle), to: VectorPoint(x: meanX + meanWidth, y: middle), .stroked(inks.color(.muted), width: 0.5)))
-        group.add(.line(from: VectorPoint(x: meanPosition(70), y: middle), to: VectorPoint(x: meanPosition(180), y: middle),
+        group.add(.line(from: VectorPoint(x: meanPosition(ConsensusRange.lowBelow), y: middle),
+                        to: VectorPoint(x: meanPosition(ConsensusRange.highAbove), y: middle),
                         .stroked(inks.color(.line(.green)), width: 2)))
         let dot = meanPosition(mean)
         let radius = max(2, pitch / 2 - 2)

@@ -42,9 +42,11 @@ struct AGPDayTiles {
                            kind: "day-title", size: ReportPen.small + 0.5, anchor: .middle, bold: true))
         let plot = box.below(Self.titleHeight)
         let scale = ReportGlucoseScale(top: plot.y, bottom: plot.bottom)
-        let target = PageBox(x: plot.x, y: scale.y(180), width: plot.width, height: scale.y(70) - scale.y(180))
+        let range = ReportGlucoseScale.target
+        let target = PageBox(x: plot.x, y: scale.y(range.upperBound), width: plot.width,
+                             height: scale.y(range.lowerBound) - scale.y(range.upperBound))
         group.add(target.item(.filled(inks.targetFill)))
-        for bound in [70.0, 180.0] {
+        for bound in [range.lowerBound, range.upperBound] {
             group.add(.line(from: VectorPoint(x: plot.x, y: scale.y(bound)), to: VectorPoint(x: plot.right, y: scale.y(bound)),
                             .stroked(inks.targetLine, width: 0.6)))
             if labelled {
@@ -63,8 +65,8 @@ struct AGPDayTiles {
         var above = VectorGroup(kind: "above-range"), below = VectorGroup(kind: "below-range")
         var curve = VectorGroup(kind: "day-curve", clip: plot.clip)
         for run in runs {
-            above.add(Self.area(run, beyond: scale.y(180), above: true), .filled(inks.range(.high)))
-            below.add(Self.area(run, beyond: scale.y(70), above: false), .filled(inks.range(.low)))
+            above.add(Self.area(run, beyond: scale.y(range.upperBound), above: true), .filled(inks.range(.high)))
+            below.add(Self.area(run, beyond: scale.y(range.lowerBound), above: false), .filled(inks.range(.low)))
             curve.add(.polyline(run), .stroked(inks.ink, width: 0.8))
         }
         group.add(.group(VectorGroup(kind: "range-fills", clip: plot.clip, items: [.group(above), .group(below)])))

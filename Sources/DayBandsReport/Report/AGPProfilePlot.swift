@@ -70,11 +70,12 @@ struct AGPProfilePlot {
     static func frame(_ plot: PageBox, scale: ReportGlucoseScale, unit: GlucoseUnit, pen: ReportPen) -> VectorGroup {
         var group = VectorGroup(kind: "agp-frame")
         let inks = pen.inks
-        group.add(.rect(x: plot.x, y: scale.y(180), width: plot.width, height: scale.y(70) - scale.y(180),
-                        .filled(inks.targetFill)))
+        let range = ReportGlucoseScale.target
+        group.add(.rect(x: plot.x, y: scale.y(range.upperBound), width: plot.width,
+                        height: scale.y(range.lowerBound) - scale.y(range.upperBound), .filled(inks.targetFill)))
         for tick in ReportGlucoseScale.ticks {
             let y = scale.y(tick)
-            let target = tick == 70 || tick == 180
+            let target = tick == range.lowerBound || tick == range.upperBound
             group.add(.line(from: VectorPoint(x: plot.x, y: y), to: VectorPoint(x: plot.right, y: y),
                             target ? .stroked(inks.targetLine, width: 1.4) : .stroked(inks.rule, width: 0.75)))
             group.add(pen.text(unit.format(mgdl: tick), x: plot.x - 5, y: y, kind: "glucose-label", size: ReportPen.small,

@@ -19,7 +19,7 @@ package struct YearChart: Hashable {
 
     /// The mean's track, mg/dL: from the low line to the very high one, where
     /// monthly means lie, so a step of a cell is a few mg/dL at any width.
-    package static let meanScale = 70.0...250.0
+    package static let meanScale = ConsensusRange.lowBelow...ConsensusRange.veryHighAbove
 
     func grid() -> CellGrid {
         var grid = CellGrid(size: layout.size)
