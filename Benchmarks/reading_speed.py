@@ -6,7 +6,11 @@ the figure compared, as the machine is shared; medians of `runs`.
 
 iglu-python comes from PyPI only: `Install/deps.sh bench` puts it in a venv
 of its own (BENCH_VENV); without it the CSV yardstick is pandas alone
-(`iglu_stats.py --pandas`), and the table says which.
+(`iglu_stats.py --pandas`), and the table says which. Both yardsticks run on
+the system's interpreter where there is one (`/usr/bin/python3`, Debian's,
+built with profile-guided optimisation): an interpreter built without it
+(pyenv's) reads the same JSON 1.55 times slower and would flatter ours
+(docs/PERFORMANCE.md); the table names the interpreter.
 """
 
 import json
@@ -17,18 +21,27 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BENCH_VENV = os.path.join(os.path.dirname(HERE), ".build", "bench-python")
+SYSTEM_PYTHON = "/usr/bin/python3" if os.access("/usr/bin/python3", os.X_OK) else sys.executable
 IGLU = os.path.join(HERE, "iglu_stats.py")
 JSON_LOAD = "import json,sys\nwith open(sys.argv[1],'rb') as f: json.load(f)"
 
 
 def yardstick_python():
     """The interpreter with iglu-python, else one with pandas, else None."""
-    for python in (os.path.join(BENCH_VENV, "bin", "python"), sys.executable, "/usr/bin/python3"):
+    for python in (os.path.join(BENCH_VENV, "bin", "python"), SYSTEM_PYTHON, sys.executable):
         for module in ("iglu_python", "pandas"):
             if os.access(python, os.X_OK) and subprocess.run([python, "-c", f"import {module}"],
                                                              capture_output=True).returncode == 0:
                 return python
     return None
+
+
+def interpreter(python):
+    """`Python 3.11.2 (/usr/bin/python3)`: the version and the real path."""
+    run = subprocess.run([python, "-c", "import sys,platform; print(platform.python_version(), sys.executable)"],
+                         capture_output=True, text=True)
+    version, _, path = run.stdout.strip().partition(" ")
+    return f"Python {version} ({os.path.realpath(path)})"
 
 
 def summary(runs):
@@ -44,7 +57,7 @@ def year_stats(viewer, wall, plain, entries, runs=5):
     for _ in range(runs):
         turns["ours_csv"].append(wall([viewer, "stats", plain]))
         turns["ours_json"].append(wall([viewer, "stats", entries]))
-        turns["json_load"].append(wall([sys.executable, "-c", JSON_LOAD, entries]))
+        turns["json_load"].append(wall([SYSTEM_PYTHON, "-c", JSON_LOAD, entries]))
         if python:
             turns["iglu"].append(wall([python, IGLU, plain, "--no-events"]))
     if python:
@@ -55,6 +68,9 @@ def year_stats(viewer, wall, plain, entries, runs=5):
         steps = json.loads(run.stdout)
     result = {name: summary(r) for name, r in turns.items() if r}
     result["yardstick"] = steps.get("library", "not measured: neither iglu-python nor pandas is installed")
+    if python:
+        result["yardstick"] += f" on {interpreter(python)}"
+    result["json_load_python"] = interpreter(SYSTEM_PYTHON)
     result["yardstick_steps"] = steps.get("steps", {})
     result["yardstick_figures"] = steps.get("figures", {})
     result["plain_megabytes"] = os.path.getsize(plain) / 1e6
@@ -84,5 +100,5 @@ def rows(r, row):
     ratio = ours["cpu_seconds"] / load["cpu_seconds"]
     row(f"stats, a year of Nightscout JSON ({r['entries_megabytes']:.1f} MB)",
         f"{ours['cpu_seconds'] * 1000:.0f} ms CPU, {ours['seconds'] * 1000:.0f} ms wall")
-    row("  Python json.load of the file (whole process)", f"{load['cpu_seconds'] * 1000:.0f} ms CPU; ours {ratio:.2f} of it",
+    row(f"  json.load of the file (whole process), {r['json_load_python']}", f"{load['cpu_seconds'] * 1000:.0f} ms CPU; ours {ratio:.2f} of it",
         "target <= 0.5 (issue 34)", ratio <= 0.5)

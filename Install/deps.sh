@@ -62,7 +62,9 @@ if [ "$need" = bench ] && [ -z "$root" ]; then
     bench_venv=${DEPS_BENCH_VENV:-.build/bench-python}
     if ! "$bench_venv/bin/python" -c 'import iglu_python' 2>/dev/null; then
         echo "installing iglu-python into $bench_venv"
-        { python3 -m venv "$bench_venv" && "$bench_venv/bin/python" -m pip install -q iglu-python; } \
+        # The system's interpreter, as the JSON yardstick's (Benchmarks/reading_speed.py).
+        system_python=/usr/bin/python3; [ -x "$system_python" ] || system_python=python3
+        { "$system_python" -m venv "$bench_venv" && "$bench_venv/bin/python" -m pip install -q iglu-python; } \
             || echo "iglu-python could not be installed: make bench compares with pandas alone, or not at all"
     fi
 fi
