@@ -486,6 +486,19 @@ def main():
         check("API v3: the next sync catches up (a temp basal deleted)", mended.returncode == 0
               and "API v3: 1 record deleted on the site removed, 0 edited replaced" in mended.stdout
               and at("therapy", meal + 60_000) == [], mended.stdout + mended.stderr)
+        # More than a page of history (4 days: 1,152 readings and 24 meter
+        # records): the second page asks from the first one's last srvModified
+        # less a millisecond (its changes at that millisecond seen again, held).
+        paged_site = server("--v3", "--days", "4")
+        paged = sync(paged_site, os.path.join(home, "v3p.sqlite"))
+        asked = [r["path"].rsplit("/", 1)[1] for r in paged_site.log() if r["path"].startswith("/api/v3/entries/history/")]
+        readings_ms = range(newest - 4 * 86_400_000 + STEP_MS, newest + 1, STEP_MS)
+        changed = sorted(list(readings_ms) + [ms for ms in readings_ms if ms % (4 * HOUR_MS) == 0])  # a reading, a meter's
+        check("API v3: a history of more than a page is read in pages of 1000", paged.returncode == 0
+              and asked == ["946684800000", str(changed[999] - 1)]
+              and paged.stdout.endswith("API v3: 0 records deleted on the site removed, 0 edited replaced\n")
+              and query(os.path.join(home, "v3p.sqlite"), "SELECT last_modified FROM history_state WHERE collection = 'entries'")
+              == [(newest,)], (asked, paged.stdout, paged.stderr))
         secret_site = server("--v3", "--secret", "v3SECRET-1234")
         secret = subprocess.run([binary, "sync", "--nightscout", secret_site.url, "--archive", os.path.join(home, "v3s.sqlite")],
                                 env={**env, "NIGHTSCOUT_API_SECRET": "v3SECRET-1234"}, capture_output=True, text=True, timeout=60)

@@ -11,7 +11,7 @@ public struct DeviceStatusRead: Sendable {
     public var warning: String?
     public var ahead: [Date] = []
     var empty = 0
-    /// Records without a time (said in `warning`).
+    /// Records without a time, or deleted on the site (`DeletedOnSite`; said in `warning`).
     var skipped = 0
     /// The oldest time of a record read (kept or set aside): where a sync's next page ends.
     package var oldest: Date?

@@ -23,6 +23,7 @@ package struct NightscoutDeviceStatus {
         case loopPredictedStart, loopPredicted
         case suggestedEventual, suggestedIOBCurve, suggestedZTCurve, suggestedCOBCurve, suggestedUAMCurve
         case enactedEventual, enactedIOBCurve, enactedZTCurve, enactedCOBCurve, enactedUAMCurve
+        case isValid
 
         var description: String { Self.paths[rawValue] }
 
@@ -40,6 +41,7 @@ package struct NightscoutDeviceStatus {
             "openaps.suggested.predBGs.COB", "openaps.suggested.predBGs.UAM",
             "openaps.enacted.eventualBG", "openaps.enacted.predBGs.IOB", "openaps.enacted.predBGs.ZT",
             "openaps.enacted.predBGs.COB", "openaps.enacted.predBGs.UAM",
+            DeletedOnSite.field,
         ]
     }
 
@@ -71,7 +73,12 @@ package struct NightscoutDeviceStatus {
     package func records(notAfter limit: Date = .distantFuture) throws -> DeviceStatusRead {
         var read = DeviceStatusRead()
         var implausible = 0
+        var deleted = 0
         let skipped = try records.forEach { record, skipped in
+            if record[Field.isValid] == .bool(false) {
+                deleted += 1
+                return
+            }
             guard let time = Self.time(of: record) else {
                 skipped.skip(line: records.line(of: record), "expected an ISO 8601 time with a zone in created_at")
                 return
@@ -118,8 +125,8 @@ package struct NightscoutDeviceStatus {
             }
             if kept.holdsFigures { read.records.append(kept) } else { read.empty += 1 }
         }
-        read.skipped = skipped.count
-        read.warning = warning(skipped: skipped.warning, implausible: implausible)
+        read.skipped = skipped.count + deleted
+        read.warning = warning(skipped: skipped.warning, implausible: implausible, deleted: deleted)
         return read
     }
 
@@ -127,9 +134,10 @@ package struct NightscoutDeviceStatus {
     /// `loop://iPhone` are far shorter.
     static let deviceLimit = 60
 
-    /// One line of what was left out (the rows skipped, the implausible figures), or nil.
-    private func warning(skipped: String?, implausible: Int) -> String? {
-        var lines = skipped.map { [$0] } ?? []
+    /// One line of what was left out (the rows skipped, the implausible
+    /// figures, the records deleted on the site), or nil.
+    private func warning(skipped: String?, implausible: Int, deleted: Int) -> String? {
+        var lines = (skipped.map { [$0] } ?? []) + [DeletedOnSite.line(deleted, source: records.file.name)].compactMap { $0 }
         if implausible > 0 {
             lines.append("\(implausible) implausible device status figure\(implausible == 1 ? "" : "s") left out in \(records.file.name)")
         }

@@ -66,6 +66,14 @@ struct HistoryPageTests {
         let treatmentsFile = InputFile(bytes: Data(doses.utf8), name: "treatments.json")
         let treatments = try NightscoutTreatments(file: treatmentsFile, firstChunk: try treatmentsFile.read()).read()
         #expect(treatments.data.doses.map(\.units) == [0.7] && treatments.skippedRows == 1)
+        let statuses = """
+            [{"created_at":"2021-02-11T15:30:04Z","device":"openaps://phone","openaps":{"iob":{"iob":1.2}},"isValid":false},
+             {"created_at":"2021-02-11T15:35:04Z","device":"openaps://phone","openaps":{"iob":{"iob":1.4}}}]
+            """
+        let statusFile = InputFile(bytes: Data(statuses.utf8), name: "devicestatus.json")
+        let read = try NightscoutDeviceStatus(file: statusFile, firstChunk: try statusFile.read()).records()
+        #expect(read.records.map(\.iob) == [1.4] && read.setAside == 1)
+        #expect(read.warning == "1 record deleted on the site (isValid false) left out of devicestatus.json")
     }
 
     /// The token exchanged for the JWT sits in the path: messages show it as `***`.
