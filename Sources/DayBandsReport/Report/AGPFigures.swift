@@ -72,7 +72,7 @@ public struct AGPFigures: Sendable {
                 let share = shares.share(of: target)
                 return TargetLine(target: target, label: Self.label(target, unit: unit),
                                   goal: StatisticsPanel.targetText(target.target),
-                                  share: StatisticsPanel.percentText(share, near: target.target),
+                                  share: ShareText.percent(share, near: target.target),
                                   perDay: Self.perDay(percent: share), met: shares.met[StatisticsSummary.TargetShares.key(target)] ?? false)
             }
         } ?? []
@@ -124,7 +124,7 @@ public struct AGPFigures: Sendable {
         case .veryHigh: .above250
         case .low, .high: nil
         }
-        return own.map { StatisticsPanel.percentText(percent, near: $0.target) } ?? StatisticsPanel.percentText(percent)
+        return own.map { ShareText.percent(percent, near: $0.target) } ?? ShareText.percent(percent)
     }
 
     /// The consensus words of a target's ranges and its bounds in the unit.

@@ -99,7 +99,7 @@ extension StatisticsPanel {
                 return row(label.padding(toLength: rangeLabelWidth, withPad: " ", startingAt: 0),
                            target: targetText(target.target)) { column, _ in
                     guard let share = column.ranges.percent(of: target), let met = column.ranges.meets(target) else { return .none }
-                    let text = percentText(share, near: target.target)
+                    let text = ShareText.percent(share, near: target.target)
                     return met ? Figure(text: text) : Figure(text: text, ink: .line(tone(of: target)), marked: true)
                 }
             } + [row("GRI") { column, _ in
@@ -148,7 +148,7 @@ extension StatisticsPanel {
             [.heading("time in chart bands")] + context.scale.bands.enumerated().map { index, band in
                 // Named by its bounds: a band is no consensus range (`in range` is 70-180 above).
                 row(band.boundsText(in: context.unit), labelInk: .line(band.tone)) { column, _ in
-                    column.bands.bands[index].percent.map { Figure(text: percentText($0)) } ?? .none
+                    column.bands.bands[index].percent.map { Figure(text: ShareText.percent($0)) } ?? .none
                 }
             }
         }
@@ -208,24 +208,6 @@ extension StatisticsPanel {
     /// `<1%`, `>70%`.
     package static func targetText(_ target: RangeTarget) -> String {
         (target.bound == .below ? "<" : ">") + "\(Int(target.percent))%"
-    }
-
-    /// A share of readings: tenths under 10% (where the < 1% and < 4% targets
-    /// lie), whole percents above, so every share fits in four characters.
-    package static func percentText(_ percent: Double) -> String {
-        let tenths = (percent * 10).rounded() / 10
-        return tenths < 10 ? String(format: "%.1f%%", tenths) : "\(Int(percent.rounded()))%"
-    }
-
-    /// A share judged against `target`: as `percentText`, but in tenths where
-    /// the whole percent would read as the target itself (69.6% is not "70%"
-    /// beside > 70%), so the figure never contradicts its mark.
-    /// The figure is rounded toward the verdict (`RangeTarget.shown`): 0.97% against < 1% reads 0.9%.
-    package static func percentText(_ percent: Double, near target: RangeTarget) -> String {
-        let tenths = target.shown(percent, decimals: 1)
-        guard tenths >= 10 else { return String(format: "%.1f%%", tenths) }
-        return percent.rounded() == target.percent && tenths != target.percent ? String(format: "%.1f%%", tenths)
-                                                   : "\(Int(target.shown(percent, decimals: 0)))%"
     }
 
     /// The chart's colours for the consensus ranges: red for the lows and very

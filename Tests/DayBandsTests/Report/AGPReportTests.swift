@@ -126,7 +126,7 @@ struct AGPReportTests {
         #expect(figures.period == "2026-10-18 to 2026-10-31")
         let inRange = try #require(figures.targets.first { $0.target == .inRange })
         let shares = try #require(summary.consensusTargets)
-        #expect(inRange.share == StatisticsPanel.percentText(shares.inRange, near: ConsensusTarget.inRange.target))
+        #expect(inRange.share == ShareText.percent(shares.inRange, near: ConsensusTarget.inRange.target))
         #expect(try #require(figures.ranges.first { $0.range == .inRange }).share == inRange.share)
         let mean = try #require(summary.mean)
         #expect(figures.mean == "\(NumberText.whole(mean)) mg/dL")

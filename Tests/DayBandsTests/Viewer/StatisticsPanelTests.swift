@@ -44,7 +44,7 @@ struct StatisticsPanelTests {
         case noRow(String)
     }
 
-    static func percent(_ value: Double) -> String { StatisticsPanel.percentText(value) }
+    static func percent(_ value: Double) -> String { ShareText.percent(value) }
 
     @Test func sampleDayFiguresAreTheStatistics() throws {
         let data = Self.timeline.data
@@ -75,7 +75,7 @@ struct StatisticsPanelTests {
             let shares = [ranges.percent(.veryLow)!, below70, ranges.percent(.inRange)!, above180, ranges.percent(.veryHigh)!]
             for (target, (label, share)) in zip(ConsensusTarget.allCases, zip(["<54", "<70", "70-180", ">180", ">250"], shares)) {
                 let mark = target.target.isMet(byPercent: share) ? "" : "!"
-                #expect(try shown(label) == StatisticsPanel.percentText(share, near: target.target) + mark, "\(label)")
+                #expect(try shown(label) == ShareText.percent(share, near: target.target) + mark, "\(label)")
             }
             let bands = TimeInBands(readings: readings, scale: .standard)
             for (band, counted) in zip(BandScale.standard.bands, bands.bands) {
@@ -304,9 +304,9 @@ struct StatisticsPanelTests {
 /// Issue 21 §5: a share is judged exact and shown toward its verdict.
 struct SharesShownTowardTheirVerdictTests {
     @Test func aShareJustUnderATargetReadsUnderItAndIsNotMarked() {
-        #expect(StatisticsPanel.percentText(0.97, near: ConsensusTarget.below54.target) == "0.9%", "was 1.0%!")
-        #expect(StatisticsPanel.percentText(70.04, near: ConsensusTarget.inRange.target) == "70.1%")
-        #expect(StatisticsPanel.percentText(25, near: ConsensusTarget.above180.target) == "25%")
+        #expect(ShareText.percent(0.97, near: ConsensusTarget.below54.target) == "0.9%", "was 1.0%!")
+        #expect(ShareText.percent(70.04, near: ConsensusTarget.inRange.target) == "70.1%")
+        #expect(ShareText.percent(25, near: ConsensusTarget.above180.target) == "25%")
         #expect(ConsensusTarget.below54.target.isMet(byPercent: 0.97))
     }
 }

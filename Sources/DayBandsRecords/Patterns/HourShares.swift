@@ -1,4 +1,3 @@
-import DayBandsRecords
 import Foundation
 
 /// The readings of some hours of some days by consensus target: the

@@ -1,4 +1,3 @@
-import DayBandsRecords
 import Foundation
 
 /// What `daybands patterns` prints: the span, its days with data, the rule

@@ -1,5 +1,3 @@
-import DayBandsRecords
-import DayBandsViewer
 import Foundation
 
 /// One thing `daybands patterns` says: its kind, whether it is a pattern (a
@@ -55,7 +53,7 @@ public struct PatternWords: Sendable {
         return "above \(unit.format(mgdl: Double(bounds.lowest! - 1))) \(unit.label)"
     }
 
-    func percent(_ value: Double) -> String { StatisticsPanel.percentText(value) }
+    func percent(_ value: Double) -> String { ShareText.percent(value) }
 
     /// `2026-03-03 Tue`.
     func dayName(_ day: PatternDay) -> String { "\(day.day.isoDate) \(day.weekday)" }

@@ -1,4 +1,3 @@
-import DayBandsRecords
 import Foundation
 
 extension Patterns {

@@ -1,4 +1,3 @@
-import DayBandsRecords
 import Foundation
 
 /// What glucose did after meals, by meal time of day: a meal is a carb entry,

@@ -1,4 +1,3 @@
-import DayBandsRecords
 import Foundation
 
 /// The rules every pattern is claimed by (`daybands patterns`), in one place.

@@ -1,4 +1,3 @@
-import DayBandsRecords
 import Foundation
 
 /// What repeats across a span's days (`daybands patterns`): recurring lows

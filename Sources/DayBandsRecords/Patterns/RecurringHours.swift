@@ -1,4 +1,3 @@
-import DayBandsRecords
 import Foundation
 
 /// Hours of the day at which lows (or highs) came back: each clock hour that

@@ -1,4 +1,3 @@
-import DayBandsRecords
 import Foundation
 
 /// A day as the patterns read it: its counted readings by local clock hour
