@@ -24,7 +24,8 @@ struct RenderCommand {
             return year(model, pages: session.pages, size: size, output: output, settings: settings)
         case .profile: session.pages.send(.event(.toggleProfile), to: &model)
         case .week: session.pages.send(.event(.toggleWeek), to: &model)
-        case .day, nil: session.pages.settle(&model)
+        // `--view` offers no patterns: `daybands patterns` prints and draws them.
+        case .day, .patterns, nil: session.pages.settle(&model)
         }
         if output.format != .text {
             let pixels = invocation.pixels ?? Size(columns: size.columns * 10, rows: size.rows * 20)

@@ -1039,6 +1039,45 @@ class T24Overlay(CSVCase):
 # 6. help
 
 
+class T25Patterns(CSVCase):
+    """`P` on ten UTC days from Thu 1 Oct 2026 at 120 mg/dL with a low of 60
+    from 02:00 to 02:30 on the 2nd, 4th and 6th: the heat map, the sentence
+    the command prints, the cursor's readout, Enter opening the day at the
+    hour, and Esc going back."""
+
+    FILE = "patterns.csv"
+
+    @classmethod
+    def rows(cls):
+        for minute in range(0, 10 * 1440, 5):
+            day, rest = divmod(minute, 1440)
+            low = day in (1, 3, 5) and 120 <= rest < 150
+            yield f"2026-10-{day + 1:02d}T{rest // 60:02d}:{rest % 60:02d}:00Z", 60 if low else 120
+
+    def test_p_shows_the_map_and_sentences_and_enter_opens_the_hour(self):
+        p = self.open(self.path)
+        p.opened()
+        p.keys("P")
+        s = p.wait(lambda s: "* Lows (below 70 mg/dL)" in s.text, "the patterns' sentences")
+        command = run_program(["patterns", self.path, "--from", "2026-10-01", "--to", "2026-10-10"])
+        first = command.stdout.decode().splitlines()[2]
+        self.assertTrue(first.startswith("* Lows (below 70 mg/dL) between 02:00 and 03:00 on 3 of 10 days"), first)
+        words = " ".join(" ".join(row[61:].split()) for row in s.rows[1:]).replace("  ", " ")
+        self.assertIn(first[2:60], words, "the view's first sentence is the command's")
+        self.assertIn("2026-10-01 to 2026-10-10: 10 of 10 days with data", s.rows[0])
+        self.assertIn("Sat 10 Oct 23:00-midnight: in range; 12 readings", s.text)
+        # Up 8 days to Fri 2 Oct, Home to 00:00, Right twice to 02:00: a low hour.
+        p.keys(*(["Up"] * 8), "Home", "Right", "Right")
+        s = p.wait(lambda s: "Fri 2 Oct 02:00-03:00: low" in s.text, "the readout of a low hour")
+        self.assertIn("Fri 2 Oct 02:00-03:00: low; 12 readings, lowest 60, highest 120", s.text)
+        p.keys("Enter")
+        s = p.wait(lambda s: "Fri 2026-10-02" in s.header and s.live_hour == "02:00", "the day at the hour")
+        p.keys("P")
+        p.wait(lambda s: "* Lows (below 70 mg/dL)" in s.text, "the patterns again")
+        p.keys("Escape")
+        p.wait(lambda s: "Fri 2026-10-02" in s.header and s.live_hour == "02:00", "back in the day view")
+
+
 class T06Help(ViewerCase):
     def open_help(self):
         p = self.open()

@@ -39,6 +39,8 @@ public struct GlyphSet: Hashable, Sendable {
     public var lowMark: Character
     public var veryLowMark: Character
     public var ceilingMark: Character
+    /// A high hour in the patterns' heat map (a very high one is `ceilingMark`).
+    public var highMark: Character
     /// A low's wash where colour cannot shade it (8 colours, none): a hatch,
     /// crossed (and reversed) below 54.
     public var lowWash: Character
@@ -74,7 +76,7 @@ public struct GlyphSet: Hashable, Sendable {
                  .fortyFiveDown: "↘", .singleDown: "↓", .doubleDown: "⇊", .tripleDown: "⤋"],
         delta: "Δ", ellipsis: "…", noData: "·",
         profileOuter: "░", profileInner: "▓", targetGuide: "┈",
-        lowMark: "▾", veryLowMark: "▼", ceilingMark: "▲", lowWash: "╱", veryLowWash: "╳", overlay: "•",
+        lowMark: "▾", veryLowMark: "▼", ceilingMark: "▲", highMark: "▴", lowWash: "╱", veryLowWash: "╳", overlay: "•",
         forecast: "∙", otherForecast: "·")
 
     public static let ascii = GlyphSet(
@@ -87,7 +89,7 @@ public struct GlyphSet: Hashable, Sendable {
                  .flat: "->", .fortyFiveDown: "\\", .singleDown: "v", .doubleDown: "vv", .tripleDown: "vvv"],
         delta: "d", ellipsis: "~", noData: ".",
         profileOuter: ".", profileInner: "%", targetGuide: "-",
-        lowMark: "v", veryLowMark: "V", ceilingMark: "^", lowWash: "/", veryLowWash: "X", overlay: "~",
+        lowMark: "v", veryLowMark: "V", ceilingMark: "^", highMark: "+", lowWash: "/", veryLowWash: "X", overlay: "~",
         forecast: "*", otherForecast: "'")
 }
 

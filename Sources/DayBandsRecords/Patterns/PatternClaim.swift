@@ -33,7 +33,7 @@ public struct PatternWords: Sendable {
     func rows(_ make: () -> [String]) -> [String] { explain ? make() : [] }
 
     /// `02:00`, or `midnight` for a window's end at 24.
-    func hour(_ hour: Int) -> String { hour == 24 ? "midnight" : calendar.clockFormat.text(hour: hour % 24, minute: 0) }
+    package func hour(_ hour: Int) -> String { hour == 24 ? "midnight" : calendar.clockFormat.text(hour: hour % 24, minute: 0) }
 
     /// `Tue 3 Mar, Thu 5 Mar` (`Tue 3 Mar 2026` over years; the first `namedDays`, then how many more).
     func dayList(_ isoDays: [String]) -> String {
@@ -45,7 +45,7 @@ public struct PatternWords: Sendable {
     }
 
     /// `below 70 mg/dL`, `above 10.0 mmol/L`: a target's threshold as the unit writes it.
-    func threshold(_ target: ConsensusTarget) -> String {
+    package func threshold(_ target: ConsensusTarget) -> String {
         let bounds = target.mgdlBounds
         if let highest = bounds.highest, bounds.lowest == nil {
             return "below \(unit.format(mgdl: Double(highest + 1))) \(unit.label)"

@@ -5,7 +5,7 @@ import Foundation
 /// and what follows meals. Everything but the meals from the day summaries'
 /// hours (`PatternDay`), so a span of years costs about what 28 days do; the
 /// meals from the readings of the span's last `PatternRules.mealDays`.
-public struct Patterns: Sendable {
+public struct Patterns: Hashable, Sendable {
     public let days: [PatternDay]
     public let lows: RecurringHours
     public let highs: RecurringHours

@@ -176,6 +176,22 @@ public enum KeyBindings {
             .BR y
             again goes back.
             """)
+    static let patternsView = KeyBinding(
+        [(.character("P"), .togglePatterns)], label: "P", action: "patterns by hour (Enter: open)",
+        manTag: ".B P",
+        manText: """
+            The patterns of the page's days, as
+            .B daybands patterns
+            finds them: the days by hour of the day, a cell an hour (a low or very low
+            hour pointing down and loudest, a high or very high one up, in range a quiet
+            fill, a dot without readings), and the patterns found as sentences, beside or
+            under it where there is room (fewer than 7 days with data: one line says so).
+            Left/Right move an hour, Up/Down a day, PgUp/PgDn a week; the row above the
+            status line reads out the hour; Enter opens that day at that hour in the day
+            view; Esc or
+            .B P
+            goes back.
+            """)
     static let overlay = KeyBinding(
         [(.character("o"), .toggleOverlay)], label: "o", action: "overlay pin's day or day before",
         manTag: ".B o",
@@ -203,7 +219,7 @@ public enum KeyBindings {
 
     /// Every binding, in the order the help and the man page list them.
     public static let all = [hour, reading, hourEnds, day, week, daysWithReadings, dayEnds, low, high, pin, clear, click,
-                             wheel, lastDay, follow, liveLength, snooze, date, statistics, profile, weekView, yearView, overlay, unit, help, quit]
+                             wheel, lastDay, follow, liveLength, snooze, date, statistics, profile, weekView, yearView, patternsView, overlay, unit, help, quit]
 
     /// The status line's hints, in the order of the keys' use: moving,
     /// pinning, the views, the date keys, the unit, the jump to a low, the
@@ -224,6 +240,13 @@ public enum KeyBindings {
         StatusHint(reading, ", . week", priority: 4), StatusHint(week, "PgUp/Dn year", priority: 2),
         StatusHint(pin, "⏎ open day", ascii: "Enter open day", priority: 3), StatusHint(yearView, "y back", priority: 5),
         StatusHint(help, "? help", priority: 6), StatusHint(quit, "q quit", priority: 7),
+    ]
+
+    /// The patterns view's hints: its moves, then opening the hour and going back.
+    public static let patternsHints = [
+        StatusHint(hour, "←→ hour", ascii: "<> hour", priority: 0), StatusHint(day, "↑↓ day", ascii: "^v day", priority: 1),
+        StatusHint(week, "PgUp/Dn week", priority: 4), StatusHint(pin, "⏎ open hour", ascii: "Enter open hour", priority: 2),
+        StatusHint(patternsView, "P back", priority: 3), StatusHint(help, "? help", priority: 5), StatusHint(quit, "q quit", priority: 6),
     ]
 
     private static let events: [Key: ViewerEvent] = Dictionary(all.flatMap(\.keys).map { ($0.key, $0.event) },

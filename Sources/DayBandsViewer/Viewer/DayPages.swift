@@ -132,6 +132,11 @@ public final class DayPages {
         case .readYear(.months(let months, let span)):
             let read = YearSummaries.read(months, within: span, calendar: plan.calendar, from: store)
             return .yearRead(.months(read.figures, failure: read.failure))
+        case .readPatterns(let days):
+            // The `patterns` command's path: the store's day summaries, the archive's or the file's.
+            return .patternsRead(PatternsRead(days: days, found: Result { () throws(PageError) in
+                do { return try Patterns(of: days, in: plan.calendar, store: store) } catch { throw PageError(problem: "\(error)") }
+            }))
         case .readLoopHistory(let interval):
             // From a moment's freshness before: the first hour may take the day before's last.
             let read = DateInterval(start: interval.start.addingTimeInterval(-LoopHistory.freshFor), end: interval.end)

@@ -14,7 +14,7 @@ extension SceneBuilder {
         var readout: StatusInputs.Readout?
         if !boxes {
             switch state.mode {
-            case .day, .week, .year:
+            case .day, .week, .year, .patterns:
                 // The pin, shown at the right of the line, is left out of the readout.
                 readout = .hour(cursor, role: pin.map { .liveBesidePin($0.reading) } ?? .live, loop: loopHour(at: cursor, state: state))
             case .profile:

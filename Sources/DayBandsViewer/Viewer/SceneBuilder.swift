@@ -31,6 +31,8 @@ public final class SceneBuilder {
     var framePlace: CalloutPlace?
     /// The year view's (`y`) calendar memo, over the model's months (`ViewerModel.year`).
     public let yearView = YearScene()
+    /// The patterns view's (`P`) map and sentence memos, over the model's patterns (`ViewerModel.patterns`).
+    public let patternsView = PatternsScene()
 
     /// Chart layers made (day, profile and week): none while the cursor moves.
     public var chartPasses: Int { charts.misses }
@@ -140,6 +142,7 @@ public final class SceneBuilder {
         let state = model.state
         if state.mode == .week { return weekScene(for: state) }
         if state.mode == .year { return yearScene(for: model) }
+        if state.mode == .patterns { return patternsScene(for: model) }
         var scene = Scene(size: state.size)
         guard let (built, revision) = plotChart(for: state), case .plot(let chart, _, _) = built else {
             scene.layers[.message] = Self.tooSmall(state.size)

@@ -15,6 +15,8 @@ public enum ViewerEffect: Hashable, Sendable {
     case searchJump(JumpSearchRequest)
     /// The year view's outline (the data's span and empty years), or figures of its months on screen.
     case readYear(YearRequest)
+    /// What repeats across the page's days (`Patterns`, from their day summaries), for the patterns view.
+    case readPatterns([LocalDay])
     /// What the loop said over the page's days (`LoopHistory`), for a past hour's callout.
     case readLoopHistory(DateInterval)
     /// An alert's bell or desktop notification (`LiveStatus.tick`).

@@ -37,6 +37,8 @@ public enum ViewerEvent: Hashable, Sendable {
     case toggleWeek
     /// `y`: the year view, or back from it.
     case toggleYear
+    /// `P`: the patterns of the page's days (the heat map and what repeats), or back from them.
+    case togglePatterns
     /// `g`: start typing a date to go to.
     case startDateEntry
     /// A printable key with no binding of its own (typed into a prompt).

@@ -21,6 +21,8 @@ public enum ViewerMessage: Sendable {
     case tick(Date)
     /// What the year view asked for (`ViewerEffect.readYear`).
     case yearRead(YearRead)
+    /// What the patterns view asked for (`ViewerEffect.readPatterns`).
+    case patternsRead(PatternsRead)
     /// An alert of another person followed (the list's, while this
     /// person's screen is shown), said on the status line.
     case elsewhere(String)
@@ -67,6 +69,17 @@ public struct JumpSearchRequest: Hashable, Sendable {
     /// Where the search started (`ViewerState.jumpReference`).
     public var reference: Date
     public var from: Int
+}
+
+/// A patterns read's result: the days read, and what repeats across them or why they could not be read.
+public struct PatternsRead: Sendable {
+    public var days: [LocalDay]
+    public var found: Result<Patterns, PageError>
+
+    public init(days: [LocalDay], found: Result<Patterns, PageError>) {
+        self.days = days
+        self.found = found
+    }
 }
 
 /// A year read's result: the outline, or months' figures (with why the

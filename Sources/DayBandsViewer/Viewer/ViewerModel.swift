@@ -41,6 +41,9 @@ public struct ViewerModel: Sendable {
     public private(set) var year: YearSummaries?
     /// Why the year view could not read the data's days.
     public private(set) var yearFailure: String?
+    /// The patterns view's (`P`) days and what repeats across them, read
+    /// when it opens on a page not read yet (`ViewerEffect.readPatterns`).
+    public private(set) var patterns: PatternsRead?
     /// What the loop said over the page's days (`LoopHistory`), read once a
     /// page (`loopHistoryWanted`); nil until then. A cursor step reads none.
     public private(set) var loopHistory: LoopHistory?
@@ -128,6 +131,9 @@ public struct ViewerModel: Sendable {
         case .yearRead(.months(let figures, let failure)):
             year?.take(figures, failure: failure)
             effects = []
+        case .patternsRead(let read):
+            patterns = read
+            effects = []
         case .elsewhere(let alert):
             state.notice = alert
             effects = []
@@ -150,13 +156,17 @@ public struct ViewerModel: Sendable {
     }
 
     /// The reads the screen lacks: in the year view, its outline and then
-    /// the months on screen not read; else the first run of strip days on
+    /// the months on screen not read; in the patterns view, the page's
+    /// patterns (once: a failure is said, not read again); else the first run of strip days on
     /// screen not yet classed (the profile and the week show no strip).
     public var wanted: [ViewerEffect] {
         if state.mode == .year, yearFailure == nil {
             guard let year else { return [.readYear(.outline)] }
             guard let cursor = state.yearCursor else { return [] }
             return year.request(for: YearScene.months(size: state.size, cursor: cursor, rows: year.rows)).map { [.readYear($0)] } ?? []
+        }
+        if state.mode == .patterns {
+            return patterns?.days == page.days ? [] : [.readPatterns(page.days)]
         }
         guard plan != nil, state.mode == .day, let layout = SceneBuilder.layout(for: state) else { return [] }
         let shown = OverviewStrip(timeline: page, dayIndex: state.selection.cursor.dayIndex, area: layout.overview)

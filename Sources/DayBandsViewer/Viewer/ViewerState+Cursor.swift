@@ -126,7 +126,7 @@ extension ViewerState {
         case .profile:
             return HourMark(dayIndex: cursor.dayIndex,
                             hour: TimeAxis.profile(columns: layout.plot.width).nearestHour(toColumn: inPlot.x))
-        case .week, .year:
+        case .week, .year, .patterns:
             return cursor
         }
     }

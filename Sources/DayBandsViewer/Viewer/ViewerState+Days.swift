@@ -32,6 +32,8 @@ extension ViewerState {
             case .failure(let error): return .refused(["\(error)"])
             }
         }
+        // The patterns' cells are the page's days: none is on another page.
+        if mode == .patterns { return nil }
         if mode == .year {
             guard event == .togglePin, let day = yearCursor else { return nil }
             return days().days.firstIndex(of: day).map { .day(BrowsableDay($0)) } ?? .refused([])

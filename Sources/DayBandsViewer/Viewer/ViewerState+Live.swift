@@ -25,6 +25,8 @@ extension ViewerState {
     func leavesLiveWindow(_ event: ViewerEvent, in timeline: Timeline) -> Bool {
         guard liveWindow != nil else { return false }
         if dateEntry != nil { return event == .togglePin }
+        // The patterns view's moves are over its cells; Enter opens a day.
+        if mode == .patterns { return event == .togglePin }
         switch event {
         case .moveDay, .moveToReadings, .firstDay, .lastDay, .toggleWeek, .toggleProfile, .toggleYear: return true
         case .click(let point), .clickReading(let point): return stripDay(at: point, in: timeline) != nil

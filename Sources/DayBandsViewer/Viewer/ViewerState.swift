@@ -4,12 +4,14 @@ import Foundation
 
 /// What the chart area shows: one day, the profile of all days folded onto
 /// 24 hours (AGP), a week of days stacked as small charts, or the history
-/// as a calendar (`YearScene`).
+/// as a calendar (`YearScene`), or the page's days by hour of the day with
+/// what repeats across them (`PatternsScene`).
 public enum ViewMode: Hashable, Sendable {
     case day
     case profile
     case week
     case year
+    case patterns
 }
 
 /// The whole state of the viewer. It changes only in `apply`, a pure function of
@@ -66,6 +68,8 @@ public struct ViewerState: Hashable, Sendable {
     public var allForecasts = false
     /// The year view's cursor (`ViewerState+Year`): a day of all that may be browsed.
     public var yearCursor: LocalDay?
+    /// The patterns view's cursor (`ViewerState+Patterns`): a cell of the page's days by clock hour.
+    public var patternCell: PatternCell?
 
     public init(selection: Selection, size: Size) {
         self.selection = selection
@@ -124,7 +128,7 @@ public struct ViewerState: Hashable, Sendable {
             applyToDateEntry(event)
             return []
         }
-        return appliedToYear(event, in: timeline) ?? applyKey(event, in: timeline)
+        return appliedToYear(event, in: timeline) ?? appliedToPatterns(event, in: timeline) ?? applyKey(event, in: timeline)
     }
 
     /// A key (or click) with the prompt and the help closed.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import DayBandsRecords
 @testable import DayBandsReport
 
 /// `daybands patterns` through the binary, on a Nightscout entries file:
