@@ -85,11 +85,17 @@ public struct DayChart: PlotChart {
     /// forecast drawn ahead of the newest reading (`ForecastMarks`).
     public init(live interval: DateInterval, hours: Int, forecast: GlucoseForecast? = nil, delivered: Date?,
                 layout: ChartLayout, context: Context) {
-        // The title leaves the extremes their room where they can have it: the forecast's name gives way first.
+        // The title leaves the source (whose glucose this is) and the extremes their room where they can
+        // have it: the forecast's name gives way first, then the days.
         let extremes = DayExtremes(context.data.readings(in: interval)).map { Self.extremesText($0, context: context).terminalColumns } ?? 0
+        let source = context.source.map { 2 + PrintableText.escaped($0, limit: Self.sourceLimit).terminalColumns } ?? 0
         func title(width: Int) -> String { Self.title(live: interval, hours: hours, forecast: forecast?.name, width: width, context: context) }
-        let beside = title(width: layout.header.width - extremes - 1)
-        self.init(interval: interval, title: beside.terminalColumns < layout.header.width - extremes ? beside : title(width: layout.header.width),
+        let room = layout.header.width - extremes
+        let withSource = title(width: room - source - 1)
+        let beside = title(width: room - 1)
+        let chosen = withSource.terminalColumns + source < room ? withSource
+            : beside.terminalColumns < room ? beside : title(width: layout.header.width)
+        self.init(interval: interval, title: chosen,
                   range: nil, empty: "no readings in the last \(hours) h", delivered: delivered, layout: layout, context: context)
         if let forecast {
             ForecastMarks(timeAxis: timeAxis, valueAxis: valueAxis, plot: layout.plot, glyphs: context.style.glyphs)
