@@ -278,7 +278,7 @@ class A04Commands(ArchiveCase):
         self.assertEqual(lines[0], f"archive     {self.archive}")
         self.assertRegex(lines[1], r"^size        \d+ bytes \(and \d+ in its write-ahead log\)$")
         self.assertEqual(lines[2:], [
-            "schema      version 13",
+            "schema      version 14",
             "readings    15, 2026-11-01T08:00:00Z to 2026-11-02T08:30:00Z",
             "treatments  0",
             "statuses    0 device statuses",
