@@ -85,17 +85,8 @@ public struct DayChart: PlotChart {
     /// forecast drawn ahead of the newest reading (`ForecastMarks`).
     public init(live interval: DateInterval, hours: Int, forecast: GlucoseForecast? = nil, delivered: Date?,
                 layout: ChartLayout, context: Context) {
-        // The title leaves the source (whose glucose this is) and the extremes their room where they can
-        // have it: the forecast's name gives way first, then the days.
-        let extremes = DayExtremes(context.data.readings(in: interval)).map { Self.extremesText($0, context: context).terminalColumns } ?? 0
-        let source = context.source.map { 2 + PrintableText.escaped($0, limit: Self.sourceLimit).terminalColumns } ?? 0
-        func title(width: Int) -> String { Self.title(live: interval, hours: hours, forecast: forecast?.name, width: width, context: context) }
-        let room = layout.header.width - extremes
-        let withSource = title(width: room - source - 1)
-        let beside = title(width: room - 1)
-        let chosen = withSource.terminalColumns + source < room ? withSource
-            : beside.terminalColumns < room ? beside : title(width: layout.header.width)
-        self.init(interval: interval, title: chosen,
+        let title = Self.liveHeaderTitle(interval, hours: hours, forecast: forecast?.name, width: layout.header.width, context: context)
+        self.init(interval: interval, title: title,
                   range: nil, empty: "no readings in the last \(hours) h", delivered: delivered, layout: layout, context: context)
         if let forecast {
             ForecastMarks(timeAxis: timeAxis, valueAxis: valueAxis, plot: layout.plot, glyphs: context.style.glyphs)
@@ -145,9 +136,10 @@ public struct DayChart: PlotChart {
         if let extremes {
             let summary = Self.extremesText(extremes, context: context)
             let x = layout.header.right - summary.terminalColumns
-            guard x > title.terminalColumns + 1 else { return }
-            grid.write(summary, x: x, y: layout.header.y, fg: .text)
-            end = x
+            if x > title.terminalColumns + 1 {
+                grid.write(summary, x: x, y: layout.header.y, fg: .text)
+                end = x
+            }
         }
         var used = title.terminalColumns
         // Each after its gap, with a space left before the extremes.
@@ -235,35 +227,6 @@ public struct DayChart: PlotChart {
             }
         }
     }
-
-    /// A day's weekday and date as its header starts: ` Mon 2026-10-12`.
-    package static func title(of day: LocalDay, calendar: DayCalendar) -> String {
-        " \(calendar.weekday(of: day)) \(day.isoDate)"
-    }
-
-    /// The live window's title: its length and the days it is on
-    /// (` last 6 h  Thu 15 Oct to Fri 16 Oct  mg/dL`), the same all day
-    /// long; where that is wider than the header, the last day alone, then
-    /// neither (left out whole, never cut).
-    static func title(live interval: DateInterval, hours: Int, forecast: String?, width: Int, context: Context) -> String {
-        let titles = liveTitles(interval, hours: hours, forecast: forecast, calendar: context.calendar)
-            .map { "\($0)  \(context.unit.label)" }
-        return titles.first { $0.terminalColumns <= width } ?? titles[titles.count - 1]
-    }
-
-    /// The live window's names without the unit, the longest first (the
-    /// screen's header and the picture's): the forecast's name is left out
-    /// before the days are shortened, then the days.
-    package static func liveTitles(_ interval: DateInterval, hours: Int, forecast: String?, calendar: DayCalendar) -> [String] {
-        let first = calendar.day(containing: interval.start)
-        let last = calendar.day(containing: interval.end.addingTimeInterval(-1))
-        let days = first == last ? calendar.dayText(last) : "\(calendar.dayText(first)) to \(calendar.dayText(last))"
-        let lengths = [forecast.map { " last \(hours) h + \($0)" }, " last \(hours) h"].compactMap { $0 }
-        return lengths.flatMap { ["\($0)  \(days)", "\($0)  to \(calendar.dayText(last))"] } + [" last \(hours) h"]
-    }
-
-    /// The most of a source's title the header shows.
-    package static let sourceLimit = 32
 
     /// A basal rate as shown: to hundredths where it has them (`0.85`, `1.2`, `0`).
     public static func rateText(_ unitsPerHour: Double) -> String {
