@@ -47,7 +47,7 @@ public struct ViewerModel: Sendable {
     /// What the loop said over the page's days (`LoopHistory`), read once a
     /// page (`loopHistoryWanted`); nil until then. A cursor step reads none.
     public private(set) var loopHistory: LoopHistory?
-    /// Where the last frame put the cursor's box (`ViewerMessage.drawn`): the
+    /// Where the last box drawn went, on which chart (`ViewerMessage.drawn`): the
     /// next keeps it there while it fits, so a frame is a function of the model alone.
     public private(set) var calloutPlace: CalloutPlace?
     /// Everything the feed brought: the store holds what was read at the
@@ -138,7 +138,8 @@ public struct ViewerModel: Sendable {
             state.notice = alert
             effects = []
         case .drawn(let place):
-            calloutPlace = place
+            // A frame with no box (too small, another view) leaves the place of the chart it was on.
+            if let place { calloutPlace = place }
             effects = []
         case .tick(let now):
             clock = now

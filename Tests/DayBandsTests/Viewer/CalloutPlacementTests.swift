@@ -98,6 +98,30 @@ struct CalloutPlacementTests {
         #expect(origin.x + box.columns <= layout.statistics.left)
     }
 
+    /// A frame that draws no box (the terminal too small) leaves the box's
+    /// place alone: back at the same size, the screen is the one before,
+    /// the box where it stayed (reliability's R03Resize, in tmux).
+    @Test func tooSmallAndBackKeepsTheBoxWhereItWas() throws {
+        let timeline = TestData.sample
+        let builder = SceneBuilder(settings: RenderSettings(calendar: timeline.calendar))
+        let size = Size(columns: 100, rows: 30)
+        var model = ViewerModel(page: timeline, state: ViewerState.opening(timeline, size: size))
+        func frame() -> Scene {
+            let scene = builder.scene(for: model)
+            _ = model.update(.drawn(scene.calloutPlace))
+            return scene
+        }
+        _ = frame()
+        _ = model.update(.event(.lastHour))
+        let before = try #require(frame().layers[.liveCallout]).origin
+        for small in [Size(columns: 39, rows: 30), Size(columns: 20, rows: 5), Size(columns: 1, rows: 1)] {
+            _ = model.update(.event(.resize(small)))
+            _ = frame()
+        }
+        _ = model.update(.event(.resize(size)))
+        #expect(try #require(frame().layers[.liveCallout]).origin == before)
+    }
+
     /// On a real day the boxes leave the curve, the max/min labels and each
     /// other alone at every hour (the sample's Oct 12 has its peak clipped at
     /// the top, with `max 471` beside it).
