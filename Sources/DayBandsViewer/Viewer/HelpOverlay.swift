@@ -125,10 +125,12 @@ struct HelpOverlay {
         }
         layout.markPosition(top: top, glyphs: glyphs, into: &grid)
         // The box centred in rows it covers wholly: a chart label beside it
-        // would show only its part, a cut number.
+        // would show only its part, a cut number. Below the header where a row is
+        // spare: the day it is about stays named.
         var rows = CellGrid(size: Size(columns: screen.columns, rows: layout.height))
         rows.draw(grid, at: Point(x: max(0, (screen.columns - layout.width) / 2), y: 0))
-        return Layer(origin: Point(x: 0, y: max(0, (screen.rows - layout.height) / 2)), grid: rows, revision: 0)
+        let spare = screen.rows - layout.height
+        return Layer(origin: Point(x: 0, y: spare > 0 ? max(1, spare / 2) : 0), grid: rows, revision: 0)
     }
 
     /// The box's shape on a screen in a unit, as the viewer's state needs it
