@@ -30,17 +30,21 @@ struct StatusCommand {
             targets.first.map { StatusRefresh.fetch($0) }
             return 0
         }
-        let deadline = Date().addingTimeInterval(Double(invocation.statusLimit ?? 500) / 1000)
+        // Oh My Posh's limit for a prompt segment.
+        let limit = invocation.statusLimit ?? 500
+        let deadline = Date().addingTimeInterval(Double(limit) / 1000)
         // A refused password is asked again only once the config file changed.
         let written = Configuration.path(environment: environment).flatMap {
             (try? FileManager.default.attributesOfItem(atPath: $0))?[.modificationDate] as? Date
         }
-        StatusRefresh.start(targets, until: deadline, settingsChanged: written)
+        let awaited = StatusRefresh.start(targets, until: deadline, settingsChanged: written)
         let now = Date()
         let statuses = targets.map { target -> GlucoseStatus in
             let held = target.cache?.read()
+            let waited = target.cache.map { awaited.contains($0.path) } ?? false
+                ? "no answer within \(limit) ms (the fetch goes on; the next call shows it)" : nil
             return GlucoseStatus(name: target.name, source: target.source?.name ?? "?", readings: held?.readings ?? [],
-                                 problem: target.problem ?? held?.problem, at: now, unit: target.settings.unit,
+                                 problem: target.problem ?? held?.problem ?? waited, at: now, unit: target.settings.unit,
                                  limits: target.settings.staleLimits)
         }.sorted { $0.level.rank < $1.level.rank }
         let format = invocation.statusFormat ?? .text

@@ -12,8 +12,9 @@ enum StatusRefresh {
     static let lookBack: TimeInterval = 30 * 60
 
     /// Starts a fetch for each target whose cache is due, and waits until
-    /// each has written or `deadline` comes.
-    static func start(_ targets: [StatusCommand.Target], until deadline: Date, settingsChanged: Date?) {
+    /// each has written or `deadline` comes. Returns the caches of the
+    /// fetches still under way then, whose line must say it waited.
+    static func start(_ targets: [StatusCommand.Target], until deadline: Date, settingsChanged: Date?) -> Set<String> {
         var waiting: [(cache: StatusCache, before: Date?)] = []
         for target in targets {
             guard target.source != nil, let cache = target.cache else { continue }
@@ -25,6 +26,7 @@ enum StatusRefresh {
             usleep(10_000)
             waiting.removeAll { entry in entry.cache.read().map { $0.fetched != entry.before } ?? false }
         }
+        return Set(waiting.map(\.cache.path))
     }
 
     /// In the fetching process: the readings since the cache's newest (or
@@ -40,10 +42,21 @@ enum StatusRefresh {
         let newest = cache.read()?.readings.last?.time ?? Date()
         do {
             let (report, _) = try source.poll(newest: newest, lookBack: lookBack)
-            try cache.store(report.data.readings)
+            // An answer with nothing usable says why (rows skipped, say), not "none held".
+            let why = report.data.readings.isEmpty ? report.warnings.first.map { redaction.apply($0) } : nil
+            try cache.store(report.data.readings, problem: why)
         } catch {
-            try? cache.store([], problem: redaction.apply("\(error)"), refusal: error as? Refusal)
+            try? cache.store([], problem: redaction.apply(reason(error)), refusal: error as? Refusal)
         }
+    }
+
+    /// The failure with its reason first: a tooltip is cut at 200
+    /// characters, and the request's address with its query filled them.
+    private static func reason(_ error: Error) -> String {
+        guard let error = error as? DataError, let address = URLComponents(string: error.source), address.host != nil else {
+            return "\(error)"
+        }
+        return "\(error.message) (\(address.path))"
     }
 
     /// This program again with `arguments` and `variable` set, detached.

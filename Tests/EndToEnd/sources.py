@@ -12,6 +12,7 @@ not answer). Checks:
 - a config file others may read is refused with its path and line;
 - status in every format (text, json, i3blocks, polybar, tmux) for Leo;
 - a second status within the minute answers from the cache (no request);
+- status on a slow site: the wait, then the fetch's reason;
 - status --all: a line each, worst first (Mia unreachable before Leo's low
   before Ana in range), Mia's line a '?' with the reason;
 - a wrong Dexcom password: one line, one login tried, never again;
@@ -150,6 +151,26 @@ server = {dexcom.url}
         waybar_all = run("status", "--all", "--format", "json")
         classes = [json.loads(line)["class"] for line in waybar_all.stdout.splitlines()]
         check("status --all --format json: a class each", classes == ["stale", "stale", "low", "in-range"], classes)
+
+        # A site slower than the prompt's limit: the line says it waited, and
+        # the next call gives the fetch's reason first (the address's query
+        # filled the tooltip's room).
+        slow = Fake("server.py", "--fault", "slow")
+        try:
+            waited = run("status", "--nightscout", slow.url, "--format", "json", "--timeout", "200")
+            tip = json.loads(waited.stdout)["tooltip"]
+            check("status on a slow site: a ? and the wait in the tooltip", waited.returncode == 1
+                  and tip == "no reading: no answer within 200 ms (the fetch goes on; the next call shows it)", tip)
+            for _ in range(100):
+                time.sleep(0.1)
+                later = json.loads(run("status", "--nightscout", slow.url, "--format", "json").stdout)["tooltip"]
+                if "within 2 s" in later:
+                    break
+            check("status after the fetch timed out: the reason first, then the path", later
+                  == "no reading: no complete answer within 2 s; expected a JSON array of Nightscout entries "
+                  "(/api/v1/entries.json)", later)
+        finally:
+            slow.stop()
 
         # The viewer following Leo, in tmux.
         session = f"sources-{os.getpid()}"

@@ -30,7 +30,9 @@ Options:
                      retry value, default 1), error-object (200 with
                      {"status":401,"message":"Unauthorized"}), cut (the true
                      answer's Content-Length, half its bytes, then a hang-up),
-                     ignore-ids (the _id bounds asked are not applied)
+                     ignore-ids (the _id bounds asked are not applied),
+                     redirect-loop (302 to the same address, forever),
+                     long-header (a 1 MiB header line before the body)
   --cap N            send at most N records per page, whatever count asks
   --devicestatus S   the device statuses' shape: loop (default), openaps
                      (AndroidAPS: openaps.suggested/enacted, uploaderBattery) or none
@@ -348,6 +350,20 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Location", target)
             self.send_header("Content-Length", "0")
             self.end_headers()
+            return
+        if fault == "redirect-loop":
+            self.send_response(302)
+            self.send_header("Location", self.path)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        if fault == "long-header":
+            self.send_response(200)
+            self.send_header("X-Padding", "a" * (1 << 20))
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", "2")
+            self.end_headers()
+            self.wfile.write(b"[]")
             return
         if fault == "malformed":
             return self.send(200, "application/json", b'[{"sgv": 120, "date": 1760000000000}, {"sgv": 1')

@@ -144,6 +144,10 @@ extension ReplyCollector {
         case .networkConnectionLost: return "the connection was dropped before a complete answer"
         case .badServerResponse, .zeroByteResource: return "the server closed the connection without a valid HTTP answer"
         case .cannotFindHost, .dnsLookupFailed: return "unknown host"
+        case .httpTooManyRedirects: return "too many redirects (the site redirects in a loop)"
+        case .redirectToNonExistentLocation: return "the site redirects to no address"
+        case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData, .unknown:
+            return "the answer is not readable HTTP (a header too long, or not HTTP at all)"
         case .notConnectedToInternet: return "no network connection"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
              .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
