@@ -30,6 +30,11 @@ package struct RangeWalk {
     private var narrowing = false
     private var crowd: Crowd?
     private var edge = PageEdge()
+    /// Full pages of records without a readable time skipped so far: a site
+    /// that sends the same ones for every range asked would otherwise be
+    /// walked a millisecond at a time (20,000 requests seen).
+    private var undatedPagesSkipped = 0
+    static let undatedPagesSkippedAtMost = 3
 
     /// The first narrowing below a page that proved nothing of its top: an
     /// hour holds far fewer records than a page.
@@ -144,6 +149,13 @@ package struct RangeWalk {
         if asked.narrowed(to: 1) != nil { return narrow(asked, url: url) }
         if extent.ids.count == extent.records {
             return enterCrowd(data, extent: extent, at: asked.range.start, asked: asked, url: url)
+        }
+        undatedPagesSkipped += 1
+        guard undatedPagesSkipped <= Self.undatedPagesSkippedAtMost else {
+            query = nil
+            return Page(data: edge.removingRepeats(from: data), warning: "\(url): the site sent full pages of \(asked.collection.rawValue) "
+                        + "without a readable time \(undatedPagesSkipped) times, whatever range was asked; stopped paging there, so "
+                        + "\(asked.collection.rawValue) before \(asked.range.end.ISO8601Format()) were not read", stopped: true)
         }
         let kept = edge.removingRepeats(from: data)
         provedDown(to: asked.range.start, in: asked)

@@ -142,4 +142,25 @@ import Testing
         _ = treatments.read(none, extent: PageExtent(records: 5, oldest: at(1_500), newest: at(2_100)), url: url)
         #expect(treatments.query != nil)
     }
+
+    /// A site sending the same five treatments without a time (nor `_id`)
+    /// whatever range is asked: each full page at one millisecond is skipped
+    /// and said, and after three the walk stops instead of going down a
+    /// millisecond at a time (20,000 requests before, a minute on loopback).
+    @Test func aSiteSendingTheSameUndatedPageForEveryRangeIsStopped() {
+        var walk = RangeWalk(.treatments, range: range, count: 10_000)
+        let page = PageExtent(records: 5, oldest: nil, newest: nil, undated: 5)
+        var reads = 0, skipped = 0
+        var last = RangeWalk.Page()
+        while walk.query != nil, reads < 1_000 {
+            last = walk.read(none, extent: page, url: url)
+            reads += 1
+            if last.warning?.contains("without a readable time skipped") == true { skipped += 1 }
+        }
+        #expect(skipped == RangeWalk.undatedPagesSkippedAtMost)
+        #expect(last.stopped && reads < 100, "\(reads) reads")
+        #expect(last.warning?.contains("the site sent full pages of treatments without a readable time 4 times, whatever range was asked; stopped paging there") == true,
+                "\(last.warning ?? "")")
+        #expect(walk.reached > range.start)
+    }
 }
