@@ -6,7 +6,7 @@ import DayBandsRecords
 /// anything else), the legend under the days. Made from these inputs
 /// alone, never from the cursor: a cursor step finds it in the memo
 /// (`PatternsScene`).
-struct PatternMap: Hashable {
+struct PatternMap: Hashable, LayerInputs {
     let layout: PatternLayout
     /// The title's forms, longest first: the longest that fits is shown whole.
     let titles: [String]
@@ -17,7 +17,7 @@ struct PatternMap: Hashable {
     let unit: GlucoseUnit
     let style: RenderStyle
 
-    func grid() -> CellGrid {
+    func make() -> CellGrid {
         var grid = CellGrid(size: layout.size)
         if let title = titles.first(where: { $0.terminalColumns <= titleWidth }) {
             grid.write(title, x: 0, y: PatternLayout.titleRow, fg: .title, bold: true)

@@ -6,13 +6,13 @@ import DayBandsRecords
 /// The patterns go first, as they are what the screen is for; a claim that
 /// does not fit whole is left out and counted on the last line. Memoized on
 /// these inputs (`PatternsScene`).
-struct PatternSentences: Hashable {
+struct PatternSentences: Hashable, LayerInputs {
     let patterns: Patterns
     let unit: GlucoseUnit
     let calendar: DayCalendar
     let size: Size
 
-    func grid() -> CellGrid {
+    func make() -> CellGrid {
         var grid = CellGrid(size: size)
         let claims = patterns.claims(PatternWords(unit: unit, calendar: calendar, explain: false))
         let ordered = claims.filter(\.isPattern) + claims.filter { !$0.isPattern }

@@ -6,8 +6,8 @@ import DayBandsRecords
 /// readout, made each frame. `mapPasses` counts the map's makings. It reads
 /// nothing: the patterns are the model's (`ViewerModel.patterns`), read as an effect.
 public final class PatternsScene {
-    private var maps = LayerMemo<PatternMap, CellGrid>(capacity: 2)
-    private var sentences = LayerMemo<PatternSentences, CellGrid>(capacity: 2)
+    private var maps = LayerMemo<PatternMap>(capacity: 2)
+    private var sentences = LayerMemo<PatternSentences>(capacity: 2)
 
     public init() {}
 
@@ -25,11 +25,11 @@ public final class PatternsScene {
         let map = PatternMap(layout: layout, titles: Self.titles(patterns), labels: shown.map { calendar.dayText($0.day) },
                              ranges: shown.map { day in (0..<24).map { day.range(at: $0) } }, clockFormat: calendar.clockFormat,
                              unit: unit, style: style)
-        let (grid, revision) = maps.revisedValue(for: map) { $0.grid() }
+        let (grid, revision) = maps.revisedValue(for: map)
         var layers = [LayerKind.chart: Layer(origin: Point(x: 0, y: 0), grid: grid, revision: revision)]
         if let area = layout.sentences {
             let inputs = PatternSentences(patterns: patterns, unit: unit, calendar: calendar, size: Size(columns: area.width, rows: area.height))
-            let (text, revision) = sentences.revisedValue(for: inputs) { $0.grid() }
+            let (text, revision) = sentences.revisedValue(for: inputs)
             layers[.statistics] = Layer(origin: Point(x: area.x, y: area.y), grid: text, revision: revision)
         }
         let words = PatternWords(unit: unit, calendar: calendar, explain: false)

@@ -5,7 +5,7 @@ import Foundation
 /// worst first, in the chart's place, and the key hints in the status
 /// line's. Each made again only for inputs not seen lately (`LayerMemo`).
 public struct PeopleScene {
-    private var lists = LayerMemo<ListInputs, CellGrid>(capacity: 2)
+    private var lists = LayerMemo<ListInputs>(capacity: 2)
     private let glyphs: GlyphSet
 
     public init(glyphs: GlyphSet) {
@@ -13,7 +13,7 @@ public struct PeopleScene {
     }
 
     /// Everything the list's layer reads.
-    struct ListInputs: Hashable {
+    struct ListInputs: LayerInputs {
         var rows: [PersonRow]
         var size: Size
         var title: String
@@ -32,7 +32,7 @@ public struct PeopleScene {
         let count = model.people.count
         let inputs = ListInputs(rows: rows, size: size,
                                 title: "following \(count) \(count == 1 ? "person" : "people")  \(model.calendar.clockText(model.clock))")
-        let (list, revision) = lists.revisedValue(for: inputs, make: Self.list)
+        let (list, revision) = lists.revisedValue(for: inputs)
         var hints = FittedWords(words: [("↑↓ person", 3.0), ("⏎ open", 4.0), ("z snooze", 2.0), ("u unit", 1.0), ("q quit", 5.0)]
             .map { FittedWords.Word(forms: [$0.0], ink: .muted, steps: [$0.1]) }, ellipsis: glyphs.ellipsis)
         hints.words[0].ink = .text
@@ -51,17 +51,19 @@ public struct PeopleScene {
                            grid: hints.grid(width: size.columns, background: Cell(" ", fg: .muted), flash: false), revision: 0),
         ])
     }
+}
 
+extension PeopleScene.ListInputs {
     /// The title, then the rows from the top; scrolled so the selected row shows.
-    private static func list(_ inputs: ListInputs) -> CellGrid {
-        let height = max(0, inputs.size.rows - 1)
-        var grid = CellGrid(size: Size(columns: inputs.size.columns, rows: height))
-        grid.write(" " + inputs.title, x: 0, y: 0, fg: .title, bold: true)
+    func make() -> CellGrid {
+        let height = max(0, size.rows - 1)
+        var grid = CellGrid(size: Size(columns: size.columns, rows: height))
+        grid.write(" " + title, x: 0, y: 0, fg: .title, bold: true)
         let room = max(0, height - 1)
-        let chosen = inputs.rows.firstIndex(where: \.selected) ?? 0
+        let chosen = rows.firstIndex(where: \.selected) ?? 0
         let top = max(0, chosen - room + 1)
-        for (line, row) in inputs.rows.dropFirst(top).prefix(room).enumerated() {
-            grid.draw(row.grid(width: inputs.size.columns), at: Point(x: 0, y: 1 + line))
+        for (line, row) in rows.dropFirst(top).prefix(room).enumerated() {
+            grid.draw(row.grid(width: size.columns), at: Point(x: 0, y: 1 + line))
         }
         return grid
     }

@@ -111,10 +111,10 @@ struct HelpOverlay {
     }
 
     /// The box with its lines from `top` (as far as they go) on a screen.
-    static func layer(screen: Size, context: DayChart.Context, top: Int) -> Layer {
-        let glyphs = context.style.glyphs
-        let layout = HelpLayout(screen: screen, keys: keyLines(glyphs, unit: context.unit),
-                                legend: legend(scale: context.scale, unit: context.unit, style: context.style))
+    static func layer(screen: Size, settings: RenderSettings, top: Int) -> Layer {
+        let glyphs = settings.style.glyphs
+        let layout = HelpLayout(screen: screen, keys: keyLines(glyphs, unit: settings.unit),
+                                legend: legend(scale: settings.scale, unit: settings.unit, style: settings.style))
         let top = clamp(top, 0, layout.lastTop)
         let size = Size(columns: layout.width, rows: layout.height)
         var grid = BoxedText(title: "keys", lines: [], border: .cursor).grid(size: size, glyphs: glyphs)

@@ -18,54 +18,36 @@ extension SceneBuilder {
                 // The pin, shown at the right of the line, is left out of the readout.
                 readout = .hour(cursor, role: pin.map { .liveBesidePin($0.reading) } ?? .live, loop: loopHour(at: cursor, state: state))
             case .profile:
-                readout = .profile(profile.bucket(hour: cursor.mark.hour, minute: 0), hour: cursor.mark.hour)
+                readout = .profile(profile.value.bucket(hour: cursor.mark.hour, minute: 0), hour: cursor.mark.hour)
             }
         }
         let overlayLabel = overlaid.flatMap { timeline.day(at: $0) }.map {
-            DayOverlay.label(of: $0.day, calendar: timeline.calendar, glyphs: context.style.glyphs)
+            DayOverlay.label(of: $0.day, calendar: timeline.calendar, glyphs: settings.style.glyphs)
         }
         let inputs = StatusInputs(width: area.width, dateEntry: state.dateEntry, notice: state.noticeForms,
                                   following: state.following, liveNotice: liveNotice, readout: readout, pin: pin,
                                   cursor: pin != nil && readout == nil ? cursor : nil,
                                   pinOnPage: pin.map { timeline.days.indices.contains($0.mark.dayIndex) } ?? false,
                                   overlay: overlayLabel, settings: settings)
-        let grid = statuses.value(for: inputs) { inputs in
-            let parts: [(String, Ink)]? = switch inputs.readout {
-            case .hour(let window, let role, let loop): Callout.readout(window, role: role, loop: loop, context: context,
-                                                                        width: inputs.width)
-            case .profile(let bucket, let hour): Callout.readout(bucket, hour: hour, context: context, width: inputs.width)
-            case nil: nil
-            }
-            return StatusLine.grid(width: inputs.width, state: state, liveNotice: inputs.liveNotice, readout: parts,
-                                   pin: inputs.pin, cursor: cursor, overlay: inputs.overlay, context: context,
-                                   timeline: timeline)
-        }
+        let grid = statuses.value(for: inputs)
         return Layer(origin: area.origin, grid: grid, revision: 0)
     }
 
     /// A callout's layer, placed beside column `x` clear of the pin's box;
     /// the cursor's stays where it was while it fits (`CalloutPlacement.choice`).
-    func callout(_ inputs: CalloutInputs, x: Int, placement: CalloutPlacement, draw: () -> CellGrid) -> Layer {
-        let others = inputs.pinBox.map { [$0] } ?? []
-        func placed(ahead side: CalloutPlacement.Side?, grid: CellGrid?) -> Layer {
-            var sided = inputs
-            sided.ahead = side
-            let layer = callouts.value(for: sided) { _ in
-                let grid = grid ?? draw()
-                return Layer(origin: placement.origin(of: grid.size, besideColumn: x, avoiding: others, ahead: side),
-                             grid: grid, revision: 0)
-            }
-            // A day's or the profile's callout always has its place (the week's may not).
-            return layer!
+    func callout(_ shown: CalloutBox.Shown, x: Int, placement: Revised<CalloutPlacement>, pinBox: Rect? = nil) -> Layer {
+        let box = boxes.revised(for: CalloutBox(shown: shown, settings: settings))
+        let avoiding = pinBox.map { [$0] } ?? []
+        func placed(ahead side: CalloutPlacement.Side?) -> Layer {
+            callouts.value(for: PlacedCallout(box: box, placement: placement, x: x, avoiding: avoiding, ahead: side))
         }
-        let first = placed(ahead: nil, grid: nil)
-        guard inputs.role != .pinned else { return first }
+        if case .hour(_, .pinned, _, _) = shown { return placed(ahead: nil) }
         // Where the model says the box was on this chart (`ViewerModel.calloutPlace`): kept while it fits.
         let after = calloutPlace.flatMap { $0.chart == frameChart ? $0.origin : nil }
         let layer: Layer
-        switch placement.choice(of: first.grid.size, besideColumn: x, avoiding: others, after: after) {
-        case .kept(let origin): layer = Layer(origin: origin, grid: first.grid, revision: 0)
-        case .placed(let side): layer = placed(ahead: side, grid: first.grid)
+        switch placement.value.choice(of: box.value.size, besideColumn: x, avoiding: avoiding, after: after) {
+        case .kept(let origin): layer = Layer(origin: origin, grid: box.value, revision: 0)
+        case .placed(let side): layer = placed(ahead: side)
         }
         framePlace = frameChart.map { CalloutPlace(chart: $0, origin: layer.origin) }
         return layer
@@ -78,56 +60,31 @@ extension SceneBuilder {
             && plotWidth >= 2 * (Callout.width + 2) + 1
     }
 
-    func cursorLayer(x: Int, valueRow: Int?, chart: any PlotChart, revision: Int,
-                     overlay: (layer: Layer, revision: Int)? = nil) -> Layer {
-        let inputs = GuideInputs(chart: revision, x: x, readingRow: valueRow, overlay: overlay?.revision)
-        return guides.value(for: inputs) { inputs in
-            let glyphs = context.style.glyphs
-            let grid = HourGuide.layer(column: inputs.x, readingRow: inputs.readingRow, chart: chart, overlay: overlay?.layer,
-                                       guide: glyphs.cursorGuide, foot: glyphs.cursorFoot, point: glyphs.point,
-                                       ink: .cursor, lineInk: .text, stem: HourGuide.cursorStem)
-            return Layer(origin: Point(x: inputs.x, y: chart.layout.plot.top), grid: grid, revision: 0)
-        }
+    func cursorLayer(x: Int, valueRow: Int?, chart: Revised<any PlotChart>, overlay: Revised<Layer>? = nil) -> Layer {
+        guides.value(for: GuideInputs(chart: chart, x: x, readingRow: valueRow, overlay: overlay, glyphs: settings.style.glyphs))
     }
 
     /// The overlay of another day on the chart (`DayOverlay`), made once
     /// per chart and day: the cursor never makes it again, and `o` only
     /// shows or hides it. Nil when the page holds no such day.
-    func overlayLayer(of dayIndex: Int, chart: any PlotChart, revision: Int) -> (layer: Layer, revision: Int)? {
-        guard let held = timeline.day(at: dayIndex) else { return nil }
-        let made = overlays.revisedValue(for: OverlayInputs(chart: revision, dayIndex: dayIndex, page: pageRevision)) { _ in
-            let envelopes = DayOverlay.envelopes(of: held.data, from: held.day, on: chart.timeAxis,
-                                                 calendar: timeline.calendar)
-            return Layer(origin: chart.layout.plot.origin,
-                         grid: DayOverlay.grid(over: chart, envelopes: envelopes, style: context.style), revision: 0)
-        }
-        return (made.value, made.revision)
+    func overlayLayer(of dayIndex: Int, chart: Revised<any PlotChart>) -> Revised<Layer>? {
+        let made = overlays.revisedValue(for: OverlayInputs(chart: chart, dayIndex: dayIndex, page: page, style: settings.style))
+        return made.value.map { Revised(value: $0, revision: made.revision) }
     }
 
     func overviewLayer(dayIndex: Int, layout: ChartLayout) -> Layer {
         let shown = OverviewStrip(timeline: timeline, dayIndex: dayIndex, area: layout.overview)
-        let inputs = OverviewInputs(strip: shown, quality: strip.quality(of: shown.visibleDays), style: settings.style)
-        let grid = strips.value(for: inputs) { [strip] inputs in
-            inputs.strip.grid(quality: inputs.quality, days: strip.days, style: inputs.style)
-        }
-        return Layer(origin: Point(x: 0, y: layout.overview.y), grid: grid, revision: 0)
+        let inputs = OverviewInputs(strip: shown, quality: strip.quality(of: shown.visibleDays), days: strip.days, style: settings.style)
+        return Layer(origin: Point(x: 0, y: layout.overview.y), grid: strips.value(for: inputs), revision: 0)
     }
 
     func statisticsLayer(dayIndex: Int, layout: ChartLayout) -> Layer {
-        let inputs = StatisticsInputs(dayIndex: dayIndex, page: pageRevision, layout: layout, settings: settings)
-        let grid = panels.value(for: inputs) { inputs in
-            let panel = StatisticsPanel.grid(day: timeline.days[inputs.dayIndex], window: timeline.days, context: context,
-                                             height: inputs.layout.statistics.height)
-            // Over the chart the layer is wider than the panel, which sits at its right.
-            var grid = CellGrid(size: inputs.layout.statistics.size)
-            grid.draw(panel, at: Point(x: inputs.layout.statistics.width - panel.size.columns, y: 0))
-            return grid
-        }
-        return Layer(origin: layout.statistics.origin, grid: grid, revision: 0)
+        let inputs = StatisticsInputs(dayIndex: dayIndex, page: page, layout: layout, settings: settings)
+        return Layer(origin: layout.statistics.origin, grid: panels.value(for: inputs), revision: 0)
     }
 
     /// The guide row (from the plot top) where a value sits.
-    func readingRow(_ mgdl: Double?, chart: any PlotChart) -> Int? {
+    static func readingRow(_ mgdl: Double?, chart: any PlotChart) -> Int? {
         mgdl.map { chart.valueAxis.row(forLevel: max(1, chart.valueAxis.level(for: $0))) }
     }
 

@@ -29,7 +29,7 @@ extension SceneBuilder {
         }
         scene.layers[.status] = Layer(origin: Point(x: 0, y: size.rows - 1), grid: status, revision: 0)
         if state.helpVisible {
-            scene.layers[.help] = HelpOverlay.layer(screen: size, context: context, top: state.helpTop)
+            scene.layers[.help] = HelpOverlay.layer(screen: size, settings: settings, top: state.helpTop)
         }
         return scene
     }

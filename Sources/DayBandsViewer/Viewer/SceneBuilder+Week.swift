@@ -3,42 +3,31 @@ import DayBandsRecords
 import Foundation
 
 /// The week view's scene: the same layering as the day view. The chart layer
-/// (`WeekChart`) is built when the week, the size or the context changes;
+/// (`WeekChart`) is built when the page, the week, the size or the settings change;
 /// the highlighted day's mark, the cursor's guide through every small chart,
 /// the pin's guide and the callout for the highlighted day are layers above
 /// it, so moving the cursor or the highlight never redraws a small chart.
 extension SceneBuilder {
-    /// The cursor's hour, and its moment into the day when it is on a reading, on a week's chart.
-    struct WeekGuideInputs: Hashable {
-        var chart: Int
-        var hour: Int
-        var offset: TimeInterval?
-    }
-
     /// The week's chart layer, made only for inputs not seen lately, and its revision.
-    func weekChart(days: Range<Int>, size: Size) -> (chart: WeekChart, treatments: Bool, revision: Int)? {
+    func weekChart(days: Range<Int>, size: Size) -> (chart: Revised<WeekChart>, treatments: Bool)? {
         guard let layout = WeekLayout(size: size, dayCount: timeline.days.count) else { return nil }
-        let inputs = ChartInputs(view: .week(days: days, dayCount: timeline.days.count), size: size, layout: nil,
-                                 content: days.map { DayContent(timeline.days[$0].interval, in: timeline.data) },
+        let inputs = ChartInputs(view: .week(page, days: days, layout: layout), size: size, layout: nil, content: [],
                                  settings: settings)
-        let made = charts.revisedValue(for: inputs) { inputs in
-            let treatments = inputs.content.contains { HourWindow.anyTreatments(in: $0.interval, of: timeline.data) }
-            return .week(WeekChart(timeline: timeline, days: days, layout: layout, context: context), treatments: treatments)
-        }
+        let made = charts.revisedValue(for: inputs)
         guard case .week(let chart, let treatments) = made.value else { return nil }
-        return (chart, treatments, made.revision)
+        return (Revised(value: chart, revision: made.revision), treatments)
     }
 
     func weekScene(for state: ViewerState) -> Scene {
         var scene = Scene(size: state.size)
-        guard let days = state.weekDays(in: timeline), let (week, treatments, revision) = weekChart(days: days, size: state.size)
+        guard let days = state.weekDays(in: timeline), let (revised, treatments) = weekChart(days: days, size: state.size)
         else {
             scene.layers[.message] = Self.tooSmall(state.size)
             return scene
         }
-        let glyphs = context.style.glyphs
+        let week = revised.value, glyphs = settings.style.glyphs
         let index = state.selection.cursor.dayIndex - days.lowerBound
-        scene.layers[.chart] = Layer(origin: Point(x: 0, y: 0), grid: week.grid, revision: revision)
+        scene.layers[.chart] = Layer(origin: Point(x: 0, y: 0), grid: week.grid, revision: revised.revision)
         scene.layers[.highlight] = highlightLayer(index, of: week)
 
         let cursor = HourWindow(state.selection.cursor, in: timeline)
@@ -46,57 +35,66 @@ extension SceneBuilder {
         let plot = week.plot(index)
         let role: Callout.Role = pin.map { .liveBesidePin($0.reading) } ?? .live
         let callout = Self.hasCalloutBoxes(screen: state.size, plotWidth: plot.width)
-            ? weekCallout(CalloutInputs(chart: revision, mark: cursor.mark, role: role), index: index, of: week,
-                          treatments: treatments)
+            ? weekCallouts.value(for: WeekCalloutInputs(
+                box: boxes.revised(for: CalloutBox(shown: .hour(cursor, role: role, treatments: treatments, loop: nil), settings: settings)),
+                mark: cursor.mark, index: index, week: revised))
             : nil
         scene.layers[.liveCallout] = callout
         scene.layers[.status] = statusLayer(state: state, area: week.layout.status, boxes: callout != nil,
                                             cursor: cursor, pin: pin)
-        scene.layers[.cursor] = weekGuide(at: state.selection.cursor, of: week, revision: revision)
+        scene.layers[.cursor] = weekGuide(at: state.selection.cursor, of: revised)
         if let pin, days.contains(pin.mark.dayIndex) {
             let pinIndex = pin.mark.dayIndex - days.lowerBound
             let chart = week.tiles[pinIndex]
             let x = chart.layout.plot.x + chart.timeAxis.column(for: pin.mark)
             scene.layers[.pinGuide] = Layer(
                 origin: Point(x: x, y: week.plot(pinIndex).top),
-                grid: HourGuide.layer(column: x, readingRow: readingRow(pin.reading?.mgdl, chart: chart), chart: chart,
+                grid: HourGuide.layer(column: x, readingRow: Self.readingRow(pin.reading?.mgdl, chart: chart), chart: chart,
                                       guide: glyphs.pinGuide, foot: glyphs.pinFoot, point: glyphs.point, ink: .pin,
                                       lineInk: .pin),
                 revision: 0)
         }
         if state.helpVisible {
-            scene.layers[.help] = HelpOverlay.layer(screen: state.size, context: context, top: state.helpTop)
+            scene.layers[.help] = HelpOverlay.layer(screen: state.size, settings: settings, top: state.helpTop)
         }
         return scene
     }
 
     /// The highlighted day's title, marked and in the cursor's colour.
     private func highlightLayer(_ index: Int, of week: WeekChart) -> Layer {
-        let title = DayChart.title(of: timeline.days[week.days.lowerBound + index], calendar: context.calendar)
+        let title = DayChart.title(of: timeline.days[week.days.lowerBound + index], calendar: settings.calendar)
         var grid = CellGrid(size: Size(columns: title.terminalColumns, rows: 1))
         grid.write(title, x: 0, y: 0, fg: .cursor, bold: true)
-        grid.set(0, 0, Cell(context.style.glyphs == .unicode ? "▶" : ">", fg: .cursor, bold: true))
+        grid.set(0, 0, Cell(settings.style.glyphs == .unicode ? "▶" : ">", fg: .cursor, bold: true))
         return Layer(origin: week.layout.tiles[index].origin, grid: grid, revision: 0)
     }
 
-    /// One guide at the cursor's hour (or moment, on a reading) through every
-    /// small chart (and the blank cells of the titles between them), each
-    /// chart's reading there marked; a chart whose day is shorter has none.
-    /// The cells beside the guide are the chart's own, so the layer can be
-    /// wider than a column on a week with a daylight-saving day.
-    private func weekGuide(at cursor: HourMark, of week: WeekChart, revision: Int) -> Layer? {
-        let inputs = WeekGuideInputs(chart: revision, hour: cursor.hour, offset: cursor.instant.map {
+    /// One guide at the cursor's hour (`WeekGuideInputs`) through every small chart.
+    private func weekGuide(at cursor: HourMark, of week: Revised<WeekChart>) -> Layer? {
+        weekGuides.value(for: WeekGuideInputs(week: week, page: page, hour: cursor.hour, offset: cursor.instant.map {
             $0.timeIntervalSince(timeline.days[cursor.dayIndex].interval.start)
-        })
-        return weekGuides.value(for: inputs) { makeWeekGuide($0, of: week) }
+        }, glyphs: settings.style.glyphs))
     }
+}
 
-    private func makeWeekGuide(_ key: WeekGuideInputs, of week: WeekChart) -> Layer? {
-        let hour = key.hour
-        let glyphs = context.style.glyphs
+/// The cursor's hour, and its moment into the day when it is on a reading,
+/// on a week's chart: one guide through every small chart (and the blank
+/// cells of the titles between them), each chart's reading there marked; a
+/// chart whose day is shorter has none. The cells beside the guide are the
+/// chart's own, so the layer can be wider than a column on a week with a
+/// daylight-saving day.
+struct WeekGuideInputs: LayerInputs {
+    var week: Revised<WeekChart>
+    var page: Revised<Timeline>
+    var hour: Int
+    var offset: TimeInterval?
+    var glyphs: GlyphSet
+
+    func make() -> Layer? {
+        let week = week.value, timeline = page.value
         let marks: [HourMark?] = week.tiles.enumerated().map { index, chart in
             let dayIndex = week.days.lowerBound + index, day = timeline.days[dayIndex]
-            guard let offset = key.offset else { return hour < day.hourCount ? HourMark(dayIndex: dayIndex, hour: hour) : nil }
+            guard let offset else { return hour < day.hourCount ? HourMark(dayIndex: dayIndex, hour: hour) : nil }
             return offset < day.interval.duration
                 ? HourMark(dayIndex: dayIndex, instant: day.interval.start.addingTimeInterval(offset), on: day) : nil
         }
@@ -112,7 +110,7 @@ extension SceneBuilder {
         for (index, chart) in week.tiles.enumerated() {
             guard let x = columns[index], let mark = marks[index] else { continue }
             let window = HourWindow(mark, in: timeline)
-            let column = HourGuide.layer(column: x, readingRow: readingRow(window.reading?.mgdl, chart: chart),
+            let column = HourGuide.layer(column: x, readingRow: SceneBuilder.readingRow(window.reading?.mgdl, chart: chart),
                                          chart: chart, guide: glyphs.cursorGuide, foot: glyphs.cursorFoot,
                                          point: glyphs.point, ink: .cursor, lineInk: .text)
             grid.draw(column, at: Point(x: x - left, y: week.plot(index).top - top))
@@ -125,24 +123,26 @@ extension SceneBuilder {
         return Layer(origin: Point(x: left, y: top), grid: grid, revision: 0)
     }
 
-    /// The highlighted day's callout (the pin's day, if another, is on the
-    /// status line): beside the guide in that day's own rows (its plot and
-    /// the title row between its phrases), placed as the day view places it,
-    /// where it covers none of the day's curve and no title or label (a
-    /// number half covered would be a number cut); never in another day's
-    /// rows. Where the day's rows have no such place (a plot of a few rows
-    /// has its curve in most of them) it is nil, and its lines go to the
-    /// status line as on a small screen.
-    private func weekCallout(_ inputs: CalloutInputs, index: Int, of week: WeekChart, treatments: Bool) -> Layer? {
-        callouts.value(for: inputs) { placedWeekCallout($0, index: index, of: week, treatments: treatments) }
-    }
+}
 
-    private func placedWeekCallout(_ key: CalloutInputs, index: Int, of week: WeekChart, treatments: Bool) -> Layer? {
-        let hourWindow = HourWindow(key.mark, in: timeline)
-        let grid = Callout(hourWindow, role: key.role, treatments: treatments, context: context).grid
-        let size = grid.size
+/// The highlighted day's callout (the pin's day, if another, is on the
+/// status line): beside the guide in that day's own rows (its plot and
+/// the title row between its phrases), placed as the day view places it,
+/// where it covers none of the day's curve and no title or label (a
+/// number half covered would be a number cut); never in another day's
+/// rows. Where the day's rows have no such place (a plot of a few rows
+/// has its curve in most of them) it is nil, and its lines go to the
+/// status line as on a small screen.
+struct WeekCalloutInputs: LayerInputs {
+    var box: Revised<CellGrid>
+    var mark: HourMark
+    var index: Int
+    var week: Revised<WeekChart>
+
+    func make() -> Layer? {
+        let week = week.value, grid = box.value, size = grid.size
         let chart = week.tiles[index]
-        let x = week.plot(index).x + chart.timeAxis.column(for: key.mark)
+        let x = week.plot(index).x + chart.timeAxis.column(for: mark)
         let placement = CalloutPlacement(chart: chart, at: week.layout.tiles[index].origin, rowsAbove: 1, labels: week.labels)
         let origin = placement.origin(of: size, besideColumn: x)
         let box = Rect(x: origin.x, y: origin.y, width: size.columns, height: size.rows)

@@ -4,9 +4,11 @@ import Foundation
 
 /// Turns viewer models into scenes (the view of Bubble Tea's loop: it
 /// reads the model it is given and nothing else, no store, no file). Each
-/// layer is made from its complete inputs (`SceneInputs`) and kept in a
-/// small memo (`LayerMemo`), so nothing is ever invalidated by hand: a layer
-/// whose inputs did not change is the one already made. `chartPasses` is
+/// layer is a function of its inputs value alone (`LayerInputs.make`:
+/// `ChartInputs`, `SceneInputs`, `StatusInputs`), kept in a small memo
+/// (`LayerMemo`), so the key holds all a layer reads by construction and
+/// nothing is ever invalidated by hand: a layer whose inputs did not change
+/// is the one already made. `chartPasses` is
 /// the chart memo's miss count, so tests can prove that moving the cursor
 /// never causes one. A chart whose days read the same (`DayContent`) is
 /// kept when a live feed grows the page.
@@ -15,16 +17,18 @@ public final class SceneBuilder {
     public private(set) var settings: RenderSettings
     /// The model of the frame being made (`scene(for:)`), which the layers read.
     private var shown: ViewerModel?
-    var charts = LayerMemo<ChartInputs, BuiltChart>(capacity: 2)
-    var callouts = LayerMemo<CalloutInputs, Layer?>(capacity: 128)
-    var guides = LayerMemo<GuideInputs, Layer>(capacity: 128)
-    var weekGuides = LayerMemo<WeekGuideInputs, Layer?>(capacity: 64)
-    var overlays = LayerMemo<OverlayInputs, Layer>(capacity: 2)
-    var strips = LayerMemo<OverviewInputs, CellGrid>(capacity: 2)
-    var panels = LayerMemo<StatisticsInputs, CellGrid>(capacity: 2)
-    var statuses = LayerMemo<StatusInputs, CellGrid>(capacity: 2)
-    var lives = LayerMemo<LiveInputs, CellGrid>(capacity: 2)
-    var profiles = LayerMemo<Int, AmbulatoryProfile>(capacity: 1)
+    var charts = LayerMemo<ChartInputs>(capacity: 2)
+    var boxes = LayerMemo<CalloutBox>(capacity: 128)
+    var callouts = LayerMemo<PlacedCallout>(capacity: 128)
+    var weekCallouts = LayerMemo<WeekCalloutInputs>(capacity: 128)
+    var guides = LayerMemo<GuideInputs>(capacity: 128)
+    var weekGuides = LayerMemo<WeekGuideInputs>(capacity: 64)
+    var overlays = LayerMemo<OverlayInputs>(capacity: 2)
+    var strips = LayerMemo<OverviewInputs>(capacity: 2)
+    var panels = LayerMemo<StatisticsInputs>(capacity: 2)
+    var statuses = LayerMemo<StatusInputs>(capacity: 2)
+    var lives = LayerMemo<LiveInputs>(capacity: 2)
+    var profiles = LayerMemo<ProfileInputs>(capacity: 1)
     /// The chart of the frame being made (`plotChart`), and where its
     /// cursor's box went (`callout`): the frame's `Scene.calloutPlace`.
     var frameChart: ChartInputs?
@@ -37,14 +41,13 @@ public final class SceneBuilder {
     /// Chart layers made (day, profile and week): none while the cursor moves.
     public var chartPasses: Int { charts.misses }
 
-    /// The page of the frame being made; layers are made only inside `scene(for:)`.
+    /// The page of the frame being made, and the page as the layers' inputs
+    /// hold it (by its revision); layers are made only inside `scene(for:)`.
     var timeline: Timeline { shown!.page }
-    var pageRevision: Int { shown!.pageRevision }
+    var page: Revised<Timeline> { Revised(value: shown!.page, revision: shown!.pageRevision) }
     var strip: StripDays { shown!.strip }
     var liveNotice: LiveNotice? { shown!.liveNotice }
     var calloutPlace: CalloutPlace? { shown!.calloutPlace }
-    /// The settings with the page's data, as the charts take them.
-    var context: DayChart.Context { DayChart.Context(data: timeline.data, settings: settings) }
 
     /// The week view's newest chart layer, and whether its days have treatments.
     var week: (chart: WeekChart, treatments: Bool)? {
@@ -52,11 +55,7 @@ public final class SceneBuilder {
         return (chart, treatments)
     }
 
-    var profile: AmbulatoryProfile {
-        profiles.value(for: pageRevision) { [timeline] _ in
-            AmbulatoryProfile(window: timeline)
-        }
-    }
+    var profile: Revised<AmbulatoryProfile> { profiles.revised(for: ProfileInputs(page: page)) }
 
     public init(settings: RenderSettings) {
         self.settings = settings
@@ -92,31 +91,16 @@ public final class SceneBuilder {
         let interval = live?.interval(columns: layout.plot.width) ?? days[index].interval
         let view: ChartInputs.View = switch (state.mode, live) {
         case (.day, let live?): .live(hours: live.hours)
-        case (.day, nil): .day(number: index + 1, count: days.count, range: "\(days[0].isoDate) to \(days[days.count - 1].isoDate)")
-        default: .profile(page: pageRevision, days: days)
+        case (.day, nil): .day(days[index], number: index + 1, count: days.count,
+                               range: "\(days[0].isoDate) to \(days[days.count - 1].isoDate)")
+        default: .profile(profile, days: days)
         }
         let content = state.mode == .day ? [DayContent(interval, in: timeline.data)] : []
         let inputs = ChartInputs(view: view, size: state.size, layout: layout, content: content,
                                  delivered: state.mode == .day ? Self.delivered(by: shown!.clock, on: interval, columns: layout.plot.width) : nil,
                                  forecast: live == nil ? nil : shown!.forecast, settings: settings)
         frameChart = inputs
-        return charts.revisedValue(for: inputs) { inputs in
-            let chart: any PlotChart
-            switch inputs.view {
-            case .day(let number, let count, let range):
-                chart = DayChart(day: days[index], dayNumber: number, dayCount: count, range: range,
-                                 delivered: inputs.delivered, layout: layout, context: self.context)
-            case .live(let hours):
-                chart = DayChart(live: interval, hours: hours, forecast: inputs.forecast, delivered: inputs.delivered,
-                                 layout: layout, context: self.context)
-            case .profile(_, let days):
-                chart = ProfileChart(profile: self.profile, window: days, layout: layout, context: self.context)
-            case .week:
-                preconditionFailure("the week's chart is made by weekChart")
-            }
-            let treatments = inputs.content.first.map { HourWindow.anyTreatments(in: $0.interval, of: self.context.data) } ?? false
-            return .plot(chart, treatments: treatments, placement: CalloutPlacement(chart: chart))
-        }
+        return charts.revisedValue(for: inputs)
     }
 
     /// Where delivery ends on a chart of `interval`: the end of the column
@@ -154,9 +138,7 @@ public final class SceneBuilder {
             // Made anew when the clock ticks (its age), never for a cursor step.
             let inputs = LiveInputs(header: model.live.header(at: model.clock, calendar: settings.calendar), size: layout.live.size, unit: settings.unit,
                                     glyphs: settings.style.glyphs)
-            scene.layers[.live] = Layer(origin: layout.live.origin,
-                                        grid: lives.value(for: inputs) { $0.header.grid(size: $0.size, unit: $0.unit, glyphs: $0.glyphs) },
-                                        revision: 0)
+            scene.layers[.live] = Layer(origin: layout.live.origin, grid: lives.value(for: inputs), revision: 0)
         }
         // The strip is about days; the profile folds them all (its header says which).
         if state.mode != .profile {
@@ -181,7 +163,7 @@ public final class SceneBuilder {
             }
         }
         if state.helpVisible {
-            scene.layers[.help] = HelpOverlay.layer(screen: state.size, context: context, top: state.helpTop)
+            scene.layers[.help] = HelpOverlay.layer(screen: state.size, settings: settings, top: state.helpTop)
         }
         return scene
     }
@@ -190,11 +172,12 @@ public final class SceneBuilder {
     /// callouts (the pin's, then the cursor's clear of it) and the status line.
     private func addDayLayers(to scene: inout Scene, state: ViewerState, built: BuiltChart, revision: Int, boxes: Bool) {
         guard case .plot(let chart, let treatments, let placement) = built else { return }
-        let layout = chart.layout, glyphs = context.style.glyphs
+        let layout = chart.layout, glyphs = settings.style.glyphs
+        let drawn = Revised(value: chart, revision: revision), placed = Revised(value: placement, revision: revision)
         // Another day's curve is drawn on a day's clock: not over the live window.
         let overlaid = state.overlay && state.liveWindow == nil ? DayOverlay.dayIndex(for: state.selection, in: timeline) : nil
-        let overlay = overlaid.flatMap { overlayLayer(of: $0, chart: chart, revision: revision) }
-        scene.layers[.overlay] = overlay?.layer
+        let overlay = overlaid.flatMap { overlayLayer(of: $0, chart: drawn) }
+        scene.layers[.overlay] = overlay?.value
         let cursor = HourWindow(state.selection.cursor, in: timeline, basal: (chart as? DayChart)?.basal)
         let pin = state.selection.pin.flatMap { HourWindow(pinned: $0, in: timeline) }
         scene.layers[.status] = statusLayer(state: state, area: layout.status, boxes: boxes, cursor: cursor, pin: pin,
@@ -204,33 +187,27 @@ public final class SceneBuilder {
             let pinX = layout.plot.x + pinColumn
             scene.layers[.pinGuide] = Layer(
                 origin: Point(x: pinX, y: layout.plot.top),
-                grid: HourGuide.layer(column: pinX, readingRow: readingRow(pin.reading?.mgdl, chart: chart),
-                                      chart: chart, overlay: overlay?.layer, guide: glyphs.pinGuide, foot: glyphs.pinFoot,
+                grid: HourGuide.layer(column: pinX, readingRow: Self.readingRow(pin.reading?.mgdl, chart: chart),
+                                      chart: chart, overlay: overlay?.value, guide: glyphs.pinGuide, foot: glyphs.pinFoot,
                                       point: glyphs.point, ink: .pin, lineInk: .pin),
                 revision: 0)
             if boxes {
                 let loop = loopHour(at: pin, state: state)
-                let layer = callout(CalloutInputs(chart: revision, mark: pin.mark, role: .pinned, loop: loop), x: pinX,
-                                    placement: placement) {
-                    Callout(pin, role: .pinned, treatments: treatments, loop: loop, context: self.context).grid
-                }
+                let layer = callout(.hour(pin, role: .pinned, treatments: treatments, loop: loop), x: pinX, placement: placed)
                 scene.layers[.pinCallout] = layer
                 pinBox = Rect(x: layer.origin.x, y: layer.origin.y, width: layer.grid.size.columns,
                               height: layer.grid.size.rows)
             }
         }
         let x = layout.plot.x + chart.timeAxis.column(clamping: cursor.instant)
-        scene.layers[.cursor] = cursorLayer(x: x, valueRow: readingRow(cursor.reading?.mgdl, chart: chart), chart: chart,
-                                            revision: revision, overlay: overlay)
+        scene.layers[.cursor] = cursorLayer(x: x, valueRow: Self.readingRow(cursor.reading?.mgdl, chart: chart), chart: drawn,
+                                            overlay: overlay)
         // One box when the cursor is on the pinned hour: the pin's says it all.
         if boxes, pin?.mark != cursor.mark {
             let role: Callout.Role = pin.map { .liveBesidePin($0.reading) } ?? .live
             let loop = loopHour(at: cursor, state: state)
-            scene.layers[.liveCallout] = callout(CalloutInputs(chart: revision, mark: cursor.mark, role: role, loop: loop,
-                                                               pinBox: pinBox),
-                                                 x: x, placement: placement) {
-                Callout(cursor, role: role, treatments: treatments, loop: loop, context: self.context).grid
-            }
+            scene.layers[.liveCallout] = callout(.hour(cursor, role: role, treatments: treatments, loop: loop), x: x,
+                                                 placement: placed, pinBox: pinBox)
         }
     }
 
@@ -250,14 +227,12 @@ public final class SceneBuilder {
                                             cursor: HourWindow(mark, in: timeline),
                                             pin: state.selection.pin.flatMap { HourWindow(pinned: $0, in: timeline) })
         let x = layout.plot.x + chart.timeAxis.column(for: mark)
-        let bucket = profile.bucket(hour: mark.hour, minute: 0)
-        scene.layers[.cursor] = cursorLayer(x: x, valueRow: readingRow(bucket.profile?.median, chart: chart), chart: chart,
-                                            revision: revision)
+        let bucket = profile.value.bucket(hour: mark.hour, minute: 0)
+        scene.layers[.cursor] = cursorLayer(x: x, valueRow: Self.readingRow(bucket.profile?.median, chart: chart),
+                                            chart: Revised(value: chart, revision: revision))
         if boxes {
-            scene.layers[.liveCallout] = callout(CalloutInputs(chart: revision, mark: mark, role: .live), x: x,
-                                                 placement: placement) {
-                Callout(bucket, hour: mark.hour, context: self.context).grid
-            }
+            scene.layers[.liveCallout] = callout(.profile(bucket, hour: mark.hour), x: x,
+                                                 placement: Revised(value: placement, revision: revision))
         }
     }
 }

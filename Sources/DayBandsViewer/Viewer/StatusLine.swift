@@ -5,11 +5,12 @@ import DayBandsRecords
 /// it) on the right; or the date prompt after `g`, or a notice of the viewer's
 /// own. Text is cut only between words, so no number is ever cut.
 struct StatusLine {
-    static func grid(width: Int, state: ViewerState, liveNotice: LiveNotice? = nil, readout: [(String, Ink)]? = nil,
-                     pin: HourWindow?, cursor: HourWindow, overlay: String? = nil, context: DayChart.Context,
-                     timeline: Timeline) -> CellGrid {
+    /// The line of `line` (`StatusInputs`), `readout` its readout's parts.
+    static func grid(_ line: StatusInputs, readout: [(String, Ink)]?) -> CellGrid {
+        let width = line.width, pin = line.pin, liveNotice = line.liveNotice, overlay = line.overlay
+        let glyphs = line.settings.style.glyphs
         var grid = CellGrid(size: Size(columns: width, rows: 1), filling: Cell(" ", fg: .muted))
-        if let entry = state.dateEntry {
+        if let entry = line.dateEntry {
             let prompt = " go to date (YYYY-MM-DD): "
             grid.write(prompt, x: 0, y: 0, fg: .text, bold: true)
             let end = grid.write(entry, x: prompt.terminalColumns, y: 0, fg: .cursor, bold: true)
@@ -17,22 +18,21 @@ struct StatusLine {
             grid.write("  Enter go  Esc cancel", x: end + 1, y: 0, fg: .muted)
             return grid
         }
-        if !state.noticeForms.isEmpty {
-            grid.write(noticeText(state.noticeForms, width: width), x: 0, y: 0, fg: .pin, bold: true)
+        if !line.notice.isEmpty {
+            grid.write(noticeText(line.notice, width: width), x: 0, y: 0, fg: .pin, bold: true)
             return grid
         }
         // With --follow, first whether the cursor follows the newest reading; the rest after it.
-        if let following = state.following {
+        if let following = line.following {
             let word = following ? " following" : " f follow"
             grid.write(word, x: 0, y: 0, fg: following ? .cursor : .text, bold: true)
-            var rest = state
+            var rest = line
             rest.following = nil
-            return withFollowWord(grid, word: word, rest: Self.grid(
-                width: max(0, width - word.terminalColumns), state: rest, liveNotice: liveNotice, readout: readout,
-                pin: pin, cursor: cursor, overlay: overlay, context: context, timeline: timeline))
+            rest.width = max(0, width - word.terminalColumns)
+            return withFollowWord(grid, word: word, rest: Self.grid(rest, readout: readout))
         }
         // A readout carries the difference to the pin itself.
-        var pinText = pin.map { Self.pinText($0, cursor: readout == nil ? cursor : nil, context: context, timeline: timeline) }
+        var pinText = pin.map { Self.pinText($0, cursor: readout == nil ? line.cursor : nil, onPage: line.pinOnPage, settings: line.settings) }
         // The cursor's reading before the pin's, when both do not fit.
         if let readout, let first = readout.first, let text = pinText, 1 + first.0.terminalColumns + 1 + text.terminalColumns > width {
             pinText = nil
@@ -54,7 +54,7 @@ struct StatusLine {
                 x = grid.write(part, x: start, y: 0, fg: ink, bold: x == 0)
             }
         } else {
-            grid.write(hints(room: room, glyphs: context.style.glyphs), x: 0, y: 0, fg: .muted)
+            grid.write(hints(room: room, glyphs: glyphs), x: 0, y: 0, fg: .muted)
         }
         if let pinText, pinText.terminalColumns <= width {
             grid.write(pinText, x: width - pinText.terminalColumns, y: 0, fg: .pin, bold: true)
@@ -87,16 +87,15 @@ struct StatusLine {
         return all.indices.filter(chosen.contains).map { " " + all[$0].hint }.joined(separator: " ")
     }
 
-    private static func pinText(_ pin: HourWindow, cursor: HourWindow?, context: DayChart.Context,
-                                timeline: Timeline) -> String {
-        let unit = context.unit
+    private static func pinText(_ pin: HourWindow, cursor: HourWindow?, onPage: Bool, settings: RenderSettings) -> String {
+        let unit = settings.unit
         // A pin on another page may be years away: its date in full.
-        let date = timeline.days.indices.contains(pin.mark.dayIndex) ? pin.day.isoDate.suffix(5) : Substring(pin.day.isoDate)
-        var text = "pin \(date) \(context.calendar.clockText(pin.instant)) "
+        let date = onPage ? pin.day.isoDate.suffix(5) : Substring(pin.day.isoDate)
+        var text = "pin \(date) \(settings.calendar.clockText(pin.instant)) "
         if let pinned = pin.reading {
             text += "\(unit.format(pinned)) \(unit.label)"
             if let cursor, let now = cursor.reading, cursor.mark != pin.mark {
-                text += "  \(context.style.glyphs.delta) \(unit.formatDifference(mgdl: now.mgdl - pinned.mgdl))"
+                text += "  \(settings.style.glyphs.delta) \(unit.formatDifference(mgdl: now.mgdl - pinned.mgdl))"
             }
         } else {
             text += "no reading"

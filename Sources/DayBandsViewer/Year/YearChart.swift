@@ -7,7 +7,7 @@ import Foundation
 /// overview strip's classes, its time in range and mean as bars, its
 /// numbers), a run of years without readings one row saying so. Made from these inputs alone, never from the cursor: a cursor
 /// move finds it in the memo (`YearScene`).
-package struct YearChart: Hashable {
+package struct YearChart: Hashable, LayerInputs {
     let layout: YearLayout
     package let window: [YearRow]
     /// The window's months' figures, nil for one not read (unknown days) and for empty years.
@@ -21,7 +21,7 @@ package struct YearChart: Hashable {
     /// monthly means lie, so a step of a cell is a few mg/dL at any width.
     package static let meanScale = ConsensusRange.lowBelow...ConsensusRange.veryHighAbove
 
-    func grid() -> CellGrid {
+    func make() -> CellGrid {
         var grid = CellGrid(size: layout.size)
         writeTitle(into: &grid)
         writeHeader(into: &grid)

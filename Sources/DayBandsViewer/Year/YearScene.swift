@@ -6,7 +6,7 @@ import DayBandsRecords
 /// `chartPasses` counts the calendar's makings. It reads nothing: the
 /// months' figures are the model's (`ViewerModel.year`), read as effects.
 public final class YearScene {
-    private var chartMemo = LayerMemo<YearChart, CellGrid>(capacity: 2)
+    private var chartMemo = LayerMemo<YearChart>(capacity: 2)
 
     public init() {}
 
@@ -27,7 +27,7 @@ public final class YearScene {
         let found = summaries.figures(of: window.compactMap(\.month))
         let chart = YearChart(layout: layout, window: window, figures: window.map { $0.month.flatMap { found[$0] } }, first: first,
                               last: last, unit: unit, style: style)
-        let (grid, revision) = chartMemo.revisedValue(for: chart) { $0.grid() }
+        let (grid, revision) = chartMemo.revisedValue(for: chart)
         var layers = [LayerKind.chart: Layer(origin: Point(x: 0, y: 0), grid: grid, revision: revision)]
         let figures = found[YearMonth(cursor)]
         let day = figures?.day(cursor.day)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DayBandsChart
+@testable import DayBandsRecords
 @testable import DayBandsViewer
 
 /// Each layer is a function of its inputs: a builder that has drawn other
@@ -59,5 +60,37 @@ struct LayerInputsTests {
             #expect(same, "after \(event):\n\(drawn.lines.joined(separator: "\n"))\nfresh:\n\(fresh.lines.joined(separator: "\n"))")
         }
         if size.columns >= 90 { #expect(kept > 0, "some step kept the box where it was") }
+    }
+
+    /// A day's chart is drawn from its key (`DayContent`) alone, so what it
+    /// reads of the page before its day is in the key: a dose in the 00:00
+    /// callout's window gives the callouts a treatments row, and a profile
+    /// switch days before sets the basal lane. Drawn from the key, the chart
+    /// is the one drawn from the whole page.
+    @Test func whatADaysChartReadsBeforeItsDayIsInItsKey() throws {
+        let day = TestData.day.interval
+        let readings = TestData.readings { 100 + Double($0 % 90) }
+        let schedule = BasalSchedule(validFrom: day.start.addingTimeInterval(-10 * 86_400), name: "A", isDefault: true, zone: "UTC",
+                                     rates: [BasalSchedule.Rate(seconds: 0, unitsPerHour: 1)])
+        func data(dose: Bool, percent: Double) -> GlucoseData {
+            let switched = BasalEvent(time: day.start.addingTimeInterval(-3 * 86_400), duration: 0, kind: .profileSwitch, value: percent,
+                                      profile: "A")
+            return GlucoseData(readings: readings, doses: dose ? [InsulinDose(time: day.start.addingTimeInterval(-20 * 60), units: 2)] : [],
+                               therapy: TherapyRecords(basal: [switched], schedules: [schedule]))
+        }
+        let plain = data(dose: false, percent: 100), dosed = data(dose: true, percent: 100)
+        #expect(DayContent(day, in: plain) != DayContent(day, in: dosed), "the dose before midnight is in the key")
+        #expect(DayContent(day, in: plain) != DayContent(day, in: data(dose: false, percent: 150)), "so is the switch three days before")
+        let settings = RenderSettings(calendar: TestData.utc)
+        for data in [plain, dosed, data(dose: true, percent: 150)] {
+            let layout = try #require(ChartLayout(size: Size(columns: 120, rows: 40), lanes: TherapyLanes(data)))
+            let inputs = ChartInputs(view: .day(TestData.day, number: 1, count: 1, range: "r"), size: Size(columns: 120, rows: 40),
+                                     layout: layout, content: [DayContent(day, in: data)], settings: settings)
+            guard case .plot(let chart, let treatments, _) = inputs.make() else { Issue.record("a day's chart"); continue }
+            let whole = DayChart(day: TestData.day, dayNumber: 1, dayCount: 1, range: "r", layout: layout,
+                                 context: DayChart.Context(data: data, settings: settings))
+            #expect(chart.grid == whole.grid, "\(chart.grid.lines.joined(separator: "\n"))\nfrom the page:\n\(whole.grid.lines.joined(separator: "\n"))")
+            #expect(treatments == !data.doses.isEmpty, "the callouts' treatments row")
+        }
     }
 }

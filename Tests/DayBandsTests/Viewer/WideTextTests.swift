@@ -104,9 +104,10 @@ import Testing
     func aCJKLiveNoticeStaysInItsRow(width: Int) throws {
         let timeline = TestData.sample
         let state = ViewerState.opening(timeline, dayIndex: 3, hour: 12, size: Size(columns: width, rows: 20))
-        let grid = StatusLine.grid(width: width, state: state, liveNotice: LiveNotice("站点无法访问：连接被拒绝 " + Self.reason),
-                                   pin: nil, cursor: HourWindow(state.selection.cursor, in: timeline),
-                                   context: DayChart.Context(data: timeline.data, calendar: timeline.calendar), timeline: timeline)
+        let line = StatusInputs(width: width, dateEntry: state.dateEntry, notice: state.noticeForms, following: state.following,
+                                liveNotice: LiveNotice("站点无法访问：连接被拒绝 " + Self.reason), readout: nil, pin: nil, cursor: nil,
+                                pinOnPage: false, overlay: nil, settings: RenderSettings(calendar: timeline.calendar))
+        let grid = line.make()
         Self.expectWhole(grid)
         #expect(grid.line(0).hasPrefix(" 站点无法访问"), "\(grid.line(0))")
     }
