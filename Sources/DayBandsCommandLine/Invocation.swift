@@ -92,6 +92,10 @@ public struct Invocation: Equatable, Sendable {
     /// `--person NAME`: a `[person NAME]` section of the config file, whose
     /// site or account (Nightscout, LibreLinkUp, Dexcom Share) is read.
     public var person: String?
+    /// One connection of the person's LibreLinkUp account, when the section
+    /// follows each (`PersonEntry.followsEveryConnection`): set by the
+    /// people list when a row is opened, not an option.
+    public var connection: LibreLinkUpConnection?
     /// How many days to browse, ending with the last day of the data (default
     /// `DayWindow.defaultDays`); from a site, how many to read
     /// (default `NightscoutSource.defaultDays`).

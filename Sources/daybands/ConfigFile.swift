@@ -18,8 +18,11 @@ func readConfiguration(environment: [String: String]) throws(ConfigurationError)
     return (configuration, path)
 }
 
-/// The config file's `[person NAME]`, or exit 2 naming the file and the people it has.
-func choosePerson(_ name: String, environment: [String: String]) -> (entry: PersonEntry, configuration: Configuration, path: String) {
+/// The config file's `[person NAME]`, or exit 2 naming the file and the
+/// people it has; narrowed to `connection` when the list opened one of a
+/// section's LibreLinkUp connections.
+func choosePerson(_ name: String, connection: LibreLinkUpConnection? = nil,
+                  environment: [String: String]) -> (entry: PersonEntry, configuration: Configuration, path: String) {
     let read: (configuration: Configuration, path: String?)
     do {
         read = try readConfiguration(environment: environment)
@@ -33,7 +36,7 @@ func choosePerson(_ name: String, environment: [String: String]) -> (entry: Pers
         let names = read.configuration.people.map(\.name)
         usageError("--person \(name): \(path) has no [person \(name)]" + (names.isEmpty ? "" : "; it names \(names.joined(separator: ", "))"))
     }
-    return (entry, read.configuration, path)
+    return (connection.map { entry.narrowed(to: $0) } ?? entry, read.configuration, path)
 }
 
 /// The person's site or account as a source, or exit 2 saying what the file lacks.

@@ -26,26 +26,25 @@ struct PeopleCommand {
             usageError("--follow needs --nightscout URL or --person NAME, or people named in the config file "
                        + "(\(read.path ?? Configuration.path(environment: environment) ?? "none"))")
         }
-        let people = read.configuration.people
+        let timeout = knob(.nightscoutTimeout, environment: environment) ?? NightscoutSource.defaultTimeout
+        let people = ListedPerson.everyone(in: read.configuration, connections: ListedPerson.asked(
+            configuration: read.configuration, path: path, environment: environment, timeout: timeout))
         if people.count == 1 {
-            var single = invocation
-            single.person = people[0].name
-            return ViewCommand(invocation: single).run()
+            return ViewCommand(invocation: people[0].alone(invocation)).run()
         }
         let settings = resolve(invocation.given, environment: environment)
-        let timeout = knob(.nightscoutTimeout, environment: environment) ?? NightscoutSource.defaultTimeout
         let interval = knob(.pollSeconds, environment: environment) ?? PollSchedule.defaultInterval
         let lookBack = max(knob(.lookBackHours, environment: environment).map { $0 * 3_600 } ?? LiveFeed.defaultLookBack,
                            FollowedPerson.sparkSpan)
         let now = Date()
-        let feeds = people.enumerated().map { index, entry in
-            let source = followedSource(of: (entry, read.configuration, path), environment: environment, timeout: timeout)
+        let feeds = people.enumerated().map { index, person in
+            let source = followedSource(of: (person.entry, read.configuration, path), environment: environment, timeout: timeout)
             // A moment apart, so the first requests do not all leave at once.
             return LiveFeed(source: source, newest: now, lookBack: lookBack, schedule: PollSchedule(interval: interval),
                             firstPoll: Double(index) * min(0.2, interval / Double(people.count)))
         }
-        let listed = people.map { entry in
-            FollowedPerson(name: entry.name, live: liveStatus(resolve(invocation.given, environment: environment, person: entry),
+        let listed = people.map { person in
+            FollowedPerson(name: person.name, live: liveStatus(resolve(invocation.given, environment: environment, person: person.entry),
                                                              environment: environment))
         }
         let zone = settings.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
@@ -61,7 +60,7 @@ struct PeopleCommand {
                                 calendar: DayCalendar(timeZone: zone, clockFormat: settings.clock), now: now)
         for feed in feeds { feed.start() }
         defer { for feed in feeds { feed.stop() } }
-        let warnings = loop(&model, feeds: feeds, names: people.map(\.name), on: terminal)
+        let warnings = loop(&model, feeds: feeds, people: people, on: terminal)
         terminal.close()
         for warning in warnings { fail("--follow: \(warning)") }
         return 0
@@ -70,7 +69,7 @@ struct PeopleCommand {
     /// The list's loop: each feed's news and the clock as messages, then a
     /// frame, then the keys; Enter makes a person's screen without stopping
     /// (`SessionOpening`), which shows until Esc once made.
-    private func loop(_ model: inout PeopleModel, feeds: [LiveFeed], names: [String], on terminal: Terminal) -> [String] {
+    private func loop(_ model: inout PeopleModel, feeds: [LiveFeed], people: [ListedPerson], on terminal: Terminal) -> [String] {
         let glyphs: GlyphSet = terminal.unicode && !invocation.ascii ? .unicode : .ascii
         var scene = PeopleScene(glyphs: glyphs)
         var panels = PanelStack(palette: Palette(depth: terminal.depth))
@@ -79,7 +78,7 @@ struct PeopleCommand {
         var openings: [Int: SessionOpening] = [:]
         while !model.quitRequested, !terminal.inputEnded {
             for (index, feed) in feeds.enumerated() {
-                Self.take(feed.collect(), of: index, into: &model, warnings: &warnings, names: names)
+                Self.take(feed.collect(), of: index, into: &model, warnings: &warnings, people: people)
             }
             ViewCommand.ring(model.update(.tick(Date())).compactMap(\.alarm), on: terminal)
             // A read that ended: shown while still asked for, said when not made, else dropped.
@@ -94,7 +93,7 @@ struct PeopleCommand {
                 }
                 // The list's panels go while the person's screen shows, and come back whole.
                 panels = PanelStack(palette: Palette(depth: terminal.depth))
-                guard show(session, of: index, feeds: feeds, names: names, model: &model, warnings: &warnings,
+                guard show(session, of: index, feeds: feeds, people: people, model: &model, warnings: &warnings,
                            on: terminal) else { return warnings }
                 panels = PanelStack(palette: Palette(depth: terminal.depth))
                 _ = model.update(.event(.resize(terminal.size)))
@@ -105,9 +104,7 @@ struct PeopleCommand {
             for event in terminal.nextEvents() where !model.quitRequested {
                 for effect in model.update(.event(event)) {
                     guard case .open(let index) = effect else { continue }
-                    var single = invocation
-                    single.person = names[index]
-                    openings[index] = SessionOpening(single)
+                    openings[index] = SessionOpening(people[index].alone(invocation))
                 }
             }
         }
@@ -116,30 +113,28 @@ struct PeopleCommand {
 
     /// A person's screen, fed by the list's own feed for them, the list going
     /// on beside it (every feed's news, the others' alerts); false on `q`.
-    private func show(_ session: Session, of index: Int, feeds: [LiveFeed], names: [String], model: inout PeopleModel,
+    private func show(_ session: Session, of index: Int, feeds: [LiveFeed], people: [ListedPerson], model: inout PeopleModel,
                       warnings: inout [String], on terminal: Terminal) -> Bool {
-        var single = invocation
-        single.person = names[index]
         _ = model.update(.shown(index))
-        let shown = ViewCommand(invocation: single).show(session, on: terminal, listed: true, feed: feeds[index]) { update in
+        let shown = ViewCommand(invocation: people[index].alone(invocation)).show(session, on: terminal, listed: true, feed: feeds[index]) { update in
             // The screen says its own feed's warnings; the row takes its news.
             if let update { _ = model.update(.read(person: index, update.read)) }
             for (other, feed) in feeds.enumerated() where other != index {
-                Self.take(feed.collect(), of: other, into: &model, warnings: &warnings, names: names)
+                Self.take(feed.collect(), of: other, into: &model, warnings: &warnings, people: people)
             }
             return model.update(.tick(Date())).compactMap(\.alarm)
         }
         _ = model.update(.shown(nil))
-        warnings += shown.warnings.map { "\(names[index]): \($0)" }
+        warnings += shown.warnings.map { "\(people[index].name): \($0)" }
         return shown.back
     }
 
     /// A feed's news for the list: the person's row takes it, its warnings named.
     private static func take(_ update: LiveFeed.Update?, of index: Int, into model: inout PeopleModel,
-                             warnings: inout [String], names: [String]) {
+                             warnings: inout [String], people: [ListedPerson]) {
         guard let update else { return }
         _ = model.update(.read(person: index, update.read))
-        warnings += update.warnings.map { "\(names[index]): \($0)" }
+        warnings += update.warnings.map { "\(people[index].name): \($0)" }
     }
 }
 

@@ -37,7 +37,7 @@ struct Session {
     /// the data's own unit is the display's unless one was chosen.
     init?(_ invocation: Invocation, readsArchivePage: Bool = true) {
         let environment = ProcessInfo.processInfo.environment
-        let person = invocation.person.map { choosePerson($0, environment: environment) }
+        let person = invocation.person.map { choosePerson($0, connection: invocation.connection, environment: environment) }
         var settings = resolve(invocation.given, environment: environment, person: person?.entry)
         let timeout = knob(.nightscoutTimeout, environment: environment) ?? NightscoutSource.defaultTimeout
         pollInterval = knob(.pollSeconds, environment: environment) ?? PollSchedule.defaultInterval

@@ -21,6 +21,8 @@ struct StatusCommand {
         var cache: StatusCache?
         /// The person's name, or the original arguments, a refresh is started with.
         var refreshArguments: [String]
+        /// The connection of a section's LibreLinkUp account the refresh reads.
+        var connection: LibreLinkUpConnection?
     }
 
     func run() -> Int32 {
@@ -66,8 +68,12 @@ struct StatusCommand {
                            refreshArguments: Array(CommandLine.arguments.dropFirst()))]
         }
         if let name = invocation.person {
-            let person = choosePerson(name, environment: environment)
-            return [target(person, named: nil, environment: environment, timeout: seconds)]
+            // In a refresh of one line of --all: which of the section's connections.
+            let connection = environment[StatusRefresh.variable] == nil ? nil
+                : environment[StatusRefresh.connectionVariable].map { LibreLinkUpConnection(patient: $0, name: name) }
+            let person = choosePerson(name, connection: connection, environment: environment)
+            return [target(person, listed: ListedPerson(entry: person.entry, section: name, connection: connection), named: nil,
+                           environment: environment, timeout: seconds)]
         }
         let read: (configuration: Configuration, path: String?)
         do {
@@ -78,23 +84,31 @@ struct StatusCommand {
         guard let path = read.path, !read.configuration.people.isEmpty else {
             usageError("--all: the config file (\(read.path ?? Configuration.path(environment: environment) ?? "none")) names no [person NAME]")
         }
-        return read.configuration.people.map { entry in
-            target((entry, read.configuration, path), named: entry.name, environment: environment, timeout: seconds)
+        // The connections a section's own fetch found (`StatusRefresh`): asking now would hold the prompt up.
+        let people = ListedPerson.everyone(in: read.configuration) { entry in
+            let source = try? entry.followedSource(configuration: read.configuration, environment: environment, path: path,
+                                                   timeout: seconds)
+            return source.flatMap { StatusCache(source: $0.archiveIdentity, environment: environment)?.read()?.connections }
+        }
+        return people.map { person in
+            target((person.entry, read.configuration, path), listed: person, named: person.name, environment: environment,
+                   timeout: seconds)
         }
     }
 
-    private func target(_ person: (entry: PersonEntry, configuration: Configuration, path: String), named: String?,
-                        environment: [String: String], timeout: TimeInterval) -> Target {
+    private func target(_ person: (entry: PersonEntry, configuration: Configuration, path: String), listed: ListedPerson,
+                        named: String?, environment: [String: String], timeout: TimeInterval) -> Target {
         let settings = resolve(invocation.given, environment: environment, person: person.entry)
-        let arguments = ["status", "--person", person.entry.name]
+        let arguments = ["status", "--person", listed.section]
         do {
             let source = try person.entry.followedSource(configuration: person.configuration, environment: environment,
                                                          path: person.path, timeout: timeout)
             return Target(name: named, source: source, settings: settings,
-                          cache: StatusCache(source: source.archiveIdentity, environment: environment), refreshArguments: arguments)
+                          cache: StatusCache(source: source.archiveIdentity, environment: environment), refreshArguments: arguments,
+                          connection: listed.connection)
         } catch {
             return Target(name: named, source: nil, problem: redaction.apply("\(error)"), settings: settings, cache: nil,
-                          refreshArguments: arguments)
+                          refreshArguments: arguments, connection: listed.connection)
         }
     }
 }

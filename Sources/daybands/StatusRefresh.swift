@@ -8,6 +8,8 @@ import Foundation
 /// One fetch per cache at a time (`flock` on `CACHE.lock`).
 enum StatusRefresh {
     static let variable = "DAYBANDS_STATUS_REFRESH"
+    /// The `patientId` a refresh of one connection's line reads.
+    static let connectionVariable = "DAYBANDS_STATUS_CONNECTION"
     /// Readings asked for when the cache holds none.
     static let lookBack: TimeInterval = 30 * 60
 
@@ -20,7 +22,7 @@ enum StatusRefresh {
             guard target.source != nil, let cache = target.cache else { continue }
             let held = cache.read()
             guard StatusCache.fetchDue(held, now: Date(), settingsChanged: settingsChanged) else { continue }
-            if spawn(target.refreshArguments) { waiting.append((cache, held?.fetched)) }
+            if spawn(target.refreshArguments, connection: target.connection) { waiting.append((cache, held?.fetched)) }
         }
         while !waiting.isEmpty, Date() < deadline {
             usleep(10_000)
@@ -41,6 +43,16 @@ enum StatusRefresh {
         defer { close(held) }
         let newest = cache.read()?.readings.last?.time ?? Date()
         do {
+            if let account = source as? LibreLinkUpSource, account.account.patient == nil {
+                let connections = try account.connections()
+                if connections.count > 1 {
+                    let named = connections.prefix(3).map(\.name).joined(separator: ", ") + (connections.count > 3 ? ", ..." : "")
+                    try cache.store([], problem: "the account follows \(connections.count) people (\(named)): status --all gives "
+                                    + "a line each from its next call; for one, say whom with patient = ID in the section",
+                                    connections: connections)
+                    return
+                }
+            }
             let (report, _) = try source.poll(newest: newest, lookBack: lookBack)
             // An answer with nothing usable says why (rows skipped, say), not "none held".
             let why = report.data.readings.isEmpty ? report.warnings.first.map { redaction.apply($0) } : nil
@@ -60,7 +72,7 @@ enum StatusRefresh {
     }
 
     /// This program again with `arguments` and `variable` set, detached.
-    private static func spawn(_ arguments: [String]) -> Bool {
+    private static func spawn(_ arguments: [String], connection: LibreLinkUpConnection?) -> Bool {
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return false }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -74,7 +86,9 @@ enum StatusRefresh {
         // A process group of its own: the prompt's Ctrl-C or a bar's kill of this one does not end the fetch.
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
-        let environment = ProcessInfo.processInfo.environment.merging([variable: "1"]) { $1 }.map { "\($0)=\($1)" }
+        var added = [variable: "1"]
+        added[connectionVariable] = connection?.patient
+        let environment = ProcessInfo.processInfo.environment.merging(added) { $1 }.map { "\($0)=\($1)" }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
         defer {

@@ -13,6 +13,8 @@ not answer). Checks:
 - status in every format (text, json, i3blocks, polybar, tmux) for Leo;
 - a second status within the minute answers from the cache (no request);
 - status on a slow site: the wait, then the fetch's reason;
+- a LibreLinkUp section without patient: a person per connection in
+  status --all and the list;
 - status --all: a line each, worst first (Mia unreachable before Leo's low
   before Ana in range), Mia's line a '?' with the reason;
 - a wrong Dexcom password: one line, one login tried, never again;
@@ -171,6 +173,49 @@ server = {dexcom.url}
                   "(/api/v1/entries.json)", later)
         finally:
             slow.stop()
+
+        # A section without patient: each of the account's connections is a
+        # person, in status --all (from the call after the section's fetch,
+        # which found them) and in the list, never "the first".
+        kids_home = tempfile.mkdtemp()
+        kids_config = os.path.join(kids_home, ".config", "daybands", "config")
+        os.makedirs(os.path.dirname(kids_config))
+        with open(kids_config, "w") as file:
+            file.write(f"[person Kids]\nlibrelinkup = parent@example.com\npassword = lluPASS-9b7c3e21\nserver = {llu.url}\n")
+        os.chmod(kids_config, 0o600)
+        kids_env = dict(env, HOME=kids_home)
+
+        def kids(*args):
+            result = subprocess.run([binary, *args], env=kids_env, capture_output=True, text=True, timeout=60)
+            outputs.append(result.stdout + result.stderr)
+            return result
+
+        first = kids("status", "--all", "--timeout", "8000")
+        check("status --all, a section without patient: the account's people found and said", first.stdout == "Kids ?\n"
+              and "the account follows 2 people (Mia Lind, Leo Lind)" in first.stderr, first.stdout + first.stderr)
+        lines = []
+        for _ in range(3):
+            lines = kids("status", "--all", "--timeout", "8000").stdout.splitlines()
+            if len(lines) == 2 and "?" not in " ".join(lines):
+                break
+        check("status --all then gives a line each, worst first", [line.split(" ▼")[0].split(" 1")[0] for line in lines]
+              == ["Leo Lind", "Mia Lind"] and " 62 " in lines[0] and " 100 " in lines[1], lines)
+        kids_session = f"kids-{os.getpid()}"
+        command = " ".join(f"{k}={v}" for k, v in kids_env.items()) + f" {binary} --follow"
+        subprocess.run(["tmux", "new-session", "-d", "-s", kids_session, "-x", "100", "-y", "30", command], check=True)
+        screen = ""
+        for _ in range(100):
+            time.sleep(0.1)
+            screen = subprocess.run(["tmux", "capture-pane", "-p", "-t", kids_session], capture_output=True, text=True).stdout
+            if "Mia Lind" in screen and "Leo Lind" in screen and "62 mg/dL" in screen:
+                break
+        outputs.append(screen)
+        check("--follow lists each of the account's people", "following 2 people" in screen and "Mia Lind" in screen
+              and "Leo Lind" in screen, screen)
+        subprocess.run(["tmux", "send-keys", "-t", kids_session, "q"])
+        time.sleep(0.3)
+        subprocess.run(["tmux", "kill-session", "-t", kids_session], capture_output=True)
+        shutil.rmtree(kids_home, ignore_errors=True)
 
         # The viewer following Leo, in tmux.
         session = f"sources-{os.getpid()}"

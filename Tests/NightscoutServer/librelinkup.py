@@ -16,7 +16,8 @@ Both GETs need Authorization: Bearer <token> and account-id: the lower-case
 hex SHA-256 of the user id (else HTTP 401).
 
 Patients (--patients N, default 2): Mia (patient-aaaa-1111) steady near 100
-mg/dL, Leo (patient-bbbb-2222) falling, 62 mg/dL now, arrow 1 (falling).
+mg/dL, Leo (patient-bbbb-2222) falling, 62 mg/dL now, arrow 1 (falling);
+then Ana, and from the fourth KidN (patient-NNNN), steady like Mia.
 Readings end --age minutes ago (default 2).
 
 Options: --email E --password P (default the tests' own), --minimum V
@@ -193,7 +194,10 @@ def main():
     parser.add_argument("--minimum", default="4.16.0")
     parser.add_argument("--patients", type=int, default=2)
     parser.add_argument("--age", type=float, default=2)
-    Handler.service = Service(parser.parse_args())
+    options = parser.parse_args()
+    # More than three: an account a server lists thousands of people for.
+    PATIENTS.extend(("patient-%04d" % index, "Kid%d" % index, "Lind") for index in range(len(PATIENTS), options.patients))
+    Handler.service = Service(options)
     loopback.serve(Handler)
 
 

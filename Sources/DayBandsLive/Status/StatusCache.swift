@@ -21,6 +21,9 @@ public struct StatusCache: Sendable {
         /// (a lockout), or once the settings changed (nil).
         public var refused = false
         public var refusedUntil: Date?
+        /// A LibreLinkUp account followed without `patient`: its connections,
+        /// each a line of `status --all` from then on.
+        public var connections: [LibreLinkUpConnection] = []
 
         public init(readings: [GlucoseReading], fetched: Date, problem: String? = nil) {
             self.readings = readings
@@ -68,6 +71,10 @@ public struct StatusCache: Sendable {
                               problem: object["problem"] as? String)
         content.refused = object["refused"] as? Bool ?? false
         content.refusedUntil = (object["refusedUntil"] as? NSNumber).map { Date(timeIntervalSince1970: $0.doubleValue) }
+        content.connections = (object["connections"] as? [[String: String]] ?? []).compactMap { connection in
+            guard let patient = connection["patient"], let name = connection["name"] else { return nil }
+            return LibreLinkUpConnection(patient: patient, name: PrintableText.escaped(name, limit: LibreLinkUpConnection.nameLimit))
+        }
         return content
     }
 
@@ -87,7 +94,8 @@ public struct StatusCache: Sendable {
 
     /// Writes `readings` merged with those held (the last half hour of
     /// them), or keeps those held and notes `problem`.
-    public func store(_ readings: [GlucoseReading], problem: String? = nil, refusal: Refusal? = nil, at now: Date = Date()) throws {
+    public func store(_ readings: [GlucoseReading], problem: String? = nil, refusal: Refusal? = nil,
+                      connections: [LibreLinkUpConnection] = [], at now: Date = Date()) throws {
         let held = read()?.readings ?? []
         var byTime: [Date: GlucoseReading] = [:]
         for reading in held + readings { byTime[reading.time] = reading }
@@ -96,6 +104,7 @@ public struct StatusCache: Sendable {
             .map { [$0.time.timeIntervalSince1970, $0.mgdl, $0.trend?.rawValue ?? NSNull(), $0.flag.rawValue] }
         var object: [String: Any] = ["fetched": now.timeIntervalSince1970, "readings": rows]
         if let problem { object["problem"] = String(problem.prefix(300)) }
+        if !connections.isEmpty { object["connections"] = connections.map { ["patient": $0.patient, "name": $0.name] } }
         if let refusal {
             object["refused"] = true
             if let until = refusal.until { object["refusedUntil"] = until.timeIntervalSince1970 }

@@ -28,6 +28,22 @@ extension Configuration {
 }
 
 extension PersonEntry {
+    /// A LibreLinkUp section without `patient`: in the people list and
+    /// `status --all` each connection of its account is a person.
+    public var followsEveryConnection: Bool {
+        if case .libreLinkUp(_, _, nil, _) = source { return true }
+        return false
+    }
+
+    /// This section's account following one connection, under its name.
+    public func narrowed(to connection: LibreLinkUpConnection) -> PersonEntry {
+        guard case .libreLinkUp(let email, let password, _, let server) = source else { return self }
+        var narrowed = self
+        narrowed.name = connection.name
+        narrowed.source = .libreLinkUp(email: email, password: password, patient: connection.patient, server: server)
+        return narrowed
+    }
+
     /// The source to read and follow: the section's site or account, the
     /// password from the section or else the environment
     /// (`passwordVariable`), a Nightscout token likewise

@@ -22,11 +22,17 @@ enum LibreLinkUpPatients {
         }
     }
 
+    /// The most connections a refusal names: a server listing thousands
+    /// would make one line of megabytes.
+    static let listedAtMost = 10
+
     private static func listed(_ connections: [[String: Any]]) -> String {
         guard !connections.isEmpty else { return "no one" }
-        return connections.map { connection in
+        let named = connections.prefix(listedAtMost).map { connection in
             let name = [connection["firstName"], connection["lastName"]].compactMap { $0 as? String }.joined(separator: " ")
             return PrintableText.quoted(name) + " (patient \(PrintableText.quoted(connection["patientId"] as? String ?? "?")))"
         }.joined(separator: ", ")
+        let more = connections.count - listedAtMost
+        return more > 0 ? named + " and \(more) more" : named
     }
 }

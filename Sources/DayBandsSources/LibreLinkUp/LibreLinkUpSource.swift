@@ -80,6 +80,15 @@ public final class LibreLinkUpSource: FollowedSource {
 
     public func deviceStatus(since: Date) throws -> DeviceStatusRead? { nil }
 
+    /// Every patient the account follows, in the server's order: a section
+    /// without `patient` follows each (`PersonEntry.narrowed(to:)`).
+    public func connections() throws -> [LibreLinkUpConnection] {
+        guard let list = try get("llu/connections") as? [[String: Any]] else {
+            throw DataError(source: name, message: "LibreLinkUp sent no list of connections")
+        }
+        return list.compactMap(LibreLinkUpConnection.init)
+    }
+
     /// The patient's connection among the account's.
     func connection() throws -> [String: Any] {
         guard let list = try get("llu/connections") as? [[String: Any]] else {

@@ -56,6 +56,16 @@ import Testing
             #expect(found1 == "/llu/connections")
             #expect(throws: DataError.self) { try source(server, patient: "patient-zzzz").read() }
         }
+        // An account listed with thousands: ten are named, the rest counted.
+        try withLoopbackSite(["--patients", "2000"], script: "librelinkup.py") { server in
+            #expect {
+                try source(server, patient: nil).read()
+            } throws: { error in
+                let text = "\(error)"
+                return text.contains("follows 2000 people") && text.contains("'Kid9 Lind' (patient 'patient-0009') and 1990 more")
+                    && !text.contains("Kid10 ") && text.count < 1_000
+            }
+        }
         // One patient: it is the one, without patient =.
         try withLoopbackSite(["--patients", "1"], script: "librelinkup.py") { server in
             let found2 = try source(server, patient: nil).read().data.readings.last?.mgdl
