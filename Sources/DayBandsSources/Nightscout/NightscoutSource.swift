@@ -23,6 +23,9 @@ public final class NightscoutSource: FollowedSource {
     /// page would take them for a full one and ask once more below them,
     /// every poll (`RangeWalk`).
     private let largestPages = Mutex<[RangeQuery.Collection: Int]>([:])
+    /// The last read of entries asked below a page in vain and learnt no
+    /// larger page: its polls cost two requests each until one reads wider.
+    private let pagedInVain = Mutex(false)
 
     public static let defaultDays = 14
     public static let defaultTimeout: TimeInterval = 15
@@ -93,10 +96,18 @@ public final class NightscoutSource: FollowedSource {
     /// back-filled or posted late within the look-back are not lost, to a day
     /// ahead, so readings from a clock set hours ahead are seen (and said).
     /// Readings beyond the future allowance come back apart.
+    ///
+    /// Twice the look-back while no page of entries is known (a list's feed
+    /// reads nothing before its polls) or after a read asked below a page in
+    /// vain: a page as large as the largest the site sent may have been capped,
+    /// so `RangeWalk` asks below it, and polls of a steady look-back all
+    /// come back that large, each costing two requests. The wider read shows
+    /// a larger page, so the polls after it are known whole in one.
     public func poll(newest: Date, lookBack: TimeInterval) throws -> (report: LoadReport, future: [GlucoseReading]) {
         let now = clock()
         let end = now.addingTimeInterval(86_400)
-        let start = min(newest, now).addingTimeInterval(-lookBack)
+        let widened = largestPages.withLock { ($0[.entries] ?? 0) == 0 } || pagedInVain.withLock { $0 }
+        let start = min(newest, now).addingTimeInterval(-lookBack * (widened ? 2 : 1))
         let report = try read(.entries, in: DateInterval(start: start, end: end))
         let future = FutureRecords(report.data, now: now)
         return (LoadReport(data: future.kept, warnings: report.warnings), future.readings)
@@ -144,9 +155,12 @@ public final class NightscoutSource: FollowedSource {
 
     private func pages(of collection: RangeQuery.Collection, in range: DateInterval) throws -> LoadReport {
         var report = LoadReport(data: GlucoseData(readings: []))
-        var walk = RangeWalk(collection, range: range, count: pageSize,
-                             largestPage: largestPages.withLock { $0[collection] ?? 0 })
-        defer { largestPages.withLock { $0[collection] = max($0[collection] ?? 0, walk.largestPage) } }
+        let known = largestPages.withLock { $0[collection] ?? 0 }
+        var walk = RangeWalk(collection, range: range, count: pageSize, largestPage: known)
+        defer {
+            largestPages.withLock { $0[collection] = max($0[collection] ?? 0, walk.largestPage) }
+            if collection == .entries { pagedInVain.withLock { $0 = walk.askedBelowInVain && walk.largestPage <= known } }
+        }
         for _ in 0..<Self.maximumPages {
             guard let query = walk.query else { return report }
             let (pageReport, extent, url) = try page(query)

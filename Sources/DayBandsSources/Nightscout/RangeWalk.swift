@@ -23,6 +23,9 @@ package struct RangeWalk {
     package private(set) var reached: Date
     /// The most records a page held.
     private(set) var largestPage = 0
+    /// A page taken for full was whole after all: the page below it held
+    /// nothing not read before (`NightscoutSource.poll` then reads wider).
+    private(set) var askedBelowInVain = false
     /// The width the next narrowing starts at: twice that of the last
     /// narrowed part read whole, so a search takes a few pages, not one per width.
     private var width = RangeWalk.firstWidth
@@ -83,6 +86,7 @@ package struct RangeWalk {
         }
         guard full else {
             let kept = edge.removingRepeats(from: data)
+            askedBelowInVain = reached < range.end && kept.count == (0, 0)
             provedDown(to: asked.range.start, in: asked)
             return Page(data: kept)
         }
