@@ -80,7 +80,9 @@ INSTALLED := bin/daybands \
              share/zsh/site-functions/_daybands \
              share/fish/vendor_completions.d/daybands.fish
 
-$(RELEASE_BIN): FORCE
+# The release build links the Swift runtime statically (Package.swift), which
+# needs libcurl.so: `deps` checks for it.
+$(RELEASE_BIN): deps FORCE
 	$(SWIFT) build -c release --product daybands
 
 install: $(INSTALL_BIN)

@@ -13,9 +13,19 @@ import PackageDescription
 let coreTargets: [Target.Dependency] = ["DayBandsRecords", "DayBandsImport", "DayBandsSources", "DayBandsArchive", "DayBandsChart",
                                         "DayBandsLive", "DayBandsViewer", "DayBandsReport", "DayBandsSettings", "DayBands"]
 
+// Release builds link the Swift runtime and Foundation into the executables,
+// as `swift build --static-swift-stdlib` does: the loader then maps 40 shared
+// libraries, not 55, and binds far fewer symbols, which is most of what
+// `daybands status` costs (docs/PERFORMANCE.md). Every Swift target is
+// compiled so too: the static modules name the archives to link
+// (FoundationNetworking's curl interface and libcurl.so, from
+// libcurl4-openssl-dev). Debug builds stay dynamic, which links faster.
+let staticRuntime: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+let staticRuntimeLink: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+
 func core(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
     .target(name: name, dependencies: dependencies,
-            swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))])
+            swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))] + staticRuntime)
 }
 
 let package = Package(
@@ -67,20 +77,21 @@ let package = Package(
 
         // The command line: the table of options, and the parser, help, man
         // page section and shell completions made from it. The core knows no argv.
-        .target(name: "DayBandsCommandLine", dependencies: coreTargets),
+        .target(name: "DayBandsCommandLine", dependencies: coreTargets, swiftSettings: staticRuntime),
 
         // ncurses front end: layers to panels, keys and mouse to events.
-        .target(name: "DayBandsTerminal", dependencies: coreTargets + ["CNcurses"]),
+        .target(name: "DayBandsTerminal", dependencies: coreTargets + ["CNcurses"], swiftSettings: staticRuntime),
 
         // The command-line program.
-        .executableTarget(name: "daybands", dependencies: coreTargets + ["DayBandsCommandLine", "DayBandsTerminal", "CRsvg"]),
+        .executableTarget(name: "daybands", dependencies: coreTargets + ["DayBandsCommandLine", "DayBandsTerminal", "CRsvg"],
+                         swiftSettings: staticRuntime, linkerSettings: staticRuntimeLink),
 
         // In-process timings for `make bench` (never part of `make test`).
         // CAllocCount defines counting malloc/calloc/realloc; the executable
         // exports them so the dynamic linker binds every library's allocations to them.
         .target(name: "CAllocCount"),
-        .executableTarget(name: "daybands-bench", dependencies: coreTargets + ["CAllocCount"],
-                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+        .executableTarget(name: "daybands-bench", dependencies: coreTargets + ["CAllocCount"], swiftSettings: staticRuntime,
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])] + staticRuntimeLink),
 
         // Tests.
         .testTarget(name: "DayBandsTests", dependencies: coreTargets + ["DayBandsCommandLine"], exclude: ["Fixtures", "Snapshots"]),

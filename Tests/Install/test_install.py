@@ -281,7 +281,7 @@ class CompletionTests(unittest.TestCase):
 
 # A scratch machine for the dependency steps (Install/deps.sh): a PATH that
 # holds only the stubs below, so none of the test tools is on it.
-BUILD_PACKAGES = "libncurses-dev libyajl-dev libssl-dev libsqlite3-dev librsvg2-dev"
+BUILD_PACKAGES = "libncurses-dev libyajl-dev libssl-dev libsqlite3-dev librsvg2-dev libcurl4-openssl-dev"
 TEST_PACKAGES = "tmux zsh fish groff-base librsvg2-bin chromium poppler-utils python3-pexpect python3-pyte"
 STUB_ID = '#!/bin/sh\necho "$STUB_UID"\n'
 # Records every call; apt-cache knows a package unless STUB_APT_LACKS names it.
