@@ -63,6 +63,9 @@ struct CSVRows {
     private var position = 0
     private var line = 1
     let separator: UInt8
+    /// The row returned last, whose storage the next row fills again when
+    /// the caller has let it go: a year of rows allocates no arrays per row.
+    private var spare: CSVRow?
 
     init(_ text: [UInt8], source: String) {
         self.text = text
@@ -85,11 +88,13 @@ struct CSVRows {
         let separator = self.separator
         var position = self.position
         var line = self.line
-        defer { (self.position, self.line) = (position, line) }
+        var row = spare ?? CSVRow(line: line)
+        spare = nil
+        defer { (self.position, self.line, spare) = (position, line, row) }
         // Raw pointers: this loop touches every byte of a year of exports.
         return try text.withUnsafeBufferPointer { text -> CSVRow? in
             while position < text.count {
-                var row = CSVRow(line: line)
+                row.restart(line: line)
                 var quoted = false
                 var segmentStart = position
                 var rowEnded = false
@@ -167,6 +172,14 @@ struct CSVRows {
 }
 
 extension CSVRow {
+    /// Empties the row, keeping its storage, for the row starting on `line`.
+    fileprivate mutating func restart(line: Int) {
+        self.line = line
+        bytes.removeAll(keepingCapacity: true)
+        ranges.removeAll(keepingCapacity: true)
+        fieldStart = 0
+    }
+
     /// Appends part of the file's text to the field being read.
     fileprivate mutating func append(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
         if !range.isEmpty { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[range])) }

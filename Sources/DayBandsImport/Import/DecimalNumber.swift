@@ -16,8 +16,39 @@ package enum DecimalNumber {
     /// valid number, which is short enough to need no allocation.
     static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         guard ASCIIScanner.scan(bytes, isNumber) == true else { return nil }
-        return Double(String(decoding: bytes, as: UTF8.self))
+        return exactly(bytes) ?? Double(String(decoding: bytes, as: UTF8.self))
     }
+
+    /// A valid number of at most 15 digits and no exponent, as `strtod`
+    /// gives it, without a String or `strtod` (a year's values): its digits
+    /// make an exact Double (below 2^53), so does the power of ten under
+    /// them, and one IEEE division rounds correctly (Clinger's fast path).
+    /// Nil for any other number, which `strtod` reads.
+    private static func exactly(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var digits = 0
+        var count = 0
+        var decimals = 0
+        var afterPoint = false
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard count < exactDigits else { return nil }
+                digits = digits * 10 + Int(byte &- UInt8(ascii: "0"))
+                count += 1
+                if afterPoint { decimals += 1 }
+            case UInt8(ascii: "."): afterPoint = true
+            case UInt8(ascii: "+"), UInt8(ascii: "-"): break
+            default: return nil  // an exponent
+            }
+        }
+        let magnitude = Double(digits) / powersOfTen[decimals]
+        return bytes.first == UInt8(ascii: "-") ? -magnitude : magnitude
+    }
+
+    /// Digits an exact Double always holds (10^15 < 2^53).
+    private static let exactDigits = 15
+    /// 10^0 to 10^15, each exact in a Double.
+    private static let powersOfTen: [Double] = (0...exactDigits).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
 
     private static func isNumber(_ scanner: inout ASCIIScanner) -> Bool? {
         _ = scanner.take(anyOf: [UInt8(ascii: "+"), UInt8(ascii: "-")])

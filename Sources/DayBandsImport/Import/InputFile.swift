@@ -169,20 +169,19 @@ package final class InputFile {
             unread -= count
             return [UInt8](data[start..<start + count])
         }
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + filled, count - filled)
+        // Read into uninitialised storage: zeroing each MiB first was a pass over every byte of a year's file.
+        let bytes = try [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+            while filled < count {
+                let got = Glibc.read(descriptor, buffer.baseAddress! + filled, count - filled)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    throw DataError(source: name, message: "cannot read: \(String(cString: strerror(errno)))")
+                }
+                if got == 0 { break }
+                filled += got
             }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw DataError(source: name, message: "cannot read: \(String(cString: strerror(errno)))")
-            }
-            if got == 0 { break }
-            filled += got
         }
-        bytes.removeSubrange(filled...)
+        let filled = bytes.count
         // Shorter than the snapshot: the file was cut meanwhile, and it ends here.
         unread = filled < count ? 0 : unread - filled
         return bytes

@@ -133,8 +133,11 @@ package final class JSONRecordParser {
 
     fileprivate func key(_ text: UnsafePointer<UInt8>?, _ length: Int) {
         guard inRecord, let text else { return }
+        // Byte by byte: keys are a few bytes, where a call of memcmp for each candidate cost more than the comparing.
         func isKey(_ key: [UInt8]) -> Bool {
-            key.count == length && key.withUnsafeBufferPointer { memcmp($0.baseAddress!, text, length) == 0 }
+            guard key.count == length else { return false }
+            for index in 0..<length where key[index] != text[index] { return false }
+            return true
         }
         if !nestedFields.isEmpty {
             // The path has one key per object level; a level without one (an array) leaves a gap that matches nothing.

@@ -35,6 +35,8 @@ package struct NightscoutEntries {
         var errorCodes = 0
         var otherTypes = (count: 0, first: "")
         var deleted = 0
+        // A year's records name a few directions, one after another: each is looked up once per run of it.
+        var lastDirection: (text: String, trend: Trend?)?
         let skipped = try records.forEach { record, skipped in
             if record[Field.isValid] == .bool(false) {
                 deleted += 1
@@ -69,7 +71,9 @@ package struct NightscoutEntries {
                 skipped.skip(line: records.line(of: record), problem)
                 return
             }
-            let trend = record[Field.direction]?.string.flatMap(Trend.init(rawValue:))
+            let direction = record[Field.direction]?.string
+            let trend = direction == lastDirection?.text ? lastDirection?.trend : direction.flatMap(Trend.init(rawValue:))
+            if let direction { lastDirection = (direction, trend) }
             let device = series.index(of: GlucoseSeries(name: record[Field.device]?.string ?? ""))
             readings.append(GlucoseReading(time: time, mgdl: sgv, trend: trend, series: device))
         }

@@ -71,6 +71,7 @@ struct PlainCSV {
         }
         let byValues = unitNamed || columns.namedUnit != nil ? nil : UnitByValues(values.map(\.value))
         var readings: [GlucoseReading] = []
+        readings.reserveCapacity(values.count)
         var implausible = SkippedRows(source: source)
         for entry in values {
             let mgdl = (entry.unit ?? byValues?.unit ?? .mgdl).mgdl(from: entry.value)

@@ -49,11 +49,12 @@ package enum Plausible {
         let periodic = scans.isEmpty ? data.readings : data.readings.filter { data.series[Int($0.series)].sampling == .periodic }
         let glucose = { (values: [Double]) in glucoseText(values, unit: unit) }
         let amount = { (values: [Double]) in values.map { String(format: "%g", $0) } }
-        return [conflicts(in: periodic.map { ($0.time, $0.mgdl) }, of: "readings", unit: unit.label, text: glucose, source: source),
-         conflicts(in: scans.map { ($0.time, $0.mgdl) }, of: "scans", unit: unit.label, text: glucose, source: source),
+        // Lazy views: a year's readings are not copied to be compared.
+        return [conflicts(in: periodic.lazy.map { ($0.time, $0.mgdl) }, of: "readings", unit: unit.label, text: glucose, source: source),
+         conflicts(in: scans.lazy.map { ($0.time, $0.mgdl) }, of: "scans", unit: unit.label, text: glucose, source: source),
          scanConflicts(in: data, source: source, unit: unit),
-         conflicts(in: data.doses.map { ($0.time, $0.units) }, of: "doses", unit: "U", text: amount, source: source),
-         conflicts(in: data.carbs.map { ($0.time, $0.grams) }, of: "carb entries", unit: "g", text: amount, source: source)]
+         conflicts(in: data.doses.lazy.map { ($0.time, $0.units) }, of: "doses", unit: "U", text: amount, source: source),
+         conflicts(in: data.carbs.lazy.map { ($0.time, $0.grams) }, of: "carb entries", unit: "g", text: amount, source: source)]
             .compactMap { $0 }
     }
 
@@ -96,17 +97,22 @@ package enum Plausible {
     /// `records` sorted by time. A time counts once however many devices
     /// posted at it: 30 values at one instant are `1 time has 30 different
     /// readings`, not 29 times.
-    private static func conflicts(in records: [(time: Date, amount: Double)], of noun: String, unit: String,
-                                  text: ([Double]) -> [String], source: String) -> String? {
+    private static func conflicts<Records: Collection>(in records: Records, of noun: String, unit: String,
+                                                       text: ([Double]) -> [String], source: String) -> String?
+    where Records.Element == (time: Date, amount: Double) {
         let second = { (time: Date) in time.wholeSecond }
         // Each time's amounts, in file order, for the times with more than one.
         var times: [(time: Date, amounts: [Double])] = []
         var start = records.startIndex
         while start < records.endIndex {
-            let end = records[start...].firstIndex { second($0.time) != second(records[start].time) } ?? records.endIndex
-            var amounts: [Double] = []
-            for record in records[start..<end] where !amounts.contains(record.amount) { amounts.append(record.amount) }
-            if amounts.count > 1 { times.append((records[start].time, amounts)) }
+            let time = records[start].time, startSecond = second(time)
+            let end = records[start...].firstIndex { second($0.time) != startSecond } ?? records.endIndex
+            // A second of one record (most) has nothing to compare: no array is made for it.
+            if records.index(after: start) != end {
+                var amounts: [Double] = []
+                for record in records[start..<end] where !amounts.contains(record.amount) { amounts.append(record.amount) }
+                if amounts.count > 1 { times.append((time, amounts)) }
+            }
             start = end
         }
         guard let first = times.first else { return nil }

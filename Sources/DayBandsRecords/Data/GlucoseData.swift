@@ -86,6 +86,9 @@ public struct GlucoseData: Sendable {
     /// their readings are in (a series several hold, by name and sampling,
     /// is one), in the order they first come.
     package static func joined(_ parts: [GlucoseData]) -> GlucoseData {
+        // One part holding anything, whose table would come out as it is, is kept, not copied (a year's readings).
+        let held = parts.filter { $0.count != (0, 0) }
+        if held.count == 1, held[0].seriesInFirstUse { return held[0] }
         var table = SeriesTable()
         var readings: [GlucoseReading] = []
         for part in parts {
@@ -101,6 +104,19 @@ public struct GlucoseData: Sendable {
                                                                          schedules: parts.flatMap(\.therapy.schedules),
                                                                          targets: parts.flatMap(\.therapy.targets),
                                                                          marks: parts.flatMap(\.therapy.marks)))
+    }
+
+    /// Whether `joined` would make the same table of series: each distinct
+    /// (by name and sampling), each holding readings, numbered in the order
+    /// of their first reading, and fewer than the table holds.
+    private var seriesInFirstUse: Bool {
+        guard series.count < GlucoseSeries.mostSeries, Set(series).count == series.count else { return false }
+        var next = 0
+        for reading in readings where Int(reading.series) >= next {
+            guard Int(reading.series) == next else { return false }
+            next += 1
+        }
+        return next == series.count
     }
 
     /// The same data with the series no reader named (`""`) called `name`:
@@ -120,6 +136,7 @@ public struct GlucoseData: Sendable {
     /// holds many, a crowded instant), not hashed into one table for the
     /// whole set, which was most of a year's import.
     private static func uniqueReadings(_ readings: [GlucoseReading], series: [GlucoseSeries]) -> [GlucoseReading] {
+        if holdsNoCopy(readings) { return readings }
         var unique: [GlucoseReading] = []
         unique.reserveCapacity(readings.count)
         var second = Int64.min
@@ -147,6 +164,25 @@ public struct GlucoseData: Sendable {
             }
         }
         return unique
+    }
+
+    /// Whether sorted `readings` hold no two of one `RecordKey`, as most
+    /// data do: then they are kept, not copied. A crowded second is left to
+    /// `uniqueReadings`' table (false), as comparing it here would be quadratic.
+    private static func holdsNoCopy(_ readings: [GlucoseReading]) -> Bool {
+        var second = Int64.min
+        var secondStart = 0
+        for index in readings.indices {
+            let key = RecordKey(readings[index].time, readings[index].mgdl)
+            if key.second != second {
+                (second, secondStart) = (key.second, index)
+                continue
+            }
+            guard index - secondStart <= crowdedSecond,
+                  !readings[secondStart..<index].contains(where: { RecordKey($0.time, $0.mgdl) == key })
+            else { return false }
+        }
+        return true
     }
 
     /// Readings of one second beyond which copies are looked up in a table.

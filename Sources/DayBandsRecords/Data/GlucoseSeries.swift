@@ -20,7 +20,8 @@ public struct GlucoseSeries: Hashable, Sendable {
     public var sampling: Sampling
 
     public init(name: String, sampling: Sampling = .periodic) {
-        self.name = String(name.prefix(Self.longestName))
+        // No more bytes than characters kept is the name as it is (most, and no walk through its characters).
+        self.name = name.utf8.count <= Self.longestName ? name : String(name.prefix(Self.longestName))
         self.sampling = sampling
     }
 

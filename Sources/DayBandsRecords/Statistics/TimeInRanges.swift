@@ -9,12 +9,14 @@ public struct TimeInRanges: Hashable, Sendable {
     public let readingCount: Int
 
     public init(readings: some Sequence<GlucoseReading>) {
-        var counts: [ConsensusRange: Int] = [:]
+        // Counted by the range's place, not hashed for each of a year's readings.
+        let ranges = ConsensusRange.allCases
+        var counts = [Int](repeating: 0, count: ranges.count)
         for reading in readings {
-            counts[ConsensusRange(mgdl: reading.mgdl), default: 0] += 1
+            let range = ConsensusRange(mgdl: reading.mgdl)
+            counts[ranges.firstIndex(of: range)!] += 1
         }
-        self.counts = counts
-        readingCount = counts.values.reduce(0, +)
+        self.init(counts: counts)
     }
 
     /// From the counts per range, in `ConsensusRange.allCases` order.
