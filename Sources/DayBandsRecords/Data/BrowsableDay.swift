@@ -4,8 +4,9 @@ import Foundation
 /// `StripDays.days`), from the first: what a page turn asks for. A day of the
 /// page held is counted from the page's first day instead (`HourMark.dayIndex`,
 /// an `Int`); `Timeline.browsable(_:)` and `pageIndex(of:)` convert one into
-/// the other, so the two numbers cannot be mixed.
-public struct BrowsableDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+/// the other, so the two numbers cannot be mixed. A step from one to the
+/// next is a day (`Strideable`): a run of them is a range, counted in days.
+public struct BrowsableDay: Hashable, Strideable, Sendable, CustomStringConvertible {
     public let number: Int
 
     public init(_ number: Int) {
@@ -13,6 +14,10 @@ public struct BrowsableDay: Hashable, Comparable, Sendable, CustomStringConverti
     }
 
     public static func < (a: BrowsableDay, b: BrowsableDay) -> Bool { a.number < b.number }
+
+    public func advanced(by days: Int) -> BrowsableDay { BrowsableDay(number + days) }
+
+    public func distance(to other: BrowsableDay) -> Int { other.number - number }
 
     public var description: String { "day \(number)" }
 }

@@ -6,13 +6,12 @@ extension DayPages {
     /// the days from `start` on in the jump's direction, a page's length at
     /// a time, until an event starts on them, the data ends, or
     /// `searchDays` days have been read.
-    func searchBeyond(_ target: EventJump, forward: Bool, from start: Int) -> JumpSearched {
-        let days = plan.days
+    func searchBeyond(_ target: EventJump, forward: Bool, from start: BrowsableDay) -> JumpSearched {
         var next = start, searched = 0
-        while days.indices.contains(next) {
+        while plan.holds(next) {
             if searched >= searchDays { return .stopped(next: next) }
             let chunk = plan.searchChunk(from: next, forward: forward)
-            let interval = DateInterval(start: days[chunk.lowerBound].interval.start, end: days[chunk.upperBound].interval.end)
+            let interval = DateInterval(start: plan[chunk.lowerBound].interval.start, end: plan[chunk.upperBound].interval.end)
             let events: [GlucoseEvent]
             do {
                 let read = DateInterval(start: interval.start.addingTimeInterval(-EventJump.margin),
@@ -23,7 +22,7 @@ extension DayPages {
             }
             if let event = forward ? events.first : events.last { return .found(event) }
             searched += chunk.count
-            next = forward ? chunk.upperBound + 1 : chunk.lowerBound - 1
+            next = forward ? chunk.upperBound.advanced(by: 1) : chunk.lowerBound.advanced(by: -1)
         }
         return .none
     }

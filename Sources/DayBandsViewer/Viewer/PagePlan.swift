@@ -86,10 +86,24 @@ public struct PagePlan: Hashable, Sendable {
                             end: after.interval.end.addingTimeInterval(Cadence.longestJoin))
     }
 
+    /// The day `day` of those browsed.
+    subscript(_ day: BrowsableDay) -> LocalDay { days[day.number] }
+
+    /// Whether `day` is one of those browsed.
+    func holds(_ day: BrowsableDay) -> Bool { days.indices.contains(day.number) }
+
+    /// The day browsed that holds `instant`, if any.
+    func day(holding instant: Date) -> BrowsableDay? {
+        let index = days.partitionIndex { $0.interval.end > instant }
+        return days.indices.contains(index) ? BrowsableDay(index) : nil
+    }
+
     /// The days a jump's search reads next from day `next` on in its
     /// direction: a page's length at most.
-    func searchChunk(from next: Int, forward: Bool) -> ClosedRange<Int> {
-        forward ? next...min(next + first.count - 1, days.count - 1) : max(next - first.count + 1, 0)...next
+    func searchChunk(from next: BrowsableDay, forward: Bool) -> ClosedRange<BrowsableDay> {
+        let last = BrowsableDay(days.count - 1)
+        return forward ? next...min(next.advanced(by: first.count - 1), last)
+                       : max(next.advanced(by: 1 - first.count), BrowsableDay(0))...next
     }
 }
 

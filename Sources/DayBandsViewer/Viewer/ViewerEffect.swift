@@ -48,7 +48,7 @@ public enum JumpSearched: Hashable, Sendable {
     /// No such event before the data ends.
     case none
     /// `searchDays` read without one: the same key goes on from day `next`.
-    case stopped(next: Int)
+    case stopped(next: BrowsableDay)
     /// The store could not be read.
     case failed(String)
 }

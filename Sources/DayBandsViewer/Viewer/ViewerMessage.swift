@@ -62,13 +62,13 @@ public struct StripRead: Hashable, Sendable {
     public var retry: ViewerEvent?
 }
 
-/// A jump's search beyond the page: from day `from` (of `PagePlan.days`) on.
+/// A jump's search beyond the page: from day `from` on.
 public struct JumpSearchRequest: Hashable, Sendable {
     public var target: EventJump
     public var forward: Bool
     /// Where the search started (`ViewerState.jumpReference`).
     public var reference: Date
-    public var from: Int
+    public var from: BrowsableDay
 }
 
 /// A patterns read's result: the days read, and what repeats across them or why they could not be read.

@@ -8,8 +8,8 @@ public struct JumpSearch: Hashable, Sendable {
     public var forward: Bool
     /// Where the search started (`ViewerState.jumpReference`).
     public var reference: Date
-    /// The next day to search, of `PagePlan.days`.
-    public var next: Int
+    /// The next day to search.
+    public var next: BrowsableDay
 }
 
 /// `n`/`N`, `]`/`[` when the page shown has no such event: the days beyond
@@ -23,7 +23,7 @@ extension ViewerModel {
     /// where the same key's last search stopped.
     mutating func jumpSearch(_ target: EventJump, forward: Bool) -> JumpSearchRequest {
         let reference = state.jumpReference(in: page)
-        var next = forward ? page.dayOffset + page.days.count : page.dayOffset - 1
+        var next = page.browsable(forward ? page.days.count : -1)
         if let search = state.jumpSearch, search.target == target, search.forward == forward,
            search.reference == reference {
             next = search.next
@@ -36,18 +36,16 @@ extension ViewerModel {
         let target = request.target, forward = request.forward
         switch outcome {
         case .found(let event):
-            guard let plan else { return [] }
-            let extreme = event.extreme.time
-            let index = plan.days.partitionIndex { $0.interval.end > extreme }
-            guard plan.days.indices.contains(index) else { return [] }
-            return [.readPage(pageRead(of: BrowsableDay(index), then: .jump(event, target), plan: plan))]
+            guard let plan, let day = plan.day(holding: event.extreme.time) else { return [] }
+            return [.readPage(pageRead(of: day, then: .jump(event, target), plan: plan))]
         case .none:
             state.notice = target.notFound(forward: forward, unit: state.unit)
         case .stopped(let next):
-            let days = plan?.days ?? page.days
+            // Only a plan's days are searched beyond the page.
+            guard let plan else { return [] }
             state.jumpSearch = JumpSearch(target: target, forward: forward, reference: request.reference, next: next)
             state.notice = target.notFound(forward: forward, unit: state.unit)
-                + (forward ? " up to \(days[next - 1].isoDate)" : " back to \(days[next + 1].isoDate)")
+                + (forward ? " up to \(plan[next.advanced(by: -1)].isoDate)" : " back to \(plan[next.advanced(by: 1)].isoDate)")
                 + ": \(target.key(forward: forward)) searches on"
         case .failed(let problem):
             state.notice = problem

@@ -102,7 +102,7 @@ struct ViewerModelTests {
         var model = try model(pages, day: 0, hour: 12)
         let effects = model.update(.event(.jump(.low, forward: false)))
         guard case .searchJump(let request) = try #require(effects.first) else { Issue.record("\(effects)"); return }
-        #expect(request.target == .low && !request.forward && request.from == 13)
+        #expect(request.target == .low && !request.forward && request.from == BrowsableDay(13))
         // None: said plainly.
         var none = model
         #expect(none.update(.jumpSearched(request, .none)) == none.wanted, "only the strip's days it lacks")
@@ -113,10 +113,10 @@ struct ViewerModelTests {
         #expect(failed.state.notice == "archive.sqlite: disk I/O error")
         // Stopped: how far, and the same key goes on from there.
         var stopped = model
-        _ = stopped.update(.jumpSearched(request, .stopped(next: 6)))
+        _ = stopped.update(.jumpSearched(request, .stopped(next: BrowsableDay(6))))
         #expect(stopped.state.notice == "no earlier low (<70) back to 2026-01-08: N searches on")
         guard case .searchJump(let again) = try #require(stopped.update(.event(.jump(.low, forward: false))).first) else { return }
-        #expect(again.from == 6 && again.reference == request.reference)
+        #expect(again.from == BrowsableDay(6) && again.reference == request.reference)
         // Found: its page asked for, the cursor on its extreme reading once read.
         guard case .jumpSearched(_, let outcome) = pages.perform(.searchJump(request)),
               case .found(let event) = outcome else { Issue.record("no low found"); return }
