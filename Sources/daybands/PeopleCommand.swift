@@ -27,8 +27,10 @@ struct PeopleCommand {
                        + "(\(read.path ?? Configuration.path(environment: environment) ?? "none"))")
         }
         let timeout = knob(.nightscoutTimeout, environment: environment) ?? NightscoutSource.defaultTimeout
+        // Asked before the list shows, so briefly: a section whose account does
+        // not answer stays one row, which its feed's error then explains.
         let people = ListedPerson.everyone(in: read.configuration, connections: ListedPerson.asked(
-            configuration: read.configuration, path: path, environment: environment, timeout: timeout))
+            configuration: read.configuration, path: path, environment: environment, timeout: min(timeout, 5)))
         if people.count == 1 {
             return ViewCommand(invocation: people[0].alone(invocation)).run()
         }
