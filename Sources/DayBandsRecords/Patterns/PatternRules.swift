@@ -8,6 +8,9 @@ public enum PatternRules {
     public static let defaultDays = 28
     /// Days a recurring pattern needs: lows at one hour on 2 days are not one.
     public static let recurringDays = 3
+    /// Hours of one window from which it is said by the hours it leaves
+    /// out ("at every hour but 07:00-08:00", not "between 08:00 and 07:00").
+    public static let mostOfTheDay = 18
     /// Days with data a span needs before any pattern is claimed.
     public static let minimumDays = 7
     /// Hours with readings that make a day one with data (half of it).

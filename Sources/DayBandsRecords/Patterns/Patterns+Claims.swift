@@ -25,7 +25,10 @@ extension Patterns {
                                      + "\(PatternRules.recurringDays) days or more).", rows: [])]
         }
         return hours.windows.map { window in
+            // A window of most of the day reads better by the hours it leaves out.
             let when = window.start == window.end ? "at every hour"
+                : hours.windows.count == 1 && window.hours.count >= PatternRules.mostOfTheDay
+                ? "at every hour but \(words.hour(window.end))-\(words.hour(window.start))"
                 : "between \(words.hour(window.start)) and \(words.hour(window.end))"
             return PatternClaim(kind: kind, isPattern: true, count: window.count, days: window.days,
                                 sentence: "\(name) (\(threshold)) \(when) on \(window.count) of \(daysWithData) days: "

@@ -58,6 +58,15 @@ import Testing
         #expect(try fixture.claims()[0].sentence.hasPrefix("Lows (below 70 mg/dL) between 23:00 and 01:00 on 6 of 14 days"))
     }
 
+    /// Highs from 08:00 to 02:00 (18 hours) are said by the hours they leave
+    /// out; to 01:00 (17) by their bounds.
+    @Test(arguments: [(120, "at every hour but 02:00-08:00"), (60, "between 08:00 and 01:00")])
+    func aWindowOfMostOfTheDayIsSaidByWhatItLeavesOut(after midnight: Int, when: String) throws {
+        let fixture = PatternFixture(dayCount: 14, stretches: [1, 4, 8].flatMap { [($0, 8 * 60, 16 * 60, 200.0), ($0 + 1, 0, midnight, 200.0)] })
+        let highs = try #require(try fixture.claims().first { $0.kind == "highs" })
+        #expect(highs.sentence.hasPrefix("Highs (above 180 mg/dL) \(when) on 6 of 14 days"), "\(highs.sentence)")
+    }
+
     @Test func runsOfHours() {
         func hours(_ set: Set<Int>) -> [Bool] { (0..<24).map(set.contains) }
         #expect(RecurringHours.runs(of: hours([])).isEmpty)
