@@ -38,7 +38,16 @@ struct ReportCommand {
             picture = MonthlyReport(months: months, unit: session.unit, details: details).picture
         } else {
             guard let timeline = readingsPage(session) else { return 1 }
-            let report = AGPReport(timeline: timeline, unit: session.unit, details: details)
+            let report: AGPReport
+            do {
+                // The period before is read from the store: the page holds the report's days alone.
+                let before = try PeriodComparison.periodBefore(timeline.days, in: timeline.calendar, store: session.pages.store,
+                                                               unit: session.unit)
+                report = AGPReport(timeline: timeline, unit: session.unit, details: details, before: before)
+            } catch {
+                fail("\(error)")
+                return 1
+            }
             guard output.format != .text else {
                 let text = invocation.summary ? AGPReport.summary(report.figures) : AGPReport.text(report.figures, details: details)
                 return output.deliver(Array(text.utf8), invocation: invocation)

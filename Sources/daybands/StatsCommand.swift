@@ -25,11 +25,10 @@ struct StatsCommand {
                     return figures
                 }
             }
-            if invocation.compare, let first = days.first {
-                let calendar = pages.plan.calendar
+            if invocation.compare {
                 // From the store: a page of files holds the range's days alone.
-                let before = try SpanSummary(days: calendar.days(days.count, before: first), in: calendar, store: pages.store)
-                summary.comparison = PeriodComparison(now: summary, before: StatisticsSummary(span: before, unit: session.unit))
+                let before = try PeriodComparison.periodBefore(days, in: pages.plan.calendar, store: pages.store, unit: session.unit)
+                summary.comparison = PeriodComparison(now: summary, before: before)
             }
         } catch {
             fail("\(error)")
@@ -113,7 +112,7 @@ struct StatsCommand {
             "SD          \(number(s.sd)) \(s.unit)",
             "CV          \(number(s.cvPercent))% (target <= 36%)",
             "GMI         \(number(s.gmiPercent))%",
-            "GRI         " + (s.gri.map { "\(number($0.value)) (zone \($0.zone.rawValue); hypo \(number($0.hypoComponent)), hyper \(number($0.hyperComponent)))" } ?? "-"),
+            "GRI         " + (s.gri?.componentsText ?? "-"),
             "LBGI        \(number(s.lbgi)) (low blood glucose index)",
             "HBGI        \(number(s.hbgi)) (high blood glucose index)",
             "min         \(extreme(s.min))",

@@ -282,7 +282,8 @@ class PictureTests(unittest.TestCase):
         self.assertEqual(texts("patient-value"), ["Pat <Q>"])
         self.assertEqual(texts("patient-label"), ["name", "date of birth", "ID"])
         headings = texts("section-heading")
-        self.assertEqual(headings, ["Glucose statistics and targets", "Time in ranges", "Ambulatory glucose profile (AGP)",
+        self.assertEqual(headings, ["Glucose statistics and targets", "Time in ranges", "Compared with the period before",
+                                    "Ambulatory glucose profile (AGP)",
                                     "Daily glucose profiles"])
         self.assertEqual(texts("target-goal"), [">70%", "<4%", "<1%", "<25%", "<5%"])
         self.assertEqual([t.split(" ")[0] for t in texts("range-label")], ["very", "high", "in", "low", "very"])
@@ -312,6 +313,21 @@ class PictureTests(unittest.TestCase):
             self.assertIn(words, text.stdout)
         mmol = report("--unit", "mmol")
         self.assertIn("in range 3.9-10.0: ", mmol.stdout)
+
+    def test_the_report_sets_each_figure_against_the_period_before(self):
+        """The days before of the same length, read from the data (not the
+        report's page): in the text, the summary and the page; a period
+        before without readings says so."""
+        text = report("--color", "never").stdout
+        self.assertIn("\ncompared with the 14 days before, 2026-10-04 to 2026-10-17:\n", text)
+        self.assertRegex(text, r"\n  in range 70-180 +[0-9.]+% +[0-9.]+% +[-+]?[0-9.]+  points  (better|worse|same)\n")
+        self.assertIn("\ncompared with the 14 days before", report("--summary").stdout)
+        svg = report("--format", "svg").stdout
+        self.assertIn('class="comparison-period"', svg)
+        self.assertIn(">compared with the 14 days before, 2026-10-04 to 2026-10-17<", svg)
+        first = report("--from", "2026-10-01", "--to", "2026-10-07").stdout
+        self.assertIn("\ncompared with the 7 days before, 2026-09-24 to 2026-09-30: no readings then, nothing to compare\n",
+                      first)
 
     def test_the_html_report_is_a_page_around_the_same_picture(self):
         page = report("--days", "7", "--format", "html", "--theme", "dark")

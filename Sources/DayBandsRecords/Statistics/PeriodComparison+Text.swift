@@ -1,24 +1,51 @@
 import Foundation
 
-/// The comparison as lines of text (`stats --compare`, the report's summary).
+/// The comparison in words and numbers, for every place that shows it
+/// (`stats --compare`, the report's text, summary and page): its title,
+/// or why there is nothing to compare, and a row a figure, each cell as shown.
 extension PeriodComparison {
-    /// `compared with the 14 days before, 2026-09-17 to 2026-09-30 (14 with readings):`
-    /// and a row a figure, or a line saying why there is nothing to compare.
-    public func lines(unit: GlucoseUnit) -> [String] {
-        let when = "\(LocalDay.countText(before.days)) before, \(before.firstDay ?? "-") to \(before.lastDay ?? "-")"
-        guard let figures else {
-            let why = before.readings == 0 ? "no readings then" : "no readings now"
-            return ["compared with the \(when): \(why), nothing to compare"]
-        }
-        // Label, now, before, change, its unit, verdict: figures right-aligned, words left.
-        let header = ["", "now", "before", "change", "", ""]
-        let rows = ComparedFigure.allCases.compactMap { figure -> [String]? in
+    /// One figure's row: each cell as written, the verdict nil for a figure no direction is better in.
+    public struct Row: Sendable {
+        public let label: String
+        public let now: String
+        public let before: String
+        /// `+7.2`, `-1.1`, `0.0`.
+        public let change: String
+        /// `points` for a percent, the glucose unit for the mean, else empty.
+        public let unit: String
+        public let verdict: Verdict?
+    }
+
+    /// `compared with the 14 days before, 2026-09-17 to 2026-09-30 (13 with readings)`.
+    public var title: String {
+        let days = before.daysWithData == before.days || figures == nil ? "" : " (\(before.daysWithData) with readings)"
+        return "compared with the \(LocalDay.countText(before.days)) before, \(before.firstDay ?? "-") to \(before.lastDay ?? "-")\(days)"
+    }
+
+    /// Why nothing is compared (no readings in the period before, or in the span), nil when figures are.
+    public var nothingToCompare: String? {
+        guard figures == nil else { return nil }
+        return (before.readings == 0 ? "no readings then" : "no readings now") + ", nothing to compare"
+    }
+
+    /// A row a figure compared, in `ComparedFigure.allCases` order.
+    public func rows(unit: GlucoseUnit) -> [Row] {
+        guard let figures else { return [] }
+        return ComparedFigure.allCases.compactMap { figure in
             guard let change = figures[figure.key] else { return nil }
             let suffix = figure.isPercent ? "%" : ""
-            return [figure.label(unit: unit), Self.number(change.now) + suffix, Self.number(change.before) + suffix,
-                    Self.signed(change.change), figure.isPercent ? "points" : figure == .mean ? unit.label : "",
-                    change.verdict.map(\.rawValue) ?? ""]
+            return Row(label: figure.label(unit: unit), now: Self.number(change.now) + suffix,
+                       before: Self.number(change.before) + suffix, change: Self.signed(change.change),
+                       unit: figure.isPercent ? "points" : figure == .mean ? unit.label : "", verdict: change.verdict)
         }
+    }
+
+    /// The title and a row a figure as a table, or the title and why there is nothing to compare.
+    public func lines(unit: GlucoseUnit) -> [String] {
+        if let why = nothingToCompare { return ["\(title): \(why)"] }
+        // Label, now, before, change, its unit, verdict: figures right-aligned, words left.
+        let header = ["", "now", "before", "change", "", ""]
+        let rows = rows(unit: unit).map { [$0.label, $0.now, $0.before, $0.change, $0.unit, $0.verdict?.rawValue ?? ""] }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
             let text = cells.enumerated().map { index, cell in
@@ -27,8 +54,7 @@ extension PeriodComparison {
             }.joined(separator: "  ")
             return "  " + String(text.reversed().drop { $0 == " " }.reversed())
         }
-        let days = before.daysWithData == before.days ? "" : " (\(before.daysWithData) with readings)"
-        return ["compared with the \(when)\(days):"] + ([header] + rows).map(line)
+        return ["\(title):"] + ([header] + rows).map(line)
     }
 
     static func number(_ value: Double) -> String {

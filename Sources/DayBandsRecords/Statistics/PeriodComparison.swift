@@ -64,6 +64,16 @@ public struct PeriodComparison: Codable, Hashable, Sendable {
         self.figures = figures
     }
 
+    /// The summary of as many days as `days` just before them, the period
+    /// `now` is set against, read as one span from `store` (the archive's
+    /// day summaries, or made from data in memory): `stats --compare` and
+    /// the report ask it here.
+    public static func periodBefore(_ days: [LocalDay], in calendar: DayCalendar, store: some DayStore,
+                                    unit: GlucoseUnit) throws -> StatisticsSummary {
+        let before = days.first.map { calendar.days(days.count, before: $0) } ?? []
+        return StatisticsSummary(span: try SpanSummary(days: before, in: calendar, store: store), unit: unit)
+    }
+
     enum CodingKeys: String, CodingKey {
         case before
         case figures

@@ -47,6 +47,8 @@ public struct AGPFigures: Sendable {
     public let therapy: [TherapyLine]
     /// Said when the period is short of what an AGP needs (`sufficiency`), else nil.
     public let caution: String?
+    /// The figures against the period before of the same length, when it was asked for (the report's).
+    public let comparison: PeriodComparison?
 
     /// What the AGP guidance asks of a report's data: 14 days, the CGM active 70% of the time.
     public static let sufficientDays = 14
@@ -55,8 +57,9 @@ public struct AGPFigures: Sendable {
     /// Minutes in a day that 1% of the time stands for.
     public static let minutesPerPercent = 24 * 60 / 100.0
 
-    public init(summary: StatisticsSummary, unit: GlucoseUnit) {
+    public init(summary: StatisticsSummary, unit: GlucoseUnit, comparison: PeriodComparison? = nil) {
         self.unit = unit
+        self.comparison = comparison
         period = "\(summary.firstDay ?? "-") to \(summary.lastDay ?? "-")"
         days = summary.days
         daysWithData = summary.daysWithData
@@ -146,6 +149,7 @@ public struct AGPFigures: Sendable {
                 "CV  \(cv ?? "-") (target <=\(Int(GlucoseSummary.coefficientOfVariationTargetPercent))%)" + (cvMet ? "" : " missed"),
                 "GRI  \(gri ?? "-")"]
         if !therapy.isEmpty { out += ["", "insulin and carbs"] + therapy.map { "  \($0.label)  \($0.value)" } }
+        if let comparison { out += [""] + comparison.lines(unit: unit) }
         return out
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// The one-page AGP report for a clinic visit, laid out as the International
 /// Diabetes Center's AGP Report (the page Clarity, LibreView and Tidepool
 /// print) and drawn as vectors: a header (name, period, unit), glucose
-/// statistics and targets beside the time-in-ranges bar, the AGP (the 5th to
+/// statistics and targets beside the time-in-ranges bar, each figure against
+/// the period before (`PeriodComparison`), the AGP (the 5th to
 /// 95th percentiles by time of day), the daily profiles (the last
 /// `profileDays` days, a week a row), and a footer (source, date made, not a
 /// medical device). Every figure is `AGPFigures`', from the one
@@ -41,9 +42,10 @@ public struct AGPReport {
     public let figures: AGPFigures
     public let picture: VectorPicture
 
-    public init(timeline: Timeline, unit: GlucoseUnit, details: Details) {
+    /// `before`: the period before of the same length (`PeriodComparison.periodBefore`), set against the days.
+    public init(timeline: Timeline, unit: GlucoseUnit, details: Details, before: StatisticsSummary? = nil) {
         let summary = StatisticsSummary(data: timeline.data, days: timeline.days, unit: unit)
-        figures = AGPFigures(summary: summary, unit: unit)
+        figures = AGPFigures(summary: summary, unit: unit, comparison: before.map { PeriodComparison(now: summary, before: $0) })
         let inks = PictureInks(theme: details.theme)
         let pen = ReportPen(inks: inks)
         let (width, height) = details.paper.pixels
@@ -55,7 +57,14 @@ public struct AGPReport {
         root.add(.group(Self.statistics(figures, in: statistics, pen: pen)))
         let bar = PageBox(x: statistics.right + 16, y: statistics.y, width: page.right - statistics.right - 16, height: 250)
         root.add(.group(Self.rangeBar(figures, in: bar, pen: pen)))
-        let profile = PageBox(x: page.x, y: statistics.bottom + 14, width: page.width, height: 300)
+        // The comparison between the statistics and the AGP, which gives up a little of its height for it and
+        // the daily profiles the rest (an AGP much shorter crowds its 54 and 70 labels).
+        let compared = PageBox(x: page.x, y: statistics.bottom + 10, width: page.width,
+                               height: Self.comparisonHeight(figures.comparison, unit: unit))
+        if let comparison = figures.comparison {
+            root.add(.group(Self.comparison(comparison, unit: unit, in: compared, pen: pen)))
+        }
+        let profile = PageBox(x: page.x, y: compared.bottom + 14, width: page.width, height: 300 - compared.height * 0.3)
         let ambulatory = AmbulatoryProfile(window: timeline)
         root.add(.group(AGPProfilePlot(profile: ambulatory, unit: unit, clock: timeline.calendar.clockFormat,
                                        days: timeline.days.count, pen: pen).group(in: profile)))
