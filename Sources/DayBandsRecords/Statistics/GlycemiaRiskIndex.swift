@@ -51,6 +51,12 @@ public struct GlycemiaRiskIndex: Hashable, Sendable {
 
     /// As the panel shows it: `18.1 A`.
     public var text: String { String(format: "%.1f %@", value, zone.rawValue) }
+
+    /// With its zone and components, the point it is on the GRI grid (`stats`, `report --by month`):
+    /// `25.5 (zone B; hypo 1.7, hyper 12.9)`.
+    public var componentsText: String {
+        String(format: "%.1f (zone %@; hypo %.1f, hyper %.1f)", value, zone.rawValue, hypoComponent, hyperComponent)
+    }
 }
 
 extension GlycemiaRiskIndex: Codable {

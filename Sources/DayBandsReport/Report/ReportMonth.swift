@@ -39,13 +39,15 @@ public struct ReportMonth: Sendable {
     /// `2026-03`, as `stats --by month` labels it.
     public var label: String { String(format: "%04d-%02d", month.year, month.month) }
 
-    /// (Of a month with readings.) `2026-03  31 of 31 days  very low 0.2%  low 1.9%  in range 71.4%  high 20.1%  very high 6.4%  GMI 7.0%  CV 35.2%`:
-    /// the shares in the AGP report's words (`AGPFigures`), each rounded toward its verdict.
+    /// (Of a month with readings.) `2026-03  31 of 31 days  very low 0.2%  low 1.9%  in range 71.4%  high 20.1%  very high 6.4%
+    /// GMI 7.0%  CV 35.2%  GRI 25.5 (zone B; hypo 1.7, hyper 12.9)`: the shares in the AGP report's words
+    /// (`AGPFigures`), each rounded toward its verdict; the GRI with the grid's point, its components.
     public func line(in unit: GlucoseUnit) -> String {
         let days = "\(summary.daysWithData) of \(calendarDays) days"
         let figures = AGPFigures(summary: summary, unit: unit)
         let shares = figures.ranges.reversed().map { "\($0.range.name) \($0.share)" }
         let gmi = summary.gmiPercent.map { String(format: "GMI %.1f%%", $0) } ?? "GMI -"
-        return ([label, days] + shares + [gmi, "CV \(figures.cv ?? "-")"]).joined(separator: "  ")
+        return ([label, days] + shares + [gmi, "CV \(figures.cv ?? "-")", "GRI " + (summary.gri?.componentsText ?? "-")])
+            .joined(separator: "  ")
     }
 }

@@ -76,6 +76,19 @@ struct MonthlyReportTests {
         #expect(Self.texts(root, "report-period") == ["2026-01-01 to 2026-04-30 (4 months, 3 with readings, 1 partial) · mg/dL"])
     }
 
+    /// The grid's points in words: each month's line ends with its GRI, zone and components, to one decimal.
+    @Test func eachMonthsLineGivesItsGRIAndItsPointOnTheGrid() throws {
+        let months = try Self.months().filter { !$0.isEmpty }
+        #expect(months.count == 3)
+        for month in months {
+            let gri = try #require(month.summary.gri)
+            let words = String(format: "  GRI %.1f (zone %@; hypo %.1f, hyper %.1f)", gri.value, gri.zone.rawValue,
+                               gri.hypoComponent, gri.hyperComponent)
+            #expect(month.line(in: .mgdl).hasSuffix(words), "\(month.line(in: .mgdl))")
+            #expect(MonthlyReport.text(try Self.months(), unit: .mmol, details: Self.details).contains(words + "\n"))
+        }
+    }
+
     @Test func theTextSaysARunOfEmptyMonthsOnce() throws {
         let months = try Self.months()
         let text = MonthlyReport.text(months, unit: .mmol, details: Self.details)
