@@ -92,7 +92,7 @@ _daybands() {
             COMPREPLY=($(compgen -W "80x24 100x30 120x40 200x60" -- "$cur"))
             return ;;
         --view)
-            COMPREPLY=($(compgen -W "day profile week year" -- "$cur"))
+            COMPREPLY=($(compgen -W "day profile week year patterns" -- "$cur"))
             return ;;
         --theme)
             COMPREPLY=($(compgen -W "light dark" -- "$cur"))

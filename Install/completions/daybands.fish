@@ -84,7 +84,7 @@ complete -c daybands -l at -x -a '00:00 01:00 02:00 03:00 04:00 05:00 06:00 07:0
 complete -c daybands -l pin -x -a '00:00 01:00 02:00 03:00 04:00 05:00 06:00 07:00 08:00 09:00 10:00 11:00 12:00 13:00 14:00 15:00 16:00 17:00 18:00 19:00 20:00 21:00 22:00 23:00' -d '(render) pin this hour of the day'
 complete -c daybands -l size -x -a '80x24 100x30 120x40 200x60' -d '(render) the screen size'
 complete -c daybands -l overlay -d '(render) the day before drawn as a faint line over the day, by clock time (`o` in the viewer)'
-complete -c daybands -l view -x -a 'day profile week year' -d '(render) the day chart (the default), the profile (AGP) of the days browsed, the week: the 7 days ending on --day stacked, or the year: a calendar of every day'\''s time in range'
+complete -c daybands -l view -x -a 'day profile week year patterns' -d '(render) the day chart (the default), the profile (AGP) of the days browsed, the week: the 7 days ending on --day stacked, the year: a calendar of every day'\''s time in range, or the patterns: the days browsed by hour of the day and what repeats'
 complete -c daybands -l color-map -d '(render) print a colour letter map under the screen'
 complete -c daybands -l theme -x -a 'light dark' -d '(render, report, patterns, --format svg|html|png|pdf) the picture'\''s page: light (the default, prints as it shows) or dark'
 complete -c daybands -l pixels -x -a '1000x640 1600x900 1920x1080' -d '(render, report, patterns, --format svg|html|png|pdf) the picture'\''s size in pixels (default 10x20 pixels a cell'

@@ -38,16 +38,19 @@ extension Option {
         Option(["--overlay"], .flag { $0.invocation.overlay = true }, for: [.render], needs: .dayView,
                help: "the day before drawn as a faint line over the day, by clock time (`o` in the viewer)",
                manual: "Draw the day before as a faint line over the day, by local clock time, as the viewer's *o* key does."),
-        Option(["--view"], .choice([("day", ViewMode.day), ("profile", .profile), ("week", .week), ("year", .year)]) {
+        Option(["--view"], .choice([("day", ViewMode.day), ("profile", .profile), ("week", .week), ("year", .year),
+                                    ("patterns", .patterns)]) {
             $0.invocation.view = $1
         }, for: [.render],
-        help: "the day chart (the default), the profile (AGP) of the days browsed, the week: the 7 days ending on --day stacked, or the year: a calendar of every day's time in range",
+        help: "the day chart (the default), the profile (AGP) of the days browsed, the week: the 7 days ending on --day stacked, the year: a calendar of every day's time in range, or the patterns: the days browsed by hour of the day and what repeats",
         manual: """
             *day* (the default) draws the day chart; *profile* the Ambulatory Glucose Profile of the days browsed, \
             as the viewer's *a* key shows it; *week* the 7 days ending on *--day* stacked as small charts, \
             as the viewer's *w* key shows it (*--at* is the cursor's hour through all of them, *--pin* an hour of *--day*); \
             *year* the history as a calendar, a month a row, each day coloured by its time in range and each month's \
-            time in range, mean and GMI beside it, the cursor on *--day*, as the viewer's *y* key shows it.
+            time in range, mean and GMI beside it, the cursor on *--day*, as the viewer's *y* key shows it; \
+            *patterns* the days browsed by hour of the day and what repeats across them, the cursor on *--day* \
+            at *--at*, as the viewer's *P* key shows it (a picture draws the heat map, as *daybands patterns* does).
             """),
         Option(["--color-map"], .flag { $0.invocation.colorMap = true }, for: [.render], needs: .textFormat,
                help: "print a colour letter map under the screen",
@@ -56,8 +59,8 @@ extension Option {
 }
 
 extension Requirement {
-    static let aDay = Requirement(says: "a day: the profile and the year have no pins", shown: nil) {
-        $0.view != .profile && $0.view != .year
+    static let aDay = Requirement(says: "a day: the profile, the year and the patterns have no pins", shown: nil) {
+        $0.view != .profile && $0.view != .year && $0.view != .patterns
     }
     static let dayView = Requirement(says: "the day view (--view day)", shown: nil) { $0.view == nil || $0.view == .day }
     static let textFormat = Requirement(says: "--format text", shown: nil) { $0.format?.isPicture != true }

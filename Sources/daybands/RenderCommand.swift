@@ -3,8 +3,8 @@ import DayBandsCommandLine
 import Foundation
 
 /// `daybands render`: the viewer's screen, printed as text through the scene
-/// code, or drawn as a vector picture (the day, the profile, the week or the
-/// year) to write as SVG, a web page, PNG or PDF.
+/// code, or drawn as a vector picture (the day, the profile, the week, the
+/// year or the patterns' heat map) to write as SVG, a web page, PNG or PDF.
 struct RenderCommand {
     let invocation: Invocation
 
@@ -22,10 +22,12 @@ struct RenderCommand {
         case .year:
             session.pages.send(.event(.toggleYear), to: &model)
             return year(model, pages: session.pages, size: size, output: output, settings: settings)
+        case .patterns:
+            session.pages.send(.event(.togglePatterns), to: &model)
+            return patterns(model, size: size, output: output, settings: settings)
         case .profile: session.pages.send(.event(.toggleProfile), to: &model)
         case .week: session.pages.send(.event(.toggleWeek), to: &model)
-        // `--view` offers no patterns: `daybands patterns` prints and draws them.
-        case .day, .patterns, nil: session.pages.settle(&model)
+        case .day, nil: session.pages.settle(&model)
         }
         if output.format != .text {
             let pixels = invocation.pixels ?? Size(columns: size.columns * 10, rows: size.rows * 20)
@@ -65,6 +67,23 @@ struct RenderCommand {
                 pages.send(read, to: &model)
             }
             return output.write(picture(model.year ?? summaries).picture, invocation: invocation)
+        }
+        return output.write(SceneBuilder(settings: settings).scene(for: model), invocation: invocation)
+    }
+
+    /// The patterns view as the viewer shows it after `P` (the page's
+    /// patterns read by the model's effect): text, or the heat map picture
+    /// `daybands patterns` draws, of the same days.
+    private func patterns(_ model: ViewerModel, size: Size, output: SceneOutput, settings: RenderSettings) -> Int32 {
+        guard let read = model.patterns, case .success(let patterns) = read.found else {
+            let failure = model.patterns.flatMap { if case .failure(let error) = $0.found { error.problem } else { nil } }
+            fail("the patterns view could not read the page's days: \(failure ?? "no readings")")
+            return 1
+        }
+        guard output.format == .text else {
+            let words = PatternWords(unit: model.state.unit, calendar: settings.calendar, explain: false)
+            return output.write(PatternHeatMap(days: patterns.days, words: words, inks: output.inks).picture, invocation: invocation,
+                                png: invocation.pixels)
         }
         return output.write(SceneBuilder(settings: settings).scene(for: model), invocation: invocation)
     }

@@ -1077,6 +1077,25 @@ class T25Patterns(CSVCase):
         p.keys("Escape")
         p.wait(lambda s: "Fri 2026-10-02" in s.header and s.live_hour == "02:00", "back in the day view")
 
+    def test_render_view_patterns_is_the_views_first_frame(self):
+        """`render --view patterns` prints what `P` shows, the cursor on
+        --day at --at; as a picture, the heat map `patterns` draws of the same days."""
+        r = run_program(["render", self.path, "--view", "patterns", "--size", "100x30", "--color", "never",
+                         "--day", "2026-10-02", "--at", "02:00"])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        text = r.stdout.decode()
+        self.assertIn("2026-10-01 to 2026-10-10: 10 of 10 days with data", text.splitlines()[0])
+        self.assertIn("* Lows (below 70 mg/dL) between 02:00", text, "the first sentence, beside the map")
+        self.assertIn("Fri 2 Oct 02:00-03:00: low; 12 readings, lowest 60, highest 120", text)
+        self.assertIn("P back", text.splitlines()[-1])
+        svg = run_program(["render", self.path, "--view", "patterns", "--format", "svg"])
+        self.assertEqual(svg.returncode, 0, svg.stderr)
+        drawn = run_program(["patterns", self.path, "--from", "2026-10-01", "--to", "2026-10-10", "--format", "svg"])
+        self.assertEqual(svg.stdout, drawn.stdout)
+        pinned = run_program(["render", self.path, "--view", "patterns", "--pin", "02:00"])
+        self.assertEqual(pinned.returncode, 2)
+        self.assertIn("the patterns have no pins", pinned.stderr.decode())
+
 
 class T06Help(ViewerCase):
     def open_help(self):

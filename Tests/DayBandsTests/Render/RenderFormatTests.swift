@@ -41,8 +41,8 @@ struct RenderFormatTests {
         (["--format", "svg"], "--format, --theme, --pixels and --output belong to 'daybands render', 'daybands report' and 'daybands patterns'"),
         (["stats", "--format", "text"], "--format, --theme, --pixels and --output belong to 'daybands render', 'daybands report' and 'daybands patterns'"),
         (["--view", "profile"], "--view belongs to 'daybands render'"),
-        (["render", "--view", "month"], "--view takes day, profile, week or year, not 'month'"),
-        (["render", "--view", "profile", "--pin", "08:00"], "--pin belongs to a day: the profile and the year have no pins"),
+        (["render", "--view", "month"], "--view takes day, profile, week, year or patterns, not 'month'"),
+        (["render", "--view", "profile", "--pin", "08:00"], "--pin belongs to a day: the profile, the year and the patterns have no pins"),
         (["render", "--size", "100xx30"], "--size takes COLSxROWS (e.g. 100x30), not '100xx30'"),
     ])
     func mistakesAreUsageErrors(arguments: [String], message: String) {
