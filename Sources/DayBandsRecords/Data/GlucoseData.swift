@@ -3,7 +3,7 @@ import Foundation
 /// Everything read from the sources: readings, doses and carbs, each sorted
 /// by time, with binary-search access to any time interval, and the series
 /// (devices) the readings come from, which each reading names by index.
-public struct GlucoseData: Sendable {
+public struct GlucoseData: Hashable, Sendable {
     public private(set) var readings: [GlucoseReading]
     public private(set) var doses: [InsulinDose]
     public private(set) var carbs: [CarbEntry]

@@ -132,10 +132,9 @@ public final class DayPages {
         case .readYear(.months(let months, let span)):
             let read = YearSummaries.read(months, within: span, calendar: plan.calendar, from: store)
             return .yearRead(.months(read.figures, failure: read.failure))
-        case .readPatterns(let days):
-            // The `patterns` command's path: the store's day summaries, the archive's or the file's.
+        case .readPatterns(let days, let fed):
             return .patternsRead(PatternsRead(days: days, found: Result { () throws(PageError) in
-                do { return try Patterns(of: days, in: plan.calendar, store: store) } catch { throw PageError(problem: "\(error)") }
+                do { return try patterns(of: days, fed: fed) } catch { throw PageError(problem: "\(error)") }
             }))
         case .readLoopHistory(let interval):
             // From a moment's freshness before: the first hour may take the day before's last.
@@ -144,6 +143,17 @@ public final class DayPages {
                 do { return try store.loopMoments(in: read) } catch { throw PageError(problem: "\(error)") }
             })
         }
+    }
+
+    /// The `patterns` command's path: the store's day summaries, the
+    /// archive's or the file's. With readings a live feed brought to the
+    /// days (the store holds what was read at the start), from the days'
+    /// readings and the feed's, a day either side for the summaries' margins
+    /// and the hours after the last meals.
+    private func patterns(of days: [LocalDay], fed: GlucoseData?) throws -> Patterns {
+        guard let fed, let first = days.first, let last = days.last else { return try Patterns(of: days, in: plan.calendar, store: store) }
+        let reach = DateInterval(start: first.interval.start.addingTimeInterval(-86_400), end: last.interval.end.addingTimeInterval(86_400))
+        return try Patterns(of: days, in: plan.calendar, store: try store.data(in: reach).merged(with: fed))
     }
 
     /// A page, holding the pin's day when it is on another page.

@@ -15,8 +15,9 @@ public enum ViewerEffect: Hashable, Sendable {
     case searchJump(JumpSearchRequest)
     /// The year view's outline (the data's span and empty years), or figures of its months on screen.
     case readYear(YearRequest)
-    /// What repeats across the page's days (`Patterns`, from their day summaries), for the patterns view.
-    case readPatterns([LocalDay])
+    /// What repeats across the page's days (`Patterns`, from their day summaries), for the patterns view;
+    /// with the readings a live feed brought to those days (`fed`), which the store does not hold.
+    case readPatterns([LocalDay], fed: GlucoseData?)
     /// What the loop said over the page's days (`LoopHistory`), for a past hour's callout.
     case readLoopHistory(DateInterval)
     /// An alert's bell or desktop notification (`LiveStatus.tick`).

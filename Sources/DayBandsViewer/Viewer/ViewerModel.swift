@@ -44,6 +44,8 @@ public struct ViewerModel: Sendable {
     /// The patterns view's (`P`) days and what repeats across them, read
     /// when it opens on a page not read yet (`ViewerEffect.readPatterns`).
     public private(set) var patterns: PatternsRead?
+    /// A live feed brought readings to a day of `patterns` since they were read: the view reads them again.
+    private var patternsOutdated = false
     /// What the loop said over the page's days (`LoopHistory`), read once a
     /// page (`loopHistoryWanted`); nil until then. A cursor step reads none.
     public private(set) var loopHistory: LoopHistory?
@@ -133,6 +135,7 @@ public struct ViewerModel: Sendable {
             effects = []
         case .patternsRead(let read):
             patterns = read
+            patternsOutdated = false
             effects = []
         case .elsewhere(let alert):
             state.notice = alert
@@ -158,7 +161,8 @@ public struct ViewerModel: Sendable {
 
     /// The reads the screen lacks: in the year view, its outline and then
     /// the months on screen not read; in the patterns view, the page's
-    /// patterns (once: a failure is said, not read again); else the first run of strip days on
+    /// patterns (once, and again when a feed brings readings to their days:
+    /// a failure is said, not read again); else the first run of strip days on
     /// screen not yet classed (the profile and the week show no strip).
     public var wanted: [ViewerEffect] {
         if state.mode == .year, yearFailure == nil {
@@ -167,7 +171,7 @@ public struct ViewerModel: Sendable {
             return year.request(for: YearScene.months(size: state.size, cursor: cursor, rows: year.rows)).map { [.readYear($0)] } ?? []
         }
         if state.mode == .patterns {
-            return patterns?.days == page.days ? [] : [.readPatterns(page.days)]
+            return patterns?.days == page.days && !patternsOutdated ? [] : [.readPatterns(page.days, fed: fed(on: page.days))]
         }
         guard plan != nil, state.mode == .day, let layout = SceneBuilder.layout(for: state) else { return [] }
         let shown = OverviewStrip(timeline: page, dayIndex: state.selection.cursor.dayIndex, area: layout.overview)
@@ -209,6 +213,7 @@ public struct ViewerModel: Sendable {
     private mutating func took(_ read: LiveRead) {
         if let readings = read.readings {
             fed = fed.map { $0.merged(with: readings) } ?? readings
+            if let read = patterns, Self.holds(readings, on: read.days) { patternsOutdated = true }
             // An earlier page keeps its days; the readings wait for the last page's next read.
             if holdsLastPage, let grown = page.appending(readings) {
                 take(grown)
@@ -219,6 +224,16 @@ public struct ViewerModel: Sendable {
         if let status = read.deviceStatus { live.deviceStatus = status }
         live.site = read.site
         feedNotice = read.notice
+    }
+
+    /// What the feed brought, when some of it is on `days`.
+    private func fed(on days: [LocalDay]) -> GlucoseData? {
+        fed.flatMap { Self.holds($0, on: days) ? $0 : nil }
+    }
+
+    /// Whether `data` has a reading on one of `days` (consecutive).
+    private static func holds(_ data: GlucoseData, on days: [LocalDay]) -> Bool {
+        days.interval.map { !data.readings(in: $0).isEmpty } ?? false
     }
 
     /// Whether the page held is the plan's last (or the only one), which a feed grows.

@@ -3,6 +3,7 @@ import Testing
 @testable import DayBandsRecords
 @testable import DayBandsChart
 @testable import DayBandsViewer
+@testable import DayBandsSources
 
 /// `P` in the viewer: the key's binding, the read as an effect (the store's
 /// day summaries, as `daybands patterns` reads them), the cursor over the
@@ -33,16 +34,34 @@ import Testing
 
     @Test func thePatternsAreReadOnceAsAnEffectOfThePagesDays() throws {
         var model = ViewerModel(page: Self.timeline, state: ViewerState.opening(Self.timeline, size: Size(columns: 100, rows: 30)))
-        #expect(model.update(.event(.togglePatterns)) == [.readPatterns(Self.timeline.days)])
+        #expect(model.update(.event(.togglePatterns)) == [.readPatterns(Self.timeline.days, fed: nil)])
         #expect(model.state.mode == .patterns && model.patterns == nil)
         let pages = try #require(try DayPages(store: Self.fixture.data, calendar: PatternFixture.calendar, window: DayWindow(),
                                               defaultDays: nil))
-        let read = try #require(pages.perform(.readPatterns(Self.timeline.days)))
+        let read = try #require(pages.perform(.readPatterns(Self.timeline.days, fed: nil)))
         #expect(model.update(read).isEmpty && model.wanted.isEmpty)
         let patterns = try #require(try model.patterns?.found.get())
         // The command's path: the same patterns of the same days.
         #expect(patterns == (try Self.fixture.patterns()))
         #expect(patterns.lows.windows.map(\.days.count) == [3])
+    }
+
+    /// A live feed's readings on a day the view covers ask for the patterns
+    /// again (a message, not a side path), with those readings, which the
+    /// store does not hold: a fourth night's low joins the three.
+    @Test func aFeedsReadingsOnACoveredDayReadThePatternsAgain() throws {
+        var (model, pages) = try Self.opened()
+        #expect(try model.patterns?.found.get().lows.windows.map(\.days.count) == [3])
+        // Nothing new on the days: nothing read.
+        #expect(model.update(.liveRead(LiveRead(readings: nil, notice: nil))).isEmpty)
+        let night = Self.timeline.days[9].interval.start
+        let lows = GlucoseData(readings: (0..<6).map { GlucoseReading(time: night.addingTimeInterval(7200 + Double($0) * 300 + 60), mgdl: 60) })
+        let effects = model.update(.liveRead(LiveRead(readings: lows, notice: nil)))
+        #expect(effects == [.readPatterns(Self.timeline.days, fed: lows)])
+        for effect in effects { pages.send(try #require(pages.perform(effect)), to: &model) }
+        let again = try #require(try model.patterns?.found.get())
+        #expect(again.lows.windows.map(\.days.count) == [4])
+        #expect(model.wanted.isEmpty, "read once")
     }
 
     @Test func theCursorMovesOverTheCellsWithinThePage() throws {
