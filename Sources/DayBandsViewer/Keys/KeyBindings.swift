@@ -228,7 +228,7 @@ public enum KeyBindings {
         StatusHint(hour, "←→ hour", ascii: "<> hour", priority: 0), StatusHint(day, "↑↓ day", ascii: "^v day", priority: 1),
         StatusHint(pin, "⏎ pin", ascii: "Enter pin", priority: 2), StatusHint(statistics, "s stats", priority: 5),
         StatusHint(profile, "a AGP", priority: 6), StatusHint(weekView, "w week", priority: 11),
-        StatusHint(yearView, "y year", priority: 12),
+        StatusHint(yearView, "y year", priority: 12), StatusHint(patternsView, "P patterns", priority: 13),
         StatusHint(date, "g date", priority: 7), StatusHint(lastDay, "t last day", priority: 8),
         StatusHint(low, "n low", priority: 10), StatusHint(unit, "u unit", priority: 9),
         StatusHint(help, "? help", priority: 3), StatusHint(quit, "q quit", priority: 4),
