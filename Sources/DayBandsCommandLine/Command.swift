@@ -1,6 +1,8 @@
 /// What options belong to: each command of `daybands COMMAND`, the archive's
 /// actions apart (each takes its own options). An option's `commands` name
 /// these; the usage lines, the help and the refusals are made from them.
+/// A command's identity has this one home: its words (the raw value, which
+/// the parser reads), the mode that runs it (`mode`) and what it says.
 public enum Command: String, CaseIterable, Sendable {
     case view, render, report, stats, patterns
     case importFiles = "import"
@@ -23,21 +25,19 @@ public enum Command: String, CaseIterable, Sendable {
     /// The command an invocation runs, once its words are read; nil for
     /// `archive` without its action, help and version.
     init?(mode: Invocation.Mode, action: Invocation.ArchiveAction?) {
-        switch mode {
-        case .view: self = .view
-        case .render: self = .render
-        case .report: self = .report
-        case .stats: self = .stats
-        case .patterns: self = .patterns
-        case .importFiles: self = .importFiles
-        case .sync: self = .sync
-        case .status: self = .status
-        case .completions: self = .completions
-        case .archive:
-            guard let action else { return nil }
-            self = [.info: .archiveInfo, .check: .archiveCheck, .export: .archiveExport][action]!
-        case .help, .version: return nil
-        }
+        let action = mode == .archive ? action : nil
+        guard let command = Self.allCases.first(where: { $0.mode == mode && $0.archiveAction == action }) else { return nil }
+        self = command
+    }
+
+    /// The mode of the first word, `help` among them; nil for a word that names no command.
+    static func mode(ofWord word: String) -> Invocation.Mode? {
+        word == "help" ? .help : allCases.first { $0.word == word }?.mode
+    }
+
+    /// The archive's action, from the second word.
+    var archiveAction: Invocation.ArchiveAction? {
+        mode == .archive ? rawValue.split(separator: " ").last.flatMap { Invocation.ArchiveAction(rawValue: String($0)) } : nil
     }
 
     /// The mode that runs it.

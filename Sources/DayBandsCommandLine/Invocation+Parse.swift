@@ -38,10 +38,7 @@ extension ParseState {
     /// The command's words: `render`, `archive export`, `completions zsh`...
     mutating func readCommand() {
         guard let first = rest.first, !first.hasPrefix("-") else { return }
-        let modes: [String: Invocation.Mode] = ["view": .view, "render": .render, "report": .report, "stats": .stats, "patterns": .patterns,
-                                               "import": .importFiles, "sync": .sync, "status": .status, "archive": .archive,
-                                               "completions": .completions, "help": .help]
-        guard let mode = modes[first] else { return }
+        guard let mode = Command.mode(ofWord: first) else { return }
         rest = rest.dropFirst()
         invocation.mode = mode
         if mode == .archive, let action = rest.first.flatMap(Invocation.ArchiveAction.init(rawValue:)) {

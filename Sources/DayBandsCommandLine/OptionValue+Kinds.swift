@@ -20,10 +20,9 @@ extension OptionValue {
                                     _ set: @escaping @Sendable (inout ParseState, T) -> Void) -> OptionValue {
         let words = choices.map(\.0)
         return text(placeholder ?? words.joined(separator: "|"), .words(words)) { state, text, name throws(UsageError) in
-            guard let chosen = choices.first(where: { $0.0 == text }) else {
-                throw UsageError("\(name) takes \(UsageRules.listing(words, "or")), not \(PrintableText.quoted(text))")
+            do throws(SettingValue.Problem) { set(&state, try SettingValue.choice(text, among: choices)) } catch {
+                throw UsageError(error.said(after: name))
             }
-            set(&state, chosen.1)
         }
     }
 
@@ -37,11 +36,7 @@ extension OptionValue {
     /// A calendar date; whether the data has that day is a data question, answered later.
     static func date(_ placeholder: String, _ set: @escaping @Sendable (inout ParseState, String) -> Void) -> OptionValue {
         text(placeholder, .dates) { state, text, name throws(UsageError) in
-            // Whether a text is a date does not depend on the zone.
-            guard DayCalendar(timeZone: TimeZone(identifier: "UTC")!).day(iso: text) != nil else {
-                throw UsageError("\(name) takes a date YYYY-MM-DD, not \(PrintableText.quoted(text))")
-            }
-            set(&state, text)
+            do throws(SettingValue.Problem) { set(&state, try SettingValue.date(text)) } catch { throw UsageError(error.said(after: name)) }
         }
     }
 
@@ -88,8 +83,7 @@ extension OptionValue {
 
     static func zone(_ set: @escaping @Sendable (inout ParseState, String) -> Void) -> OptionValue {
         text("ZONE", .zones) { state, text, name throws(UsageError) in
-            guard TimeZone(identifier: text) != nil else { throw UsageError("\(name): unknown time zone \(PrintableText.quoted(text))") }
-            set(&state, text)
+            do throws(SettingValue.Problem) { set(&state, try SettingValue.zone(text)) } catch { throw UsageError(error.said(after: name)) }
         }
     }
 }

@@ -19,7 +19,7 @@ enum UsageRules {
             let names = Option.all.filter { option in
                 option.needs?.says == needs.says && state.command.map(option.commands.contains) != false
             }.map(\.name)
-            throw UsageError("\(listing(names, "and")) \(names.count > 1 ? "belong" : "belongs") to \(needs.says)")
+            throw UsageError("\(SettingValue.listing(names, "and")) \(names.count > 1 ? "belong" : "belongs") to \(needs.says)")
         }
         if let message = after.lazy.compactMap({ $0(state.invocation) }).first { throw UsageError(message) }
     }
@@ -27,9 +27,9 @@ enum UsageRules {
     /// What a command cannot go without, and the two sources that exclude each other.
     static let before: [Rule] = [
         { $0.mode == .archive && $0.archiveAction == nil
-            ? "'daybands archive' takes \(listing(Command.arguments(of: "archive"), "or"))" : nil },
+            ? "'daybands archive' takes \(SettingValue.listing(Command.arguments(of: "archive"), "or"))" : nil },
         { $0.mode == .completions && ($0.shell == nil || !$0.files.isEmpty)
-            ? "'daybands completions' takes \(listing(Command.arguments(of: "completions"), "or"))" : nil },
+            ? "'daybands completions' takes \(SettingValue.listing(Command.arguments(of: "completions"), "or"))" : nil },
         { $0.mode == .importFiles && $0.files.isEmpty ? "'daybands import' needs at least one FILE" : nil },
         { $0.mode == .sync && $0.nightscout == nil && $0.person == nil ? "'daybands sync' needs --nightscout URL or --person NAME" : nil },
         { $0.nightscout != nil && !$0.files.isEmpty ? "give either files or --nightscout URL, not both" : nil },
@@ -67,20 +67,15 @@ enum UsageRules {
             let named = Usage.optionsNamed(in: command.synopsis)
             let taken = Option.all.filter { $0.commands.contains(command) && !$0.isMeta && !named.contains($0.name) }.map(\.name)
             return taken.isEmpty ? "'daybands \(command.name)' takes no options"
-                                 : "'daybands \(command.name)' takes \(operands)only \(listing(taken, "and"))"
+                                 : "'daybands \(command.name)' takes \(operands)only \(SettingValue.listing(taken, "and"))"
         case .covers(let what) where option?.commands.contains(.render) == true:
             let refused = Option.all.filter { $0.commands.contains(.render) && !$0.commands.contains(command) }.map(\.name)
-            return "'daybands \(command.name)' covers \(what), not \(listing(refused, "or"))"
+            return "'daybands \(command.name)' covers \(what), not \(SettingValue.listing(refused, "or"))"
         case .byOption, .covers:
             guard let option else { return "'daybands \(command.name)' takes no FILE" }
             let names = option.family.map { family in Option.all.filter { $0.family == family }.map(\.name) } ?? [option.name]
             let owners = option.commands.map { $0 == .view ? "the viewer ('daybands view')" : "'daybands \($0.name)'" }
-            return "\(listing(names, "and")) \(names.count > 1 ? "belong" : "belongs") to \(listing(owners, "and"))"
+            return "\(SettingValue.listing(names, "and")) \(names.count > 1 ? "belong" : "belongs") to \(SettingValue.listing(owners, "and"))"
         }
-    }
-
-    /// "a and b", "a, b or c".
-    static func listing(_ words: [String], _ conjunction: String) -> String {
-        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " \(conjunction) " + words.last!
     }
 }

@@ -39,11 +39,12 @@ public struct Configuration: Equatable, Sendable {
         self.clock = clock
     }
 
-    enum Key: String {
+    enum Key: String, CaseIterable {
+        // In the order the unknown key's message lists them.
         case unit, bands, tz, color, clock, alert
         case alertAt = "alert-at"
-        case stale, snooze, window
         case alertRepeat = "alert-repeat"
+        case stale, snooze, window
         case libreLinkUpVersion = "librelinkup-version"
         case name, dob, id
     }
@@ -91,27 +92,21 @@ public struct Configuration: Equatable, Sendable {
                 ConfigurationError(path: path, line: entry.line, message: message)
             }
             let (key, value) = (entry.key, entry.value)
+            /// The value as the option of the same setting reads it (`SettingValue`).
+            func read<T>(_ reader: (String) throws(SettingValue.Problem) -> T) throws(ConfigurationError) -> T {
+                do throws(SettingValue.Problem) { return try reader(value) } catch { throw failure(error.said(after: key)) }
+            }
             guard let known = Key(rawValue: key) else {
-                let keys = ["unit", "bands", "tz", "color", "clock", "alert", "alert-at", "alert-repeat", "stale", "snooze", "window", "librelinkup-version", "name", "dob", "id"] + sectionKeys
-                throw failure("unknown key \(PrintableText.quoted(key)); expected \(keys.dropLast().joined(separator: ", ")) or \(keys.last!)")
+                let keys = Key.allCases.map(\.rawValue) + sectionKeys
+                throw failure("unknown key \(PrintableText.quoted(key)); expected \(SettingValue.listing(keys, "or"))")
             }
             if let first = seen[known] { throw failure("\(key) is already set on line \(first)") }
             seen[known] = entry.line
             switch known {
-            case .unit:
-                guard let unit = GlucoseUnit(rawValue: value) else { throw failure("unit takes mgdl or mmol, not \(PrintableText.quoted(value))") }
-                self.unit = unit
-            case .tz:
-                guard TimeZone(identifier: value) != nil else { throw failure("tz: unknown time zone \(PrintableText.quoted(value))") }
-                timeZone = value
-            case .color:
-                guard let color = ColorChoice(rawValue: value) else {
-                    throw failure("color takes auto, always or never, not \(PrintableText.quoted(value))")
-                }
-                self.color = color
-            case .clock:
-                guard let clock = ClockFormat(rawValue: value) else { throw failure("clock takes 12 or 24, not \(PrintableText.quoted(value))") }
-                self.clock = clock
+            case .unit: unit = try read { text throws(SettingValue.Problem) in try SettingValue.choice(text, GlucoseUnit.self) }
+            case .tz: timeZone = try read(SettingValue.zone)
+            case .color: color = try read { text throws(SettingValue.Problem) in try SettingValue.choice(text, ColorChoice.self) }
+            case .clock: clock = try read { text throws(SettingValue.Problem) in try SettingValue.choice(text, ClockFormat.self) }
             case .bands:
                 do { bands = (try BandBoundaries(parsing: value), entry.line) } catch { throw failure("bands: \(error.message)") }
             case .alertAt:
@@ -132,11 +127,7 @@ public struct Configuration: Equatable, Sendable {
             case .name, .id:
                 if let problem = ReportPatient.problem(value, what: key) { throw failure(problem) }
                 if known == .name { patient.name = value } else { patient.id = value }
-            case .dob:
-                guard DayCalendar(timeZone: TimeZone(identifier: "UTC")!).day(iso: value) != nil else {
-                    throw failure("dob takes a date YYYY-MM-DD, not \(PrintableText.quoted(value))")
-                }
-                patient.birthDate = value
+            case .dob: patient.birthDate = try read(SettingValue.date)
             }
         }
         try convert(bands: bands, alertAt: alertAt, path: path)
