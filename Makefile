@@ -80,8 +80,8 @@ INSTALLED := bin/daybands \
              share/zsh/site-functions/_daybands \
              share/fish/vendor_completions.d/daybands.fish
 
-# The release build links the Swift runtime statically (Package.swift), which
-# needs libcurl.so: `deps` checks for it.
+# The release build links the Swift runtime statically and opens libcurl on
+# the first request (Package.swift), compiled against curl.h: `deps` checks for it.
 $(RELEASE_BIN): deps FORCE
 	$(SWIFT) build -c release --product daybands
 

@@ -14,13 +14,15 @@ let coreTargets: [Target.Dependency] = ["DayBandsRecords", "DayBandsImport", "Da
                                         "DayBandsLive", "DayBandsViewer", "DayBandsReport", "DayBandsSettings", "DayBands"]
 
 // Release builds link the Swift runtime and Foundation into the executables,
-// as `swift build --static-swift-stdlib` does: the loader then maps 40 shared
+// as `swift build --static-swift-stdlib` does: the loader then maps 12 shared
 // libraries, not 55, and binds far fewer symbols, which is most of what
 // `daybands status` costs (docs/PERFORMANCE.md). Every Swift target is
 // compiled so too: the static modules name the archives to link
-// (FoundationNetworking's curl interface and libcurl.so, from
-// libcurl4-openssl-dev). Debug builds stay dynamic, which links faster.
-let staticRuntime: [SwiftSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+// (FoundationNetworking's curl interface among them). Not libcurl: the
+// executables get curl's functions from CCurlOnDemand, which opens it on
+// the first request. Debug builds stay dynamic, which links faster.
+let staticRuntime: [SwiftSetting] = [.unsafeFlags(["-static-stdlib", "-Xfrontend", "-disable-autolink-library", "-Xfrontend", "curl"],
+                                                  .when(configuration: .release))]
 let staticRuntimeLink: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
 
 func core(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
@@ -82,15 +84,19 @@ let package = Package(
         // ncurses front end: layers to panels, keys and mouse to events.
         .target(name: "DayBandsTerminal", dependencies: coreTargets + ["CNcurses"], swiftSettings: staticRuntime),
 
+        // libcurl opened on the first request, in release builds (its file says why).
+        .target(name: "CCurlOnDemand", publicHeadersPath: ".",
+                cSettings: [.define("DAYBANDS_CURL_ON_DEMAND", .when(configuration: .release))]),
+
         // The command-line program.
-        .executableTarget(name: "daybands", dependencies: coreTargets + ["DayBandsCommandLine", "DayBandsTerminal", "CRsvg"],
+        .executableTarget(name: "daybands", dependencies: coreTargets + ["DayBandsCommandLine", "DayBandsTerminal", "CRsvg", "CCurlOnDemand"],
                          swiftSettings: staticRuntime, linkerSettings: staticRuntimeLink),
 
         // In-process timings for `make bench` (never part of `make test`).
         // CAllocCount defines counting malloc/calloc/realloc; the executable
         // exports them so the dynamic linker binds every library's allocations to them.
         .target(name: "CAllocCount"),
-        .executableTarget(name: "daybands-bench", dependencies: coreTargets + ["CAllocCount"], swiftSettings: staticRuntime,
+        .executableTarget(name: "daybands-bench", dependencies: coreTargets + ["CAllocCount", "CCurlOnDemand"], swiftSettings: staticRuntime,
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])] + staticRuntimeLink),
 
         // Tests.

@@ -36,8 +36,8 @@ file /usr/include/yajl/yajl_parse.h libyajl-dev
 file /usr/include/openssl/sha.h libssl-dev
 file /usr/include/sqlite3.h libsqlite3-dev
 file /usr/include/librsvg-2.0/librsvg/rsvg.h librsvg2-dev
-# libcurl.so, which the release build's static FoundationNetworking links
-# (Package.swift): its header is under the machine's multiarch folder.
+# curl.h, which the release build's CCurlOnDemand is compiled against
+# (Package.swift): it is under the machine's multiarch folder.
 for header in "$root"/usr/include/*-linux-gnu*/curl/curl.h; do
     [ -e "$header" ] || missing="$missing libcurl4-openssl-dev"
 done
