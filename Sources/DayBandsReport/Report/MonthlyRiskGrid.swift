@@ -6,7 +6,8 @@ import Foundation
 /// with readings at its hypoglycaemia component (across) and
 /// hyperglycaemia component (up), over the zones A to E shaded as the bands
 /// where the GRI of those components (`GlycemiaRiskIndex.of`) lies; the
-/// months joined in order, the last one named.
+/// months joined in order, the last one named; under it the last months' points
+/// in words (`table`).
 struct MonthlyRiskGrid {
     let months: [ReportMonth]
     let pen: ReportPen
@@ -72,6 +73,40 @@ struct MonthlyRiskGrid {
             }
         }
         group.add(.group(marks))
+        let below = plot.bottom + 40
+        group.add(.group(table(points.map { ($0.month.label, $0.gri) }, in: PageBox(x: box.x, y: below, width: box.width,
+                                                                                      height: box.bottom - below))))
+        return group
+    }
+
+    /// The grid's last points in words, as many months as fit (the newest
+    /// last): GRI, zone and components to one decimal, as `stats` writes them;
+    /// a line says how many earlier months the text report lists.
+    private func table(_ points: [(label: String, gri: GlycemiaRiskIndex)], in box: PageBox) -> VectorGroup {
+        var group = VectorGroup(kind: "gri-table")
+        let rowHeight = 10.0
+        let fit = max(0, Int((box.height - 2 * rowHeight) / rowHeight))
+        guard fit > 0, !points.isEmpty else { return group }
+        let shown = points.suffix(fit), earlier = points.count - shown.count
+        let columns: [(String, Double)] = [("month", 0), ("GRI", 0.36), ("zone", 0.48), ("hypo", 0.72), ("hyper", 0.94)]
+        for (words, at) in columns {
+            group.add(pen.text(words, x: box.x + box.width * at, y: box.y, kind: "gri-table-head", size: ReportPen.small,
+                               anchor: at == 0 ? .start : .end, color: pen.inks.muted))
+        }
+        for (index, point) in shown.enumerated() {
+            let y = box.y + Double(index + 1) * rowHeight
+            let cells = [point.label, String(format: "%.1f", point.gri.value), point.gri.zone.rawValue,
+                         String(format: "%.1f", point.gri.hypoComponent), String(format: "%.1f", point.gri.hyperComponent)]
+            for (cell, (_, at)) in zip(cells, columns) {
+                group.add(pen.text(cell, x: box.x + box.width * at, y: y, kind: "gri-table-cell", size: ReportPen.small,
+                                   anchor: at == 0 ? .start : .end))
+            }
+        }
+        if earlier > 0 {
+            let months = "\(earlier) earlier month\(earlier == 1 ? "" : "s")"
+            group.add(pen.text("\(months): report --by month --format text", x: box.x, y: box.y + Double(shown.count + 1) * rowHeight,
+                               kind: "gri-table-more", size: ReportPen.small, color: pen.inks.muted))
+        }
         return group
     }
 

@@ -89,6 +89,19 @@ struct MonthlyReportTests {
         }
     }
 
+    /// Beside the grid, its points in words: each month with readings, GRI, zone and components to one decimal.
+    @Test func theGridsPointsAreListedBesideIt() throws {
+        let months = try Self.months()
+        let root = VectorItem.group(MonthlyReport(months: months, unit: .mgdl, details: Self.details).picture.root)
+        let expected = months.compactMap { month in
+            month.summary.gri.map { [month.label, String(format: "%.1f", $0.value), $0.zone.rawValue,
+                                     String(format: "%.1f", $0.hypoComponent), String(format: "%.1f", $0.hyperComponent)] }
+        }.flatMap { $0 }
+        #expect(expected.count == 15)
+        #expect(Self.texts(root, "gri-table-cell") == expected)
+        #expect(Self.texts(root, "gri-table-more").isEmpty)
+    }
+
     @Test func theTextSaysARunOfEmptyMonthsOnce() throws {
         let months = try Self.months()
         let text = MonthlyReport.text(months, unit: .mmol, details: Self.details)
