@@ -63,6 +63,9 @@ struct CSVRows {
     private var position = 0
     private var line = 1
     let separator: UInt8
+    /// The bytes read so far and in all, for a reader's estimate of the rows (`reserveForFile`).
+    var bytesRead: Int { position }
+    var byteCount: Int { text.count }
     /// The row returned last, whose storage the next row fills again when
     /// the caller has let it go: a year of rows allocates no arrays per row.
     private var spare: CSVRow?

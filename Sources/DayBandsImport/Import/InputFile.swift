@@ -26,7 +26,7 @@ package final class InputFile {
     }
     private let storage: Storage
     /// The file's size when it was opened (or the memory's).
-    private let sizeAtOpen: Int
+    let sizeAtOpen: Int
     /// Bytes of the snapshot not read yet.
     private var unread: Int
 
@@ -159,32 +159,40 @@ package final class InputFile {
     /// Up to `count` bytes from the current position; empty at the end of
     /// the snapshot (the size the file had when it was opened).
     package func read(upTo limit: Int = chunkSize) throws -> [UInt8] {
-        let count = min(limit, unread)
+        // Read into uninitialised storage: zeroing each MiB first was a pass over every byte of a year's file.
+        try [UInt8](unsafeUninitializedCapacity: min(limit, unread)) { buffer, filled in
+            filled = try read(into: UnsafeMutableRawBufferPointer(buffer))
+        }
+    }
+
+    /// The same into `buffer`, up to its size, and how many bytes were read
+    /// (0 at the end): a reader of a year's file fills one buffer again
+    /// and again, whose pages are faulted in once, not once a chunk.
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        let count = min(buffer.count, unread)
         let descriptor: Int32
         switch storage {
         case .file(let open, _):
             descriptor = open
         case .memory(let data):
             let start = data.startIndex + (sizeAtOpen - unread)
+            UnsafeMutableRawBufferPointer(rebasing: buffer[..<count]).copyBytes(from: data[start..<start + count])
             unread -= count
-            return [UInt8](data[start..<start + count])
+            return count
         }
-        // Read into uninitialised storage: zeroing each MiB first was a pass over every byte of a year's file.
-        let bytes = try [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
-            while filled < count {
-                let got = Glibc.read(descriptor, buffer.baseAddress! + filled, count - filled)
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    throw DataError(source: name, message: "cannot read: \(String(cString: strerror(errno)))")
-                }
-                if got == 0 { break }
-                filled += got
+        var filled = 0
+        while filled < count {
+            let got = Glibc.read(descriptor, buffer.baseAddress! + filled, count - filled)
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw DataError(source: name, message: "cannot read: \(String(cString: strerror(errno)))")
             }
+            if got == 0 { break }
+            filled += got
         }
-        let filled = bytes.count
         // Shorter than the snapshot: the file was cut meanwhile, and it ends here.
         unread = filled < count ? 0 : unread - filled
-        return bytes
+        return filled
     }
 
     /// Whether the file's size or modification time differs from when it was

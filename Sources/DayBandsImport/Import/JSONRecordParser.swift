@@ -11,7 +11,7 @@ import Foundation
 /// `@exclusivity(unchecked)`, and they borrow the parser without retaining
 /// it, as those checks and reference counts were a third of a year's read.
 package final class JSONRecordParser {
-    private let fieldKeys: [[UInt8]]
+    private let fieldKeys: JSONKeys
     /// Fields inside nested objects, named by their path (`nutrition.carbohydrate.net`).
     private let nestedFields: [(index: Int, path: [[UInt8]])]
     /// The keys from the record down to the current one, kept only when a
@@ -46,7 +46,7 @@ package final class JSONRecordParser {
 
     init(fields: [String], layout: JSONLayout, skipped: SkippedRows, file: InputFile,
          each: @escaping (JSONRecord, inout SkippedRows) -> Void) {
-        fieldKeys = fields.map { Array($0.utf8) }
+        fieldKeys = JSONKeys(fields)
         nestedFields = fields.enumerated().filter { $0.element.contains(".") }.map { field in
             (field.offset, field.element.split(separator: ".").map { Array($0.utf8) })
         }
@@ -72,25 +72,34 @@ package final class JSONRecordParser {
             chunk.removeFirst(InputFile.byteOrderMark.count)
             chunkStart = InputFile.byteOrderMark.count
         }
-        while !chunk.isEmpty {
-            let status = chunk.withUnsafeBufferPointer { yajl_parse(handle, $0.baseAddress, $0.count) }
-            try check(status, chunk: chunk)
-            chunkStart += chunk.count
-            chunk = try file.read()
+        try chunk.withUnsafeBufferPointer { try parse($0) }
+        // The chunks after the first are read into one buffer, whose pages are faulted in once.
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: InputFile.chunkSize)
+        defer { buffer.deallocate() }
+        while true {
+            let count = try file.read(into: UnsafeMutableRawBufferPointer(buffer))
+            if count == 0 { break }
+            try parse(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
-        try check(yajl_complete_parse(handle), chunk: [])
+        try check(yajl_complete_parse(handle), atEnd: true)
+    }
+
+    private func parse(_ chunk: UnsafeBufferPointer<UInt8>) throws {
+        guard !chunk.isEmpty else { return }
+        try check(yajl_parse(handle, chunk.baseAddress, chunk.count), atEnd: false)
+        chunkStart += chunk.count
     }
 
     /// Throws for a failed parse. Byte numbers count from 1, like lines.
-    private func check(_ status: yajl_status, chunk: [UInt8]) throws {
+    private func check(_ status: yajl_status, atEnd: Bool) throws {
         if status == yajl_status_ok { return }
         // At the end yajl has parsed a padding byte of its own, not the file's.
-        let offset = chunk.isEmpty ? chunkStart : self.offset
+        let offset = atEnd ? chunkStart : self.offset
         let line = file.line(ofByte: offset)
         if let shapeError {
             throw DataError(source: file.name, line: line, message: "\(shapeError) at byte \(offset)")
         }
-        if chunk.isEmpty {
+        if atEnd {
             let expected = switch (layout, depth > 0) {
             case (.array, true): "the rest of the records and a closing ]"
             case (.lines, true): "the rest of the record and its closing }"
@@ -133,12 +142,6 @@ package final class JSONRecordParser {
 
     fileprivate func key(_ text: UnsafePointer<UInt8>?, _ length: Int) {
         guard inRecord, let text else { return }
-        // Byte by byte: keys are a few bytes, where a call of memcmp for each candidate cost more than the comparing.
-        func isKey(_ key: [UInt8]) -> Bool {
-            guard key.count == length else { return false }
-            for index in 0..<length where key[index] != text[index] { return false }
-            return true
-        }
         if !nestedFields.isEmpty {
             // The path has one key per object level; a level without one (an array) leaves a gap that matches nothing.
             let level = depth - recordDepth - 1
@@ -150,8 +153,8 @@ package final class JSONRecordParser {
             }
         }
         if depth == recordDepth + 1 {
-            field = fieldKeys.firstIndex(where: isKey)
-        } else if field != nil, !Self.wrapperKeys.contains(where: isKey) {
+            field = fieldKeys.index(of: text, length: length)
+        } else if field != nil, Self.wrapperKeys.index(of: text, length: length) == nil {
             field = nil  // an object of other fields, not a wrapper
         }
     }
@@ -159,7 +162,7 @@ package final class JSONRecordParser {
     /// MongoDB extended JSON (`mongoexport`): `{"$date": …}` (epoch
     /// milliseconds, an ISO text, or `{"$numberLong": …}`), and numbers as
     /// text in `{"$numberLong": "…"}` and its kin.
-    private static let wrapperKeys = ["$date", "$numberLong", "$numberInt", "$numberDouble", "$numberDecimal"].map { Array($0.utf8) }
+    private static let wrapperKeys = JSONKeys(["$date", "$numberLong", "$numberInt", "$numberDouble", "$numberDecimal"])
 
     /// A number as its text: only the fields asked for are converted.
     fileprivate func number(_ text: UnsafePointer<CChar>?, _ length: Int) -> Bool {

@@ -76,6 +76,7 @@ package struct NightscoutEntries {
             if let direction { lastDirection = (direction, trend) }
             let device = series.index(of: GlucoseSeries(name: record[Field.device]?.string ?? ""))
             readings.append(GlucoseReading(time: time, mgdl: sgv, trend: trend, series: device))
+            readings.reserveForFile(bytesRead: record.offset, fileSize: records.file.sizeAtOpen)
         }
         if requiringARecord { try skipped.failIfNothingRead(readings.count) }
         var warnings = skipped.warning.map { [$0] } ?? []

@@ -68,6 +68,7 @@ struct PlainCSV {
                 continue
             }
             values.append((row.line, instant, value, unit))
+            values.reserveForFile(bytesRead: rows.bytesRead, fileSize: rows.byteCount)
         }
         let byValues = unitNamed || columns.namedUnit != nil ? nil : UnitByValues(values.map(\.value))
         var readings: [GlucoseReading] = []
@@ -85,8 +86,7 @@ struct PlainCSV {
         try subjects.failIfAbsent()
         try skipped.failIfNothingRead(readings.count)
         let warnings = [subjects.line, byValues?.line(source: source), skipped.warning].compactMap { $0 }
-        var data = GlucoseData(readings: readings)
-        if let shown = subjects.shown { data = data.naming(unnamed: shown) }
+        let data = subjects.shown.map { GlucoseData(readings: readings).naming(unnamed: $0) } ?? GlucoseData(readings: readings)
         return LoadReport(merging: data, source: source, warnings: warnings, skippedRows: skipped.count,
                           unit: values.first.flatMap { $0.unit ?? byValues?.unit })
     }

@@ -21,9 +21,16 @@ public struct SeriesCapture: Hashable, Sendable {
     /// count (all when not given).
     public static func all(readings: some Collection<GlucoseReading>, series: [GlucoseSeries],
                            interval: DateInterval, counted: ArraySlice<GlucoseReading>? = nil) -> [SeriesCapture] {
-        var members = [[GlucoseReading]](repeating: [], count: series.count)
+        var readingCounts = [Int](repeating: 0, count: series.count)
+        for reading in readings { readingCounts[Int(reading.series)] += 1 }
+        // Each series' array made at its size: a year's readings are not regrown by doubling.
+        var members = readingCounts.map { count in
+            var member: [GlucoseReading] = []
+            member.reserveCapacity(count)
+            return member
+        }
         for reading in readings { members[Int(reading.series)].append(reading) }
-        var countedCounts = members.map(\.count)
+        var countedCounts = readingCounts
         if let counted {
             countedCounts = countedCounts.map { _ in 0 }
             for reading in counted { countedCounts[Int(reading.series)] += 1 }
