@@ -49,20 +49,42 @@ public struct TherapyRecords: Hashable, Sendable {
     /// events and targets of the `lookBack` before it that may still run,
     /// the last profile switch before, and the schedules valid from before its end.
     public func around(_ interval: DateInterval) -> TherapyRecords {
+        slices(around: interval).records
+    }
+
+    /// `around(interval)` as slices of the records held, copied nowhere: what
+    /// a day chart's key (the viewer's `DayContent`) compares at every frame.
+    public func slices(around interval: DateInterval) -> Around {
         // Sorted by time: each part is a slice found by binary search.
         let from = interval.start.addingTimeInterval(-Self.lookBack)
-        func slice<Item>(_ items: [Item], from start: Date, time: (Item) -> Date) -> [Item] {
-            Array(items[items.partitionIndex { time($0) >= start }..<items.partitionIndex { time($0) >= interval.end }])
+        func slice<Item>(_ items: [Item], from start: Date, time: (Item) -> Date) -> ArraySlice<Item> {
+            items[items.partitionIndex { time($0) >= start }..<items.partitionIndex { time($0) >= interval.end }]
         }
-        var found = TherapyRecords()
-        found.basal = slice(basal, from: from, time: \.time)
         let before = switches.partitionIndex { $0.time >= from }
-        if before > 0 { found.basal.insert(switches[before - 1], at: 0) }
-        found.switches = found.basal.filter { $0.kind == .profileSwitch }
-        found.schedules = Array(schedules[..<schedules.partitionIndex { $0.validFrom >= interval.end }])
-        found.targets = slice(targets, from: from, time: \.time)
-        found.marks = slice(marks, from: interval.start, time: \.time)
-        return found
+        return Around(basal: slice(basal, from: from, time: \.time), switchBefore: before > 0 ? switches[before - 1] : nil,
+                      schedules: schedules[..<schedules.partitionIndex { $0.validFrom >= interval.end }],
+                      targets: slice(targets, from: from, time: \.time), marks: slice(marks, from: interval.start, time: \.time))
+    }
+
+    /// The parts of the records that touch an interval (`slices(around:)`).
+    public struct Around: Hashable, Sendable {
+        public let basal: ArraySlice<BasalEvent>
+        /// The last profile switch before the look-back: one may act for days.
+        public let switchBefore: BasalEvent?
+        public let schedules: ArraySlice<BasalSchedule>
+        public let targets: ArraySlice<TempTarget>
+        public let marks: ArraySlice<TherapyMark>
+
+        /// The records themselves (`around`).
+        public var records: TherapyRecords {
+            var found = TherapyRecords()
+            found.basal = (switchBefore.map { [$0] } ?? []) + basal
+            found.switches = found.basal.filter { $0.kind == .profileSwitch }
+            found.schedules = Array(schedules)
+            found.targets = Array(targets)
+            found.marks = Array(marks)
+            return found
+        }
     }
 
     /// Whether a basal event, a schedule or a target may act on `interval`

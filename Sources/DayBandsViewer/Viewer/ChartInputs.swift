@@ -15,8 +15,9 @@ struct DayContent: Hashable {
     var doses: ArraySlice<InsulinDose>
     var carbs: ArraySlice<CarbEntry>
     var series: [GlucoseSeries]
-    /// A temp still running at midnight, the last profile switch before, the schedules (`TherapyRecords.around`).
-    var therapy: TherapyRecords
+    /// A temp still running at midnight, the last profile switch before, the schedules (`TherapyRecords.around`),
+    /// as slices of the page's: compared at every frame without a copy.
+    var therapy: TherapyRecords.Around
 
     init(_ interval: DateInterval, in data: GlucoseData) {
         self.interval = interval
@@ -26,12 +27,12 @@ struct DayContent: Hashable {
         doses = data.doses(in: treated)
         carbs = data.carbs(in: treated)
         series = data.series
-        therapy = data.therapy.around(interval)
+        therapy = data.therapy.slices(around: interval)
     }
 
     /// The data the chart is drawn from: what the content holds, nothing else.
     var data: GlucoseData {
-        GlucoseData(readings: Array(readings), doses: Array(doses), carbs: Array(carbs), series: series, therapy: therapy)
+        GlucoseData(readings: Array(readings), doses: Array(doses), carbs: Array(carbs), series: series, therapy: therapy.records)
     }
 }
 
