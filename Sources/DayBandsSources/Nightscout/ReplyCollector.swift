@@ -1,3 +1,4 @@
+import DayBandsRecords
 import Foundation
 import Synchronization
 #if canImport(FoundationNetworking)
@@ -146,8 +147,13 @@ extension ReplyCollector {
         case .cannotFindHost, .dnsLookupFailed: return "unknown host"
         case .httpTooManyRedirects: return "too many redirects (the site redirects in a loop)"
         case .redirectToNonExistentLocation: return "the site redirects to no address"
-        case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData, .unknown:
-            return "the answer is not readable HTTP (a header too long, or not HTTP at all)"
+        case .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData:
+            return "the answer is not readable HTTP"
+        case .unknown:
+            // curl's own words (a certificate refused, a header too large), which its code alone does not say.
+            let words = (error as NSError).localizedDescription
+            return words.isEmpty || words == "(null)" || words.hasPrefix("The operation could not be completed")
+                ? "the request failed" : "the request failed: " + PrintableText.escaped(words, limit: 120)
         case .notConnectedToInternet: return "no network connection"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
              .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
