@@ -88,7 +88,10 @@ struct StatusCommand {
         let people = ListedPerson.everyone(in: read.configuration) { entry in
             let source = try? entry.followedSource(configuration: read.configuration, environment: environment, path: path,
                                                    timeout: seconds)
-            return source.flatMap { StatusCache(source: $0.archiveIdentity, environment: environment)?.read()?.connections }
+            // Learnt again each day (the section's line shows once more), so a child added or removed is seen.
+            guard let held = source.flatMap({ StatusCache(source: $0.archiveIdentity, environment: environment)?.read() }),
+                  Date().timeIntervalSince(held.fetched) < StatusRefresh.connectionsKept else { return nil }
+            return held.connections
         }
         return people.map { person in
             target((person.entry, read.configuration, path), listed: person, named: person.name, environment: environment,

@@ -10,6 +10,8 @@ enum StatusRefresh {
     static let variable = "DAYBANDS_STATUS_REFRESH"
     /// The `patientId` a refresh of one connection's line reads.
     static let connectionVariable = "DAYBANDS_STATUS_CONNECTION"
+    /// How long `status --all` trusts the connections a section's fetch found.
+    static let connectionsKept: TimeInterval = 24 * 3600
     /// Readings asked for when the cache holds none.
     static let lookBack: TimeInterval = 30 * 60
 
