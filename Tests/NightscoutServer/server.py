@@ -15,6 +15,8 @@ Options:
   --newest MS        time of the newest reading (epoch ms; default now, to 5 min)
   --days N           days of 5-minute readings before it (default 3)
   --duplicates       every reading posted twice (two uploaders, other _id)
+  --no-meter         no meter reading every 4 hours of UTC (so a page's
+                     record count does not hang on the hour a test runs)
   --token T          require ?token=T ...
   --secret S         ... or the header api-secret: sha1hex(S)
   --fault F          answer every API request with a fault:
@@ -173,7 +175,7 @@ class Site:
                                  "sgv": sgv, "delta": 1.5, "direction": "Flat", "type": "sgv",
                                  "filtered": sgv * 1000, "unfiltered": sgv * 1000, "rssi": 100, "noise": 1,
                                  "sysTime": iso(ms), "utcOffset": 0})
-        if ms % (4 * 60 * 60 * 1000) == 0:  # a meter reading every 4 hours: not part of the curve
+        if not self.options.no_meter and ms % (4 * 60 * 60 * 1000) == 0:  # a meter reading every 4 hours: not part of the curve
             self.entries.append({"_id": "mbg-%d" % ms, "device": "meter", "date": ms, "dateString": iso(ms),
                                  "mbg": 120, "type": "mbg", "utcOffset": 0})
 
@@ -537,6 +539,7 @@ def main():
     parser.add_argument("--newest", type=int)
     parser.add_argument("--days", type=float, default=3)
     parser.add_argument("--duplicates", action="store_true")
+    parser.add_argument("--no-meter", action="store_true")
     parser.add_argument("--token")
     parser.add_argument("--secret")
     parser.add_argument("--fault")
