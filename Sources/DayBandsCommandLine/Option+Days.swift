@@ -16,10 +16,10 @@ extension Option {
                    A day outside the data is an error naming the data's range.
                    """),
         Option(["--days"], .count(1...3650, of: "days") { $0.invocation.days = $1 }, for: Command.showing,
-               help: "the last N days of the data are browsed, 31 by default (report: 14; stats: all; patterns: 28); with --nightscout, the days to read (default 14)",
+               help: "the last N days of the data are browsed, \(DayWindow.defaultDays) by default (report: \(AGPReport.defaultDays); stats: all; patterns: \(PatternRules.defaultDays)); with --nightscout, the days to read (default \(NightscoutSource.defaultDays))",
                manual: """
-                   Browse the last {N} days of the data (default 31; *report*: 14; *stats*: all; *patterns*: 28).
-                   With *--nightscout*, the number of days to read (default 14).
+                   Browse the last {N} days of the data (default \(DayWindow.defaultDays); *report*: \(AGPReport.defaultDays); *stats*: all; *patterns*: \(PatternRules.defaultDays)).
+                   With *--nightscout*, the number of days to read (default \(NightscoutSource.defaultDays)).
                    """),
         Option(["--at"], .time { $0.invocation.at = $1 }, for: [.render], family: "cursor",
                help: "the hour the cursor is on; it snaps to the nearest hour (3:00pm and 3pm are read too)",
@@ -33,8 +33,8 @@ extension Option {
         Option(["--size"], .size("COLSxROWS", within: 1...1000, form: "COLSxROWS (e.g. 100x30)",
                                  examples: ["80x24", "100x30", "120x40", "200x60"]) { $0.invocation.size = $1 },
                for: [.render], family: "cursor",
-               help: "the screen size; default the terminal's, else 100x30",
-               manual: "The screen size; default the terminal's, else 100x30."),
+               help: "the screen size; default the terminal's, else \(Invocation.sizeWithoutTerminal)",
+               manual: "The screen size; default the terminal's, else \(Invocation.sizeWithoutTerminal)."),
         Option(["--overlay"], .flag { $0.invocation.overlay = true }, for: [.render], needs: .dayView,
                help: "the day before drawn as a faint line over the day, by clock time (`o` in the viewer)",
                manual: "Draw the day before as a faint line over the day, by local clock time, as the viewer's *o* key does."),

@@ -32,9 +32,9 @@ extension Option {
         Option(["--pixels"], .size("WxH", within: 16...20000, form: "WIDTHxHEIGHT, each 16 to 20000 (e.g. 1200x700)",
                                    examples: ["1000x640", "1600x900", "1920x1080"]) { $0.invocation.pixels = $1 },
                for: [.render, .report, .patterns], needs: .picture, family: "picture",
-               help: "the picture's size in pixels (default 10x20 pixels a cell; report: the PNG's, default twice the page's)",
+               help: "the picture's size in pixels (default \(Invocation.pixelsPerCell) pixels a cell; report: the PNG's, default twice the page's)",
                manual: """
-                   The picture's size in pixels, each 16 to 20000; by default 10x20 pixels a cell of the screen.
+                   The picture's size in pixels, each 16 to 20000; by default \(Invocation.pixelsPerCell) pixels a cell of the screen.
                    For *report*, the PNG's size (the page scaled to fit it); by default twice the page's pixels.
                    """),
         Option(["--output"], .path("FILE", missing: "a file name") { $0.invocation.output = $1 }, for: [.render, .report, .patterns],

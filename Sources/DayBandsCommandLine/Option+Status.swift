@@ -21,9 +21,9 @@ extension Option {
                    *polybar* and *tmux*: the text in its colour's tags.
                    """),
         Option(["--timeout"], .count(1...60_000, of: "milliseconds") { $0.invocation.statusLimit = $1 }, for: [.status],
-               help: "milliseconds the answer may take, 500 by default; past it the cache's reading is shown, marked stale when old",
+               help: "milliseconds the answer may take, \(Invocation.defaultStatusLimit) by default; past it the cache's reading is shown, marked stale when old",
                manual: """
-                   How long the answer may take, in milliseconds (default 500).
+                   How long the answer may take, in milliseconds (default \(Invocation.defaultStatusLimit)).
                    *status* answers from a small cache kept by a running *--follow* and by its own fetches; \
                    when a reading is due it fetches in the background and waits at most this long for it, \
                    then prints what the cache holds (stale when old, *?* when nothing).

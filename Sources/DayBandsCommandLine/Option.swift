@@ -21,8 +21,16 @@ public struct Option: Sendable {
     let secret: Bool
     /// The help's line (and the completions' description).
     public let help: String
-    /// The help up to its first "; ": the completions' menus' words.
-    var brief: String { help.components(separatedBy: "; ")[0] }
+    /// The help up to its first "; " outside parentheses: the completions'
+    /// menus' words (cut inside, `(default 15,30,60` was left open).
+    var brief: String {
+        var parts = help.components(separatedBy: "; ")[...]
+        var brief = parts.removeFirst()
+        while brief.count(where: { $0 == "(" }) > brief.count(where: { $0 == ")" }), let next = parts.popFirst() {
+            brief += "; " + next
+        }
+        return brief
+    }
     /// The man page's paragraph: `*bold*`, `{italic}`, a sentence a line.
     public let manual: String
 

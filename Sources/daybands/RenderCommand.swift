@@ -12,7 +12,7 @@ struct RenderCommand {
         SceneOutput.refuseBinaryOnTerminal(invocation)
         guard let session = Session(invocation) else { return 1 }
         let timeline = session.timeline
-        let size = invocation.size ?? terminalSize() ?? Size(columns: 100, rows: 30)
+        let size = invocation.size ?? terminalSize() ?? Invocation.sizeWithoutTerminal
         let output = SceneOutput(invocation: invocation, session: session)
         let settings = RenderSettings(calendar: timeline.calendar, scale: session.scale, style: output.style,
                                       source: session.title)
@@ -30,7 +30,7 @@ struct RenderCommand {
         case .day, nil: session.pages.settle(&model)
         }
         if output.format != .text {
-            let pixels = invocation.pixels ?? Size(columns: size.columns * 10, rows: size.rows * 20)
+            let pixels = invocation.pixels(for: size)
             let context = DayChart.Context(data: model.page.data, settings: settings)
             let (width, height) = (Double(pixels.columns), Double(pixels.rows))
             let picture = switch model.state.mode {
@@ -58,7 +58,7 @@ struct RenderCommand {
         }
         defer { if let failure = model.year?.failure { fail("some months could not be read (shown as ?): \(failure)") } }
         guard output.format == .text else {
-            let pixels = invocation.pixels ?? Size(columns: size.columns * 10, rows: size.rows * 20)
+            let pixels = invocation.pixels(for: size)
             func picture(_ summaries: YearSummaries) -> YearPicture {
                 YearPicture(summaries: summaries, cursor: cursor, unit: model.state.unit, inks: output.inks,
                             width: Double(pixels.columns), height: Double(pixels.rows))

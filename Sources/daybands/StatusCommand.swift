@@ -33,7 +33,7 @@ struct StatusCommand {
             return 0
         }
         // Oh My Posh's limit for a prompt segment.
-        let limit = invocation.statusLimit ?? 500
+        let limit = invocation.statusLimit ?? Invocation.defaultStatusLimit
         let deadline = Date().addingTimeInterval(Double(limit) / 1000)
         // A refused password is asked again only once the config file changed.
         let written = Configuration.path(environment: environment).flatMap {

@@ -9,6 +9,11 @@ public struct Size: Hashable, Sendable {
     }
 }
 
+/// As `--size` and `--pixels` take it: `100x30`.
+extension Size: CustomStringConvertible {
+    public var description: String { "\(columns)x\(rows)" }
+}
+
 /// A cell position, origin top-left.
 public struct Point: Hashable, Sendable {
     public var x: Int

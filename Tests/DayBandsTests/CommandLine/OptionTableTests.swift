@@ -69,6 +69,17 @@ struct OptionTableTests {
         }
     }
 
+    /// A menu's words are the help cut at a "; ", never inside its
+    /// parentheses: `--snooze`'s read "(default 15,30,60", left open.
+    @Test func everyCompletionsBriefClosesWhatItOpens() {
+        for option in Option.all {
+            #expect(option.brief.count(where: { $0 == "(" }) == option.brief.count(where: { $0 == ")" }), "\(option.brief)")
+            #expect(option.help.hasPrefix(option.brief))
+        }
+        let days = Option.all.first { $0.name == "--days" }
+        #expect(days?.brief.hasSuffix("(report: \(AGPReport.defaultDays); stats: all; patterns: \(PatternRules.defaultDays))") == true)
+    }
+
     /// The repository's root, from this file's place in it.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

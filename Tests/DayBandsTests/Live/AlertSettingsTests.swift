@@ -21,6 +21,22 @@ import Testing
         #expect(plain.alerts == nil && plain.staleLimits == StaleLimits(stale: 900, urgent: 1_800) && plain.snoozeMinutes == [15, 30, 60] && plain.alertRepeat == AlertRepeat(urgentLow: 60, others: 300))
     }
 
+    /// The help shows the defaults written back (`AlertLevels.written`):
+    /// each reads back as the default it came from, and the help says it.
+    @Test func theDefaultsWrittenReadBackAsThemselves() throws {
+        let thresholds = AlertLevels.written(AlertThresholds())
+        #expect(thresholds == "urgent-low=54,low=70,high=250,stale=30")
+        #expect(try AlertLevels(parsing: thresholds).thresholds(in: .mgdl) == AlertThresholds())
+        #expect(try AlertLevels.staleLimits(parsing: AlertLevels.written(StaleLimits())) == StaleLimits())
+        #expect(try AlertLevels.repeatMinutes(parsing: AlertLevels.written(AlertRepeat())) == AlertRepeat())
+        let snoozes = AlertLevels.minutesWritten(LiveStatus.defaultSnoozes)
+        #expect(try AlertLevels.snoozeMinutes(parsing: snoozes).map { $0 * 60 } == LiveStatus.defaultSnoozes)
+        let help = Invocation.helpText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for written in [thresholds, AlertLevels.written(StaleLimits()), snoozes, AlertLevels.written(AlertRepeat())] {
+            #expect(help.contains("default \(written)"), "\(written)")
+        }
+    }
+
     @Test func theCommandLineTurnsThemOnInTheDisplayUnit() throws {
         let on = try settings(["--alert", "--alert-at", "low=4,high=12,stale=20", "--unit", "mmol", "--stale", "10,20",
                                "--snooze", "15", "--alert-repeat", "2,10"])
