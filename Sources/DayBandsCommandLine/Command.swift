@@ -1,3 +1,5 @@
+import DayBands
+
 /// What options belong to: each command of `daybands COMMAND`, the archive's
 /// actions apart (each takes its own options). An option's `commands` name
 /// these; the usage lines, the help and the refusals are made from them.
@@ -77,7 +79,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .render: "print the screen the viewer would show, with the callout open at --at, as text, an SVG picture or a web page"
         case .report: "the one-page AGP summary of the days browsed for a clinic visit: the profile, the consensus metrics with their targets, every day's chart"
         case .stats: "print statistics of a day or a range of days (default: all the data)"
-        case .patterns: "what repeats over the last 28 days (or --days, --from/--to): recurring lows and highs by hour of the day, the nights, weekdays against weekends, the peaks after meals"
+        case .patterns: "what repeats over the last \(PatternRules.defaultDays) days (or --days, --from/--to): recurring lows and highs by hour of the day, the nights, weekdays against weekends, the peaks after meals"
         case .importFiles: "add files to the archive (any format the viewer reads; again adds nothing)"
         case .sync: "copy a Nightscout site into the archive: the whole history the first time, then only what is new (and back-filled); an interrupted sync resumes"
         case .status: "print the glucose now in one line for a status bar or a prompt (text, waybar's JSON, i3blocks, polybar, tmux), from a small cache within --timeout"

@@ -67,7 +67,13 @@ extension Option {
         Option(["--compare"], .flag { $0.invocation.compare = true }, for: [.stats], family: "stats",
                help: "each figure against the period before of the same length: the change, and whether it is better or worse (with --json, `compare`)",
                manual: """
-                   After the summary, each figure against those of the period before, as long as the range and ending                    where it starts (the 14 days before *--days 14*): now, before, the change, and whether it is better                    or worse for the person (more time in range, less time below or above it, a lower CV, GRI, LBGI or                    HBGI is better; a change that reads 0.0 is the same; the mean, GMI and capture are not judged).                    A period before without readings says so. With *--json*, *compare* has the period before                    (*before*) and each figure's *now*, *before*, *change* and *verdict* (*figures*, null with nothing to compare).
+                   After the summary, each figure against those of the period before, as long as the range and ending \
+                   where it starts (the 14 days before *--days 14*): now, before, the change, and whether it is better \
+                   or worse for the person (more time in range, less time below or above it, a lower CV, GRI, LBGI or \
+                   HBGI is better; a change that reads 0.0 is the same; the mean, GMI and capture are not judged).
+                   A period before without readings says so.
+                   With *--json*, *compare* has the period before (*before*) and each figure's *now*, *before*, \
+                   *change* and *verdict* (*figures*, null with nothing to compare).
                    """),
         Option(["--by"], .choice(DayPeriod.allCases.map { ($0.rawValue, $0) }) { $0.invocation.by = $1 }, for: [.stats],
                help: "a row of figures for each ISO week, calendar month or year after the summary (with --json, `periods`)",

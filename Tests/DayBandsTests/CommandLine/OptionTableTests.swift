@@ -80,6 +80,15 @@ struct OptionTableTests {
         #expect(days?.brief.hasSuffix("(report: \(AGPReport.defaultDays); stats: all; patterns: \(PatternRules.defaultDays))") == true)
     }
 
+    /// Text is filled by man and wrapped by the help: a run of spaces in
+    /// it shows as a gap (`--compare`'s paragraph had lines joined with
+    /// their indentation: gaps of 20 spaces in the man page).
+    @Test func noOptionsTextHoldsARunOfSpaces() {
+        for option in Option.all {
+            #expect(!option.help.contains("  ") && !option.manual.contains("  "), "\(option.name)")
+        }
+    }
+
     /// The repository's root, from this file's place in it.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
