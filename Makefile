@@ -68,10 +68,11 @@ unit-tests: build
 suite/%: build
 	MAKEFLAGS= $(PYTHON) Tests/$* $(BIN)
 
-# Installing like a Unix tool: the release binary, the man page and the bash,
-# zsh and fish completions, under $(DESTDIR)$(PREFIX) in the places each
-# program looks by default. INSTALL_BIN is what gets installed; the tests
-# install the debug build (a release build takes minutes).
+# Installing like a Unix tool: the release binary (stripped, as packaged tools
+# are), the man page and the bash, zsh and fish completions, under
+# $(DESTDIR)$(PREFIX) in the places each program looks by default.
+# INSTALL_BIN is what gets installed; the tests install the debug build (a
+# release build takes minutes).
 PREFIX ?= /usr/local
 INSTALL_BIN ?= $(RELEASE_BIN)
 INSTALLED := bin/daybands \
@@ -86,7 +87,7 @@ $(RELEASE_BIN): deps FORCE
 	$(SWIFT) build -c release --product daybands
 
 install: $(INSTALL_BIN)
-	install -D -m 755 $(INSTALL_BIN) $(DESTDIR)$(PREFIX)/bin/daybands
+	install -D -s -m 755 $(INSTALL_BIN) $(DESTDIR)$(PREFIX)/bin/daybands
 	install -D -m 644 Install/man/daybands.1 $(DESTDIR)$(PREFIX)/share/man/man1/daybands.1
 	install -D -m 644 Install/completions/daybands.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/daybands
 	install -D -m 644 Install/completions/_daybands $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_daybands

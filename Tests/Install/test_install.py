@@ -122,6 +122,10 @@ class InstallTests(unittest.TestCase):
             self.assertEqual(files_under(destdir), {f"opt/db/{path}": mode for path, mode in EXPECTED.items()})
             installed = run([os.path.join(destdir, "opt/db/bin/daybands"), "--version"])
             self.assertEqual(installed.stdout.strip(), "daybands 0.1.0")
+            # Installed stripped, as a packaged tool is: no symbol table, no debug sections.
+            sections = run(["readelf", "-S", "-W", os.path.join(destdir, "opt/db/bin/daybands")]).stdout
+            self.assertNotIn(".symtab", sections)
+            self.assertNotIn(".debug_info", sections)
             with open(os.path.join(destdir, "opt/db/share/man/man1/daybands.1")) as copy, open(MAN_PAGE) as source:
                 self.assertEqual(copy.read(), source.read())
 
