@@ -52,12 +52,26 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, Sendable {
         let task = session.dataTask(with: request)
         task.resume()
         let inTime = finished.wait(timeout: .now() + deadline) == .success
-        if !inTime { task.cancel() }
-        // Breaks the session's hold on this delegate once the task is gone.
-        session.finishTasksAndInvalidate()
+        if inTime {
+            // Breaks the session's hold on this delegate once the task is gone.
+            session.finishTasksAndInvalidate()
+        } else {
+            Self.stop(task, of: session)
+        }
         let outcome = reply.withLock { inTime ? $0.stop ?? .answered : .overdue }
         if case .tooLarge = outcome { release(session.delegateQueue) }
         return outcome
+    }
+
+    /// Cancels `task` without waiting for it: URLSession's cancel waits for
+    /// its work queue, which a server flooding the connection keeps busy
+    /// (12 s past a 1 s deadline, seen against an endless answer on a
+    /// loaded machine), and the deadline is the caller's promise.
+    private static func stop(_ task: URLSessionTask, of session: URLSession) {
+        DispatchQueue.global().async {
+            task.cancel()
+            session.finishTasksAndInvalidate()
+        }
     }
 
     /// An answer streamed faster than the delegate takes it in queues up in
@@ -99,9 +113,9 @@ final class ReplyCollector: NSObject, URLSessionDataDelegate, Sendable {
             return false
         }
         if over {
-            dataTask.cancel()
-            // Said now: the task may take a while to wind down.
+            // Said first: the cancel may take a while (`stop`).
             finished.signal()
+            dataTask.cancel()
         }
     }
 
