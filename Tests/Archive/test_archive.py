@@ -224,6 +224,30 @@ class A03Showing(ArchiveCase):
                 self.assertIn("  source    xDrip-DexcomG6: 72 (25.0% covered, every 5 min)\n"
                               "  source    xDrip-LibreReceiver: 24 (25.0% covered, every 15 min)\n", stats)
 
+    def test_the_insulin_of_a_week_is_the_same_sum_from_the_file_and_the_archive(self):
+        """3.3 + 1.55 U one day and 6.35 + 9.75 U the next are 20.95 U: added
+        dose by dose the double falls under the tie (20.9), added day by day
+        (the archive's day summaries) over it (21.0). Every figure takes one
+        sum, so the week's row, the insulin line and the archive agree (the
+        Tidepool export's 92.25 U week read 92.2 in the table, 92.3 beside it)."""
+        day = 86_400
+        readings = self.write("e.json", entries(3 * 288, start_ms=PAST_MS))
+        # Monday 2024-11-04 and Tuesday, one ISO week.
+        doses = [(day, 3.3), (day + 60, 1.55), (2 * day, 6.35), (2 * day + 60, 9.75)]
+        treatments = self.write("t.json", json.dumps([
+            {"eventType": "Correction Bolus", "insulin": units,
+             "created_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(PAST_MS / 1000 + at))}
+            for at, units in doses]))
+        r = run(["import", readings, treatments, "--archive", self.archive])
+        self.assertEqual(r.returncode, 0, r.stderr)
+        for command in (["stats", "--by", "week"], ["stats", "--per-day"], ["stats", "--json"]):
+            from_file = run(command + [readings, treatments])
+            from_archive = run(command + ["--archive", self.archive])
+            self.assertEqual(from_archive.stdout, from_file.stdout, command)
+        week = run(["stats", "--by", "week", readings, treatments]).stdout
+        self.assertIn("insulin     21.0 U of boluses", week)
+        self.assertRegex(week, r"\n2024-W45 .* 21\.0\n")
+
     def test_with_no_file_the_default_archive_is_shown_when_it_exists_else_the_sample(self):
         data = os.path.join(self.dir, "xdg")
         sample = run(["stats"], env={"XDG_DATA_HOME": data})

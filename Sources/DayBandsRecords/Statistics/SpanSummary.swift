@@ -34,7 +34,6 @@ public struct SpanSummary: Sendable {
     public private(set) var lowest: GlucoseReading?
     public private(set) var highest: GlucoseReading?
     public private(set) var coveredSeconds: TimeInterval = 0
-    public private(set) var insulinUnits = 0.0
     public private(set) var carbGrams = 0.0
     public private(set) var therapy = TherapyFigures(days: [])
     public private(set) var daysWithReadings = 0
@@ -156,7 +155,6 @@ public struct SpanSummary: Sendable {
         if let low = day.lowest, lowest.map({ low.mgdl < $0.mgdl }) ?? true { lowest = low }
         if let high = day.highest, highest.map({ high.mgdl > $0.mgdl }) ?? true { highest = high }
         coveredSeconds += day.coveredSeconds
-        insulinUnits += day.insulinUnits
         carbGrams += day.carbGrams
     }
 

@@ -102,7 +102,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
                   sources: statistics.sources.map(Source.init), glucose: statistics.glucose,
                   ranges: TimeInRanges(readings: readings), risk: BloodGlucoseRisk(readings: readings),
                   events: EventCounts(readings: readings, samplingInterval: statistics.samplingInterval),
-                  insulinUnits: statistics.insulinUnits, therapy: TherapyFigures(data: data, days: days))
+                  therapy: TherapyFigures(data: data, days: days))
     }
 
     /// The same figures from the span's day summaries (`SpanSummary`).
@@ -124,12 +124,12 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
                   },
                   glucose: glucose, ranges: TimeInRanges(counts: span.rangeCounts), risk: span.risk,
                   events: EventCounts { kind in span.events[GlucoseEventKind.allCases.firstIndex(of: kind)!] },
-                  insulinUnits: span.insulinUnits, therapy: span.therapy)
+                  therapy: span.therapy)
     }
 
     private init(unit: GlucoseUnit, days: [LocalDay], daysWithData: Int, readings: Int, readingsShown: Int,
                  capturePercent: Double, samplingInterval: TimeInterval, sources: [Source], glucose: GlucoseSummary?,
-                 ranges: TimeInRanges, risk: BloodGlucoseRisk, events: EventCounts, insulinUnits: Double, therapy: TherapyFigures) {
+                 ranges: TimeInRanges, risk: BloodGlucoseRisk, events: EventCounts, therapy: TherapyFigures) {
         self.unit = unit.label
         firstDay = days.first?.isoDate
         lastDay = days.last?.isoDate
@@ -158,7 +158,11 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
             above250: ranges.percent(of: .above250)!,
             met: Dictionary(uniqueKeysWithValues: ConsensusTarget.allCases.map { (TargetShares.key($0), ranges.meets($0)!) }))
         self.events = events
-        insulinUnitsTotal = insulinUnits
+        // The therapy's sum (each day's, added in day order) is the one the
+        // archive's day summaries add up too: a sum of the window's doses at
+        // once differs in its last bits, which turned 92.25 U into 92.2 here
+        // and 92.3 there.
+        insulinUnitsTotal = therapy.doseUnits
         self.therapy = therapy
     }
 
