@@ -21,8 +21,12 @@ enum DexcomShareAnswer {
             throw answer.failure("Dexcom Share answered with a web page (HTTP \(answer.status)), not data; try again later")
         }
         if let code = code(answer) {
-            let said = ((answer.json as? [String: Any])?["Message"] as? String).map { ": " + PrintableText.quoted(String($0.prefix(120))) } ?? ""
-            switch code {
+            let message = (answer.json as? [String: Any])?["Message"] as? String
+            let said = message.map { ": " + PrintableText.quoted(String($0.prefix(120))) } ?? ""
+            // The SSO servers say a wrong account or password as an internal
+            // error (pydexcom reads it so): tried again, it counts towards the lockout.
+            let ssoRefusal = code == "SSO_InternalError" && message?.contains("Cannot Authenticate by Account") == true
+            switch ssoRefusal ? "AccountPasswordInvalid" : code {
             case "AccountPasswordInvalid", "SSO_AuthenticatePasswordInvalid", "SSO_AuthenticateAccountNotFound", "AccountNotFound":
                 throw Refusal(problem: answer.failure("Dexcom Share refused the account name or password (\(code)); not tried again, so the account is not locked: check dexcom-share and password, and that Share is on in the Dexcom app"))
             case "SSO_AuthenticateMaxAttemptsExceeed", "SSO_AuthenticateMaxAttemptsExceeded":

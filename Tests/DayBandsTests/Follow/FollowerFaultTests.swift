@@ -35,4 +35,35 @@ import Testing
             #expect(Date().timeIntervalSince(started) < 2.5)
         }
     }
+
+    struct Refused: CustomTestStringConvertible, Sendable {
+        var fault: String
+        var says: String
+        var testDescription: String { fault }
+    }
+
+    /// A refusal of the login is said once and never asked again: each
+    /// wrong login counts towards the account's lockout.
+    @Test(arguments: [
+        Refused(fault: "refused", says: "Dexcom Share refused the account name or password (AccountPasswordInvalid); not tried again"),
+        // As the SSO servers say a wrong password (pydexcom reads it so).
+        Refused(fault: "sso-refused", says: "Dexcom Share refused the account name or password (SSO_InternalError); not tried again"),
+        Refused(fault: "max-attempts", says: "Dexcom Share has locked the account after too many failed logins"),
+        Refused(fault: "null-account", says: "Dexcom Share refused the login (a null id)"),
+        Refused(fault: "null-session", says: "Dexcom Share refused the login (a null id)"),
+    ])
+    func aDexcomRefusalIsSaidOnceAndNotAskedAgain(_ refused: Refused) throws {
+        try withLoopbackSite(["--fault", refused.fault], script: "dexcom_share.py") { server in
+            let ana = Self.dexcom(server)
+            for _ in 1...3 {
+                #expect { try ana.read() } throws: { error in
+                    let text = "\(error)"
+                    return text.contains(refused.says) && !Self.secrets.contains { text.contains($0) } && !text.contains("\n")
+                }
+            }
+            let requests = try JSONSerialization.jsonObject(with: server.control("log")) as! [[Any]]
+            // The null session is the second login's answer; the rest the first's.
+            #expect(requests.count == (refused.fault == "null-session" ? 2 : 1))
+        }
+    }
 }
