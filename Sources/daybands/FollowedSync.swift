@@ -18,8 +18,9 @@ struct FollowedSync {
             defer { withExtendedLifetime(lock) {} }
             let identity = source.archiveIdentity
             let stored = try archive.source(kind: identity.kind, name: identity.name)
-            let data = try source.load(in: calendar)
-            let tally = try archive.add(data, to: stored)
+            let report = try source.read(in: calendar)
+            for warning in report.warnings { fail(warning) }
+            let tally = try archive.add(report.data, to: stored)
             let added = tally.readings.added == 1 ? "1 reading" : "\(tally.readings.added) readings"
             emit("\(source.name): \(added) added, \(tally.readings.present) already present\n")
             return 0

@@ -127,7 +127,9 @@ struct Session {
                           store: report.data)
         }
         if let followed {
-            return Loaded(name: followed.name, title: followed.title, store: try followed.load(in: calendar))
+            let report = try followed.read(in: calendar)
+            for warning in report.warnings { fail(warning) }
+            return Loaded(name: followed.name, title: followed.title, store: report.data)
         }
         if invocation.files.isEmpty, let archive = try openArchive(invocation.archive, environment: environment) {
             if let notice = archive.notice { fail(notice) }

@@ -55,9 +55,12 @@ enum StatusRefresh {
                     return
                 }
             }
-            let (report, _) = try source.poll(newest: newest, lookBack: lookBack)
-            // An answer with nothing usable says why (rows skipped, say), not "none held".
-            let why = report.data.readings.isEmpty ? report.warnings.first.map { redaction.apply($0) } : nil
+            let (report, future) = try source.poll(newest: newest, lookBack: lookBack)
+            // An answer with nothing usable says why (rows skipped, readings dated ahead by a
+            // clock set wrong), not "none held".
+            let why = report.data.readings.isEmpty
+                ? (report.warnings.first ?? FutureRecords.warning(readings: future.map(\.time), source: source.name)).map { redaction.apply($0) }
+                : nil
             try cache.store(report.data.readings, problem: why)
         } catch {
             try? cache.store([], problem: redaction.apply(reason(error)), refusal: error as? Refusal)

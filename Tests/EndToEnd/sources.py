@@ -19,6 +19,8 @@ not answer). Checks:
   before Ana in range), Mia's line a '?' with the reason;
 - a wrong Dexcom password: one line, one login tried, never again;
 - the viewer following Leo in tmux shows the live row;
+- hostile services (the fakes' faults): render and status say each in
+  words, the reason first (hostile());
 and that no output, error or cache file holds a password or token.
 """
 
@@ -58,6 +60,48 @@ class Fake:
     def stop(self):
         self.proc.stdin.close()
         self.proc.wait(timeout=5)
+
+
+def hostile(binary, env, check, outputs):
+    """Each service misbehaving as the fakes' faults make it: what render
+    (on standard error) and status (its tooltip) say. Returns nothing;
+    `check` records each."""
+    people = {"librelinkup.py": "[person Leo]\nlibrelinkup = parent@example.com\npassword = lluPASS-9b7c3e21\n"
+                                "patient = patient-bbbb-2222\nserver = {url}\n",
+              "dexcom_share.py": "[person Leo]\ndexcom-share = ana.account\npassword = dexPASS-2c8e4f90\nserver = {url}\n"}
+    cases = [
+        # Readings a year ahead (a clock set wrong): said, not "none held".
+        ("librelinkup.py", "future", "49 readings dated more than 10 min in the future set aside from LibreLinkUp (Leo)",
+         "no reading: 49 readings dated more than 10 min in the future set aside from LibreLinkUp (Leo)"),
+        ("dexcom_share.py", "future", "288 readings dated more than 10 min in the future set aside from Dexcom Share (Leo)",
+         "no reading: 7 readings dated more than 10 min in the future set aside from Dexcom Share (Leo)"),
+        # Items that are not readings: render says how many, as status does.
+        ("librelinkup.py", "strings", "LibreLinkUp (Leo): 49 items skipped: expected a FactoryTimestamp",
+         "no reading: LibreLinkUp (Leo): 49 items skipped"),
+    ]
+    for script, fault, rendered, tooltip in cases:
+        fake = Fake(script, "--fault", fault)
+        home = tempfile.mkdtemp()
+        config = os.path.join(home, ".config", "daybands", "config")
+        os.makedirs(os.path.dirname(config))
+        with open(config, "w") as file:
+            file.write(people[script].format(url=fake.url))
+        os.chmod(config, 0o600)
+        run_env = dict(env, HOME=home)
+
+        def run(*args):
+            result = subprocess.run([binary, *args], env=run_env, capture_output=True, text=True, timeout=60)
+            outputs.append(result.stdout + result.stderr)
+            return result
+        try:
+            render = run("render", "--person", "Leo", "--size", "100x30")
+            check(f"{script} {fault}: render says it", render.returncode == 1 and rendered in render.stderr, render.stderr)
+            run("status", "--person", "Leo", "--timeout", "8000")
+            said = json.loads(run("status", "--person", "Leo", "--format", "json").stdout)["tooltip"]
+            check(f"{script} {fault}: status says it", said.startswith(tooltip), said)
+        finally:
+            fake.stop()
+            shutil.rmtree(home, ignore_errors=True)
 
 
 def main():
@@ -235,6 +279,8 @@ server = {dexcom.url}
         subprocess.run(["tmux", "send-keys", "-t", session, "q"])
         time.sleep(0.5)
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+
+        hostile(binary, env, check, outputs)
 
         caches = glob.glob(os.path.join(home, ".cache", "daybands", "status", "*.json"))
         check("a cache per source asked", len(caches) >= 3, caches)

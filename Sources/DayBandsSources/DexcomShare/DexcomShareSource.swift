@@ -47,6 +47,10 @@ public final class DexcomShareSource: FollowedSource {
         try read().data
     }
 
+    public func read(in calendar: DayCalendar) throws -> LoadReport {
+        try read()
+    }
+
     /// The last day, the future set apart.
     public func read() throws -> LoadReport {
         let report = try values(minutes: Self.mostMinutes, count: Self.mostCount)

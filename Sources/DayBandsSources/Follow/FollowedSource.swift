@@ -5,6 +5,9 @@ import Foundation
 /// A source `--follow` polls (`LiveFeed`) and `sync` keeps in the archive:
 /// a Nightscout site, a LibreLinkUp follower account, a Dexcom Share account.
 public protocol FollowedSource: GlucoseSource, Sendable {
+    /// What `load` gives, with the warnings of its reading (items skipped,
+    /// readings dated in the future), which are said, never dropped.
+    func read(in calendar: DayCalendar) throws -> LoadReport
     /// Seconds one request may take (the feed's watchdog allows a few).
     var timeout: TimeInterval { get }
     /// The readings from `lookBack` before `newest` (or now, if earlier) on,

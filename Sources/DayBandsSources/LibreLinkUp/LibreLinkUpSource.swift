@@ -60,6 +60,10 @@ public final class LibreLinkUpSource: FollowedSource {
         try read().data
     }
 
+    public func read(in calendar: DayCalendar) throws -> LoadReport {
+        try read()
+    }
+
     /// The graph's 12 hours and the current reading, the future set apart.
     public func read() throws -> LoadReport {
         let now = clock()
