@@ -70,7 +70,7 @@ enum StatusRefresh {
     /// The failure with its reason first: a tooltip is cut at 200
     /// characters, and the request's address with its query filled them.
     private static func reason(_ error: Error) -> String {
-        guard let error = error as? DataError, let address = URLComponents(string: error.source), address.host != nil else {
+        guard let error = (error as? Refusal)?.problem ?? error as? DataError, let address = URLComponents(string: error.source), address.host != nil else {
             return "\(error)"
         }
         return "\(error.message) (\(address.path))"

@@ -78,6 +78,11 @@ def hostile(binary, env, check, outputs):
         # Items that are not readings: render says how many, as status does.
         ("librelinkup.py", "strings", "LibreLinkUp (Leo): 49 items skipped: expected a FactoryTimestamp",
          "no reading: LibreLinkUp (Leo): 49 items skipped"),
+        # A refusal: its words first, then the path (the tooltip is cut at 200 characters).
+        ("librelinkup.py", "refused", "LibreLinkUp refused the e-mail or password (status 2)",
+         "no reading: LibreLinkUp refused the e-mail or password (status 2)"),
+        ("dexcom_share.py", "max-attempts", "Dexcom Share has locked the account after too many failed logins",
+         "no reading: Dexcom Share has locked the account after too many failed logins"),
     ]
     for script, fault, rendered, tooltip in cases:
         fake = Fake(script, "--fault", fault)
