@@ -84,7 +84,7 @@ public enum Command: String, CaseIterable, Sendable {
         case .sync: "copy a Nightscout site into the archive: the whole history the first time, then only what is new (and back-filled); an interrupted sync resumes"
         case .status: "print the glucose now in one line for a status bar or a prompt (text, waybar's JSON, i3blocks, polybar, tmux), from a small cache within --timeout"
         case .archiveInfo, .archiveCheck, .archiveExport:
-            "info: what the archive holds; check: its integrity and invariants; export: its records (all, or --from/--to days) as CSV that imports back, or JSON"
+            "info: what the archive holds; check: its integrity and invariants; export: its readings, doses and carbs (all, or --from/--to days) as CSV that imports back, or JSON"
         case .completions: "print the bash, zsh or fish completion script (`make install` installs them)"
         }
     }

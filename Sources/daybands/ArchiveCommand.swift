@@ -37,6 +37,7 @@ struct ArchiveCommand {
                     emit(onTerminal ? text.split(separator: "\n", omittingEmptySubsequences: false)
                         .map { PrintableText.escaped($0, limit: .max) }.joined(separator: "\n") : text)
                 }
+                if let leftOut = try archive.exportLeavesOut(interval) { fail("archive \(path): \(leftOut)") }
             }
             return 0
         } catch {

@@ -376,6 +376,27 @@ class A04Commands(ArchiveCase):
         self.assertEqual(as_json[-1], {"record": "reading", "time": "2026-11-02T08:55:00Z", "value": 245.0, "flag": "measured",
                                        "trend": "DoubleUp", "series": "f0.json", "sampling": "periodic"})
 
+    def test_export_says_what_it_holds_no_row_for(self):
+        """The CSV has rows for readings, doses and carbs; the pump's basal,
+        targets and change marks stay in the archive and one line counts
+        them (a Tidepool export's 498 basal records left without a word)."""
+        treatments = [{"eventType": "Temp Basal", "created_at": "2026-11-01T09:00:00Z", "absolute": 0.5, "duration": 30},
+                      {"eventType": "Temp Basal", "created_at": "2026-11-01T10:00:00Z", "absolute": 0, "duration": 30},
+                      {"eventType": "Temporary Target", "created_at": "2026-11-01T11:00:00Z", "targetBottom": 140,
+                       "targetTop": 140, "duration": 60, "units": "mg/dl"},
+                      {"eventType": "Site Change", "created_at": "2026-11-01T12:00:00Z"},
+                      {"eventType": "Correction Bolus", "created_at": "2026-11-01T13:00:00Z", "insulin": 1.5}]
+        self.imported(entries(300), json.dumps(treatments))
+        exported = run(["archive", "export", "--archive", self.archive])
+        self.assertEqual(exported.returncode, 0, exported.stderr)
+        self.assertEqual(len(exported.stdout.splitlines()), 1 + 300 + 1)
+        self.assertEqual(exported.stderr, f"daybands: archive {self.archive}: not in the export, which holds readings, doses "
+                                          "and carbs (kept in the archive): 2 basal records, 1 temporary target, "
+                                          "1 site, sensor or insulin change\n")
+        # Only what the days asked hold is counted.
+        r = run(["archive", "export", "--archive", self.archive, "--from", "2026-11-02"])
+        self.assertEqual((r.returncode, r.stderr), (0, ""))
+
     def test_export_from_to_takes_whole_local_days(self):
         self.imported(entries(288 * 3, start_ms=EPOCH_MS - 8 * 3_600_000))  # 2026-11-01 to 2026-11-03, UTC
         r = run(["archive", "export", "--archive", self.archive, "--from", "2026-11-02", "--to", "2026-11-02"])

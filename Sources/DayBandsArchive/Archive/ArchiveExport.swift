@@ -51,6 +51,35 @@ extension Archive {
         }
     }
 
+    /// What the archive holds in `interval` that the export has no row for
+    /// (the pump's basal records, temporary targets, change marks, the
+    /// profiles' basal schedules, device statuses), counted, so a user who
+    /// exports to move or keep an archive is told; nil when there is none.
+    public func exportLeavesOut(_ interval: DateInterval) throws -> String? {
+        let bounds: [SQLiteValue] = [.integer(Self.instant(interval.start)), .integer(Self.instant(interval.end))]
+        var counts = (basal: 0, targets: 0, marks: 0, schedules: 0, statuses: 0)
+        let therapy = try database.prepare("SELECT type, COUNT(*) FROM therapy WHERE instant >= ?1 AND instant < ?2 GROUP BY type")
+        try therapy.bind(bounds[0], bounds[1])
+        while try therapy.step() {
+            let type = therapy.text(0) ?? "", count = Int(therapy.integer(1))
+            if BasalEvent.Kind(rawValue: type) != nil { counts.basal += count }
+            else if TherapyMark.Kind(rawValue: type) != nil { counts.marks += count }
+            else { counts.targets += count }
+        }
+        func count(_ sql: String) throws -> Int {
+            let query = try database.prepare(sql)
+            try query.bind(bounds[0], bounds[1])
+            return try query.step() ? Int(query.integer(0)) : 0
+        }
+        counts.schedules = try count("SELECT COUNT(*) FROM basal_schedules WHERE valid_from >= ?1 AND valid_from < ?2")
+        counts.statuses = try count("SELECT COUNT(*) FROM device_status WHERE instant >= ?1 AND instant < ?2")
+        let parts = [(counts.basal, "basal record"), (counts.schedules, "basal schedule"), (counts.targets, "temporary target"),
+                     (counts.marks, "site, sensor or insulin change"), (counts.statuses, "device status")]
+            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : $0.1.hasSuffix("change") ? "s" : $0.1.hasSuffix("status") ? "es" : "s")" }
+        guard !parts.isEmpty else { return nil }
+        return "not in the export, which holds readings, doses and carbs (kept in the archive): " + parts.joined(separator: ", ")
+    }
+
     /// A field quoted when it holds a separator, a quote or a line end.
     private static func csvField(_ text: String) -> String {
         guard text.contains(where: { [",", ";", "\t", "\"", "\n", "\r"].contains($0) }) else { return text }
