@@ -43,7 +43,10 @@ enum StatusRefresh {
         let held = open(cache.path + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
         guard held >= 0, flock(held, LOCK_EX | LOCK_NB) == 0 else { return }
         defer { close(held) }
-        let newest = cache.read()?.readings.last?.time ?? Date()
+        let cached = cache.read()
+        let newest = cached?.readings.last?.time ?? Date()
+        let site = source as? NightscoutSource
+        cached?.entriesPage.map { site?.learn(entriesPage: $0) }
         do {
             if let account = source as? LibreLinkUpSource, account.account.patient == nil {
                 let connections = try account.connections()
@@ -61,7 +64,7 @@ enum StatusRefresh {
             let why = report.data.readings.isEmpty
                 ? (report.warnings.first ?? FutureRecords.warning(readings: future.map(\.time), source: source.name)).map { redaction.apply($0) }
                 : nil
-            try cache.store(report.data.readings, problem: why)
+            try cache.store(report.data.readings, problem: why, entriesPage: site?.entriesPage)
         } catch {
             try? cache.store([], problem: redaction.apply(reason(error)), refusal: error as? Refusal)
         }

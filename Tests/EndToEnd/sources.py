@@ -223,6 +223,32 @@ server = {dexcom.url}
         finally:
             slow.stop()
 
+        # A status refresh is a process of its own: the page size the first
+        # one learnt is kept in the cache, so the next asks one page of
+        # entries, not a read of twice the look-back and an empty page below it.
+        site = Fake("server.py", "--days", "1", "--no-meter")
+        try:
+            def entries_asked():
+                return len([entry for entry in site.log() if entry["path"] == "/api/v1/entries.json"])
+            caches = os.path.join(home, ".cache", "daybands", "status", "nightscout-*.json")
+            earlier = set(glob.glob(caches))
+            run("status", "--nightscout", site.url, "--timeout", "5000")
+            first = entries_asked()
+            [cache_path] = set(glob.glob(caches)) - earlier
+            with open(cache_path) as file:
+                cached = json.load(file)
+            check("the first refresh learns the site's page", first == 2 and cached.get("entriesPage", 0) > 0,
+                  (first, cached.get("entriesPage")))
+            # Due again: the readings held a quarter of an hour older, the fetch long ago.
+            cached["fetched"] = 0
+            cached["readings"] = [[row[0] - 900] + row[1:] for row in cached["readings"]]
+            with open(cache_path, "w") as file:
+                json.dump(cached, file)
+            run("status", "--nightscout", site.url, "--timeout", "5000")
+            check("the next refresh asks one page of entries", entries_asked() - first == 1, entries_asked() - first)
+        finally:
+            site.stop()
+
         # A section without patient: each of the account's connections is a
         # person, in status --all (from the call after the section's fetch,
         # which found them) and in the list, never "the first".

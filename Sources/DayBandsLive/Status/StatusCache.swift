@@ -24,6 +24,9 @@ public struct StatusCache: Sendable {
         /// A LibreLinkUp account followed without `patient`: its connections,
         /// each a line of `status --all` from then on.
         public var connections: [LibreLinkUpConnection] = []
+        /// The most entries a page of a Nightscout site held
+        /// (`NightscoutSource.entriesPage`), for the next refresh.
+        public var entriesPage: Int?
 
         public init(readings: [GlucoseReading], fetched: Date, problem: String? = nil) {
             self.readings = readings
@@ -70,6 +73,7 @@ public struct StatusCache: Sendable {
         var content = Content(readings: readings.sorted { $0.time < $1.time }, fetched: Date(timeIntervalSince1970: fetched),
                               problem: object["problem"] as? String)
         content.refused = object["refused"] as? Bool ?? false
+        content.entriesPage = (object["entriesPage"] as? NSNumber)?.intValue
         content.refusedUntil = (object["refusedUntil"] as? NSNumber).map { Date(timeIntervalSince1970: $0.doubleValue) }
         content.connections = (object["connections"] as? [[String: String]] ?? []).compactMap { connection in
             guard let patient = connection["patient"], let name = connection["name"] else { return nil }
@@ -93,17 +97,19 @@ public struct StatusCache: Sendable {
     }
 
     /// Writes `readings` merged with those held (the last half hour of
-    /// them), or keeps those held and notes `problem`.
+    /// them), or keeps those held and notes `problem`; the page size
+    /// learnt is kept until a larger one is given.
     public func store(_ readings: [GlucoseReading], problem: String? = nil, refusal: Refusal? = nil,
-                      connections: [LibreLinkUpConnection] = [], at now: Date = Date()) throws {
-        let held = read()?.readings ?? []
+                      connections: [LibreLinkUpConnection] = [], entriesPage: Int? = nil, at now: Date = Date()) throws {
+        let content = read()
         var byTime: [Date: GlucoseReading] = [:]
-        for reading in held + readings { byTime[reading.time] = reading }
+        for reading in (content?.readings ?? []) + readings { byTime[reading.time] = reading }
         let newest = byTime.keys.max() ?? now
         let rows: [[Any]] = byTime.values.filter { newest.timeIntervalSince($0.time) <= Self.kept }.sorted { $0.time < $1.time }
             .map { [$0.time.timeIntervalSince1970, $0.mgdl, $0.trend?.rawValue ?? NSNull(), $0.flag.rawValue] }
         var object: [String: Any] = ["fetched": now.timeIntervalSince1970, "readings": rows]
         if let problem { object["problem"] = String(problem.prefix(300)) }
+        if let page = [content?.entriesPage, entriesPage].compactMap({ $0 }).max(), page > 0 { object["entriesPage"] = page }
         if !connections.isEmpty { object["connections"] = connections.map { ["patient": $0.patient, "name": $0.name] } }
         if let refusal {
             object["refused"] = true

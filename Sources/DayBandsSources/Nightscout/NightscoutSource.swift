@@ -27,6 +27,16 @@ public final class NightscoutSource: FollowedSource {
     /// larger page: its polls cost two requests each until one reads wider.
     private let pagedInVain = Mutex(false)
 
+    /// The most entries a page of the site held, for a later process to
+    /// start from (`learn(entriesPage:)`): a status refresh is a process of
+    /// its own, which would otherwise read wide and ask below every time.
+    public var entriesPage: Int { largestPages.withLock { $0[.entries] ?? 0 } }
+
+    /// Starts from a page size an earlier read of the same site learnt.
+    public func learn(entriesPage: Int) {
+        largestPages.withLock { $0[.entries] = max($0[.entries] ?? 0, entriesPage) }
+    }
+
     public static let defaultDays = 14
     public static let defaultTimeout: TimeInterval = 15
     /// The largest answer read, 16 MiB: a page of 10,000 entries is about
