@@ -86,14 +86,14 @@ struct StatsCommand {
     private static func readingLines(_ s: StatisticsSummary) -> [String] {
         var lines = [
             "days        \(s.firstDay ?? "-") to \(s.lastDay ?? "-") (\(s.days), \(s.daysWithData) with readings)",
-            "readings    \(s.readings) (\(number(s.capturePercent))% of the time covered, every \(Int(s.samplingIntervalMinutes)) min)",
+            "readings    \(s.readings) (\(ShareText.capture(s.capturePercent))% of the time covered, every \(Int(s.samplingIntervalMinutes)) min)",
         ]
         // Capture per source: each series at its own cadence; scans are on demand.
         lines += s.sources.map { source in
             guard let minutes = source.samplingIntervalMinutes, let capture = source.capturePercent else {
                 return "  source    \(source.name): \(source.readings) scan\(source.readings == 1 ? "" : "s") (on demand, no capture)"
             }
-            return "  source    \(source.name): \(source.readings) (\(number(capture))% covered, every \(Int(minutes)) min)"
+            return "  source    \(source.name): \(source.readings) (\(ShareText.capture(capture))% covered, every \(Int(minutes)) min)"
         }
         return lines + (countedLine(s).map { [$0] } ?? [])
     }
@@ -172,7 +172,7 @@ struct StatsCommand {
         let header = [heading, "readings", "capture%", "mean", "SD", "CV%", "GMI%"] + shares + ["min", "max", "insulin U"]
         let rows = days.map { d -> [String] in
             let t = d.consensusTargets
-            return [label(d), String(d.readings), number(d.capturePercent), number(d.mean, decimals), number(d.sd, decimals),
+            return [label(d), String(d.readings), ShareText.capture(d.capturePercent), number(d.mean, decimals), number(d.sd, decimals),
                     number(d.cvPercent), number(d.gmiPercent)]
                 + ConsensusTarget.allCases.map { target in number(t.map { target.target.shown($0.share(of: target), decimals: 1) }) }
                 + [bound(d.min), bound(d.max), d.therapy.doseDays > 0 ? number(d.insulinUnitsTotal) : "-"]

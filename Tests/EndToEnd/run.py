@@ -1481,6 +1481,26 @@ class T10CommandLine(Case):
             self.assertEqual(int(row.split()[1]), figures["readings"])
             self.assertEqual(int(row.split()[3]), round(figures["mean"]))
 
+    def test_stats_and_the_report_say_one_capture(self):
+        """245 five-minute readings in a day cover 85.07% of it: `stats`,
+        its per-day row and the report's `CGM active` all say 85.0 (to a
+        tenth, rounded down), where stats said 85.1 and the report 85.0 (the
+        780G export's 84.99: 85.0 against 84.9)."""
+        start = datetime.datetime(2026, 3, 2, tzinfo=datetime.timezone.utc)
+        entries = [{"type": "sgv", "sgv": 120 + (i % 40), "date": int((start + datetime.timedelta(minutes=5 * i)).timestamp() * 1000)}
+                   for i in range(245)]
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "entries.json")
+            with open(path, "w") as f:
+                json.dump(entries, f)
+            stats = run_program(["stats", path, "--per-day"])
+            report = run_program(["report", path, "--summary"])
+        self.assertEqual((stats.returncode, report.returncode), (0, 0), stats.stderr + report.stderr)
+        self.assertIn("readings    245 (85.0% of the time covered, every 5 min)\n", stats.stdout.decode())
+        self.assertIn("  source    entries.json: 245 (85.0% covered, every 5 min)\n", stats.stdout.decode())
+        self.assertRegex(stats.stdout.decode(), r"\n2026-03-02 +245 +85\.0 ")
+        self.assertIn("CGM active 85.0%\n", report.stdout.decode())
+
     def test_bad_files_exit_1_naming_file_and_line(self):
         """Every kind of unreadable file: exit 1, nothing on stdout, and a
         message that names the file (and the line where there is one)."""

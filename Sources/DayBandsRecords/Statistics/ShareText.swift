@@ -10,6 +10,14 @@ package enum ShareText {
         return tenths < 10 ? String(format: "%.1f%%", tenths) : "\(Int(percent.rounded()))%"
     }
 
+    /// A capture (the share of the time readings cover) to a tenth, without
+    /// the `%`: rounded down, so 100.0 means no reading missing, as `stats`
+    /// and the report both say it (a capture a hair under a tenth, as a sum
+    /// of seconds can leave it, is that tenth).
+    package static func capture(_ percent: Double) -> String {
+        String(format: "%.1f", (percent * 10 + 1e-9).rounded(.down) / 10)
+    }
+
     /// A share judged against `target`: as `percent`, but in tenths where
     /// the whole percent would read as the target itself (69.6% is not "70%"
     /// beside > 70%), so the figure never contradicts its mark.

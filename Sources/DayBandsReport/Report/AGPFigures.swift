@@ -63,8 +63,7 @@ public struct AGPFigures: Sendable {
         period = "\(summary.firstDay ?? "-") to \(summary.lastDay ?? "-")"
         days = summary.days
         daysWithData = summary.daysWithData
-        // Rounded down to a tenth, so 100.0% means no reading missing.
-        activePercent = String(format: "%.1f%%", (summary.capturePercent * 10).rounded(.down) / 10)
+        activePercent = ShareText.capture(summary.capturePercent) + "%"
         mean = summary.mean.map { "\(unit.format(mgdl: unit.mgdl(from: $0))) \(unit.label)" }
         gmi = summary.gmiPercent.map { String(format: "%.1f%% (%d mmol/mol)", $0, Self.mmolPerMol(gmiPercent: $0)) }
         cv = summary.cvPercent.map(GlucoseSummary.variabilityText)
