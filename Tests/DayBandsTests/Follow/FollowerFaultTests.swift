@@ -32,7 +32,9 @@ import Testing
             let started = Date()
             #expect { _ = try client.send(URL(string: "http://127.0.0.1:\(server.port)/llu/auth/login")!, json: [:], headers: [:]) }
                 throws: { "\($0)".contains("no complete answer from LibreLinkUp within 1 s") }
-            #expect(Date().timeIntervalSince(started) < 2.5)
+            // The slack is for CI's loaded machine (NightscoutFaultTests' own);
+            // the fault this guards took 8 to 14 s.
+            #expect(Date().timeIntervalSince(started) < 4.5)
         }
     }
 
