@@ -17,9 +17,7 @@ enum DexcomShareAnswer {
     }
 
     static func value(of answer: ServiceClient.Answer) throws -> Any {
-        if answer.isHTML {
-            throw answer.failure("Dexcom Share answered with a web page (HTTP \(answer.status)), not data; try again later")
-        }
+        if let unusable = answer.unusable() { throw unusable }
         if let code = code(answer) {
             let message = (answer.json as? [String: Any])?["Message"] as? String
             let said = message.map { ": " + PrintableText.quoted(String($0.prefix(120))) } ?? ""

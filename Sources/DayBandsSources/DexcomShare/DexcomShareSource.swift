@@ -81,7 +81,14 @@ public final class DexcomShareSource: FollowedSource {
                                          headers: [:])
             let code = DexcomShareAnswer.code(answer)
             if attempt == 1, code == "SessionIdNotFound" || code == "SessionNotValid" { continue }
-            guard let items = try DexcomShareAnswer.value(of: answer) as? [[String: Any]] else {
+            let value: Any
+            do {
+                value = try DexcomShareAnswer.value(of: answer)
+            } catch let refusal as Refusal {
+                held.withLock { $0.refused = refusal }
+                throw refusal
+            }
+            guard let items = value as? [[String: Any]] else {
                 throw answer.failure("Dexcom Share sent no list of readings")
             }
             return Self.report(items, source: name)
@@ -101,8 +108,10 @@ public final class DexcomShareSource: FollowedSource {
     }
 
     private func session(fresh: Bool) throws -> Secret {
+        let now = clock()
         let kept: Secret? = try held.withLock { held in
-            if let refused = held.refused { throw refused }
+            if let refused = held.refused, refused.until.map({ now < $0 }) ?? true { throw refused }
+            held.refused = nil
             if fresh { held.sessionID = nil }
             return held.sessionID
         }

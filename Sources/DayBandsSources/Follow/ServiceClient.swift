@@ -21,25 +21,6 @@ final class ServiceClient: Sendable {
         self.maximumBytes = maximumBytes
     }
 
-    /// An answer of any HTTP status: the caller reads the service's own words.
-    struct Answer {
-        var status: Int
-        var body: Data
-        var contentType: String
-        var url: RedactedURL
-
-        /// A web page instead of JSON (a Cloudflare block, a proxy's error page).
-        var isHTML: Bool {
-            let first = body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-            return contentType.lowercased().contains("html") || first == UInt8(ascii: "<")
-        }
-
-        /// The body as JSON, or nil.
-        var json: Any? { try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) }
-
-        package func failure(_ message: String) -> DataError { DataError(source: url.description, message: message) }
-    }
-
     /// Sends `body` (JSON) by POST, or GET without one, with `headers`.
     func send(_ url: URL, json body: [String: Any]? = nil, query: [URLQueryItem] = [], headers: [String: String]) throws -> Answer {
         var components = URLComponents(url: url, resolvingAgainstBaseURL: false)!
@@ -65,7 +46,8 @@ final class ServiceClient: Sendable {
         case .failed(let error): throw failure(ReplyCollector.describe(error, timeout: timeout))
         }
         guard let http = reply.response else { throw failure("no HTTP answer from \(service)") }
-        return Answer(status: http.statusCode, body: reply.body,
-                      contentType: http.value(forHTTPHeaderField: "Content-Type") ?? "", url: shown)
+        return Answer(service: service, status: http.statusCode, body: reply.body,
+                      contentType: http.value(forHTTPHeaderField: "Content-Type") ?? "",
+                      retryAfter: http.value(forHTTPHeaderField: "Retry-After"), url: shown)
     }
 }

@@ -12,13 +12,11 @@ import FoundationNetworking
 enum LibreLinkUpAnswer {
     /// The answer's `data`, or a thrown `DataError` (or a `Refusal`).
     static func data(of answer: ServiceClient.Answer, version: String) throws -> Any {
-        if answer.isHTML {
-            throw answer.failure("LibreLinkUp answered with a web page (HTTP \(answer.status)), not data: a block by its firewall (Cloudflare) or a proxy; try again later")
-        }
         let object = answer.json as? [String: Any]
         let status = (object?["status"] as? NSNumber)?.intValue
         let data = object?["data"]
         if answer.status == 429 || status == 429 { try lockout(data, answer: answer) }
+        if let unusable = answer.unusable() { throw unusable }
         switch status {
         case 0?:
             guard answer.status == 200, let data else { break }
@@ -46,7 +44,7 @@ enum LibreLinkUpAnswer {
     private static func lockout(_ data: Any?, answer: ServiceClient.Answer) throws -> Never {
         let inner = (data as? [String: Any])?["data"] as? [String: Any]
         guard let seconds = (inner?["lockout"] as? NSNumber)?.doubleValue, seconds.isFinite, seconds > 0, seconds < 86_400 * 7 else {
-            throw answer.failure("LibreLinkUp asks to wait (HTTP 429, too many requests); tried again later")
+            throw answer.tooManyRequests(now: Date())
         }
         let until = Date().addingTimeInterval(seconds)
         throw Refusal(problem: answer.failure("LibreLinkUp has locked the login for \(RetryAfter.words(seconds)) after failed attempts (429); not tried again before \(until.formatted(Date.ISO8601FormatStyle()))"),

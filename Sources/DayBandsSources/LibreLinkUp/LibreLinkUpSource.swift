@@ -133,7 +133,7 @@ public final class LibreLinkUpSource: FollowedSource {
     }
 
     /// An authenticated GET's `data`; a token the server no longer takes is
-    /// replaced by a new login, once.
+    /// replaced by a new login, once. A refusal (a wait asked) is kept.
     private func get(_ path: String) throws -> Any {
         for attempt in 1...2 {
             let session = try self.session(fresh: attempt == 2)
@@ -141,7 +141,12 @@ public final class LibreLinkUpSource: FollowedSource {
                                                    "account-id": session.accountID]) { $1 }
             let answer = try client.send(session.base.appendingPathComponent(path), headers: headers)
             if answer.status == 401, attempt == 1 { continue }
-            return try LibreLinkUpAnswer.data(of: answer, version: account.version)
+            do {
+                return try LibreLinkUpAnswer.data(of: answer, version: account.version)
+            } catch let refusal as Refusal {
+                held.withLock { $0.refused = refusal }
+                throw refusal
+            }
         }
         preconditionFailure("the loop returns or throws")
     }

@@ -68,4 +68,63 @@ import Testing
             #expect(requests.count == (refused.fault == "null-session" ? 2 : 1))
         }
     }
+
+    struct Fault: CustomTestStringConvertible, Sendable {
+        var script: String
+        var fault: String
+        /// A part of the message the failure must give.
+        var says: String
+        /// Requests the fake may see over two reads: a refusal kept asks nothing the second time.
+        var requests: Int? = nil
+        var testDescription: String { "\(script) \(fault)" }
+    }
+
+    static let llu = "librelinkup.py", dexcom = "dexcom_share.py"
+    static let faults = [
+        Fault(script: llu, fault: "hang", says: "no complete answer from LibreLinkUp within 2 s"),
+        Fault(script: dexcom, fault: "drip", says: "no complete answer from Dexcom Share within 2 s"),
+        // Nothing follows the redirect: one request a read, the login's.
+        Fault(script: llu, fault: "redirect-away", says: "LibreLinkUp redirects to another host (http://localhost:", requests: 2),
+        Fault(script: dexcom, fault: "redirect-away", says: "Dexcom Share redirects to another host (http://localhost:", requests: 2),
+        Fault(script: llu, fault: "redirect-unknown", says: "LibreLinkUp redirects to a region it does not name ('xx.example.com')"),
+        // A proxy's page on an outage is not called a block.
+        Fault(script: llu, fault: "html-503", says: "LibreLinkUp is not working (HTTP 503 Service Unavailable, a web page instead of data)"),
+        Fault(script: dexcom, fault: "html-502", says: "Dexcom Share is not working (HTTP 502 Bad Gateway, a web page instead of data)"),
+        Fault(script: llu, fault: "html", says: "LibreLinkUp answered with a web page (HTTP 403 Forbidden), not data: a block by its firewall (Cloudflare)"),
+        // NaN is not JSON: the answer cannot be read, said so (not 'HTTP 200 OK').
+        Fault(script: dexcom, fault: "nan", says: "Dexcom Share's answer is not readable JSON"),
+        Fault(script: llu, fault: "nan", says: "LibreLinkUp's answer is not readable JSON"),
+        // A wait asked is kept until its end: the second read asks nothing.
+        Fault(script: llu, fault: "429-retry", says: "LibreLinkUp asks to wait 2 min (HTTP 429, too many requests); not asked again before", requests: 1),
+        Fault(script: dexcom, fault: "429-retry", says: "Dexcom Share asks to wait 2 min (HTTP 429, too many requests); not asked again before", requests: 1),
+        Fault(script: dexcom, fault: "429", says: "Dexcom Share asks to wait (HTTP 429, too many requests); asked again later", requests: 2),
+    ]
+
+    /// Each fault in words naming the service, within the deadline (two
+    /// requests at most, the login's and the data's), never a secret.
+    @Test(arguments: faults)
+    func aServiceFailingIsSaidInWords(_ fault: Fault) throws {
+        try withLoopbackSite(["--fault", fault.fault], script: fault.script) { server in
+            let source: () throws -> Void
+            if fault.script == Self.llu {
+                let leo = Self.libreLinkUp(server)
+                source = { _ = try leo.read() }
+            } else {
+                let ana = Self.dexcom(server)
+                source = { _ = try ana.read() }
+            }
+            for _ in 1...2 {
+                let started = Date()
+                #expect { try source() } throws: { error in
+                    let text = "\(error)"
+                    return text.contains(fault.says) && !Self.secrets.contains { text.contains($0) } && !text.contains("\n")
+                }
+                #expect(Date().timeIntervalSince(started) < 6)
+            }
+            if let expected = fault.requests {
+                let requests = try JSONSerialization.jsonObject(with: server.control("log")) as! [[Any]]
+                #expect(requests.count == expected)
+            }
+        }
+    }
 }

@@ -122,7 +122,7 @@ import Testing
     @Test func aCloudflarePageIsSaidForWhatItIs() throws {
         try withLoopbackSite(script: "librelinkup.py") { server in
             try server.control("fault=html")
-            #expect { try source(server).read() } throws: { "\($0)".contains("web page (HTTP 403)") && "\($0)".contains("Cloudflare") }
+            #expect { try source(server).read() } throws: { "\($0)".contains("web page (HTTP 403 Forbidden)") && "\($0)".contains("Cloudflare") }
         }
     }
 
