@@ -14,8 +14,9 @@ import Foundation
 /// `Insulin: 27,00` and `Meal: 60,00grams` are the doses and carbs, labelled
 /// `TreatmentKind.eventMarker` (often written twice at one second: merged as
 /// any copy). The basal, suspends and where a bolus came from (a loop's
-/// automatic doses) are `CareLinkPump`'s; other rows (alarms, calibrations,
-/// other markers) are not shown. `Date` is
+/// automatic doses) are `CareLinkPump`'s; `BG Reading` meter readings are
+/// counted in a warning, not drawn; other rows (alarms, other markers) are
+/// not shown. `Date` is
 /// `YYYY/MM/DD` (or `DD.MM.YYYY`) and `Time` `hh:mm:ss`, local pump time;
 /// sections run newest first, and are placed on the time line oldest first.
 struct CareLinkCSV {
@@ -36,7 +37,7 @@ struct CareLinkCSV {
 
     func read(in calendar: DayCalendar) throws -> LoadReport {
         var skipped = SkippedRows(source: source)
-        let (columns, sections) = try entries(skipped: &skipped)
+        let (columns, sections, meterReadings) = try entries(skipped: &skipped)
         var readings: [GlucoseReading] = []
         var treatments = CSVTreatments()
         var pump = CareLinkPump()
@@ -62,19 +63,23 @@ struct CareLinkCSV {
             }
         }
         let (basal, modes) = pump.basal(covering: export, pumpRecords: treatments.doses.map(\.time), calendar: calendar, source: source)
-        try skipped.failIfNothingRead(readings.count + treatments.doses.count + treatments.carbs.count + basal.count)
+        try skipped.failIfNothingRead(readings.count + treatments.doses.count + treatments.carbs.count + basal.count + meterReadings)
+        let meter = LoadReport.notDrawn(meterReadings, "meter reading", column: "BG Reading", source: source)
         return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs,
                                                therapy: TherapyRecords(basal: basal)),
-                          source: source, warnings: [skipped.warning, modes].compactMap { $0 },
-                          skippedRows: skipped.count, unit: columns.glucose == nil ? nil : columns.unit)
+                          source: source, warnings: [skipped.warning, meter, modes].compactMap { $0 },
+                          skippedRows: skipped.count + meterReadings, unit: columns.glucose == nil ? nil : columns.unit)
     }
 
-    /// The data rows of each section, before they are placed, and the last
-    /// section's columns (the sections share one layout).
-    private func entries(skipped: inout SkippedRows) throws -> (Columns, [[Entry]]) {
+    /// The data rows of each section, before they are placed, the last
+    /// section's columns (the sections share one layout), and the meter
+    /// readings (`BG Reading`): a 780G writes each up to three times in a
+    /// minute (sent for calibration, accepted, received), counted once.
+    private func entries(skipped: inout SkippedRows) throws -> (Columns, [[Entry]], meterReadings: Int) {
         var rows = self.rows
         var columns: Columns?
         var sections: [[Entry]] = []
+        var meterReadings: Set<String> = []
         while let row = try rows.next() {
             if row[0] == "Index", let date = row.fields.firstIndex(of: "Date"), let time = row.fields.firstIndex(of: "Time") {
                 columns = Columns(header: row, date: date, time: time)
@@ -83,6 +88,9 @@ struct CareLinkCSV {
             }
             // Patient and device lines before the first header, and section markers.
             guard let columns, !row[0].hasPrefix("-------") else { continue }
+            if let meter = columns.meter, !row[meter].isEmpty {
+                meterReadings.insert([row[columns.date], String(row[columns.time].prefix(5)), row[meter]].joined(separator: " "))
+            }
             let glucose = columns.glucose.map { row.number($0) } ?? ""
             let bolus = columns.bolus.map { row.number($0) } ?? ""
             let carbs = columns.carbs.map { row.number($0) } ?? ""
@@ -104,7 +112,7 @@ struct CareLinkCSV {
         guard let columns else {
             throw DataError(source: source, message: "no header row; expected a CareLink section header starting Index,Date,Time")
         }
-        return (columns, sections)
+        return (columns, sections, meterReadings.count)
     }
 
     /// An Event Marker's amount as a number's text: `Insulin: 27,00` (units)
@@ -145,6 +153,7 @@ struct CareLinkCSV {
         package var carbs: Int?
         var carbsInExchanges: Bool
         var marker: Int?
+        var meter: Int?
         var pump: CareLinkPump.Columns
         var unit: GlucoseUnit
 
@@ -159,6 +168,7 @@ struct CareLinkCSV {
             carbs = header.fields.firstIndex(of: "BWZ Carb Input (grams)") ?? exchanges
             carbsInExchanges = carbs != nil && carbs == exchanges
             marker = header.fields.firstIndex(of: "Event Marker")
+            meter = column("BG Reading (")
             pump = CareLinkPump.Columns(header: header)
         }
     }

@@ -69,10 +69,8 @@ struct GlookoCSV {
                            skipped: &skipped)
         }
         try skipped.failIfNothingRead(readings.count + treatments.doses.count + treatments.carbs.count + meterReadings + (basal?.events.count ?? 0))
-        var warnings = skipped.warning.map { [$0] } ?? []
-        if meterReadings > 0 {
-            warnings.append("\(meterReadings) meter reading\(meterReadings == 1 ? "" : "s") (Glucose Value) in \(source) not drawn: the curve shows the sensor's")
-        }
+        let warnings = [skipped.warning, LoadReport.notDrawn(meterReadings, "meter reading", column: "Glucose Value", source: source)]
+            .compactMap { $0 }
         return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs,
                                                therapy: TherapyRecords(basal: basal?.events ?? [])),
                           source: source, warnings: warnings, skippedRows: skipped.count + meterReadings,

@@ -26,6 +26,13 @@ public struct LoadReport: Sendable {
         self.warnings = warnings
     }
 
+    /// `255 meter readings (BG Reading) in FILE not drawn: the curve shows the
+    /// sensor's`: a meter's readings (or calibrations), which every reader
+    /// counts in one line rather than dropping; nil for none.
+    static func notDrawn(_ count: Int, _ noun: String, column: String, source: String) -> String? {
+        count > 0 ? "\(count) \(noun)\(count == 1 ? "" : "s") (\(column)) in \(source) not drawn: the curve shows the sensor's" : nil
+    }
+
     /// `raw`, all a source's records as read, with one copy of each posted
     /// more than once (`GlucoseData.merged`) and a line for each kind that
     /// had copies, so nothing is merged without a word:

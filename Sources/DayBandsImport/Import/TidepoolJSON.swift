@@ -85,11 +85,8 @@ struct TidepoolJSON {
             }
         }
         try skipped.failIfNothingRead(readings.count + doses.count + carbs.count + basal.count + meterReadings)
-        var warnings = skipped.warning.map { [$0] } ?? []
-        if meterReadings > 0 {
-            warnings.append("\(meterReadings) meter reading\(meterReadings == 1 ? "" : "s") (smbg) in \(records.file.name) not drawn: the curve shows the sensor's")
-        }
-        warnings += [series.warning(source: records.file.name)].compactMap { $0 }
+        let warnings = [skipped.warning, LoadReport.notDrawn(meterReadings, "meter reading", column: "smbg", source: records.file.name),
+                        series.warning(source: records.file.name)].compactMap { $0 }
         return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs, series: series.series,
                                                therapy: TherapyRecords(basal: basal)),
                           source: records.file.name, warnings: warnings, skippedRows: skipped.count + meterReadings, unit: fileUnit)

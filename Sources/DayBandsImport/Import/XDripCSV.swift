@@ -50,10 +50,7 @@ struct XDripCSV {
             }
         }
         try skipped.failIfNothingRead(readings.count + treatments.doses.count + treatments.carbs.count + calibrations)
-        var warnings = skipped.warning.map { [$0] } ?? []
-        if calibrations > 0 {
-            warnings.append("\(calibrations) calibration\(calibrations == 1 ? "" : "s") (BG_LEVEL) in \(source) not drawn: the curve shows the sensor's")
-        }
+        let warnings = [skipped.warning, LoadReport.notDrawn(calibrations, "calibration", column: "BG_LEVEL", source: source)].compactMap { $0 }
         return LoadReport(merging: GlucoseData(readings: readings, doses: treatments.doses, carbs: treatments.carbs), source: source, warnings: warnings, skippedRows: skipped.count + calibrations)
     }
 }

@@ -74,8 +74,20 @@ struct CareLinkMarkerTests {
         #expect(report.data.carbs.map(\.grams) == [60])
         #expect(report.data.carbs.map(\.time) == [Fixture.instant("2026-10-01T10:20:41Z")])
         #expect((report.data.doses.map(\.kind) + report.data.carbs.map(\.kind)).allSatisfy { $0 == TreatmentKind.eventMarker })
-        #expect(report.warnings == ["2 duplicate treatments merged in \(path)"])
+        #expect(report.warnings == ["2 meter readings (BG Reading) in \(path) not drawn: the curve shows the sensor's",
+                                    "2 duplicate treatments merged in \(path)"])
         #expect(report.mergedCopies == 2)
+    }
+
+    /// Was dropped without a word (the Guardian Connect export's 255 `BG
+    /// Reading` rows): meter readings are counted in a line and as skipped,
+    /// as Glooko's and Tidepool's are, one per minute and value (a 780G
+    /// writes each three times), and never drawn.
+    @Test func meterReadingsAreSaidNotDrawn() throws {
+        let report = try Fixture.read("carelink-guardian-connect.csv", zone: "Europe/Rome")
+        #expect(report.skippedRows == 2)
+        #expect(!report.data.readings.contains { [98, 112].contains($0.mgdl) })
+        #expect(report.warnings.first?.hasPrefix("2 meter readings (BG Reading) in ") == true)
     }
 
     @Test func markerTexts() {
