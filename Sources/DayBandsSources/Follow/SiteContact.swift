@@ -15,7 +15,8 @@ public enum SiteContact: Hashable, Sendable {
     /// `HTTP 500 Internal Server Error`, `no complete answer within 15 s`),
     /// escaped and short, as it may quote the network.
     public static func reason(of error: Error) -> String {
-        var text = (error as? DataError)?.message ?? "\(error)"
+        // A refusal (a wrong password, a wait asked) is its problem's words, not its address.
+        var text = ((error as? Refusal)?.problem ?? error as? DataError)?.message ?? "\(error)"
         for separator in ["; ", ": ", " ("] {
             if let cut = text.range(of: separator) { text = String(text[..<cut.lowerBound]) }
         }

@@ -127,4 +127,15 @@ import Testing
             }
         }
     }
+
+    /// The live row and the people list say a refusal by its words: its
+    /// address was the first clause, so the row read 'unreachable since
+    /// 13:21: http://127.0.0.1:44415/llu/connections'.
+    @Test func aRefusalIsTheLiveRowsReasonInWords() throws {
+        try withLoopbackSite(["--fault", "429-retry"], script: Self.llu) { server in
+            let error = #expect(throws: Refusal.self) { try Self.libreLinkUp(server).read() }
+            let reason = error.map(SiteContact.reason(of:)) ?? ""
+            #expect(reason.hasPrefix("LibreLinkUp asks to wait 2 min") && !reason.contains("http"), "\(reason)")
+        }
+    }
 }
