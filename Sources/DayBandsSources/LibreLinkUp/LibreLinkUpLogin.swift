@@ -31,6 +31,7 @@ struct LibreLinkUpLogin {
             else { throw answer.failure("LibreLinkUp's login answer holds no user id or token") }
             return .init(base: base, token: Secret(token), accountID: HexDigest.sha256(id))
         }
-        throw DataError(source: RedactedURL(base).description, message: "LibreLinkUp redirected the login twice; stopped")
+        throw DataError(source: RedactedURL(base.appendingPathComponent("llu/auth/login")).description,
+                        message: "LibreLinkUp redirected the login to a region twice (a loop); stopped")
     }
 }

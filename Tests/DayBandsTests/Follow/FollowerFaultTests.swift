@@ -86,6 +86,8 @@ import Testing
         // Nothing follows the redirect: one request a read, the login's.
         Fault(script: llu, fault: "redirect-away", says: "LibreLinkUp redirects to another host (http://localhost:", requests: 2),
         Fault(script: dexcom, fault: "redirect-away", says: "Dexcom Share redirects to another host (http://localhost:", requests: 2),
+        // The login's own address named, not the server's bare root ('stopped ()' in status).
+        Fault(script: llu, fault: "redirect-always", says: "/llu/auth/login: LibreLinkUp redirected the login to a region twice (a loop); stopped"),
         Fault(script: llu, fault: "redirect-unknown", says: "LibreLinkUp redirects to a region it does not name ('xx.example.com')"),
         // A proxy's page on an outage is not called a block.
         Fault(script: llu, fault: "html-503", says: "LibreLinkUp is not working (HTTP 503 Service Unavailable, a web page instead of data)"),
