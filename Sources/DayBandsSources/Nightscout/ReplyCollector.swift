@@ -166,6 +166,8 @@ extension ReplyCollector {
         case .unknown:
             // curl's own words (a certificate refused, a header too large), which its code alone does not say.
             let words = (error as NSError).localizedDescription
+            // curl's words when a header line outgrows its buffer (over 100 KB), not the machine's memory.
+            if words == "Out of memory" { return "the answer could not be read: a header larger than curl reads (it says 'Out of memory')" }
             return words.isEmpty || words == "(null)" || words.hasPrefix("The operation could not be completed")
                 ? "the request failed" : "the request failed: " + PrintableText.escaped(words, limit: 120)
         case .notConnectedToInternet: return "no network connection"

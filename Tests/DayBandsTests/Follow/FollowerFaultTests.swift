@@ -88,6 +88,8 @@ import Testing
         Fault(script: dexcom, fault: "redirect-away", says: "Dexcom Share redirects to another host (http://localhost:", requests: 2),
         // The login's own address named, not the server's bare root ('stopped ()' in status).
         Fault(script: llu, fault: "redirect-always", says: "/llu/auth/login: LibreLinkUp redirected the login to a region twice (a loop); stopped"),
+        // curl's 'Out of memory' is its word for a header it will not read.
+        Fault(script: dexcom, fault: "long-header", says: "the answer could not be read: a header larger than curl reads"),
         Fault(script: llu, fault: "redirect-unknown", says: "LibreLinkUp redirects to a region it does not name ('xx.example.com')"),
         // A proxy's page on an outage is not called a block.
         Fault(script: llu, fault: "html-503", says: "LibreLinkUp is not working (HTTP 503 Service Unavailable, a web page instead of data)"),
