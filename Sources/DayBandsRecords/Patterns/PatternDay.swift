@@ -14,7 +14,8 @@ public struct PatternDay: Hashable, Sendable {
     /// The sampling interval the day's summary assumed.
     public var interval: TimeInterval
 
-    public var hasData: Bool { hours.filter { $0.count > 0 }.count >= PatternRules.dataHours }
+    /// Counted without an array: every claim asks it of every day.
+    public var hasData: Bool { hours.reduce(0) { $1.count > 0 ? $0 + 1 : $0 } >= PatternRules.dataHours }
     public var isWeekend: Bool { weekday == "Sat" || weekday == "Sun" }
 
     /// Whether `readings` of an hour stand for `PatternRules.beyondDuration`.

@@ -12,6 +12,8 @@ public struct Patterns: Hashable, Sendable {
     public let overnight: Overnight
     public let week: WeekdayWeekend
     public let meals: MealExcursions
+    /// Counted once: each claim's sentence says it (docs/PERFORMANCE.md).
+    public let daysWithData: Int
 
     public init(days: [PatternDay], meals: MealExcursions) {
         self.days = days
@@ -20,6 +22,7 @@ public struct Patterns: Hashable, Sendable {
         overnight = Overnight(days: days)
         week = WeekdayWeekend(days: days)
         self.meals = meals
+        daysWithData = days.filter(\.hasData).count
     }
 
     /// The patterns of `days` (consecutive local days of `calendar`) in `store`.
@@ -33,7 +36,6 @@ public struct Patterns: Hashable, Sendable {
                   meals: MealExcursions(days: mealDays, data: data ?? GlucoseData(readings: []), calendar: calendar))
     }
 
-    public var daysWithData: Int { days.filter(\.hasData).count }
     /// Whether the span has the days with data a claim needs (`PatternRules.minimumDays`).
     public var hasEnoughData: Bool { daysWithData >= PatternRules.minimumDays }
 }

@@ -22,15 +22,23 @@ public enum ConsensusTarget: CaseIterable, Hashable, Sendable {
     case above250
 
     /// The consensus ranges the target's share is taken over.
+    /// Made once: a set built at each call took a twentieth of `patterns`
+    /// over ten years, which counts each hour's readings by target.
     public var ranges: Set<ConsensusRange> {
         switch self {
-        case .below54: [.veryLow]
-        case .below70: [.veryLow, .low]
-        case .inRange: [.inRange]
-        case .above180: [.high, .veryHigh]
-        case .above250: [.veryHigh]
+        case .below54: Self.veryLowRanges
+        case .below70: Self.below70Ranges
+        case .inRange: Self.inRangeRanges
+        case .above180: Self.above180Ranges
+        case .above250: Self.veryHighRanges
         }
     }
+
+    private static let veryLowRanges: Set<ConsensusRange> = [.veryLow]
+    private static let below70Ranges: Set<ConsensusRange> = [.veryLow, .low]
+    private static let inRangeRanges: Set<ConsensusRange> = [.inRange]
+    private static let above180Ranges: Set<ConsensusRange> = [.high, .veryHigh]
+    private static let veryHighRanges: Set<ConsensusRange> = [.veryHigh]
 
     public var target: RangeTarget {
         switch self {

@@ -24,4 +24,13 @@ struct DayCalendarTests {
         }
         #expect(calendar.clockText(start.addingTimeInterval(0)).count == 5)
     }
+
+    /// A day's ISO date, padded by hand, reads as `%04d-%02d-%02d` writes it.
+    @Test func isoDatePadsAsPrintfDoes() {
+        let interval = DateInterval(start: Date(timeIntervalSince1970: 0), duration: 86_400)
+        for (year, month, day) in [(2026, 3, 7), (2026, 12, 31), (999, 1, 1), (12, 10, 9), (-5, 1, 2), (10_000, 11, 30)] {
+            let local = LocalDay(year: year, month: month, day: day, interval: interval)
+            #expect(local.isoDate == String(format: "%04d-%02d-%02d", year, month, day))
+        }
+    }
 }
