@@ -37,6 +37,7 @@ import time
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from live_soak import TMUX  # noqa: E402
 from sources import Fake  # noqa: E402
 
 SECRETS = {
@@ -94,20 +95,20 @@ class Run:
         """`command` in tmux for `seconds`, `keys` sent evenly meanwhile; every screen kept (with its attributes)."""
         session = f"secrets-{os.getpid()}-{self.ran}"
         line = " ".join(f"{k}={v}" for k, v in {**self.env, **(env or {})}.items()) + " " + " ".join([self.binary, *command])
-        subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", str(size[0]), "-y", str(size[1]), line],
+        subprocess.run([*TMUX, "new-session", "-d", "-s", session, "-x", str(size[0]), "-y", str(size[1]), line],
                        check=True)
         try:
             for key in [None, *keys]:
                 if key is not None:
-                    subprocess.run(["tmux", "send-keys", "-t", session, key])
+                    subprocess.run([*TMUX, "send-keys", "-t", session, key])
                 time.sleep(seconds / (len(keys) + 1))
-                capture = subprocess.run(["tmux", "capture-pane", "-p", "-e", "-S", "-200", "-t", session],
+                capture = subprocess.run([*TMUX, "capture-pane", "-p", "-e", "-S", "-200", "-t", session],
                                          capture_output=True).stdout
                 self.blobs.append((capture, f"the screen of daybands {' '.join(command)}"))
-            subprocess.run(["tmux", "send-keys", "-t", session, "q"])
+            subprocess.run([*TMUX, "send-keys", "-t", session, "q"])
             time.sleep(0.5)
         finally:
-            subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+            subprocess.run([*TMUX, "kill-session", "-t", session], capture_output=True)
         self.ran += 1
 
 

@@ -83,6 +83,12 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 SERVER = os.path.join(ROOT, "Tests", "NightscoutServer", "server.py")
 
 COLS, ROWS = 120, 40
+# The tmux the screen suites (people, sources, leaks) drive: a server of
+# their own, started with an empty environment and without ~/.tmux.conf, so
+# a program in it sees only the variables its command line sets. On the
+# default server, shared with the user and with the suites make test runs
+# side by side, the server's environment (XDG_CONFIG_HOME, a token) reached it.
+TMUX = ["env", "-i", "PATH=/usr/bin:/bin", "tmux", "-L", f"daybands-{os.getpid()}", "-f", "/dev/null"]
 # The live area's rows at ROWS (ChartLayout.liveRows): the glucose now in 5-row digits.
 LIVE_ROWS = 5
 STEP_MS = 5 * 60 * 1000

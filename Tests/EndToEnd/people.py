@@ -29,7 +29,7 @@ import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from live_soak import COLS, ROWS, live_line  # noqa: E402
+from live_soak import COLS, ROWS, TMUX, live_line  # noqa: E402
 from sources import Fake  # noqa: E402
 
 PASSWORD = "lluPASS-9b7c3e21"
@@ -86,7 +86,7 @@ nightscout = {slow.url}/
     command = " ".join(f"{k}={v}" for k, v in env.items()) + f" {binary} --follow --alert 2>{stderr}; echo EXIT $?; sleep 30"
 
     def screen():
-        text = subprocess.run(["tmux", "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
+        text = subprocess.run([*TMUX, "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
         outputs.append(text)
         return text.split("\n")
 
@@ -100,7 +100,7 @@ nightscout = {slow.url}/
         return lines
 
     def keys(*names):
-        subprocess.run(["tmux", "send-keys", "-t", session, *names], check=True)
+        subprocess.run([*TMUX, "send-keys", "-t", session, *names], check=True)
 
     def row(lines, name):
         return next((line for line in lines if line.startswith(f" {name} ")), "")
@@ -115,7 +115,7 @@ nightscout = {slow.url}/
         return count() - before
 
     try:
-        subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", str(COLS), "-y", str(ROWS), command], check=True)
+        subprocess.run([*TMUX, "new-session", "-d", "-s", session, "-x", str(COLS), "-y", str(ROWS), command], check=True)
         started = time.monotonic()
         lines = wait(lambda ls: all(row(ls, n) and "no readings yet" not in row(ls, n) for n in ["Leo", "Mia", "Sam"]))
         took = time.monotonic() - started
@@ -160,7 +160,7 @@ nightscout = {slow.url}/
         check("Esc: back to the list", lines[0].startswith(" following 5 people") and row(lines, "Leo"),
               "\n".join(lines[:6]))
 
-        subprocess.run(["tmux", "resize-window", "-t", session, "-x", "40", "-y", "12"], check=True)
+        subprocess.run([*TMUX, "resize-window", "-t", session, "-x", "40", "-y", "12"], check=True)
         lines = wait(lambda ls: len(ls[0].rstrip()) <= 40 and row(ls, "Dead") and len(row(ls, "Leo").rstrip()) <= 40, 5)
         narrow = [row(lines, n) for n in ["Dead", "Leo", "Mia", "Sam"]]
         check("at 40x12 each row keeps its name and glucose, the dead site its state",
@@ -174,7 +174,7 @@ nightscout = {slow.url}/
         leaked = [blob for blob in outputs if PASSWORD in blob]
         check("no password in any output", not leaked, leaked[:1])
     finally:
-        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+        subprocess.run([*TMUX, "kill-session", "-t", session], capture_output=True)
         llu.stop()
         site.stop()
         slow.stop()

@@ -35,7 +35,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from live_soak import COLS, ROWS, live_line  # noqa: E402
+from live_soak import COLS, ROWS, TMUX, live_line  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SERVERS = os.path.join(HERE, "..", "NightscoutServer")
@@ -277,39 +277,39 @@ server = {dexcom.url}
               == ["Leo Lind", "Mia Lind"] and " 62 " in lines[0] and " 100 " in lines[1], lines)
         kids_session = f"kids-{os.getpid()}"
         command = " ".join(f"{k}={v}" for k, v in kids_env.items()) + f" {binary} --follow"
-        subprocess.run(["tmux", "new-session", "-d", "-s", kids_session, "-x", "100", "-y", "30", command], check=True)
+        subprocess.run([*TMUX, "new-session", "-d", "-s", kids_session, "-x", "100", "-y", "30", command], check=True)
         screen = ""
         for _ in range(100):
             time.sleep(0.1)
-            screen = subprocess.run(["tmux", "capture-pane", "-p", "-t", kids_session], capture_output=True, text=True).stdout
+            screen = subprocess.run([*TMUX, "capture-pane", "-p", "-t", kids_session], capture_output=True, text=True).stdout
             if "Mia Lind" in screen and "Leo Lind" in screen and "62 mg/dL" in screen:
                 break
         outputs.append(screen)
         check("--follow lists each of the account's people", "following 2 people" in screen and "Mia Lind" in screen
               and "Leo Lind" in screen, screen)
-        subprocess.run(["tmux", "send-keys", "-t", kids_session, "q"])
+        subprocess.run([*TMUX, "send-keys", "-t", kids_session, "q"])
         time.sleep(0.3)
-        subprocess.run(["tmux", "kill-session", "-t", kids_session], capture_output=True)
+        subprocess.run([*TMUX, "kill-session", "-t", kids_session], capture_output=True)
         shutil.rmtree(kids_home, ignore_errors=True)
 
         # The viewer following Leo, in tmux.
         session = f"sources-{os.getpid()}"
         command = " ".join(f"{k}={v}" for k, v in env.items()) + f" {binary} --person Leo --follow"
         # At live_soak's size, whose reader spells the large digits out.
-        subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", str(COLS), "-y", str(ROWS), command], check=True)
+        subprocess.run([*TMUX, "new-session", "-d", "-s", session, "-x", str(COLS), "-y", str(ROWS), command], check=True)
         screen, live = "", ""
         for _ in range(100):
             time.sleep(0.1)
-            screen = subprocess.run(["tmux", "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
+            screen = subprocess.run([*TMUX, "capture-pane", "-p", "-t", session], capture_output=True, text=True).stdout
             live = live_line(screen.split("\n"))
             if live.startswith(" 62 mg/dL"):
                 break
         outputs.append(screen)
         check("--follow --person Leo: the live area shows 62, low", live.startswith(" 62 mg/dL") and " low " in live,
               live + "\n" + screen)
-        subprocess.run(["tmux", "send-keys", "-t", session, "q"])
+        subprocess.run([*TMUX, "send-keys", "-t", session, "q"])
         time.sleep(0.5)
-        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+        subprocess.run([*TMUX, "kill-session", "-t", session], capture_output=True)
 
         hostile(binary, env, check, outputs)
 
