@@ -11,10 +11,12 @@ as is a mutation that does not build or a baseline that fails unmutated.
 Usage: Tests/Mutants/run.py [--list | --check] [ID ...]
 --check only looks for every pattern in this tree, builds nothing and says
 each one not found exactly once (`make test` runs it, so the list cannot rot).
-The scratch copy is kept in $MUTANTS_DIR (default /tmp/daybands-mutants-<uid>)
-so later runs build incrementally. Exit status 0 only when every mutation is caught.
+The scratch copy is kept in $MUTANTS_DIR (default
+/tmp/daybands-mutants-<uid>-<tree>, one per checkout) so later runs build
+incrementally. Exit status 0 only when every mutation is caught.
 """
 import filecmp
+import hashlib
 import os
 import shutil
 import subprocess
@@ -158,7 +160,10 @@ def main() -> int:
             sys.exit(f"unknown mutation ids: {', '.join(sorted(unknown))}")
         mutations = [m for m in mutations if m.id in args]
 
-    scratch = Path(os.environ.get("MUTANTS_DIR", f"/tmp/daybands-mutants-{os.getuid()}"))
+    # One scratch copy per tree: two checkouts sharing one were copied over
+    # each other mid-build ("modified during the build").
+    tree = hashlib.sha256(str(ROOT).encode()).hexdigest()[:8]
+    scratch = Path(os.environ.get("MUTANTS_DIR", f"/tmp/daybands-mutants-{os.getuid()}-{tree}"))
     if scratch.resolve() == ROOT or ROOT in scratch.resolve().parents:
         sys.exit(f"MUTANTS_DIR {scratch} must be outside the tree {ROOT}")
     began = time.monotonic()
