@@ -69,7 +69,7 @@ def main():
     newest = now_ms() // STEP_MS * STEP_MS - 12 * STEP_MS
     today = datetime.now(timezone.utc).strftime("%Y-%m-%d")
     if datetime.fromtimestamp((newest - 12 * STEP_MS) / 1000, timezone.utc).strftime("%Y-%m-%d") != today:
-        print("follow: skipped in the first hour after midnight UTC (the readings posted must fall on today)")
+        print("follow: skipped in the first two hours after midnight UTC (the readings posted, from two hours back, must fall on today)")
         return 0
     server = Server(["--days", "2", "--newest", str(newest), "--token", TOKEN])
     home = subprocess.run(["mktemp", "-d"], capture_output=True, text=True).stdout.strip()
