@@ -42,6 +42,7 @@ Faults of the readings:
   negative, zero, absurd
                    Value -40, 0 or 10000
   future, past     the times a year ahead, or in 1999
+  lastyear         the times a year ago (plausible, but not what Share keeps)
   slashed          WT as .NET writes it: "/Date(ms)/"
   offset           WT with an offset: "Date(ms+0100)"
   iso              WT as ISO 8601 ("2026-12-04T13:05:09")
@@ -95,7 +96,7 @@ class Service:
 
     def item(self, seconds, value, trend):
         fault = self.fault
-        seconds += {"future": 365 * 86400, "past": -(seconds - 930000000)}.get(fault, 0)
+        seconds += {"future": 365 * 86400, "past": -(seconds - 930000000), "lastyear": -365 * 86400}.get(fault, 0)
         ms = seconds * 1000
         wt = {"slashed": "/Date(%d)/" % ms, "offset": "Date(%d+0100)" % ms,
               "iso": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(seconds))}.get(fault, "Date(%d)" % ms)

@@ -50,6 +50,8 @@ Faults of the answers' data (the connections' and the graph's):
   locale           FactoryTimestamp as de-DE writes it ("4.12.2026 13:05:09")
   clock24          FactoryTimestamp in 24 hours without AM/PM ("12/4/2026 13:05:09")
   iso              FactoryTimestamp as ISO 8601 ("2026-12-04T13:05:09Z")
+  dayfirst         FactoryTimestamp day first ("4/12/2026 1:05:09 PM": read
+                   month first, April; from the 13th of a month, unreadable)
   duplicates       every graph point twice
   shuffled         the graph's points in no order
 Prints `PORT <n>`; exits when its standard input closes or after 5 minutes.
@@ -81,7 +83,9 @@ def stamp(seconds):
 # What the data faults write for FactoryTimestamp.
 STAMPS = {"locale": lambda m: "%d.%d.%d %d:%02d:%02d" % (m.day, m.month, m.year, m.hour, m.minute, m.second),
           "clock24": lambda m: "%d/%d/%d %d:%02d:%02d" % (m.month, m.day, m.year, m.hour, m.minute, m.second),
-          "iso": lambda m: m.strftime("%Y-%m-%dT%H:%M:%SZ")}
+          "iso": lambda m: m.strftime("%Y-%m-%dT%H:%M:%SZ"),
+          "dayfirst": lambda m: "%d/%d/%d %d:%02d:%02d %s" % (m.day, m.month, m.year, m.hour % 12 or 12, m.minute, m.second,
+                                                              "AM" if m.hour < 12 else "PM")}
 VALUES = {"huge": 1e308, "nan": float("nan"), "negative": -40, "zero": 0, "absurd": 10000}
 
 

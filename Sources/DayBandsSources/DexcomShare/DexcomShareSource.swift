@@ -53,9 +53,8 @@ public final class DexcomShareSource: FollowedSource {
 
     /// The last day, the future set apart.
     public func read() throws -> LoadReport {
-        let report = try values(minutes: Self.mostMinutes, count: Self.mostCount)
-        let future = FutureRecords(report.data, now: clock())
-        return LoadReport(data: future.kept, warnings: report.warnings + [future.warning(source: name)].compactMap { $0 })
+        ServiceWindow.kept(try values(minutes: Self.mostMinutes, count: Self.mostCount), now: clock(),
+                           keeps: Double(Self.mostMinutes) / 60, source: name)
     }
 
     public func poll(newest: Date, lookBack: TimeInterval) throws -> (report: LoadReport, future: [GlucoseReading]) {

@@ -67,9 +67,7 @@ public final class LibreLinkUpSource: FollowedSource {
     /// The graph's 12 hours and the current reading, the future set apart.
     public func read() throws -> LoadReport {
         let now = clock()
-        let report = try graph()
-        let future = FutureRecords(report.data, now: now)
-        return LoadReport(data: future.kept, warnings: report.warnings + [future.warning(source: name)].compactMap { $0 })
+        return ServiceWindow.kept(try graph(), now: now, keeps: 12, source: name)
     }
 
     public func poll(newest: Date, lookBack: TimeInterval) throws -> (report: LoadReport, future: [GlucoseReading]) {

@@ -142,4 +142,21 @@ import Testing
             #expect(reason.hasPrefix("LibreLinkUp asks to wait 2 min") && !reason.contains("http"), "\(reason)")
         }
     }
+
+    /// Readings dated before what the service keeps are set apart and said,
+    /// never drawn or archived at a wrong time: LibreLinkUp's day-first date
+    /// read month first (4 Dec as 12 April), Share's clock a year behind.
+    @Test func readingsOlderThanTheServiceKeepsAreSetApart() throws {
+        try withLoopbackSite(["--fault", "lastyear"], script: Self.dexcom) { server in
+            let report = try Self.dexcom(server).read()
+            #expect(report.data.readings.isEmpty)
+            #expect(report.warnings.contains { $0.hasPrefix("288 readings dated before what Dexcom Share (Ana) keeps (24 hours) set aside") })
+        }
+        try withLoopbackSite(["--fault", "dayfirst"], script: Self.llu) { server in
+            let report = try Self.libreLinkUp(server).read()
+            // Whatever the day: no reading is kept away from the last 12 hours.
+            let oldest = Date().addingTimeInterval(-36 * 3_600)
+            #expect(report.data.readings.allSatisfy { $0.time >= oldest })
+        }
+    }
 }
