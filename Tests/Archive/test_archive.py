@@ -198,7 +198,8 @@ class A03Showing(ArchiveCase):
             archive = os.path.join(self.dir, name + ".sqlite")
             r = run(["import", path, "--archive", archive], env={"TZ": zone})
             self.assertEqual(r.returncode, 0, r.stderr)
-            self.assertIn(" 0 skipped", r.stdout)
+            # libreview-de-scans.csv's one note (record type 6) is counted, not drawn.
+            self.assertIn(" 1 skipped" if name == "libreview-de-scans.csv" else " 0 skipped", r.stdout)
             for command in (["stats"], ["render", "--size", "100x30", "--color", "never", "--at", "12:00"]):
                 from_file = run(command + [path], env={"TZ": zone})
                 from_archive = run(command + ["--archive", archive], env={"TZ": zone})

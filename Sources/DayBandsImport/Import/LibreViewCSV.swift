@@ -4,15 +4,17 @@ import Foundation
 /// A LibreView (FreeStyle Libre) CSV export: a metadata line, then the header
 /// row starting `Device,Serial Number`. `Record Type` 0 (historic) and 1 (scan)
 /// are readings, 4 insulin doses, 5 food (carb entries); rows are grouped by
-/// device and record type, not by time. `Device Timestamp` is local, in the
+/// device and record type, not by time. The other record types are counted
+/// and said, not drawn: 2 strip (meter) readings, 3 ketone readings, 6 notes
+/// (often blank, or a comment or exercise the user logged). `Device Timestamp` is local, in the
 /// account's date order.
 ///
 /// Food rows: `Carbohydrates (grams)` is a carb entry. A row with only
 /// `Carbohydrates (servings)` is skipped and counted, not converted: the
 /// grams per serving are a setting of the reader (or app) that the export
 /// does not carry, and a guessed factor would show invented grams. A food row
-/// with neither (only `Non-numeric Food`) has no amount to show and is left
-/// out like a note.
+/// with neither (only `Non-numeric Food`, or 0 g) has no amount to show and
+/// is said with the notes, as is an insulin row without units.
 struct LibreViewCSV {
     var rows: CSVRows
     let source: String
@@ -35,15 +37,25 @@ struct LibreViewCSV {
         let columns = try Columns(&rows, source: source)
         // The date order is only known once every timestamp has been seen.
         var records: [(row: CSVRow, stamp: LibreTimestamp?)] = []
+        var otherTypes: [String: Int] = [:]
         while let row = try rows.next() {
-            guard ["0", "1", "4", "5"].contains(row[columns.recordType]) else { continue }  // notes, events
+            let recordType = row[columns.recordType]
+            guard ["0", "1", "4", "5"].contains(recordType) else { otherTypes[recordType, default: 0] += 1; continue }
             records.append((row, LibreTimestamp(row[columns.timestamp])))
         }
         let stamps = records.compactMap { record in record.stamp.map { (record.row.line, $0) } }
         let order = try dateOrder ?? LibreTimestamp.order(of: stamps, source: source)
         var read = Records(columns: columns, calendar: calendar, skipped: SkippedRows(source: source))
+        read.meterReadings = otherTypes.removeValue(forKey: "2") ?? 0
+        for (recordType, count) in otherTypes { read.notShown[Self.kind(ofRecordType: recordType), default: 0] += count }
         for (row, stamp) in records { read.add(row, stamp: stamp, order: order) }
         return try read.report()
+    }
+
+    /// How a record type not drawn is said: `Note (Record Type 6)`.
+    private static func kind(ofRecordType recordType: String) -> String {
+        let names = ["3": "Ketone", "6": "Note"]
+        return names[recordType].map { "\($0) (Record Type \(recordType))" } ?? "Record Type \(recordType)"
     }
 
     /// The records of the rows read so far, each record type by its own rule.
@@ -55,6 +67,9 @@ struct LibreViewCSV {
         // A device's historic readings are one series, its scans another (taken on demand, without a cadence).
         var series = SeriesTable()
         var treatments = CSVTreatments()
+        // Rows counted and said, not drawn: strip readings (type 2), and the kinds in `notShown`.
+        var meterReadings = 0
+        var notShown: [String: Int] = [:]
         // Rows run in time order within a device's record type only.
         var timelines: [String: LocalTimeline] = [:]
 
@@ -92,28 +107,35 @@ struct LibreViewCSV {
 
         /// Type 4: a dose of each insulin column that has one.
         private mutating func addInsulin(_ row: CSVRow, at time: Date) {
+            let before = (treatments.doses.count, skipped.count)
             for (column, kind) in columns.insulin {
                 treatments.add(insulin: row.number(column), kind: kind, at: time, line: row.line, skipped: &skipped)
             }
+            if before == (treatments.doses.count, skipped.count) { notShown["Insulin without an amount (Record Type 4)", default: 0] += 1 }
         }
 
         /// Type 5: a carb entry of its grams; servings alone are said, not converted.
         private mutating func addFood(_ row: CSVRow, at time: Date) {
             let grams = columns.carbGrams.map { row.number($0) } ?? ""
             let servings = columns.carbServings.map { row[$0] } ?? ""
+            let before = (treatments.carbs.count, skipped.count)
             if grams.isEmpty, !servings.isEmpty {
                 skipped.skip(line: row.line,
                              "expected Carbohydrates (grams), found only \(PrintableText.escaped(servings)) servings (grams per serving are not in the export)")
             }
             treatments.add(carbs: grams, kind: "Food", at: time, line: row.line, skipped: &skipped)
+            if before == (treatments.carbs.count, skipped.count) { notShown["Food without an amount (Record Type 5)", default: 0] += 1 }
         }
 
         func report() throws -> LoadReport {
             let (doses, carbs) = (treatments.doses, treatments.carbs)
-            try skipped.failIfNothingRead(readings.count + doses.count + carbs.count)
+            let unshown = notShown.values.reduce(meterReadings, +)
+            try skipped.failIfNothingRead(readings.count + doses.count + carbs.count + unshown)
+            let source = skipped.source
+            let warnings = [skipped.warning, LoadReport.notDrawn(meterReadings, "meter reading", column: "Strip Glucose", source: source),
+                            LoadReport.notShown(notShown, "rows", source: source), series.warning(source: source)]
             return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs, series: series.series),
-                              source: skipped.source, warnings: [skipped.warning, series.warning(source: skipped.source)].compactMap { $0 },
-                              skippedRows: skipped.count, unit: columns.unit)
+                              source: source, warnings: warnings.compactMap { $0 }, skippedRows: skipped.count + unshown, unit: columns.unit)
         }
     }
 

@@ -33,6 +33,17 @@ public struct LoadReport: Sendable {
         count > 0 ? "\(count) \(noun)\(count == 1 ? "" : "s") (\(column)) in \(source) not drawn: the curve shows the sensor's" : nil
     }
 
+    /// `treatments not shown from FILE (nothing to draw): 462 Sensor Start, 3 Note`:
+    /// the kinds of record that carry nothing drawn, most first, so none is
+    /// left out unsaid; nil for none.
+    static func notShown(_ counts: [String: Int], _ records: String, source: String) -> String? {
+        guard !counts.isEmpty else { return nil }
+        let kinds = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        let shown = kinds.prefix(4).map { "\($0.value) \(PrintableText.escaped($0.key))" }
+        let more = kinds.count > 4 ? " and \(kinds.dropFirst(4).reduce(0) { $0 + $1.value }) of \(kinds.count - 4) other kinds" : ""
+        return "\(records) not shown from \(source) (nothing to draw): " + shown.joined(separator: ", ") + more
+    }
+
     /// `raw`, all a source's records as read, with one copy of each posted
     /// more than once (`GlucoseData.merged`) and a line for each kind that
     /// had copies, so nothing is merged without a word:

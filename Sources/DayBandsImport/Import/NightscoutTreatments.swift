@@ -88,7 +88,7 @@ package struct NightscoutTreatments {
         let source = records.file.name
         // A pump uploader and a phone client often post the same bolus.
         return LoadReport(merging: GlucoseData(readings: [], doses: doses, carbs: carbs, therapy: therapy.records), source: source,
-                          warnings: [skipped.warning, Self.notShownLine(notShown, source: source),
+                          warnings: [skipped.warning, LoadReport.notShown(notShown, "treatments", source: source),
                                      DeletedOnSite.line(deleted, source: source)].compactMap { $0 },
                           skippedRows: skipped.count + deleted)
     }
@@ -99,16 +99,6 @@ package struct NightscoutTreatments {
     private static func isAutomatic(_ record: JSONRecord) -> Bool {
         record[Field.eventType]?.string == "SMB" || record[Field.type]?.string == "SMB"
             || [Field.isSMB, .bolusIsSMB, .automatic].contains { record[$0] == .bool(true) }
-    }
-
-    /// `not shown from FILE: 462 Sensor Start, 3 Note`: the kinds of record
-    /// that carry nothing drawn, most first, so none is left out unsaid.
-    static func notShownLine(_ counts: [String: Int], source: String) -> String? {
-        guard !counts.isEmpty else { return nil }
-        let kinds = counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
-        let shown = kinds.prefix(4).map { "\($0.value) \(PrintableText.escaped($0.key))" }
-        let more = kinds.count > 4 ? " and \(kinds.dropFirst(4).reduce(0) { $0 + $1.value }) of \(kinds.count - 4) other kinds" : ""
-        return "treatments not shown from \(source) (nothing to draw): " + shown.joined(separator: ", ") + more
     }
 
     /// `created_at` as ISO text, or as epoch milliseconds from a `$date` wrapper.

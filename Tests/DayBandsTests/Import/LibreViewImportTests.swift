@@ -9,7 +9,7 @@ struct LibreViewImportTests {
     /// each group in time order; 01:00-01:59 repeats on 2026-11-01 in New York.
     @Test func usExportWithFallBackHour() throws {
         let report = try Fixture.read("libreview-us-fallback.csv", zone: "America/New_York")
-        #expect(report.warnings.isEmpty)
+        #expect(report.warnings == ["rows not shown from \(Fixture.path("libreview-us-fallback.csv")) (nothing to draw): 1 Note (Record Type 6)"])
         let readings = report.data.readings
         #expect(readings.map(\.mgdl) == [98, 101, 110, 112, 115, 117, 119, 131, 140, 152])
         #expect(readings.map(\.time) == [
@@ -34,6 +34,25 @@ struct LibreViewImportTests {
         #expect(report.warnings == [
             "2 rows skipped in \(path): first at line 7: expected a day-first Device Timestamp, found '25-10-2026 25:99'",
         ])
+    }
+
+    /// Record types without a reading, dose or carbs drawn are counted and
+    /// said, never dropped unsaid (the real export's shape: blank notes,
+    /// a note's text, `Non-numeric Food` alone): notes, food and insulin
+    /// without an amount, ketones in one line, the strip reading as a meter
+    /// reading, as the other readers say theirs.
+    @Test func rowsNotDrawnAreSaid() throws {
+        let path = Fixture.path("libreview-notes.csv")
+        let report = try Fixture.read("libreview-notes.csv")
+        #expect(report.data.readings.count == 3)
+        #expect(report.data.doses.map(\.units) == [2])
+        #expect(report.data.carbs.map(\.grams) == [6])
+        #expect(report.warnings == [
+            "1 meter reading (Strip Glucose) in \(path) not drawn: the curve shows the sensor's",
+            "rows not shown from \(path) (nothing to draw): 3 Note (Record Type 6), 1 Food without an amount (Record Type 5), "
+                + "1 Insulin without an amount (Record Type 4), 1 Ketone (Record Type 3)",
+        ])
+        #expect(report.skippedRows == 7)
     }
 
     @Test func ambiguousDatesFailUnlessAnOrderIsGiven() throws {
