@@ -91,17 +91,22 @@ struct ClarityCSV {
             }
             pending.append(PendingReading(line: row.line, clock: clock, reading: reading, transmitter: transmitter))
         }
-        let readings = place(pending, in: calendar, skipped: &skipped)
+        var changes: [ClockChange] = []
+        let readings = place(pending, in: calendar, skipped: &skipped, changes: &changes)
         try skipped.failIfNothingRead(readings.count + doses.count + carbs.count)
         // A receiver and a phone can both have uploaded the same reading.
+        let warnings = [skipped.warning, ClockChange.warning(changes, source: source)].compactMap { $0 }
         return LoadReport(merging: GlucoseData(readings: readings, doses: doses, carbs: carbs), source: source,
-                          warnings: skipped.warning.map { [$0] } ?? [], skippedRows: skipped.count, unit: columns.unit)
+                          warnings: warnings, skippedRows: skipped.count, unit: columns.unit)
     }
 
     /// Puts readings on the time line in the order they were measured: by
     /// each transmitter's own clock, which keeps counting through a fall-back
-    /// hour, and in file order where there is none.
-    private func place(_ pending: [PendingReading], in calendar: DayCalendar, skipped: inout SkippedRows) -> [GlucoseReading] {
+    /// hour, and in file order where there is none. Where the times written
+    /// jump against the transmitter's clock, the device that wrote them had
+    /// its clock changed: each such jump is noted in `changes`.
+    private func place(_ pending: [PendingReading], in calendar: DayCalendar, skipped: inout SkippedRows,
+                       changes: inout [ClockChange]) -> [GlucoseReading] {
         let groups = Dictionary(grouping: pending.indices) { pending[$0].transmitter?.id }
         var readings: [GlucoseReading] = []
         readings.reserveCapacity(pending.count)
@@ -111,6 +116,7 @@ struct ClarityCSV {
                 ordered.sort { (pending[$0].transmitter!.time, $0) < (pending[$1].transmitter!.time, $1) }
             }
             var timeline = LocalTimeline(calendar: calendar)
+            var lastOffset: TimeInterval?
             for index in ordered {
                 guard let time = timeline.place(pending[index].clock) else {
                     skipped.skip(line: pending[index].line, "the local time does not exist in \(calendar.timeZone.identifier)")
@@ -123,6 +129,13 @@ struct ClarityCSV {
                 }
                 reading.time = time
                 readings.append(reading)
+                if let transmitter = pending[index].transmitter {
+                    let offset = time.timeIntervalSince1970 - Double(transmitter.time)
+                    if let last = lastOffset, ClockChange.sizes.contains(abs(offset - last)) {
+                        changes.append(ClockChange(line: pending[index].line, at: time, by: ((offset - last) / 60).rounded() * 60))
+                    }
+                    lastOffset = offset
+                }
             }
         }
         return readings

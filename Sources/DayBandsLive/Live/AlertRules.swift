@@ -177,7 +177,7 @@ public struct AlertRules: Hashable, Sendable {
         case .predictedLow: return predicted.map { $0.text(unit: unit, now: now) } ?? "LOW ahead"
         case .stale:
             let cause = if case .unreachable = site { ": SITE UNREACHABLE" } else { "" }
-            return "NO READING for \(StaleDataNotice.duration(now.timeIntervalSince(newest.time)))\(cause)"
+            return "NO READING for \(DurationText.glance(now.timeIntervalSince(newest.time)))\(cause)"
         }
     }
 }

@@ -34,9 +34,9 @@ extension DeviceStatus {
         }
         if let loop {
             let age = max(0, now.timeIntervalSince(loop.time))
-            let when = age < 60 ? "just now" : "\(StaleDataNotice.duration(age)) ago"
+            let when = age < 60 ? "just now" : "\(DurationText.glance(age)) ago"
             let text = loop.value.map { "loop failed \(when): \($0)" } ?? "loop \(when)"
-            let short = loop.value == nil ? "loop \(age < 60 ? "now" : StaleDataNotice.duration(age))" : "loop failed \(when)"
+            let short = loop.value == nil ? "loop \(age < 60 ? "now" : DurationText.glance(age))" : "loop failed \(when)"
             words.append(Word(text: text, short: short, old: old(loop.time), weight: 3, cut: loop.value != nil))
         }
         if let prediction, let outlook = prediction.value.outlook {

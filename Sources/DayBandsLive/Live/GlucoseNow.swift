@@ -49,8 +49,8 @@ public struct GlucoseNow: Hashable, Sendable {
         if let change { value += " \(unit.formatDifference(mgdl: change))/5 min" }
         let age = age(at: now)
         let ageText = freshness(at: now, limits: limits) == .fresh
-            ? (age < 60 ? "just now" : "\(StaleDataNotice.duration(age)) ago")
-            : "no reading for \(StaleDataNotice.duration(age))"
+            ? (age < 60 ? "just now" : "\(DurationText.glance(age)) ago")
+            : "no reading for \(DurationText.glance(age))"
         return (value, range.name, ageText)
     }
 

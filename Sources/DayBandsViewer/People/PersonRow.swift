@@ -50,10 +50,10 @@ struct PersonRow: Hashable {
             }
             let age = now.age(at: at)
             if freshness == .fresh {
-                let long = age < 60 ? "just now" : "\(StaleDataNotice.duration(age)) ago"
+                let long = age < 60 ? "just now" : "\(DurationText.glance(age)) ago"
                 words.append(.init(forms: [long, GlucoseStatus.shortAge(age)], ink: .muted, steps: [3, 6]))
             } else {
-                words.append(.init(forms: ["no reading for \(StaleDataNotice.duration(age))", "\(GlucoseStatus.shortAge(age)) old"],
+                words.append(.init(forms: ["no reading for \(DurationText.glance(age))", "\(GlucoseStatus.shortAge(age)) old"],
                                    ink: .line(.yellow), bold: true, reverse: freshness == .urgent, steps: [6.5]))
             }
         } else {

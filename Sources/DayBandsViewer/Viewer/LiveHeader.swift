@@ -48,7 +48,7 @@ struct LiveHeader: Hashable {
             words.append(.init(forms: forms, ink: valueInk, bold: true, steps: Array([3.8, 9].prefix(forms.count - 1))))
             words.append(.init(forms: [said.range], ink: valueInk, bold: true, reverse: loud && freshness == .fresh, steps: [6.5]))
             // Stale, the age is shortened, never left out.
-            let ageForms = freshness == .fresh ? [said.age] : [said.age, "\(StaleDataNotice.duration(now.age(at: at))) old"]
+            let ageForms = freshness == .fresh ? [said.age] : [said.age, "\(DurationText.glance(now.age(at: at))) old"]
             words.append(.init(forms: ageForms, ink: freshness == .fresh ? .muted : .line(.yellow), bold: freshness != .fresh,
                                reverse: freshness == .urgent, steps: freshness == .fresh ? [6] : [6.5]))
         } else {

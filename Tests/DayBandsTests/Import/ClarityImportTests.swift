@@ -26,6 +26,32 @@ struct ClarityImportTests {
         #expect(readings.map(\.mgdl) == expected)
     }
 
+    /// The phone's clock set back an hour (a time zone crossed, or by hand):
+    /// the transmitter's clock runs on, so the jump is the phone's, and said
+    /// with the stretch two series share; the readings stay where written.
+    /// The fall-back night above moves no time against the transmitter's.
+    @Test func aClockSetBackOrForwardIsSaidByTheTransmittersClock() throws {
+        let back = try Fixture.read("clarity-clock-set-back.csv", zone: "UTC")
+        #expect(back.warnings.first == "\(Fixture.path("clarity-clock-set-back.csv")) line 31: the times written go back 60 min "
+                + "at 2026-07-09T11:00:26Z while the transmitter's clock runs on (the clock of the device that wrote them was "
+                + "changed): from there to 2026-07-09T12:00:26Z two series of readings share the times, both shown")
+        #expect(back.data.readings.count == 48)
+        let forward = try Fixture.read("clarity-clock-set-forward.csv", zone: "UTC")
+        #expect(forward.warnings == ["\(Fixture.path("clarity-clock-set-forward.csv")) line 11: the times written go forward 60 min "
+                + "at 2026-07-09T11:20:25Z while the transmitter's clock runs on (the clock of the device that wrote them was "
+                + "changed): the 60 min before it are a gap of the clock, not missing readings"])
+        #expect(forward.data.readings.map(\.time).last == Fixture.instant("2026-07-09T11:30:25Z"))
+    }
+
+    @Test func manyClockChangesAreCountedNotListed() {
+        let start = Date(timeIntervalSince1970: 1_780_000_000)
+        let changes = (0..<5).map { ClockChange(line: 10 + $0, at: start.addingTimeInterval(Double($0) * 86_400), by: $0 % 2 == 0 ? -3_600 : 7_200) }
+        let warning = ClockChange.warning(changes.reversed(), source: "x.csv") ?? ""
+        #expect(warning.hasPrefix("x.csv line 10: the times written go back 60 min at "))
+        #expect(warning.hasSuffix("; also forward 2 h at 2026-05-29T20:26:40Z (line 11), back 60 min at 2026-05-30T20:26:40Z (line 12) and 2 more"))
+        #expect(ClockChange.warning([], source: "x.csv") == nil)
+    }
+
     @Test func lowAndHighAreFlaggedReadings() throws {
         let readings = try Fixture.read("clarity-fallback-new-york.csv", zone: "America/New_York").data.readings
         #expect(readings[5].flag == .belowSensorRange)
