@@ -162,7 +162,7 @@ extension StatisticsSummary {
             self.readings = readings
             self.counted = counted
             samplingIntervalMinutes = samplingInterval.map { $0 / 60 }
-            self.capturePercent = capturePercent.map(StatisticsSummary.rounded)
+            self.capturePercent = capturePercent.map(StatisticsSummary.roundedDown)
         }
 
         /// Writes `null` for a figure scans do not have.

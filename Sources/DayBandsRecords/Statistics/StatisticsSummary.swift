@@ -194,7 +194,7 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
         try container.encode(max, forKey: .max)
         try container.encode(readings, forKey: .readings)
         try container.encode(readingsShown, forKey: .readingsShown)
-        try container.encode(Self.rounded(capturePercent), forKey: .capturePercent)
+        try container.encode(Self.roundedDown(capturePercent), forKey: .capturePercent)
         try container.encode(sources, forKey: .sources)
         try container.encode(mean.map(Self.rounded), forKey: .mean)
         try container.encode(sd.map(Self.rounded), forKey: .sd)
@@ -218,5 +218,11 @@ public struct StatisticsSummary: Codable, Hashable, Sendable {
 
     static func rounded(_ value: Double) -> Double {
         (value * 100).rounded() / 100
+    }
+
+    /// A capture to two decimals, rounded down as `ShareText.capture` rounds
+    /// it: 99.996% is 99.99, never 100.0, which would claim no reading missing.
+    static func roundedDown(_ value: Double) -> Double {
+        (value * 100 + 1e-9).rounded(.down) / 100
     }
 }

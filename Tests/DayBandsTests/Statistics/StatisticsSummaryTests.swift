@@ -20,12 +20,12 @@ import Testing
 
     // Mean (40 + 60 + 100 + 120 + 150 + 170 + 200 + 300) / 8 = 142.5; squared
     // deviations sum to 48550, SD sqrt(48550 / 7) = 83.281; CV 58.443%;
-    // GMI 3.31 + 0.02392 * 142.5 = 6.7186; capture 8 / 288 = 2.78%.
+    // GMI 3.31 + 0.02392 * 142.5 = 6.7186; capture 8 / 288 = 2.777...%, rounded down 2.77.
     @Test func jsonInMgdlHasSortedKeys() throws {
         let summary = StatisticsSummary(data: Self.oneDay, days: [Self.day], unit: .mgdl)
         #expect(try Self.text(summary) == """
         {
-          "capture_percent" : 2.78,
+          "capture_percent" : 2.77,
           "consensus_targets" : {
             "above_180_percent" : 25,
             "above_250_percent" : 12.5,
@@ -86,7 +86,7 @@ import Testing
           "sd" : 83.28,
           "sources" : [
             {
-              "capture_percent" : 2.78,
+              "capture_percent" : 2.77,
               "counted" : 8,
               "name" : "",
               "readings" : 8,
@@ -135,6 +135,16 @@ import Testing
         #expect(summary.cvPercent.map(StatisticsSummary.rounded) == 58.44)
         #expect(summary.gmiPercent.map(StatisticsSummary.rounded) == 6.72)
         #expect(summary.timeInRangesPercent?.inRange == 50)
+    }
+
+    /// The JSON's capture never rounds up to a figure the data did not
+    /// reach: 99.996% is 99.99, not 100.0 (no reading missing).
+    @Test func captureIsRoundedDown() throws {
+        var summary = StatisticsSummary(data: Self.oneDay, days: [Self.day], unit: .mgdl)
+        summary.capturePercent = 99.996
+        #expect(try Self.text(summary).contains("\"capture_percent\" : 99.99,"))
+        summary.capturePercent = 85
+        #expect(try Self.text(summary).contains("\"capture_percent\" : 85,"))
     }
 
     @Test func noReadingsGiveNullsWithEveryKeyPresent() throws {
