@@ -125,7 +125,7 @@ def now_ms():
 
 
 def duration(seconds):
-    """StaleDataNotice.duration: the precision the notice shows."""
+    """DurationText.glance: the precision the notice shows."""
     s = max(0, int(round(seconds)))
     if s < 60:
         return s, "s"
