@@ -177,8 +177,9 @@ struct LibreViewCSV {
             self.unit = unit
             historic = column("Historic Glucose")
             scan = column("Scan Glucose")
-            insulin = [("Rapid-Acting Insulin (units)", "Rapid-Acting"), ("Long-Acting Insulin (units)", "Long-Acting")]
-                .compactMap { name, kind in header.fields.firstIndex(of: name).map { ($0, kind) } }
+            // `Long-Acting Insulin (units)`, or `... Insulin Value (units)` in some exports.
+            insulin = [("Rapid-Acting Insulin", "Rapid-Acting"), ("Long-Acting Insulin", "Long-Acting")]
+                .compactMap { name, kind in column(name).map { ($0, kind) } }
             carbGrams = header.fields.firstIndex(of: "Carbohydrates (grams)")
             carbServings = header.fields.firstIndex(of: "Carbohydrates (servings)")
         }

@@ -23,6 +23,17 @@ struct LibreViewImportTests {
         #expect(report.data.doses.map(\.time) == [Fixture.instant("2026-11-01T12:50:00Z"), Fixture.instant("2026-11-02T03:00:00Z")])
     }
 
+    /// Some English exports name the long-acting column `Long-Acting Insulin
+    /// Value (units)` (a real export from 2020): its doses are read, not
+    /// said to be without an amount.
+    @Test func theLongActingColumnIsReadUnderEitherName() throws {
+        let report = try Fixture.read("libreview-long-acting-value.csv", zone: "UTC")
+        #expect(report.data.doses.map(\.units) == [3, 12])
+        #expect(report.data.doses.map(\.kind) == ["Rapid-Acting", "Long-Acting"])
+        #expect(report.data.doses.map(\.time) == [Fixture.instant("2026-10-20T08:00:00Z"), Fixture.instant("2026-10-20T22:00:00Z")])
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+    }
+
     @Test func dayFirstMmolExportWithUnreadableRows() throws {
         let path = Fixture.path("libreview-eu-mmol.csv")
         let report = try Fixture.read("libreview-eu-mmol.csv", zone: "Europe/Berlin")
