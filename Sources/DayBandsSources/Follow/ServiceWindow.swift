@@ -13,8 +13,11 @@ enum ServiceWindow {
         let future = FutureRecords(report.data, now: now)
         let oldest = now.addingTimeInterval(-(hours + 24) * 3_600)
         let old = future.kept.readings.filter { $0.time < oldest }
-        let kept = old.isEmpty ? future.kept
-            : GlucoseData(readings: future.kept.readings.filter { $0.time >= oldest }, series: future.kept.series)
+        // Only readings are dated by the service's window; the rest is kept whole.
+        let data = future.kept
+        let kept = old.isEmpty ? data
+            : GlucoseData(readings: data.readings.filter { $0.time >= oldest }, doses: data.doses, carbs: data.carbs,
+                          series: data.series, therapy: data.therapy)
         var warnings = report.warnings + [future.warning(source: source)].compactMap { $0 }
         if let first = old.map(\.time).min() {
             let count = old.count == 1 ? "1 reading" : "\(old.count) readings"
